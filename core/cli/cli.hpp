@@ -1,0 +1,14 @@
+// Subcommand entry points of the `arcade` CLI (one function per game).
+#pragma once
+#include <string>
+#include <vector>
+
+namespace arcade::cli {
+
+// args[0] is the game name; returns the process exit status.
+int greed(const std::vector<std::string>& args);
+
+// "--name value" lookups shared by subcommands; nullptr when absent.
+const std::string* option(const std::vector<std::string>& args, const std::string& name);
+
+}  // namespace arcade::cli

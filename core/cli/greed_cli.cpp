@@ -1,0 +1,127 @@
+// `arcade greed ...`: score lines of dice, duel computer players, print the expected-points policy.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "cli.hpp"
+#include "common/text.hpp"
+#include "greed/greed.hpp"
+#include "greed/score.hpp"
+#include "greed/strategy.hpp"
+
+namespace arcade::cli {
+
+const std::string* option(const std::vector<std::string>& args, const std::string& name) {
+  for (std::size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == name) return &args[i + 1];
+  return nullptr;
+}
+
+namespace {
+
+using greed::Greed;
+
+// One stdin line of dice: numbers separated by spaces or tabs.
+Result<std::vector<int>> parse_dice_line(const std::string& line) {
+  std::vector<int> dice;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') { ++i; continue; }
+    std::size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
+    const std::string token = line.substr(i, j - i);
+    const auto n = parse_uint(token);
+    if (!n || *n < 1 || *n > 6)
+      return fail(quoted(token) + " is not a die; dice are numbers from 1 to 6.");
+    dice.push_back(static_cast<int>(*n));
+    if (dice.size() > greed::kMaxDice)
+      return fail("A roll has at most 5 dice.");
+    i = j;
+  }
+  return dice;
+}
+
+int score_lines() {
+  int status = 0;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    Result<std::vector<int>> dice = parse_dice_line(line);
+    if (!dice) {
+      std::printf("error: %s\n", dice.error().c_str());
+      status = 1;
+      continue;
+    }
+    std::printf("%d\n", greed::score(*dice));
+  }
+  return status;
+}
+
+int duel(const std::vector<std::string>& args) {
+  const std::string seats = option(args, "--seats") ? *option(args, "--seats") : "ec";
+  const auto games = parse_uint(option(args, "--games") ? *option(args, "--games") : "10000");
+  const auto seed = parse_uint(option(args, "--seed") ? *option(args, "--seed") : "1");
+  std::string extra;
+  if (const std::string* t = option(args, "--target")) extra += ",t" + *t;
+  if (const std::string* e = option(args, "--entry")) extra += ",e" + *e;
+  if (!games || !seed || *games == 0) {
+    std::fprintf(stderr, "error: --games and --seed take positive whole numbers.\n");
+    return 2;
+  }
+  std::vector<std::string> orders;  // rotate who starts, so no seat gains the first turn
+  for (std::size_t r = 0; r < seats.size(); ++r) orders.push_back(seats.substr(r) + seats.substr(0, r));
+  std::vector<double> wins(seats.size(), 0.0);
+  long long turns = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (std::int64_t g = 0; g < *games; ++g) {
+    const std::size_t rot = static_cast<std::size_t>(g) % seats.size();
+    Result<greed::Params> p = Greed::parse_params(orders[rot] + extra);
+    if (!p) {
+      std::fprintf(stderr, "error: %s\n", p.error().c_str());
+      return 2;
+    }
+    greed::State s = Greed::initial(*p, "");
+    Rng rng(mix_seed(*seed, static_cast<std::uint64_t>(g)));
+    while (!s.over) {
+      const std::string move = *Greed::complete_move(s, *Greed::computer_move(s, rng), rng);
+      Greed::apply(s, *Greed::parse_move(s, move));
+    }
+    turns += s.turn;
+    for (int w : s.winners)  // a shared win counts as a fraction
+      wins[(static_cast<std::size_t>(w) + rot) % seats.size()] += 1.0 / static_cast<double>(s.winners.size());
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("games=%lld seats=%s", static_cast<long long>(*games), seats.c_str());
+  for (std::size_t i = 0; i < seats.size(); ++i)
+    std::printf(" seat%zu(%c)=%.2f%%", i + 1, seats[i], 100.0 * wins[i] / static_cast<double>(*games));
+  std::printf(" mean_turns=%.1f seconds=%.2f\n", static_cast<double>(turns) / static_cast<double>(*games), secs);
+  return 0;
+}
+
+int policy() {
+  for (int min_bank : {0, 300}) {
+    const greed::ExpectedPoints ep(min_bank);
+    std::printf("entry needed %d: expected turn value %.2f; stop at", min_bank, ep.roll_value(0, 5));
+    for (int n = 1; n <= greed::kMaxDice; ++n) {
+      int t = 50;
+      while (t < greed::ExpectedPoints::kMaxTotal && ep.decide(t, n) == greed::Decision::Roll) t += 50;
+      std::printf(" %d dice>=%d", n, t);
+    }
+    std::printf("\n");
+  }
+  return 0;
+}
+
+}  // namespace
+
+int greed(const std::vector<std::string>& args) {
+  const std::string cmd = args.size() > 1 ? args[1] : "";
+  if (cmd == "score") return score_lines();
+  if (cmd == "duel") return duel(args);
+  if (cmd == "policy") return policy();
+  std::fprintf(stderr, "usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] "
+                       "[--target T] [--entry E] | policy\n");
+  return 2;
+}
+
+}  // namespace arcade::cli

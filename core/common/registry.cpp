@@ -1,0 +1,44 @@
+// Registry lookups and the snapshot's plain-object form (see registry.hpp).
+#include "registry.hpp"
+
+namespace arcade {
+
+Value to_value(const Snapshot& s) {
+  Value status = Value::object();
+  status.set("over", s.status.over)
+      .set("toMove", s.status.to_move)
+      .set("computerToMove", s.status.computer_to_move)
+      .set("winners", Value::array_of(s.status.winners))
+      .set("text", s.status.text);
+  Value v = Value::object();
+  v.set("game", s.game)
+      .set("save", s.save)
+      .set("status", std::move(status))
+      .set("view", s.view)
+      .set("text", s.text)
+      .set("lastMove", s.last_move.empty() ? Value() : Value(s.last_move))
+      .set("moveCount", static_cast<std::int64_t>(s.move_count))
+      .set("position", static_cast<std::int64_t>(s.position))
+      .set("canUndo", s.can_undo)
+      .set("canRedo", s.can_redo)
+      .set("legal", Value::array_of(s.legal));
+  return v;
+}
+
+Result<const GameApi*> find_game(std::string_view name) {
+  std::string known;
+  for (const GameApi* g : games()) {
+    if (g->name() == name) return g;
+    known += (known.empty() ? "" : ", ") + std::string(g->name());
+  }
+  return fail("There is no game called " + quoted(name) + "; the games are " + known + ".");
+}
+
+Result<const GameApi*> game_of_save(std::string_view save) {
+  const std::size_t colon = save.find(':');
+  if (colon == std::string_view::npos)
+    return fail("A save has the form game:params:desc:moves:position.");
+  return find_game(save.substr(0, colon));
+}
+
+}  // namespace arcade

@@ -1,0 +1,58 @@
+// Errors as values: a Result<T> holds either a value or a human sentence saying what went wrong.
+#pragma once
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace arcade {
+
+// The core never throws: every operation that can fail on outside input returns a Result whose
+// error is a sentence a player can read ("Die 3 is 7; dice show 1 to 6.").
+struct Error {
+  std::string message;
+};
+
+inline Error fail(std::string message) { return Error{std::move(message)}; }
+
+template <class T>
+class [[nodiscard]] Result {
+ public:
+  Result(T value) : v_(std::move(value)) {}
+  Result(Error error) : v_(std::move(error)) {}
+
+  bool ok() const { return v_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+  const T& value() const& { return *std::get_if<0>(&v_); }
+  T& value() & { return *std::get_if<0>(&v_); }
+  T&& value() && { return std::move(*std::get_if<0>(&v_)); }
+  const T& operator*() const& { return value(); }
+  const T* operator->() const { return &value(); }
+  // Only meaningful when !ok(); an empty sentence otherwise so callers can print it safely.
+  const std::string& error() const {
+    static const std::string none;
+    const Error* e = std::get_if<1>(&v_);
+    return e ? e->message : none;
+  }
+
+ private:
+  std::variant<T, Error> v_;
+};
+
+// A check that produces no value: Result<void> is "ok" or a sentence.
+template <>
+class [[nodiscard]] Result<void> {
+ public:
+  Result() = default;
+  Result(Error error) : message_(std::move(error.message)), ok_(false) {}
+  bool ok() const { return ok_; }
+  explicit operator bool() const { return ok_; }
+  const std::string& error() const { return message_; }
+
+ private:
+  std::string message_;
+  bool ok_ = true;
+};
+
+using Check = Result<void>;
+
+}  // namespace arcade

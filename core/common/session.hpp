@@ -1,0 +1,153 @@
+// The one session ("midend") written once for every game: move log, undo/redo, atomic play, and
+// the save string "<game>:<params>:<desc>:<moves joined by '.'>:<position>" restored by replay.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.hpp"
+#include "text.hpp"
+
+namespace arcade {
+
+// Longest save or move text accepted: far above any real game, low enough that junk input can
+// never make the module allocate or replay without bound.
+inline constexpr std::size_t kMaxSaveLength = 1 << 20;
+inline constexpr std::size_t kMaxMoveLength = 64;
+
+template <Game G>
+class Session {
+ public:
+  using Params = typename G::Params;
+  using State = typename G::State;
+
+  // A new game; an empty desc asks the game to draw one from `words`.
+  static Result<Session> create(std::string_view params_text, std::string_view desc,
+                                WordSource& words) {
+    Result<Params> params = G::parse_params(params_text);
+    if (!params) return fail(params.error());
+    std::string d = desc.empty() ? G::new_desc(*params, words) : std::string(desc);
+    if (d.find(':') != std::string::npos) return fail("The game description may not contain ':'.");
+    if (Check c = G::check_desc(*params, d); !c) return fail(c.error());
+    return Session(*params, std::move(d));
+  }
+
+  // Restores a save (or a bare game id "<game>:<params>:<desc>") by replaying every move.
+  static Result<Session> load(std::string_view save) {
+    if (save.size() > kMaxSaveLength) return fail("The save is too long.");
+    const std::vector<std::string_view> f = split(save, ':');
+    if (f.size() < 3 || f.size() > 5)
+      return fail("A save has the form game:params:desc:moves:position.");
+    if (f[0] != G::name)
+      return fail("This save is for " + quoted(f[0]) + ", not " + std::string(G::name) + ".");
+    Result<Params> params = G::parse_params(f[1]);
+    if (!params) return fail(params.error());
+    if (Check c = G::check_desc(*params, f[2]); !c) return fail(c.error());
+    Session s(*params, std::string(f[2]));
+    std::size_t position = 0;
+    if (f.size() >= 4 && !f[3].empty()) {
+      const std::vector<std::string_view> moves = split(f[3], '.');
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::string prefix = "Move " + std::to_string(i + 1) + " of the save (" +
+                                   quoted(moves[i]) + ")";
+        if (!is_move_text(moves[i])) return fail(prefix + " is not a move.");
+        if (G::status(s.states_.back()).over) return fail(prefix + " comes after the end of the game.");
+        Result<typename G::Move> m = G::parse_move(s.states_.back(), moves[i]);
+        if (!m) return fail(prefix + " is not legal: " + m.error());
+        s.states_.push_back(s.states_.back());
+        G::apply(s.states_.back(), *m);
+        s.moves_.push_back(G::format_move(*m));
+      }
+      position = s.moves_.size();
+    }
+    if (f.size() == 5) {
+      const auto p = parse_uint(f[4]);
+      if (!p || static_cast<std::size_t>(*p) > s.moves_.size())
+        return fail("The save's undo position " + quoted(f[4]) + " is not between 0 and " +
+                    std::to_string(s.moves_.size()) + ".");
+      position = static_cast<std::size_t>(*p);
+    }
+    s.states_.resize(position + 1);
+    return s;
+  }
+
+  // Plays a move or an intent; on any failure nothing changes.
+  Check play(std::string_view move, WordSource& words) {
+    if (move.size() > kMaxMoveLength || !is_move_text(move))
+      return fail("The move " + quoted(move) + " is not a move of " + std::string(G::name) + ".");
+    if (G::status(state()).over) return fail("The game is over.");
+    Result<std::string> concrete = G::complete_move(state(), move, words);
+    if (!concrete) return fail(concrete.error());
+    Result<typename G::Move> m = G::parse_move(state(), *concrete);
+    if (!m) return fail(m.error());
+    State next = state();
+    G::apply(next, *m);
+    moves_.resize(position());
+    moves_.push_back(G::format_move(*m));
+    states_.push_back(std::move(next));
+    return {};
+  }
+
+  // The engine plays the seat to move, if that seat is a computer.
+  Check computer(WordSource& words) {
+    if (G::status(state()).over) return fail("The game is over.");
+    Result<std::string> intent = G::computer_move(state(), words);
+    if (!intent) return fail(intent.error());
+    return play(*intent, words);
+  }
+
+  Check undo() {
+    if (position() == 0) return fail("There is nothing to undo.");
+    if (!undoable_now()) return fail(undo_refusal());
+    states_.pop_back();
+    return {};
+  }
+
+  Check redo() {
+    if (position() == moves_.size()) return fail("There is nothing to redo.");
+    // Moves in the log were legal when played from this very state, so they parse again.
+    Result<typename G::Move> m = G::parse_move(state(), moves_[position()]);
+    if (!m) return fail(m.error());
+    State next = state();
+    G::apply(next, *m);
+    states_.push_back(std::move(next));
+    return {};
+  }
+
+  bool can_undo() const { return position() > 0 && undoable_now(); }
+  bool can_redo() const { return position() < moves_.size(); }
+  std::size_t position() const { return states_.size() - 1; }
+  const std::vector<std::string>& moves() const { return moves_; }
+  const State& state() const { return states_.back(); }
+  const Params& params() const { return params_; }
+  Status status() const { return G::status(state()); }
+  std::string last_move() const { return position() ? moves_[position() - 1] : std::string(); }
+
+  std::string id() const {
+    return std::string(G::name) + ":" + G::format_params(params_) + ":" + desc_;
+  }
+  std::string save() const {
+    return id() + ":" + join(moves_, '.') + ":" + std::to_string(position());
+  }
+
+ private:
+  Session(Params params, std::string desc) : params_(std::move(params)), desc_(std::move(desc)) {
+    states_.push_back(G::initial(params_, desc_));
+  }
+
+  bool undoable_now() const {
+    const State& before = states_[states_.size() - 2];
+    Result<typename G::Move> m = G::parse_move(before, moves_[position() - 1]);
+    return m && G::undoable(before, *m);
+  }
+  static std::string undo_refusal() {
+    return "That move cannot be undone: it revealed what chance decided.";
+  }
+
+  Params params_;
+  std::string desc_;
+  std::vector<std::string> moves_;  // the whole log; those past position() are the redo list
+  std::vector<State> states_;       // states_[i] = after the first i moves, up to position()
+};
+
+}  // namespace arcade

@@ -1,0 +1,288 @@
+// Greed rules: params codec, moves, turn flow, final round and the views (see greed.hpp).
+#include "greed.hpp"
+
+#include <algorithm>
+
+#include "../common/text.hpp"
+#include "score.hpp"
+#include "strategy.hpp"
+
+namespace arcade::greed {
+
+namespace {
+constexpr int kMinSeats = 2, kMaxSeats = 6, kMaxTarget = 100000;
+
+const char* seat_kind(Seat s) {
+  switch (s) {
+    case Seat::Human: return "human";
+    case Seat::Cautious: return "cautious";
+    case Seat::Optimal: return "optimal";
+  }
+  return "human";
+}
+}  // namespace
+
+std::string seat_name(int seat) { return "Player " + std::to_string(seat + 1); }
+
+Result<Params> Greed::parse_params(std::string_view text) {
+  const std::vector<std::string_view> fields = arcade::split(text, ',');
+  Params p;
+  p.seats.clear();
+  for (char c : fields[0]) {
+    if (c != 'h' && c != 'c' && c != 'e')
+      return fail("Seat letters are h (person), c (cautious computer) and e (expected-points "
+                  "computer), not " + quoted(std::string_view(&c, 1)) + ".");
+    p.seats.push_back(static_cast<Seat>(c));
+  }
+  if (p.seats.size() < kMinSeats || p.seats.size() > kMaxSeats)
+    return fail("Greed needs 2 to 6 seats, not " + std::to_string(p.seats.size()) + ".");
+  bool seen_t = false, seen_e = false;
+  for (std::size_t i = 1; i < fields.size(); ++i) {
+    const std::string_view f = fields[i];
+    const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
+    if (f.empty() || (f[0] != 't' && f[0] != 'e') || !n)
+      return fail("Greed options are t<target> and e<entry>, not " + quoted(f) + ".");
+    bool& seen = f[0] == 't' ? seen_t : seen_e;
+    if (seen) return fail("The option " + quoted(f.substr(0, 1)) + " is given twice.");
+    seen = true;
+    (f[0] == 't' ? p.target : p.entry) = static_cast<int>(std::min<std::int64_t>(*n, kMaxTarget + 1));
+  }
+  if (p.target < 50 || p.target > kMaxTarget)
+    return fail("The target must be between 50 and 100000, not " + std::to_string(p.target) + ".");
+  if (p.entry > p.target)
+    return fail("The entry threshold (" + std::to_string(p.entry) +
+                ") cannot be above the target (" + std::to_string(p.target) + ").");
+  return p;
+}
+
+std::string Greed::format_params(const Params& p) {
+  std::string s;
+  for (Seat seat : p.seats) s += static_cast<char>(seat);
+  return s + ",t" + std::to_string(p.target) + ",e" + std::to_string(p.entry);
+}
+
+Check Greed::check_desc(const Params&, std::string_view desc) {
+  if (!desc.empty()) return fail("Greed has no game description; leave it empty.");
+  return {};
+}
+
+std::string Greed::new_desc(const Params&, WordSource&) { return {}; }
+
+State Greed::initial(const Params& p, std::string_view) {
+  State s;
+  s.params = p;
+  s.scores.assign(p.seats.size(), 0);
+  s.in_game.assign(p.seats.size(), false);
+  return s;
+}
+
+Result<std::string> Greed::complete_move(const State& s, std::string_view move, WordSource& words) {
+  if (move != "r") return std::string(move);
+  std::string out = "r";
+  for (int i = 0; i < s.dice_to_roll; ++i) out += static_cast<char>('1' + below(words, 6));
+  return out;
+}
+
+Result<Move> Greed::parse_move(const State& s, std::string_view move) {
+  if (s.over) return fail("The game is over.");
+  Move m;
+  if (move == "b") {
+    if (s.rolls_this_turn == 0) return fail("Roll at least once before banking.");
+    m.bank = true;
+    return m;
+  }
+  if (move.empty() || move[0] != 'r')
+    return fail("Greed moves are r (roll) and b (bank), not " + quoted(move) + ".");
+  for (std::size_t i = 1; i < move.size(); ++i) {
+    const char c = move[i];
+    if (c < '1' || c > '6')
+      return fail("Die " + std::to_string(i) + " of the roll " + quoted(move) +
+                  " is not a face from 1 to 6.");
+    m.dice.push_back(c - '0');
+  }
+  if (static_cast<int>(m.dice.size()) != s.dice_to_roll)
+    return fail("This roll throws " + std::to_string(s.dice_to_roll) + " dice, not " +
+                std::to_string(m.dice.size()) + ".");
+  return m;
+}
+
+std::string Greed::format_move(const Move& m) {
+  if (m.bank) return "b";
+  std::string out = "r";
+  for (int d : m.dice) out += static_cast<char>('0' + d);
+  return out;
+}
+
+namespace {
+
+void finish(State& s) {
+  s.over = true;
+  const int best = *std::max_element(s.scores.begin(), s.scores.end());
+  for (std::size_t i = 0; i < s.scores.size(); ++i)
+    if (s.scores[i] == best) s.winners.push_back(static_cast<int>(i));
+}
+
+// The turn of s.current is over (banked or bust): count the final round, pass the dice.
+void end_turn(State& s, bool banked) {
+  const int n = static_cast<int>(s.params.seats.size());
+  if (s.final_by >= 0) {
+    --s.final_turns_left;
+  } else if (banked && s.scores[static_cast<std::size_t>(s.current)] >= s.params.target) {
+    s.final_by = s.current;
+    s.final_turns_left = n - 1;
+  }
+  s.turn_total = 0;
+  s.dice_to_roll = kMaxDice;
+  s.rolls_this_turn = 0;
+  if (s.final_by >= 0 && s.final_turns_left == 0) {
+    finish(s);
+    return;
+  }
+  s.current = (s.current + 1) % n;
+  ++s.turn;
+}
+
+}  // namespace
+
+void Greed::apply(State& s, const Move& m) {
+  const auto seat = static_cast<std::size_t>(s.current);
+  if (m.bank) {
+    Bank b;
+    b.seat = s.current;
+    b.points = s.turn_total;
+    b.counted = s.in_game[seat] || s.turn_total >= s.params.entry;
+    b.entered = b.counted && !s.in_game[seat];
+    if (b.counted) {
+      s.scores[seat] += s.turn_total;
+      s.in_game[seat] = true;
+    }
+    s.last_bank = b;
+    end_turn(s, true);
+    return;
+  }
+  const Split sp = split(m.dice);
+  Roll r;
+  r.seat = s.current;
+  r.dice = m.dice;
+  r.scoring = sp.mask;
+  r.points = sp.points;
+  r.bust = sp.points == 0;
+  r.hot = !r.bust && sp.non_scoring.empty();
+  s.last_roll = r;
+  ++s.rolls_this_turn;
+  if (r.bust) {
+    end_turn(s, false);
+    return;
+  }
+  s.turn_total += sp.points;
+  s.dice_to_roll = r.hot ? kMaxDice : static_cast<int>(sp.non_scoring.size());
+}
+
+bool Greed::undoable(const State&, const Move& m) { return m.bank; }
+
+Status Greed::status(const State& s) {
+  Status st;
+  st.over = s.over;
+  if (s.over) {
+    st.winners = s.winners;
+    const std::string pts = std::to_string(s.scores[static_cast<std::size_t>(s.winners[0])]);
+    if (s.winners.size() == 1) {
+      st.text = seat_name(s.winners[0]) + " wins with " + pts + " points.";
+    } else {
+      std::string names;
+      for (std::size_t i = 0; i < s.winners.size(); ++i)
+        names += (i ? (i + 1 == s.winners.size() ? " and " : ", ") : "") + seat_name(s.winners[i]);
+      st.text = names + " share the win with " + pts + " points.";
+    }
+    return st;
+  }
+  st.to_move = s.current;
+  st.computer_to_move = s.params.seats[static_cast<std::size_t>(s.current)] != Seat::Human;
+  st.text = seat_name(s.current) + (s.rolls_this_turn ? " to roll again or bank" : " to roll") +
+            (s.final_by >= 0 ? " (final round)." : ".");
+  return st;
+}
+
+std::vector<std::string> Greed::legal(const State& s) {
+  if (s.over) return {};
+  if (s.rolls_this_turn == 0) return {"r"};
+  return {"r", "b"};
+}
+
+std::string Greed::random_move(const State& s, WordSource& words) {
+  if (s.over) return {};
+  // Mostly rolls, so playouts reach hot dice, busts and the final round often.
+  if (s.rolls_this_turn > 0 && below(words, 3) == 0) return "b";
+  Result<std::string> r = complete_move(s, "r", words);
+  return r.value();
+}
+
+Result<std::string> Greed::computer_move(const State& s, WordSource&) {
+  const Seat seat = s.params.seats[static_cast<std::size_t>(s.current)];
+  if (seat == Seat::Human)
+    return fail(seat_name(s.current) + " is a person, not a computer player.");
+  return std::string(decide(s) == Decision::Bank ? "b" : "r");
+}
+
+Value Greed::view(const State& s) {
+  Value seats = Value::array();
+  for (std::size_t i = 0; i < s.scores.size(); ++i) {
+    Value seat = Value::object();
+    seat.set("kind", seat_kind(s.params.seats[i])).set("score", s.scores[i]).set("inGame", s.in_game[i] ? true : false);
+    seats.push(std::move(seat));
+  }
+  Value roll;
+  if (s.last_roll) {
+    roll = Value::object();
+    const Split sp = split(s.last_roll->dice);
+    roll.set("seat", s.last_roll->seat)
+        .set("dice", Value::array_of(s.last_roll->dice))
+        .set("scoring", Value::array_of(sp.scoring))
+        .set("nonScoring", Value::array_of(sp.non_scoring))
+        .set("scoringMask", Value::array_of(std::vector<bool>(sp.mask)))
+        .set("points", s.last_roll->points)
+        .set("bust", s.last_roll->bust)
+        .set("hotDice", s.last_roll->hot);
+  }
+  Value bank;
+  if (s.last_bank) {
+    bank = Value::object();
+    bank.set("seat", s.last_bank->seat)
+        .set("points", s.last_bank->points)
+        .set("counted", s.last_bank->counted)
+        .set("entered", s.last_bank->entered);
+  }
+  Value v = Value::object();
+  v.set("seats", std::move(seats))
+      .set("current", s.current)
+      .set("turn", s.turn)
+      .set("turnTotal", s.turn_total)
+      .set("diceToRoll", s.dice_to_roll)
+      .set("rollsThisTurn", s.rolls_this_turn)
+      .set("lastRoll", std::move(roll))
+      .set("lastBank", std::move(bank))
+      .set("finalRound", s.final_by >= 0)
+      .set("finalRoundBy", s.final_by >= 0 ? Value(s.final_by) : Value())
+      .set("target", s.params.target)
+      .set("entry", s.params.entry)
+      .set("winners", Value::array_of(s.winners));
+  return v;
+}
+
+std::string Greed::text(const State& s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.scores.size(); ++i) {
+    out += seat_name(static_cast<int>(i)) + " (" + seat_kind(s.params.seats[i]) + "): " +
+           std::to_string(s.scores[i]) + (s.in_game[i] ? "" : " (not in yet)") + "\n";
+  }
+  if (s.last_roll) {
+    out += "Last roll by " + seat_name(s.last_roll->seat) + ":";
+    for (int d : s.last_roll->dice) out += " " + std::to_string(d);
+    out += s.last_roll->bust ? " (bust)\n" : " = " + std::to_string(s.last_roll->points) + "\n";
+  }
+  out += status(s).text + "\n";
+  if (!s.over) out += "Turn total " + std::to_string(s.turn_total) + ", " + std::to_string(s.dice_to_roll) + " dice to roll.\n";
+  return out;
+}
+
+}  // namespace arcade::greed

@@ -1,0 +1,88 @@
+// Greed, the full game (2-6 seats, hot dice, bust, entry threshold, target and final round) as a
+// Game of the common interface.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../common/game.hpp"
+
+namespace arcade::greed {
+
+// Who plays a seat. The letter is the seat's code in params ("hce").
+enum class Seat : char { Human = 'h', Cautious = 'c', Optimal = 'e' };
+
+struct Params {
+  std::vector<Seat> seats;  // 2-6
+  int target = 3000;        // reaching it starts the final round
+  int entry = 300;          // points to bank in one turn before a seat's points count
+};
+
+struct Roll {
+  int seat = 0;
+  std::vector<int> dice;
+  std::vector<bool> scoring;  // per die
+  int points = 0;
+  bool bust = false;
+  bool hot = false;  // every die scored: the next roll uses all five again
+};
+
+struct Bank {
+  int seat = 0;
+  int points = 0;         // the turn total banked (0 counted when below the entry threshold)
+  bool counted = false;   // false: not in the game yet and below the threshold
+  bool entered = false;   // this bank got the seat into the game
+};
+
+struct State {
+  Params params;
+  std::vector<int> scores;
+  std::vector<bool> in_game;
+  int current = 0;
+  int turn_total = 0;
+  int dice_to_roll = 5;
+  int rolls_this_turn = 0;
+  int turn = 1;              // turns started so far, for the history
+  int final_by = -1;         // the seat whose bank reached the target, -1 before the final round
+  int final_turns_left = 0;  // turns still to play in the final round
+  bool over = false;
+  std::vector<int> winners;
+  std::optional<Roll> last_roll;  // the latest roll, which may have ended a turn (bust)
+  std::optional<Bank> last_bank;  // the latest bank, kept until the next bank
+};
+
+struct Move {
+  bool bank = false;
+  std::vector<int> dice;  // for a roll: the faces thrown
+};
+
+struct Greed {
+  using Params = greed::Params;
+  using State = greed::State;
+  using Move = greed::Move;
+  static constexpr std::string_view name = "greed";
+
+  static Result<Params> parse_params(std::string_view text);
+  static std::string format_params(const Params& p);
+  static Check check_desc(const Params& p, std::string_view desc);
+  static std::string new_desc(const Params& p, WordSource& words);
+  static State initial(const Params& p, std::string_view desc);
+  static Result<std::string> complete_move(const State& s, std::string_view move, WordSource& words);
+  static Result<Move> parse_move(const State& s, std::string_view move);
+  static std::string format_move(const Move& m);
+  static void apply(State& s, const Move& m);
+  static bool undoable(const State& s, const Move& m);
+  static Status status(const State& s);
+  static std::vector<std::string> legal(const State& s);
+  static std::string random_move(const State& s, WordSource& words);
+  static Result<std::string> computer_move(const State& s, WordSource& words);
+  static Value view(const State& s);
+  static std::string text(const State& s);
+};
+
+static_assert(Game<Greed>);
+
+// Seats as players read them: "Player 1".
+std::string seat_name(int seat);
+
+}  // namespace arcade::greed

@@ -1,0 +1,46 @@
+// Greed scoring (see score.hpp).
+#include "score.hpp"
+
+#include <array>
+#include <string>
+
+namespace arcade::greed {
+
+Check check_dice(const std::vector<int>& dice) {
+  if (dice.size() > kMaxDice)
+    return fail("A roll has at most 5 dice, not " + std::to_string(dice.size()) + ".");
+  for (std::size_t i = 0; i < dice.size(); ++i)
+    if (dice[i] < 1 || dice[i] > 6)
+      return fail("Die " + std::to_string(i + 1) + " is " + std::to_string(dice[i]) +
+                  "; dice show 1 to 6.");
+  return {};
+}
+
+namespace {
+int triple(int face) { return face == 1 ? 1000 : 100 * face; }
+int single(int face) { return face == 1 ? 100 : face == 5 ? 50 : 0; }
+}  // namespace
+
+int score(const std::vector<int>& dice) { return split(dice).points; }
+
+Split split(const std::vector<int>& dice) {
+  std::array<int, 7> count{};
+  for (int d : dice) ++count[static_cast<std::size_t>(d)];
+  Split out;
+  std::array<int, 7> scoring_left{};  // how many dice of each face still count as scoring
+  for (int f = 1; f <= 6; ++f) {
+    const int c = count[static_cast<std::size_t>(f)];
+    out.points += (c / 3) * triple(f) + (c % 3) * single(f);
+    scoring_left[static_cast<std::size_t>(f)] = (c / 3) * 3 + (single(f) > 0 ? c % 3 : 0);
+  }
+  for (int d : dice) {
+    int& left = scoring_left[static_cast<std::size_t>(d)];
+    const bool scores = left > 0;
+    if (scores) --left;
+    out.mask.push_back(scores);
+    (scores ? out.scoring : out.non_scoring).push_back(d);
+  }
+  return out;
+}
+
+}  // namespace arcade::greed

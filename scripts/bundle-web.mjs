@@ -1,0 +1,70 @@
+// bundle-web.mjs: assembles dist/ (the deployable static site) from web/, the loader and the wasm build.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, constants } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const coreDir = join(root, 'build', 'wasm');
+
+function fail(message) {
+  console.error(`bundle-web: ${message}`);
+  process.exit(1);
+}
+
+// Replaces every quoted occurrence of `from` (either quote style); a loader whose text changed
+// shape must break the build, not ship a page that loads a stale or missing file.
+function rewriteQuoted(text, from, to, what) {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(['"])${escaped}\\1`, 'g');
+  if (!pattern.test(text)) fail(`wasm/arcade.mjs: ${what} '${from}' not found; cannot point it at the hashed file`);
+  return text.replace(pattern, (_, quote) => `${quote}${to}${quote}`);
+}
+
+const inputs = {
+  js: join(coreDir, 'arcade-core.js'),
+  wasm: join(coreDir, 'arcade-core.wasm'),
+  loader: join(root, 'wasm', 'arcade.mjs'),
+  types: join(root, 'wasm', 'arcade.d.ts'),
+};
+for (const path of Object.values(inputs)) {
+  if (!existsSync(path)) fail(`missing ${path.slice(root.length + 1)} (run: npm run build)`);
+}
+
+// Start from nothing so files deleted from web/ never linger in a deploy.
+await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true });
+
+// One hash over both files: the glue and the wasm only work as a pair, so they change names together.
+const js = await readFile(inputs.js);
+const wasm = await readFile(inputs.wasm);
+const hash = createHash('sha256').update(wasm).update(js).digest('hex').slice(0, 8);
+const names = { js: `arcade-core.${hash}.js`, wasm: `arcade-core.${hash}.wasm` };
+await writeFile(join(dist, names.js), js);
+await writeFile(join(dist, names.wasm), wasm);
+
+let loader = await readFile(inputs.loader, 'utf8');
+loader = rewriteQuoted(loader, './arcade-core.js', `./${names.js}`, 'the glue import');
+loader = rewriteQuoted(loader, 'arcade-core.wasm', names.wasm, 'the CORE_WASM constant');
+await writeFile(join(dist, 'arcade.mjs'), loader);
+await cp(inputs.types, join(dist, 'arcade.d.ts'));
+
+// Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
+const files = {};
+for (const [name, bytes] of [[names.wasm, wasm], [names.js, js]]) {
+  files[name] = { bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length };
+}
+const totalBytes = Object.values(files).reduce((sum, f) => sum + f.bytes, 0);
+const totalGzip = Object.values(files).reduce((sum, f) => sum + f.gzip, 0);
+await writeFile(join(dist, 'build-info.json'),
+  `${JSON.stringify({ hash, core: names, files, totalBytes, totalGzip }, null, 2)}\n`);
+
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
+console.log(`bundle-web: dist/ ready (core ${hash})`);
+console.log(`  ${'file'.padEnd(28)}        raw       gzip`);
+for (const [name, f] of Object.entries(files)) console.log(`  ${name.padEnd(28)} ${kb(f.bytes)} ${kb(f.gzip)}`);
+console.log(`  ${'total'.padEnd(28)} ${kb(totalBytes)} ${kb(totalGzip)}`);

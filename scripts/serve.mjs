@@ -1,0 +1,96 @@
+// serve.mjs: a tiny static file server for dist/ (local play and browser tests), bound to 127.0.0.1.
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// .wasm must be application/wasm or browsers refuse WebAssembly.instantiateStreaming.
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.ts': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+// The same policy the pages carry in a <meta>; as a header it also covers what a meta cannot.
+export const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
+  + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+
+// Maps a URL path to a file strictly inside root, or null (traversal, bad encoding, NUL bytes).
+function fileFor(root, urlPath) {
+  let decoded;
+  try { decoded = decodeURIComponent(urlPath); } catch { return null; }
+  if (decoded.includes('\0')) return null;
+  const file = resolve(root, `./${decoded}`);
+  return file === root || file.startsWith(root + sep) ? file : null;
+}
+
+async function handle(root, req, res) {
+  const send = (status, text, headers = {}) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+    res.end(req.method === 'HEAD' ? undefined : `${text}\n`);
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+
+  const { pathname } = new URL(req.url, 'http://localhost');
+  let file = fileFor(root, pathname);
+  if (!file) return send(404, 'Not Found');
+  let info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) {
+    file = join(file, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info?.isFile()) return send(404, 'Not Found');
+
+  const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = {
+    'Content-Type': type,
+    'Content-Length': info.size,
+    // no-cache = always revalidate: a rebuilt page is never mixed with a stale one during development.
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+/** Serves `root` until close(); port 0 picks a free port (what tests want). */
+export function startServer({ root, port = 0, host = '127.0.0.1' }) {
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    handle(base, req, res).catch(() => { if (!res.headersSent) res.writeHead(500); res.end(); });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address();
+      resolvePromise({
+        url: `http://${host}:${actual}/`,
+        // Dropping idle keep-alive sockets lets close() finish at once instead of after their timeout.
+        close: () => new Promise((done) => { server.close(() => done()); server.closeAllConnections(); }),
+      });
+    });
+  });
+}
+
+// Command line: `node scripts/serve.mjs` serves dist/ on PORT (default 8080).
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const root = fileURLToPath(new URL('../dist/', import.meta.url));
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error('serve: dist/ is not built yet; run: npm run build');
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 8080);
+  const { url } = await startServer({ root, port });
+  console.log(`Kata Arcade: ${url}`);
+}

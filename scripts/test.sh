@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# test.sh: builds everything and runs every suite; stops at the first failure with a nonzero exit.
+set -euo pipefail
+shopt -s nullglob
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+[ "${ARCADE_SKIP_SETUP:-0}" = 1 ] || bash scripts/setup.sh
+ARCADE_SKIP_SETUP=1 bash scripts/build.sh
+ctest --test-dir build/native --output-on-failure
+# The same suite under AddressSanitizer + UndefinedBehaviorSanitizer (ARCADE_ASAN=0 skips it).
+if [ "${ARCADE_ASAN:-1}" = 1 ]; then
+  cmake --preset asan >/dev/null
+  cmake --build --preset asan
+  ctest --test-dir build/asan --output-on-failure
+fi
+ctest --test-dir build/wasm --output-on-failure
+
+# The node test runner's summary must be the last thing printed: CI reads it. Each browser test
+# file starts its own Chromium; one at a time keeps a 2-core machine from starving them into timeouts.
+node_tests=(tests/node/*.test.mjs)
+browser_tests=(tests/browser/*.test.mjs)
+if [ ${#node_tests[@]} -gt 0 ]; then node --test "${node_tests[@]}"; fi
+node --test --test-concurrency=1 "${browser_tests[@]}"

@@ -1,0 +1,74 @@
+// gallery.test.mjs: the gallery page in Chromium: content, links, CSP, no console problems, screenshots.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { openBrowser, repoRoot } from './harness.mjs';
+
+const GAMES = ['Greed', 'Sudoku', 'Cul de chouette', 'Mastermind', 'Rotate / Connect Four'];
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+test('gallery lists the five games; only Greed is playable', async () => {
+  const page = await browser.newPage('/index.html');
+  assert.equal(page.response.status(), 200);
+  assert.equal(await page.title(), 'Kata Arcade');
+  // A stray byte before <!doctype> would silently switch the page to quirks mode.
+  assert.equal(await page.evaluate(() => document.compatMode), 'CSS1Compat');
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Kata Arcade');
+
+  const cards = page.locator('main li.card');
+  assert.equal(await cards.count(), 5);
+  assert.deepEqual(await cards.locator('h3').allTextContents(), GAMES);
+
+  const greed = cards.filter({ hasText: 'Greed' });
+  assert.equal(await greed.getByRole('link').getAttribute('href'), 'greed.html');
+  assert.equal(await greed.getByRole('link').textContent(), 'Greed');
+  assert.equal(await greed.getByText('Coming soon', { exact: true }).count(), 0);
+  for (const name of GAMES.slice(1)) {
+    const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+    assert.equal(await card.getByText('Coming soon', { exact: true }).count(), 1, name);
+    assert.equal(await card.getByRole('link').count(), 0, `${name} must not link anywhere yet`);
+  }
+
+  const csp = page.response.headers()['content-security-policy'] ?? '';
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.match(csp, /default-src 'none'/);
+  assert.equal(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), 1);
+
+  await browser.screenshot(page, 'gallery-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await browser.screenshot(page, 'gallery-dark');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// Every file index.html refers to, as the browser would resolve it (fragments and data: excluded).
+async function references(page) {
+  return page.evaluate(() => {
+    const urls = [...document.querySelectorAll('[src], [href]')]
+      .map((el) => new URL(el.getAttribute('src') ?? el.getAttribute('href'), document.baseURI))
+      .filter((u) => u.origin === location.origin && !(u.pathname === location.pathname && u.hash));
+    return [...new Set(urls.map((u) => `${u.origin}${u.pathname}`))];
+  });
+}
+
+test('every file index.html references is served with 200', async () => {
+  const page = await browser.newPage('/index.html');
+  const urls = (await references(page)).filter((u) => !u.endsWith('.html'));
+  assert.ok(urls.length >= 2, `too few references found: ${urls}`);
+  for (const url of urls) assert.equal((await fetch(url)).status, 200, url);
+  await page.close();
+});
+
+// The game pages are linked before they exist; this turns into a real test once web/greed.html lands.
+const pagesPending = !existsSync(join(repoRoot, 'web', 'greed.html')) && 'web/greed.html is not written yet';
+test('every page index.html links to is served with 200', { todo: pagesPending }, async () => {
+  const page = await browser.newPage('/index.html');
+  const urls = (await references(page)).filter((u) => u.endsWith('.html'));
+  assert.ok(urls.length >= 1);
+  for (const url of urls) assert.equal((await fetch(url)).status, 200, url);
+  await page.close();
+});

@@ -1,0 +1,78 @@
+// harness.mjs: starts Debian's Chromium and a dist/ server for browser tests and records every page problem.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const distDir = join(repoRoot, 'dist');
+const screenshotDir = join(repoRoot, 'build', 'screenshots');
+
+// The background-networking flags stop Chromium from flooding the (closed) network at startup;
+// playwright's own browser download is never used: Debian's chromium is the browser.
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// Runs in every page before its own scripts; CSP violations are reported here even when Chromium
+// would not log them (e.g. a blocked style attribute set from script).
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__arcadeReportCsp?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} `
+      + `(${e.sourceFile || 'page'}:${e.lineNumber})`);
+  });
+}
+
+/**
+ * Opens Chromium with a fresh profile and serves dist/ on an ephemeral port.
+ * newPage(path) navigates and returns the page; page.problems lists console errors and warnings,
+ * page errors, failed or >= 400 requests and CSP violations (tests assert it stays empty), and
+ * page.response is the navigation response (for headers).
+ */
+export async function openBrowser() {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ is not built: run npm run build');
+  const profile = await mkdtemp(join(tmpdir(), 'arcade-chromium-'));
+  const server = await startServer({ root: distDir });
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    await server.close();
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+  await context.exposeBinding('__arcadeReportCsp', ({ page }, text) => page.problems?.push(`csp: ${text}`));
+  await context.addInitScript(reportCspViolations);
+
+  async function newPage(path = '/') {
+    const page = await context.newPage();
+    page.problems = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') page.problems.push(`console ${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => page.problems.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (req) => page.problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+    page.on('response', (res) => { if (res.status() >= 400) page.problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+    page.response = await page.goto(new URL(path.replace(/^\//, ''), server.url).href, { waitUntil: 'load' });
+    return page;
+  }
+
+  async function screenshot(page, name) {
+    await mkdir(screenshotDir, { recursive: true });
+    const path = join(screenshotDir, `${name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    return path;
+  }
+
+  async function close() {
+    await context.close();
+    await server.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+
+  return { context, url: server.url, newPage, screenshot, close };
+}

@@ -1,0 +1,16 @@
+# The CLI contract end to end: `arcade greed score` on stdin lines, outputs and exit statuses.
+function(expect_run input expected_out expected_status)
+  file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/cli_input.txt "${input}")
+  execute_process(COMMAND ${ARCADE} greed score INPUT_FILE ${CMAKE_CURRENT_BINARY_DIR}/cli_input.txt
+    OUTPUT_VARIABLE out RESULT_VARIABLE status)
+  if(NOT out STREQUAL expected_out)
+    message(FATAL_ERROR "input:\n${input}\nexpected:\n${expected_out}\ngot:\n${out}")
+  endif()
+  if(NOT status EQUAL expected_status)
+    message(FATAL_ERROR "exit status ${status}, expected ${expected_status}")
+  endif()
+endfunction()
+
+expect_run("1 1 1 5 1\n\n2 3 4 6 2\n5\n" "1150\n0\n0\n50\n" 0)
+expect_run("1 1 1\n1 7\nx 1\n1 1 1 1 1 1\n5 5\n"
+  "1000\nerror: \"7\" is not a die; dice are numbers from 1 to 6.\nerror: \"x\" is not a die; dice are numbers from 1 to 6.\nerror: A roll has at most 5 dice.\n100\n" 1)

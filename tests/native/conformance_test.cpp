@@ -1,0 +1,98 @@
+// Every registered game through the same paces: random playouts, save/load round trips at every
+// step, undo/redo symmetry, junk moves and corrupted saves (rejected, never crashing).
+#include <doctest/doctest.h>
+
+#include "common/registry.hpp"
+
+using namespace arcade;
+
+namespace {
+
+// Default params per game for playouts: the registry knows nothing about games' options.
+std::string playout_params(std::string_view game) {
+  if (game == "greed") return "ce,t1000";
+  return "";
+}
+
+const char* const kJunkMoves[] = {"", ".", ":", "zz", "r9", "r0", "b.b", "\xff", "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr"};
+
+}  // namespace
+
+TEST_CASE("conformance: every registered game survives random playouts and junk") {
+  REQUIRE_FALSE(games().empty());
+  for (const GameApi* g : games()) {
+    CAPTURE(std::string(g->name()));
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      Rng rng(seed);
+      Result<Snapshot> snap = g->create(playout_params(g->name()), "", rng);
+      REQUIRE_MESSAGE(snap.ok(), snap.error());
+      int steps = 0;
+      while (!snap->status.over && steps < 5000) {
+        const std::string save = snap->save;
+        // Round trip: loading a save gives back the same save and view.
+        Result<Snapshot> again = g->load(save);
+        REQUIRE(again.ok());
+        CHECK(again->save == save);
+        CHECK(to_json(again->view) == to_json(snap->view));
+        // Junk moves are refused with a sentence and the save is untouched.
+        for (const char* junk : kJunkMoves) {
+          Result<Snapshot> bad = g->play(save, junk, rng);
+          if (!bad.ok()) CHECK_FALSE(bad.error().empty());
+        }
+        Result<std::string> move = g->random_move(save, rng);
+        REQUIRE(move.ok());
+        REQUIRE_FALSE(move->empty());
+        Result<Snapshot> next = g->play(save, *move, rng);
+        REQUIRE_MESSAGE(next.ok(), *move << ": " << next.error());
+        CHECK(next->move_count == snap->position + 1);
+        if (next->can_undo) {
+          Result<Snapshot> back = g->undo(next->save);
+          REQUIRE(back.ok());
+          CHECK(to_json(back->view) == to_json(snap->view));
+          Result<Snapshot> fwd = g->redo(back->save);
+          REQUIRE(fwd.ok());
+          CHECK(fwd->save == next->save);
+        }
+        snap = next;
+        ++steps;
+      }
+      CHECK(snap->status.over);
+      CHECK_FALSE(snap->status.winners.empty());
+      CHECK(g->play(snap->save, "b", rng).error() == "The game is over.");
+    }
+  }
+}
+
+TEST_CASE("conformance: corrupted saves are rejected with a sentence, never a crash") {
+  for (const GameApi* g : games()) {
+    CAPTURE(std::string(g->name()));
+    Rng rng(77);
+    Result<Snapshot> snap = g->create(playout_params(g->name()), "", rng);
+    REQUIRE(snap.ok());
+    for (int i = 0; i < 30 && !snap->status.over; ++i)
+      snap = g->play(snap->save, g->random_move(snap->save, rng).value(), rng);
+    const std::string save = snap->save;
+    int rejected = 0;
+    for (std::size_t cut = 0; cut < save.size(); ++cut) {  // every truncation
+      Result<Snapshot> r = g->load(save.substr(0, cut));
+      if (!r) { CHECK_FALSE(r.error().empty()); ++rejected; }
+    }
+    const std::string alphabet = "0123456789:.,abcxyz-+=_\x01\xff";
+    for (int i = 0; i < 2000; ++i) {  // random single-character mutations
+      std::string bad = save;
+      bad[below(rng, static_cast<std::uint32_t>(bad.size()))] =
+          alphabet[below(rng, static_cast<std::uint32_t>(alphabet.size()))];
+      Result<Snapshot> r = g->load(bad);
+      if (r) CHECK(g->load(r->save).ok());  // whatever loads re-saves to something loadable
+      else { CHECK_FALSE(r.error().empty()); ++rejected; }
+    }
+    CHECK(rejected > 0);
+  }
+}
+
+TEST_CASE("registry: lookups by name and by save") {
+  CHECK(find_game("greed").ok());
+  CHECK(find_game("chess").error() == "There is no game called \"chess\"; the games are greed.");
+  CHECK(game_of_save("greed:hc,t3000,e300::").value()->name() == "greed");
+  CHECK(game_of_save("nothing").error() == "A save has the form game:params:desc:moves:position.");
+}

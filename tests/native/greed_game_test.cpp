@@ -1,0 +1,155 @@
+// Greed, the full game: params, turn flow, bust, hot dice, entry threshold, final round, ties.
+#include <doctest/doctest.h>
+
+#include "common/session.hpp"
+#include "greed/greed.hpp"
+
+using namespace arcade;
+using greed::Greed;
+using S = Session<Greed>;
+
+namespace {
+S start(const std::string& params) {
+  Rng rng(1);
+  Result<S> s = S::create(params, "", rng);
+  REQUIRE_MESSAGE(s.ok(), s.error());
+  return s.value();
+}
+void play(S& s, const std::string& moves) {  // "r11555 b r23466"
+  Rng rng(1);
+  std::size_t i = 0;
+  while (i < moves.size()) {
+    std::size_t j = moves.find(' ', i);
+    if (j == std::string::npos) j = moves.size();
+    const std::string m = moves.substr(i, j - i);
+    Check c = s.play(m, rng);
+    REQUIRE_MESSAGE(c.ok(), m << ": " << c.error());
+    i = j + 1;
+  }
+}
+}  // namespace
+
+TEST_CASE("greed params: canonical form and exact errors") {
+  CHECK(Greed::format_params(Greed::parse_params("hc").value()) == "hc,t3000,e300");
+  CHECK(Greed::format_params(Greed::parse_params("hhcee,e0,t1000").value()) == "hhcee,t1000,e0");
+  CHECK(Greed::parse_params("h").error() == "Greed needs 2 to 6 seats, not 1.");
+  CHECK(Greed::parse_params("hhhhhhh").error() == "Greed needs 2 to 6 seats, not 7.");
+  CHECK(Greed::parse_params("hx").error() ==
+        "Seat letters are h (person), c (cautious computer) and e (expected-points computer), not \"x\".");
+  CHECK(Greed::parse_params("hc,q5").error() == "Greed options are t<target> and e<entry>, not \"q5\".");
+  CHECK(Greed::parse_params("hc,t").error() == "Greed options are t<target> and e<entry>, not \"t\".");
+  CHECK(Greed::parse_params("hc,t-5").error() == "Greed options are t<target> and e<entry>, not \"t-5\".");
+  CHECK(Greed::parse_params("hc,t10").error() == "The target must be between 50 and 100000, not 10.");
+  CHECK(Greed::parse_params("hc,t99999999999").error() == "The target must be between 50 and 100000, not 100001.");
+  CHECK(Greed::parse_params("hc,t500,e600").error() == "The entry threshold (600) cannot be above the target (500).");
+  CHECK(Greed::parse_params("hc,t500,t600").error() == "The option \"t\" is given twice.");
+  Rng rng(1);
+  CHECK(S::create("hc", "x", rng).error() == "Greed has no game description; leave it empty.");
+}
+
+TEST_CASE("greed turn: scoring dice are set aside, then bank") {
+  S s = start("hh");
+  CHECK(s.status().text == "Player 1 to roll.");
+  Rng rng(1);
+  CHECK(s.play("b", rng).error() == "Roll at least once before banking.");
+  play(s, "r23451");  // 150, dice 2 3 4 not scoring
+  CHECK(s.state().turn_total == 150);
+  CHECK(s.state().dice_to_roll == 3);
+  CHECK(s.status().text == "Player 1 to roll again or bank.");
+  CHECK(s.play("r2345", rng).error() == "This roll throws 3 dice, not 4.");
+  CHECK(s.play("r237", rng).error() == "Die 3 of the roll \"r237\" is not a face from 1 to 6.");
+  CHECK(s.play("x", rng).error() == "Greed moves are r (roll) and b (bank), not \"x\".");
+  play(s, "r555");  // +500, hot dice
+  CHECK(s.state().turn_total == 650);
+  CHECK(s.state().dice_to_roll == 5);
+  CHECK(s.state().last_roll->hot);
+  play(s, "b");
+  CHECK(s.state().scores == std::vector<int>{650, 0});
+  CHECK(s.state().in_game == std::vector<bool>{true, false});
+  CHECK(s.state().last_bank->entered);
+  CHECK(s.state().current == 1);
+  CHECK(s.status().text == "Player 2 to roll.");
+}
+
+TEST_CASE("greed turn: a bust loses the turn total; below the entry threshold banks nothing") {
+  S s = start("hh");
+  play(s, "r15234 r234");  // 150 then a bust
+  CHECK(s.state().last_roll->bust);
+  CHECK(s.state().scores == std::vector<int>{0, 0});
+  CHECK(s.state().current == 1);
+  CHECK(s.state().turn_total == 0);
+  play(s, "r15234 b");  // 150 < 300: nothing counts
+  CHECK_FALSE(s.state().last_bank->counted);
+  CHECK(s.state().scores == std::vector<int>{0, 0});
+  play(s, "r11123 b");  // 1000: in the game
+  CHECK(s.state().scores == std::vector<int>{1000, 0});
+  play(s, "r22234 b");  // 200 < 300 but not in yet: nothing
+  CHECK(s.state().scores == std::vector<int>{1000, 0});
+  play(s, "r15234 b");  // in the game now: 150 counts
+  CHECK(s.state().scores == std::vector<int>{1150, 0});
+}
+
+TEST_CASE("greed end: reaching the target starts a final round for every other seat") {
+  S s = start("hhh,t1000,e0");
+  play(s, "r11123 b");  // seat 1 reaches 1000: final round
+  CHECK(s.state().final_by == 0);
+  CHECK(s.status().text == "Player 2 to roll (final round).");
+  play(s, "r11155 b");  // seat 2: 1100
+  CHECK_FALSE(s.status().over);
+  play(s, "r22346");     // seat 3 busts: the game ends
+  CHECK(s.status().over);
+  CHECK(s.status().winners == std::vector<int>{1});
+  CHECK(s.status().text == "Player 2 wins with 1100 points.");
+  Rng rng(1);
+  CHECK(s.play("r", rng).error() == "The game is over.");
+}
+
+TEST_CASE("greed end: equal top totals share the win") {
+  S s = start("hh,t1000,e0");
+  play(s, "r11123 b r11146 b");
+  CHECK(s.status().winners == std::vector<int>{0, 1});
+  CHECK(s.status().text == "Player 1 and Player 2 share the win with 1000 points.");
+}
+
+TEST_CASE("greed undo: a bank can be taken back, a roll cannot") {
+  S s = start("hh");
+  play(s, "r11123 b");
+  REQUIRE(s.undo().ok());
+  CHECK(s.state().turn_total == 1000);
+  CHECK(s.state().current == 0);
+  CHECK(s.undo().error() == "That move cannot be undone: it revealed what chance decided.");
+}
+
+TEST_CASE("greed computer players: cautious banks at 300, expected-points by the table") {
+  Rng rng(1);
+  S s = start("cc");
+  CHECK(s.computer(rng).ok());  // the first roll of a turn is never a choice
+  S h = start("hc");
+  CHECK(h.computer(rng).error() == "Player 1 is a person, not a computer player.");
+  S c = start("ce");
+  play(c, "r15234");  // 150 < 300: cautious rolls
+  CHECK(*Greed::computer_move(c.state(), rng) == "r");
+  play(c, "r155");    // +200 = 350: cautious banks
+  CHECK(*Greed::computer_move(c.state(), rng) == "b");
+  play(c, "b");
+  play(c, "r11123");  // seat 2 (expected points, not in): 1000 with 2 dice left: bank
+  CHECK(*Greed::computer_move(c.state(), rng) == "b");
+  play(c, "b r22346 r15234");  // seat 2 in the game: 150 with 3 dice: below 350, roll
+  CHECK(*Greed::computer_move(c.state(), rng) == "r");
+}
+
+TEST_CASE("greed view and text: what a page and the CLI show") {
+  S s = start("hc,t2000,e300");
+  play(s, "r24454");
+  const Value v = Greed::view(s.state());
+  CHECK(to_json(v) ==
+        "{\"seats\":[{\"kind\":\"human\",\"score\":0,\"inGame\":false},{\"kind\":\"cautious\",\"score\":0,\"inGame\":false}],"
+        "\"current\":0,\"turn\":1,\"turnTotal\":450,\"diceToRoll\":1,\"rollsThisTurn\":1,"
+        "\"lastRoll\":{\"seat\":0,\"dice\":[2,4,4,5,4],\"scoring\":[4,4,5,4],\"nonScoring\":[2],"
+        "\"scoringMask\":[false,true,true,true,true],\"points\":450,\"bust\":false,\"hotDice\":false},"
+        "\"lastBank\":null,\"finalRound\":false,\"finalRoundBy\":null,\"target\":2000,\"entry\":300,\"winners\":[]}");
+  CHECK(Greed::text(s.state()) ==
+        "Player 1 (human): 0 (not in yet)\nPlayer 2 (cautious): 0 (not in yet)\n"
+        "Last roll by Player 1: 2 4 4 5 4 = 450\nPlayer 1 to roll again or bank.\n"
+        "Turn total 450, 1 dice to roll.\n");
+}

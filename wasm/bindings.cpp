@@ -1,0 +1,109 @@
+// Embind exports of the core: declarative glue only; plain values in and out, errors as
+// {ok:false, error} objects that wasm/arcade.mjs turns into ArcadeError.
+#include <emscripten/bind.h>
+
+#include "common/registry.hpp"
+#include "convert.hpp"
+#include "greed/score.hpp"
+
+namespace arcade::wasm {
+namespace {
+
+constexpr std::size_t kMaxArgLength = kMaxSaveLength;
+
+val greed_split(val dice) {
+  Result<std::vector<int>> d = int_array(dice, "dice", "Die", 1, 6, greed::kMaxDice);
+  if (!d) return error(d.error());
+  const greed::Split s = greed::split(*d);
+  Value out = Value::object();
+  out.set("score", s.points)
+      .set("scoring", Value::array_of(s.scoring))
+      .set("nonScoring", Value::array_of(s.non_scoring));
+  return ok(to_val(out));
+}
+
+val greed_score(val dice) {
+  Result<std::vector<int>> d = int_array(dice, "dice", "Die", 1, 6, greed::kMaxDice);
+  if (!d) return error(d.error());
+  return ok(val(greed::score(*d)));
+}
+
+val game_names() {
+  Value names = Value::array();
+  for (const GameApi* g : games()) names.push(Value(g->name()));
+  return to_val(names);
+}
+
+val snapshot(Result<Snapshot> s, const WordSource* words) {
+  // Words from outside that ran out would have meant a biased or invented die: refuse the result.
+  if (words && words->exhausted())
+    return error("Not enough random words were supplied for this move.");
+  if (!s) return error(s.error());
+  return ok(to_val(to_value(*s)));
+}
+
+val session_create(val game, val params, val desc, val random) {
+  Result<std::string> name = string_arg(game, "The game name", 64);
+  if (!name) return error(name.error());
+  Result<const GameApi*> api = find_game(*name);
+  if (!api) return error(api.error());
+  Result<std::string> p = string_arg(params, "The params", 1024);
+  if (!p) return error(p.error());
+  Result<std::string> d = string_arg(desc, "The description", kMaxArgLength);
+  if (!d) return error(d.error());
+  Result<std::unique_ptr<WordSource>> words = random_source(random, 0);
+  if (!words) return error(words.error());
+  return snapshot((*api)->create(*p, *d, **words), words->get());
+}
+
+// Shared shape of the calls that take a save: check it, find its game, then act.
+template <class F>
+val with_save(val save, F&& action) {
+  Result<std::string> s = string_arg(save, "The save", kMaxArgLength);
+  if (!s) return error(s.error());
+  Result<const GameApi*> api = game_of_save(*s);
+  if (!api) return error(api.error());
+  return action(**api, *s);
+}
+
+val session_load(val save) {
+  return with_save(save, [](const GameApi& g, const std::string& s) { return snapshot(g.load(s), nullptr); });
+}
+val session_undo(val save) {
+  return with_save(save, [](const GameApi& g, const std::string& s) { return snapshot(g.undo(s), nullptr); });
+}
+val session_redo(val save) {
+  return with_save(save, [](const GameApi& g, const std::string& s) { return snapshot(g.redo(s), nullptr); });
+}
+val session_play(val save, val move, val random) {
+  return with_save(save, [&](const GameApi& g, const std::string& s) {
+    Result<std::string> m = string_arg(move, "The move", kMaxMoveLength);
+    if (!m) return error(m.error());
+    Result<std::unique_ptr<WordSource>> words = random_source(random, save_position(s));
+    if (!words) return error(words.error());
+    return snapshot(g.play(s, *m, **words), words->get());
+  });
+}
+val session_computer(val save, val random) {
+  return with_save(save, [&](const GameApi& g, const std::string& s) {
+    Result<std::unique_ptr<WordSource>> words = random_source(random, save_position(s));
+    if (!words) return error(words.error());
+    return snapshot(g.computer(s, **words), words->get());
+  });
+}
+
+}  // namespace
+}  // namespace arcade::wasm
+
+EMSCRIPTEN_BINDINGS(arcade) {
+  using namespace arcade::wasm;
+  emscripten::function("greedScore", &greed_score);
+  emscripten::function("greedSplit", &greed_split);
+  emscripten::function("gameNames", &game_names);
+  emscripten::function("sessionCreate", &session_create);
+  emscripten::function("sessionLoad", &session_load);
+  emscripten::function("sessionPlay", &session_play);
+  emscripten::function("sessionComputer", &session_computer);
+  emscripten::function("sessionUndo", &session_undo);
+  emscripten::function("sessionRedo", &session_redo);
+}

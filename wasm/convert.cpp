@@ -1,0 +1,160 @@
+// Checked JS <-> core conversions (see convert.hpp).
+#include "convert.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "common/text.hpp"
+
+namespace arcade::wasm {
+
+namespace {
+// Numbers as JS prints the usual ones: 1.5, 7, 1e+300.
+std::string number_text(double d) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.15g", d);
+  return buf;
+}
+}  // namespace
+
+std::string describe(const val& v) {
+  if (v.isNull()) return "null";
+  if (v.isUndefined()) return "undefined";
+  if (v.isArray()) return "an array";
+  const std::string t = v.typeOf().as<std::string>();
+  if (t == "number") {
+    const double d = v.as<double>();
+    if (std::isnan(d)) return "NaN";
+    return "the number " + number_text(d);
+  }
+  if (t == "object") return "an object";
+  if (t == "string" || t == "boolean" || t == "bigint" || t == "symbol" || t == "function")
+    return std::string(t == "object" ? "an " : "a ") + t;
+  return t;
+}
+
+namespace {
+// A JS value that is a whole number in [min, max], or a sentence about it.
+Result<int> whole(const val& v, const std::string& name, int min, int max) {
+  if (!v.isNumber()) return fail(name + " is " + describe(v) + ", not a number.");
+  const double d = v.as<double>();
+  if (std::isnan(d) || std::isinf(d) || d != std::floor(d))
+    return fail(name + " is " + (std::isnan(d) ? std::string("NaN") : number_text(d)) +
+                ", not a whole number.");
+  if (d < min || d > max)
+    return fail(name + " is " + std::to_string(static_cast<long long>(d)) + "; it must be from " +
+                std::to_string(min) + " to " + std::to_string(max) + ".");
+  return static_cast<int>(d);
+}
+}  // namespace
+
+Result<std::vector<int>> int_array(const val& v, const std::string& what, const std::string& item,
+                                   int min, int max, std::size_t max_length) {
+  if (!v.isArray()) return fail(what + " must be an array, not " + describe(v) + ".");
+  const double length = v["length"].as<double>();
+  if (length > static_cast<double>(max_length))
+    return fail(what + " has " + std::to_string(static_cast<long long>(length)) +
+                " elements; at most " + std::to_string(max_length) + " are allowed.");
+  std::vector<int> out;
+  for (std::size_t i = 0; i < static_cast<std::size_t>(length); ++i) {
+    Result<int> n = whole(v[i], item + " " + std::to_string(i + 1), min, max);
+    if (!n) return fail(n.error());
+    out.push_back(*n);
+  }
+  return out;
+}
+
+Result<std::string> string_arg(const val& v, const std::string& what, std::size_t max_length) {
+  if (!v.isString()) return fail(what + " must be a string, not " + describe(v) + ".");
+  std::string s = v.as<std::string>();
+  if (s.size() > max_length)
+    return fail(what + " is too long (" + std::to_string(s.size()) + " characters; at most " +
+                std::to_string(max_length) + ").");
+  return s;
+}
+
+Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t position) {
+  const std::string shape = "The random source must be {seed} or {words}";
+  if (v.isNull() || v.isUndefined() || v.typeOf().as<std::string>() != "object" || v.isArray())
+    return fail(shape + ", not " + describe(v) + ".");
+  const val seed = v["seed"];
+  if (!seed.isUndefined()) {
+    std::uint64_t s = 0;
+    if (seed.isString()) {
+      const auto n = parse_uint(seed.as<std::string>());
+      if (!n) return fail("The seed " + quoted(seed.as<std::string>()) + " is not a whole number.");
+      s = static_cast<std::uint64_t>(*n);
+    } else if (seed.isNumber()) {
+      const double d = seed.as<double>();
+      if (std::isnan(d) || d < 0 || d > 9007199254740991.0 || d != std::floor(d))
+        return fail("The seed must be a whole number from 0 to 2^53-1, not " + describe(seed) + ".");
+      s = static_cast<std::uint64_t>(d);
+    } else {
+      return fail("The seed must be a number or a string of digits, not " + describe(seed) + ".");
+    }
+    return std::unique_ptr<WordSource>(std::make_unique<Rng>(mix_seed(s, position)));
+  }
+  const val words = v["words"];
+  if (words.isUndefined()) return fail(shape + ".");
+  const bool typed = words.instanceof(val::global("Uint32Array"));
+  if (!typed && !words.isArray())
+    return fail("The random words must be a Uint32Array or an array, not " + describe(words) + ".");
+  const double length = words["length"].as<double>();
+  if (length > 4096) return fail("At most 4096 random words may be given at once.");
+  std::vector<std::uint32_t> out;
+  for (std::size_t i = 0; i < static_cast<std::size_t>(length); ++i) {
+    const val w = words[i];
+    const double d = w.isNumber() ? w.as<double>() : -1;
+    if (!(d >= 0 && d <= 4294967295.0 && d == std::floor(d)))
+      return fail("Random word " + std::to_string(i + 1) + " is not a 32-bit unsigned integer.");
+    out.push_back(static_cast<std::uint32_t>(d));
+  }
+  return std::unique_ptr<WordSource>(std::make_unique<WordPool>(std::move(out)));
+}
+
+val to_val(const Value& v) {
+  switch (v.kind()) {
+    case Value::Kind::Null: return val::null();
+    case Value::Kind::Bool: return val(v.as_bool());
+    case Value::Kind::Int: return val(static_cast<double>(v.as_int()));
+    case Value::Kind::Number: return val(v.as_number());
+    case Value::Kind::String: return val(v.as_string());
+    case Value::Kind::Array: {
+      val a = val::array();
+      for (std::size_t i = 0; i < v.items().size(); ++i) a.set(i, to_val(v.items()[i]));
+      return a;
+    }
+    case Value::Kind::Object: {
+      val o = val::object();
+      for (std::size_t i = 0; i < v.items().size(); ++i) o.set(v.keys()[i], to_val(v.items()[i]));
+      return o;
+    }
+  }
+  return val::null();
+}
+
+val ok(val value) {
+  val r = val::object();
+  r.set("ok", true);
+  r.set("value", value);
+  return r;
+}
+
+val error(const std::string& message) {
+  val r = val::object();
+  r.set("ok", false);
+  r.set("error", message);
+  return r;
+}
+
+std::size_t save_position(const std::string& save) {
+  const std::vector<std::string_view> f = split(save, ':');
+  if (f.size() >= 5) {
+    const auto p = parse_uint(f[4]);
+    return p ? static_cast<std::size_t>(*p) : 0;
+  }
+  if (f.size() == 4 && !f[3].empty()) return split(f[3], '.').size();
+  return 0;
+}
+
+}  // namespace arcade::wasm

@@ -1,0 +1,38 @@
+// Checked conversions between JS values and the core: every wrong type, NaN, range or length
+// becomes a sentence, and results go back as plain JS values (nothing to .delete()).
+#pragma once
+#include <emscripten/val.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "common/result.hpp"
+#include "common/rng.hpp"
+#include "common/value.hpp"
+
+namespace arcade::wasm {
+
+using emscripten::val;
+
+// "a string", "null", "an array"... for sentences about what JS passed.
+std::string describe(const val& v);
+
+Result<std::vector<int>> int_array(const val& v, const std::string& what, const std::string& item,
+                                   int min, int max, std::size_t max_length);
+Result<std::string> string_arg(const val& v, const std::string& what, std::size_t max_length);
+
+// The randomness of a call: {seed} (a whole number, or a string of digits, for a reproducible
+// game: the stream is derived from the seed and the save's move count) or {words} (uint32 words
+// from crypto.getRandomValues, consumed by rejection sampling).
+Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t position);
+
+val to_val(const Value& v);
+val ok(val value);
+val error(const std::string& message);
+
+// Where a save's undo position stands (moves before it), read without replaying: the seeded
+// stream of a call depends on it, so undo-then-play draws the same dice.
+std::size_t save_position(const std::string& save);
+
+}  // namespace arcade::wasm
