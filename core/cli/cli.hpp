@@ -7,6 +7,8 @@ namespace arcade::cli {
 
 // args[0] is the game name; returns the process exit status.
 int greed(const std::vector<std::string>& args);
+// args[0] is "selfplay": a whole seeded computer game of any registered game.
+int selfplay(const std::vector<std::string>& args);
 
 // "--name value" lookups shared by subcommands; nullptr when absent.
 const std::string* option(const std::vector<std::string>& args, const std::string& name);
