@@ -1,0 +1,75 @@
+// Greed benchmarks: computer-player win rates (native duels) and engine call times, wasm under
+// node against the native CLI doing the same seeded games in the same run; prints a README table.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadArcade } from '../../dist/arcade.mjs';
+
+const root = new URL('../../', import.meta.url);
+const cli = new URL('build/native/arcade', root).pathname;
+const today = new Date().toISOString().slice(0, 10);
+const rows = [];
+const row = (what, command, data, figure) => rows.push({ what, command, data, figure });
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+// Median microseconds per call of fn over `rounds` timed batches of `batch` calls.
+function perCall(fn, batch = 1000, rounds = 15) {
+  const times = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < batch; i++) fn(i);
+    times.push(Number(process.hrtime.bigint() - t0) / 1000 / batch);
+  }
+  return median(times);
+}
+
+// 1. Win rates: who starts rotates every game, so seat order cancels out.
+const games = Number(process.env.GREED_GAMES ?? 100000);
+for (const seats of ['ec', 'cc', 'ee', 'ecc']) {
+  const out = execFileSync(cli, ['greed', 'duel', '--seats', seats, '--games', String(games), '--seed', '1']).toString().trim();
+  const rates = [...out.matchAll(/seat\d\((\w)\)=([\d.]+)%/g)].map((m) => `${m[1]} ${m[2]} %`).join(', ');
+  const secs = out.match(/seconds=([\d.]+)/)[1];
+  row(`win rate ${seats.split('').join(' v ')}`, `arcade greed duel --seats ${seats} --games ${games} --seed 1`,
+    `${games} seeded games, target 3000, entry 300`, `${rates} (${secs} s native)`);
+}
+
+// 2. The same seeded computer games natively (CLI) and in wasm (stateless API: each call replays the save).
+const arcade = await loadArcade();
+const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+const params = 'ec';
+let t0 = process.hrtime.bigint();
+const nativeSaves = seeds.map((seed) =>
+  execFileSync(cli, ['selfplay', 'greed', '--params', params, '--seed', String(seed)]).toString().trim());
+const nativeMs = Number(process.hrtime.bigint() - t0) / 1e6 / seeds.length;
+t0 = process.hrtime.bigint();
+let calls = 0;
+const wasmSaves = seeds.map((seed) => {
+  let s = arcade.session.create('greed', { params }, { seed });
+  while (!s.status.over) { s = arcade.session.computer(s.save, { seed }); calls++; }
+  return s.save;
+});
+const wasmMs = Number(process.hrtime.bigint() - t0) / 1e6 / seeds.length;
+const same = nativeSaves.every((s, i) => s === wasmSaves[i]);
+row('seeded game, native vs wasm', `arcade selfplay greed --params ${params} --seed 1..40 / session.computer`,
+  '40 seeded games (e v c)', `identical saves: ${same}; ${wasmMs.toFixed(1)} ms/game wasm (${(calls / seeds.length).toFixed(0)} calls), ${nativeMs.toFixed(1)} ms/game native incl. process start`);
+
+// 3. Per-call medians in wasm.
+const dice = [[1, 1, 1, 5, 1], [2, 3, 4, 6, 2], [3, 4, 5, 3, 3], [5, 5], []];
+row('greed.score (wasm)', 'arcade.greed.score(dice)', '5 rolls cycled', `${perCall((i) => arcade.greed.score(dice[i % 5])).toFixed(2)} µs/call median`);
+const mid = wasmSaves[0].split(':');
+const moves = mid[3].split('.');
+const midSave = `${mid[0]}:${mid[1]}:${mid[2]}:${moves.slice(0, Math.floor(moves.length / 2)).join('.')}`;
+row('session.load mid-game (wasm)', 'arcade.session.load(save)', `a save of ${Math.floor(moves.length / 2)} moves`,
+  `${perCall(() => arcade.session.load(midSave), 200).toFixed(1)} µs/call median`);
+row('session.computer (wasm)', 'arcade.session.computer(save, {seed})', `the same save`,
+  `${perCall((i) => arcade.session.computer(midSave, { seed: i }), 200).toFixed(1)} µs/call median`);
+
+// 4. The bundle a browser downloads (written by scripts/bundle-web.mjs).
+const info = JSON.parse(readFileSync(new URL('dist/build-info.json', root)));
+row('bundle size', 'npm run build', 'dist/ wasm + glue, gzip -9', `${(info.totalGzip / 1024).toFixed(1)} KB gzipped`);
+
+console.log(`\n| what | command | data | figure | date |\n|---|---|---|---|---|`);
+for (const r of rows) console.log(`| ${r.what} | \`${r.command}\` | ${r.data} | ${r.figure} | ${today} |`);
+if (!same) { console.error('native and wasm seeded games differ'); process.exit(1); }
