@@ -68,6 +68,24 @@ export interface GreedView {
   winners: number[];
 }
 
+export interface MastermindView {
+  mode: 'break' | 'make';
+  pegs: number;
+  colours: number;
+  duplicates: boolean;
+  rows: number;
+  strategy: 'best' | 'knuth' | 'consistent';
+  /** Colours are numbered from 1; exact/misplaced are null while a guess awaits its answer. */
+  history: { guess: number[]; exact: number | null; misplaced: number | null }[];
+  /** Codes that fit every answer so far. */
+  remaining: number;
+  awaitingAnswer: boolean;
+  solved: boolean;
+  gaveUp: boolean;
+  /** Shown once a game where the player breaks the code is over. */
+  secret: number[] | null;
+}
+
 export interface Session {
   create(game: string, options?: { params?: string; desc?: string }, random?: RandomSource): Snapshot;
   load(save: string): Snapshot;
@@ -85,6 +103,12 @@ export interface Arcade {
     /** Points of 0-5 dice in any order (`[1,1,1,5,1]` → 1150). */
     score(dice: number[]): number;
     split(dice: number[]): { score: number; scoring: number[]; nonScoring: number[] };
+  };
+  readonly mastermind: {
+    /** Exact and misplaced pegs; colours numbered from 1, same lengths, 1-8 pegs. */
+    feedback(secret: number[], guess: number[]): { exact: number; misplaced: number };
+    /** The first code that fits every answer so far and how many codes still fit. */
+    hint(save: string): { guess: number[]; move: string; remaining: number };
   };
 }
 

@@ -35,29 +35,58 @@ function randomWords() {
   return words;
 }
 
-// { seed } for reproducible games, { words } for outside entropy, default crypto words.
+const describe = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array'
+  : typeof v === 'object' ? 'an object' : `${/^[aeiou]/.test(typeof v) ? 'an' : 'a'} ${typeof v}`);
+
+// Arguments are copied into plain values here, in JS, so no getter or proxy of the caller's ever
+// runs while wasm is on the stack (a JS exception unwinding through wasm leaks its stack).
+function plain(v) {
+  if (Array.isArray(v)) return Array.prototype.slice.call(v);
+  if (v instanceof Uint32Array) return Uint32Array.from(v);
+  if (v !== null && typeof v === 'object') return { ...v };
+  return v;
+}
+
+// { seed } for reproducible games, { words } for outside entropy, default crypto words; any
+// other object goes to the core, which says what is wrong with it.
 function randomSource(options) {
   if (options === undefined) return { words: randomWords() };
+  const o = plain(options);
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) return o;
+  return { seed: o.seed, words: o.words === undefined ? undefined : plain(o.words) };
+}
+
+function sessionOptions(options) {
+  if (options === undefined) return { params: '', desc: '' };
   if (options === null || typeof options !== 'object' || Array.isArray(options))
-    throw new ArcadeError(`The options must be an object, not ${options === null ? 'null' : Array.isArray(options) ? 'an array' : typeof options}.`);
-  if (options.seed !== undefined) return { seed: options.seed };
-  if (options.words !== undefined) return { words: options.words };
-  return { words: randomWords() };
+    throw new ArcadeError(`The options must be an object like { params, desc }, not ${describe(options)}.`);
+  const { params = '', desc = '' } = options;
+  return { params, desc };
 }
 
 export async function loadArcade(options = {}) {
   let core = await instantiate(options);
   let failed = null;
 
+  // Reading the caller's arguments may run their getters: any error there is the caller's.
+  function prepare(build) {
+    try {
+      return build();
+    } catch (e) {
+      if (e instanceof ArcadeError) throw e;
+      throw new ArcadeError(`An argument could not be read: ${e && e.message ? e.message : String(e)}`);
+    }
+  }
+
   // Every export returns {ok, value} or {ok:false, error}. A trap (a bug, never bad input)
   // leaves the module undefined, so a fresh one is made and the caller is told to retry.
-  function call(name, ...args) {
+  function call(name, build) {
+    const args = prepare(build);
     if (failed) throw new ArcadeError('The engine is restarting after an internal error; try again.');
     let result;
     try {
       result = core[name](...args);
     } catch (e) {
-      if (e instanceof ArcadeError) throw e;
       failed = instantiate(options).then((c) => { core = c; failed = null; });
       throw new ArcadeError(`The engine failed (${e && e.message ? e.message : e}); it is being restarted.`);
     }
@@ -66,14 +95,15 @@ export async function loadArcade(options = {}) {
   }
 
   const session = {
-    create(game, { params = '', desc = '' } = {}, random) {
-      return call('sessionCreate', game, params, desc, randomSource(random));
-    },
-    load: (save) => call('sessionLoad', save),
-    play: (save, move, random) => call('sessionPlay', save, move, randomSource(random)),
-    computer: (save, random) => call('sessionComputer', save, randomSource(random)),
-    undo: (save) => call('sessionUndo', save),
-    redo: (save) => call('sessionRedo', save),
+    create: (game, opts, random) => call('sessionCreate', () => {
+      const { params, desc } = sessionOptions(opts);
+      return [plain(game), plain(params), plain(desc), randomSource(random)];
+    }),
+    load: (save) => call('sessionLoad', () => [plain(save)]),
+    play: (save, move, random) => call('sessionPlay', () => [plain(save), plain(move), randomSource(random)]),
+    computer: (save, random) => call('sessionComputer', () => [plain(save), randomSource(random)]),
+    undo: (save) => call('sessionUndo', () => [plain(save)]),
+    redo: (save) => call('sessionRedo', () => [plain(save)]),
   };
 
   return Object.freeze({
@@ -81,8 +111,12 @@ export async function loadArcade(options = {}) {
     games: Object.freeze(core.gameNames()),
     session: Object.freeze(session),
     greed: Object.freeze({
-      score: (dice) => call('greedScore', dice),
-      split: (dice) => call('greedSplit', dice),
+      score: (dice) => call('greedScore', () => [plain(dice)]),
+      split: (dice) => call('greedSplit', () => [plain(dice)]),
+    }),
+    mastermind: Object.freeze({
+      feedback: (secret, guess) => call('mastermindFeedback', () => [plain(secret), plain(guess)]),
+      hint: (save) => call('mastermindHint', () => [plain(save)]),
     }),
   });
 }

@@ -1,32 +1,14 @@
-// Embind exports of the core: declarative glue only; plain values in and out, errors as
+// Embind exports of the session API shared by every game: plain values in and out, errors as
 // {ok:false, error} objects that wasm/arcade.mjs turns into ArcadeError.
 #include <emscripten/bind.h>
 
 #include "common/registry.hpp"
 #include "convert.hpp"
-#include "greed/score.hpp"
 
 namespace arcade::wasm {
 namespace {
 
 constexpr std::size_t kMaxArgLength = kMaxSaveLength;
-
-val greed_split(val dice) {
-  Result<std::vector<int>> d = int_array(dice, "dice", "Die", 1, 6, greed::kMaxDice);
-  if (!d) return error(d.error());
-  const greed::Split s = greed::split(*d);
-  Value out = Value::object();
-  out.set("score", s.points)
-      .set("scoring", Value::array_of(s.scoring))
-      .set("nonScoring", Value::array_of(s.non_scoring));
-  return ok(to_val(out));
-}
-
-val greed_score(val dice) {
-  Result<std::vector<int>> d = int_array(dice, "dice", "Die", 1, 6, greed::kMaxDice);
-  if (!d) return error(d.error());
-  return ok(val(greed::score(*d)));
-}
 
 val game_names() {
   Value names = Value::array();
@@ -95,10 +77,8 @@ val session_computer(val save, val random) {
 }  // namespace
 }  // namespace arcade::wasm
 
-EMSCRIPTEN_BINDINGS(arcade) {
+EMSCRIPTEN_BINDINGS(arcade_session) {
   using namespace arcade::wasm;
-  emscripten::function("greedScore", &greed_score);
-  emscripten::function("greedSplit", &greed_split);
   emscripten::function("gameNames", &game_names);
   emscripten::function("sessionCreate", &session_create);
   emscripten::function("sessionLoad", &session_load);

@@ -3,16 +3,27 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "common/text.hpp"
 
 namespace arcade::wasm {
 
 namespace {
-// Numbers as JS prints the usual ones: 1.5, 7, 1e+300.
+// Numbers as JS prints them: 1.5, 7, 9007199254740992, 1e+300, Infinity.
 std::string number_text(double d) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.15g", d);
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  char buf[48];
+  if (d == std::floor(d) && std::fabs(d) < 1e21) {
+    std::snprintf(buf, sizeof buf, "%.0f", d);
+    return buf;
+  }
+  // The shortest of 15-17 significant digits that reads back exactly, as JS chooses.
+  for (int digits = 15; digits <= 17; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, d);
+    if (std::strtod(buf, nullptr) == d) break;
+  }
   return buf;
 }
 }  // namespace
@@ -39,11 +50,10 @@ Result<int> whole(const val& v, const std::string& name, int min, int max) {
   if (!v.isNumber()) return fail(name + " is " + describe(v) + ", not a number.");
   const double d = v.as<double>();
   if (std::isnan(d) || std::isinf(d) || d != std::floor(d))
-    return fail(name + " is " + (std::isnan(d) ? std::string("NaN") : number_text(d)) +
-                ", not a whole number.");
+    return fail(name + " is " + number_text(d) + ", not a whole number.");
   if (d < min || d > max)
-    return fail(name + " is " + std::to_string(static_cast<long long>(d)) + "; it must be from " +
-                std::to_string(min) + " to " + std::to_string(max) + ".");
+    return fail(name + " is " + number_text(d) + "; it must be from " + std::to_string(min) +
+                " to " + std::to_string(max) + ".");
   return static_cast<int>(d);
 }
 }  // namespace
@@ -53,8 +63,8 @@ Result<std::vector<int>> int_array(const val& v, const std::string& what, const 
   if (!v.isArray()) return fail(what + " must be an array, not " + describe(v) + ".");
   const double length = v["length"].as<double>();
   if (length > static_cast<double>(max_length))
-    return fail(what + " has " + std::to_string(static_cast<long long>(length)) +
-                " elements; at most " + std::to_string(max_length) + " are allowed.");
+    return fail(what + " must have at most " + std::to_string(max_length) + " elements, not " +
+                number_text(length) + ".");
   std::vector<int> out;
   for (std::size_t i = 0; i < static_cast<std::size_t>(length); ++i) {
     Result<int> n = whole(v[i], item + " " + std::to_string(i + 1), min, max);
@@ -68,8 +78,8 @@ Result<std::string> string_arg(const val& v, const std::string& what, std::size_
   if (!v.isString()) return fail(what + " must be a string, not " + describe(v) + ".");
   std::string s = v.as<std::string>();
   if (s.size() > max_length)
-    return fail(what + " is too long (" + std::to_string(s.size()) + " characters; at most " +
-                std::to_string(max_length) + ").");
+    return fail(what + " must be at most " + std::to_string(max_length) + " characters long, not " +
+                std::to_string(s.size()) + ".");
   return s;
 }
 

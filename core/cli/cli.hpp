@@ -7,6 +7,8 @@ namespace arcade::cli {
 
 // args[0] is the game name; returns the process exit status.
 int greed(const std::vector<std::string>& args);
+// args[0] is "mastermind": stats of the code breakers.
+int mastermind(const std::vector<std::string>& args);
 // args[0] is "selfplay": a whole seeded computer game of any registered game.
 int selfplay(const std::vector<std::string>& args);
 

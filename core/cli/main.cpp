@@ -8,12 +8,15 @@
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && args[0] == "greed") return arcade::cli::greed(args);
+  if (!args.empty() && args[0] == "mastermind") return arcade::cli::mastermind(args);
   if (!args.empty() && args[0] == "selfplay") return arcade::cli::selfplay(args);
   std::fputs(
       "usage: arcade <game> <command> [options]\n"
       "  arcade greed score            score each stdin line of dice (\"1 1 1 5 1\" -> 1150)\n"
       "  arcade greed duel [options]   computer players against each other; win rates\n"
       "  arcade greed policy           the expected-points policy: stop totals and turn value\n"
+      "  arcade mastermind stats --pegs P --colors C [--no-duplicates] --strategy S\n"
+      "                                every secret played by a code breaker; totals\n"
       "  arcade selfplay <game> --params P --seed S   a seeded computer game; prints its save\n",
       stderr);
   return 2;

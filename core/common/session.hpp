@@ -10,9 +10,10 @@
 
 namespace arcade {
 
-// Longest save or move text accepted: far above any real game, low enough that junk input can
-// never make the module allocate or replay without bound.
-inline constexpr std::size_t kMaxSaveLength = 1 << 20;
+// Longest save or move text accepted: far above any real game (a long Greed game is ~4 KB), low
+// enough that junk input can never make the module allocate or replay without bound (a session
+// keeps one state per move, so this also bounds its memory to a few tens of MB).
+inline constexpr std::size_t kMaxSaveLength = 1 << 18;
 inline constexpr std::size_t kMaxMoveLength = 64;
 
 template <Game G>

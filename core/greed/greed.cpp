@@ -25,7 +25,8 @@ const char* seat_kind(Seat s) {
 std::string seat_name(int seat) { return "Player " + std::to_string(seat + 1); }
 
 Result<Params> Greed::parse_params(std::string_view text) {
-  const std::vector<std::string_view> fields = arcade::split(text, ',');
+  // No seats given: a person against the expected-points computer, the usual quick game.
+  const std::vector<std::string_view> fields = arcade::split(text.empty() ? "he" : text, ',');
   Params p;
   p.seats.clear();
   for (char c : fields[0]) {
@@ -45,10 +46,12 @@ Result<Params> Greed::parse_params(std::string_view text) {
     bool& seen = f[0] == 't' ? seen_t : seen_e;
     if (seen) return fail("The option " + quoted(f.substr(0, 1)) + " is given twice.");
     seen = true;
-    (f[0] == 't' ? p.target : p.entry) = static_cast<int>(std::min<std::int64_t>(*n, kMaxTarget + 1));
+    if (f[0] == 't' && (*n < 50 || *n > kMaxTarget))
+      return fail("The target must be between 50 and 100000, not " + std::to_string(*n) + ".");
+    if (f[0] == 'e' && *n > kMaxTarget)
+      return fail("The entry threshold must be at most 100000, not " + std::to_string(*n) + ".");
+    (f[0] == 't' ? p.target : p.entry) = static_cast<int>(*n);
   }
-  if (p.target < 50 || p.target > kMaxTarget)
-    return fail("The target must be between 50 and 100000, not " + std::to_string(p.target) + ".");
   if (p.entry > p.target)
     return fail("The entry threshold (" + std::to_string(p.entry) +
                 ") cannot be above the target (" + std::to_string(p.target) + ").");

@@ -40,7 +40,9 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("hc,t").error() == "Greed options are t<target> and e<entry>, not \"t\".");
   CHECK(Greed::parse_params("hc,t-5").error() == "Greed options are t<target> and e<entry>, not \"t-5\".");
   CHECK(Greed::parse_params("hc,t10").error() == "The target must be between 50 and 100000, not 10.");
-  CHECK(Greed::parse_params("hc,t99999999999").error() == "The target must be between 50 and 100000, not 100001.");
+  CHECK(Greed::parse_params("hc,t99999999999").error() == "The target must be between 50 and 100000, not 99999999999.");
+  CHECK(Greed::parse_params("hc,e999999999").error() == "The entry threshold must be at most 100000, not 999999999.");
+  CHECK(Greed::format_params(Greed::parse_params("").value()) == "he,t3000,e300");
   CHECK(Greed::parse_params("hc,t500,e600").error() == "The entry threshold (600) cannot be above the target (500).");
   CHECK(Greed::parse_params("hc,t500,t600").error() == "The option \"t\" is given twice.");
   Rng rng(1);

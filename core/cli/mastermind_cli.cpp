@@ -1,0 +1,54 @@
+// `arcade mastermind stats ...`: a code breaker plays every possible secret; the last line is
+// total=<guesses> secrets=<count> average=<x.xxxx> max=<k> histogram=1:<n> 2:<n> ...
+#include <chrono>
+#include <cstdio>
+
+#include "cli.hpp"
+#include "common/text.hpp"
+#include "mastermind/breakers.hpp"
+
+namespace arcade::cli {
+
+namespace {
+bool has_flag(const std::vector<std::string>& args, const std::string& flag) {
+  for (const std::string& a : args)
+    if (a == flag) return true;
+  return false;
+}
+}  // namespace
+
+int mastermind(const std::vector<std::string>& args) {
+  using namespace arcade::mastermind;
+  if (args.size() < 2 || args[1] != "stats") {
+    std::fprintf(stderr, "usage: arcade mastermind stats --pegs P --colors C [--no-duplicates] "
+                         "--strategy consistent|knuth|best\n");
+    return 2;
+  }
+  Options o;
+  const auto pegs = parse_uint(option(args, "--pegs") ? *option(args, "--pegs") : "4");
+  const auto colours = parse_uint(option(args, "--colors") ? *option(args, "--colors") : "6");
+  if (!pegs || !colours || *pegs > 99 || *colours > 99) {
+    std::printf("error: --pegs and --colors take whole numbers.\n");
+    return 2;
+  }
+  o.pegs = static_cast<int>(*pegs);
+  o.colours = static_cast<int>(*colours);
+  o.duplicates = !has_flag(args, "--no-duplicates");
+  if (Check c = check_options(o); !c) {
+    std::printf("error: %s\n", c.error().c_str());
+    return 2;
+  }
+  Result<Strategy> strategy = parse_strategy(option(args, "--strategy") ? *option(args, "--strategy") : "best");
+  if (!strategy) {
+    std::printf("error: %s\n", strategy.error().c_str());
+    return 2;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const TreeStats st = tree_stats(Space::of(o), *strategy);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::fprintf(stderr, "seconds=%.2f\n", secs);
+  std::printf("%s\n", st.line().c_str());
+  return 0;
+}
+
+}  // namespace arcade::cli

@@ -1,0 +1,51 @@
+// Mastermind codes and feedback: options (pegs, colours, duplicates), codes of 2-8 pegs with
+// colours 0..C-1 inside the core (1..C outside), and exact/misplaced by the min-count rule.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../common/result.hpp"
+
+namespace arcade::mastermind {
+
+inline constexpr int kMinPegs = 2, kMaxPegs = 8, kMinColours = 2, kMaxColours = 10;
+
+struct Options {
+  int pegs = 4;
+  int colours = 6;
+  bool duplicates = true;  // in the secret and in guesses
+  int rows = 10;
+  bool operator==(const Options&) const = default;
+};
+
+// A sentence when the combination cannot be played (e.g. 5 distinct pegs from 4 colours).
+Check check_options(const Options& o);
+
+struct Code {
+  std::array<std::uint8_t, kMaxPegs> peg{};
+  int size = 0;
+  bool operator==(const Code& o) const { return size == o.size && peg == o.peg; }
+};
+
+struct Feedback {
+  int exact = 0;      // right colour, right place (black peg, bull)
+  int misplaced = 0;  // right colour, wrong place (white peg, cow)
+  bool operator==(const Feedback&) const = default;
+};
+
+// exact = positions that agree; misplaced = sum over colours of min(count in a, count in b) - exact.
+// Symmetric in (a, b); a and b must have the same size.
+Feedback feedback(const Code& a, const Code& b);
+
+// Checks a code against the options: length, colour range, duplicates; the sentence names the peg.
+Check check_code(const Options& o, const Code& c, const std::string& what);
+
+// Codes as text: one letter per peg, 'a' = colour 1 ... 'j' = colour 10 (used in moves).
+std::string to_letters(const Code& c);
+Result<Code> from_letters(std::string_view text);
+// Codes as players read them: "1 1 2 2".
+std::string to_digits(const Code& c);
+
+}  // namespace arcade::mastermind

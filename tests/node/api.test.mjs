@@ -1,0 +1,106 @@
+// The public surface of dist/arcade.mjs in Node 20: loading, version, games, Greed scoring and split.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const { loadArcade, ArcadeError } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const arcade = await loadArcade();
+
+// tests/data/greed/koans_score_cases.tsv: source <TAB> dice as a JSON list <TAB> score <TAB> context.
+const KOANS = readFileSync(new URL('../data/greed/koans_score_cases.tsv', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => {
+    const [source, dice, score, context] = line.split('\t');
+    return { source, dice: JSON.parse(dice), score: Number(score), context };
+  });
+
+test('loadArcade() with no options works in node and gives a frozen API object', () => {
+  assert.equal(typeof loadArcade, 'function');
+  assert.equal(typeof ArcadeError, 'function');
+  assert.ok(Object.isFrozen(arcade));
+  assert.ok(Object.isFrozen(arcade.session));
+  assert.ok(Object.isFrozen(arcade.greed));
+  assert.deepEqual(Object.keys(arcade).sort(), ['games', 'greed', 'mastermind', 'session', 'version']);
+  assert.ok(Object.isFrozen(arcade.mastermind));
+  assert.deepEqual(Object.keys(arcade.greed).sort(), ['score', 'split']);
+  assert.deepEqual(Object.keys(arcade.session).sort(), ['computer', 'create', 'load', 'play', 'redo', 'undo']);
+});
+
+test('arcade.version is "0.1.0", the package version', () => {
+  assert.equal(arcade.version, '0.1.0');
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  assert.equal(arcade.version, pkg.version);
+});
+
+test('arcade.games is exactly ["greed", "mastermind"] and cannot be changed', () => {
+  assert.deepEqual(arcade.games, ['greed', 'mastermind']);
+  assert.ok(Array.isArray(arcade.games));
+  assert.ok(Object.isFrozen(arcade.games));
+  assert.throws(() => arcade.games.push('chess'), TypeError);
+  assert.deepEqual(arcade.games, ['greed', 'mastermind']);
+});
+
+test('the koans score data file has its 23 cases', () => {
+  assert.equal(KOANS.length, 23);
+  assert.deepEqual(
+    KOANS.map((c) => c.source).reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}),
+    { koans_test: 16, koans_doc: 4, rules_doc: 3 },
+  );
+});
+
+for (const [i, c] of KOANS.entries()) {
+  test(`greed.score case ${i + 1} (${c.source}, ${c.context}): ${JSON.stringify(c.dice)} -> ${c.score}`, () => {
+    const dice = [...c.dice];
+    assert.equal(arcade.greed.score(dice), c.score);
+    assert.deepEqual(dice, c.dice, 'score must not change the caller\'s array');
+    // The dice are a multiset: every rotation scores the same.
+    for (let r = 1; r < dice.length; r++) {
+      assert.equal(arcade.greed.score([...dice.slice(r), ...dice.slice(0, r)]), c.score);
+    }
+    // split agrees with score.
+    assert.equal(arcade.greed.split(dice).score, c.score);
+  });
+}
+
+test('greed.split([2,4,4,5,4]) is {score: 450, scoring: [4,4,5,4], nonScoring: [2]}', () => {
+  assert.deepEqual(arcade.greed.split([2, 4, 4, 5, 4]), { score: 450, scoring: [4, 4, 5, 4], nonScoring: [2] });
+});
+
+test('greed.split keeps the thrown order inside scoring and nonScoring', () => {
+  assert.deepEqual(arcade.greed.split([]), { score: 0, scoring: [], nonScoring: [] });
+  assert.deepEqual(arcade.greed.split([5, 5, 5, 5]), { score: 550, scoring: [5, 5, 5, 5], nonScoring: [] });
+  assert.deepEqual(arcade.greed.split([2, 3, 4, 6, 2]), { score: 0, scoring: [], nonScoring: [2, 3, 4, 6, 2] });
+  assert.deepEqual(arcade.greed.split([3, 4, 5, 3, 3]), { score: 350, scoring: [3, 5, 3, 3], nonScoring: [4] });
+  assert.deepEqual(arcade.greed.split([1, 5, 1, 2, 4]), { score: 250, scoring: [1, 5, 1], nonScoring: [2, 4] });
+  assert.deepEqual(arcade.greed.split([6, 6, 2, 6, 6]), { score: 600, scoring: [6, 6, 6], nonScoring: [2, 6] });
+  assert.deepEqual(arcade.greed.split([1, 1, 1, 1, 1]), { score: 1200, scoring: [1, 1, 1, 1, 1], nonScoring: [] });
+});
+
+test('greed.score of every roll of 0 to 5 dice matches the closed form of the rules', () => {
+  const triple = (f) => (f === 1 ? 1000 : 100 * f);
+  const single = (f) => (f === 1 ? 100 : f === 5 ? 50 : 0);
+  const expected = (dice) => {
+    let total = 0;
+    for (let f = 1; f <= 6; f++) {
+      const c = dice.filter((d) => d === f).length;
+      total += Math.floor(c / 3) * triple(f) + (c % 3) * single(f);
+    }
+    return total;
+  };
+  let rolls = [[]];
+  let checked = 0;
+  for (let n = 0; n <= 5; n++) {
+    for (const dice of rolls) {
+      assert.equal(arcade.greed.score(dice), expected(dice), JSON.stringify(dice));
+      const s = arcade.greed.split(dice);
+      assert.equal(s.score, expected(dice));
+      assert.equal(s.scoring.length + s.nonScoring.length, dice.length);
+      assert.equal(expected(s.scoring), s.score, 'the scoring dice alone score the whole roll');
+      assert.equal(expected(s.nonScoring), 0, 'the non-scoring dice score nothing');
+      checked++;
+    }
+    rolls = rolls.flatMap((r) => [1, 2, 3, 4, 5, 6].map((f) => [...r, f]));
+  }
+  assert.equal(checked, 1 + 6 + 36 + 216 + 1296 + 7776);
+});

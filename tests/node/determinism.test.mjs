@@ -1,0 +1,85 @@
+// The same seeded computer games natively (build/native/arcade selfplay) and in wasm give identical saves; crypto rolls by default.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const arcade = await loadArcade();
+const { session } = arcade;
+
+const CLI = fileURLToPath(new URL('../../build/native/arcade', import.meta.url));
+
+// The final save of a computer-vs-computer game whose move i draws from mix(seed, i).
+function nativeGame(params, seed) {
+  return execFileSync(CLI, ['selfplay', 'greed', '--params', params, '--seed', String(seed)], { encoding: 'utf8' });
+}
+function wasmGame(params, seed) {
+  let s = session.create('greed', { params }, { seed });
+  let moves = 0;
+  while (!s.status.over) {
+    s = session.computer(s.save, { seed });
+    if (++moves > 100000) throw new Error('the game does not end');
+  }
+  return s;
+}
+
+test('the native CLI is built', () => {
+  assert.ok(existsSync(CLI), `${CLI} is missing`);
+});
+
+const SEEDS = Array.from({ length: 24 }, (_, i) => i);
+for (const params of ['ec,t1000', 'ec', 'ce,t1000', 'eec,t2000,e0']) {
+  test(`selfplay greed --params ${params}: wasm and native give the same final save for ${SEEDS.length} seeds`, () => {
+    const games = SEEDS.map((seed) => {
+      const s = wasmGame(params, seed);
+      assert.equal(s.status.over, true);
+      return { seed, wasm: `${s.save}\n`, native: nativeGame(params, seed) };
+    });
+    for (const { seed, wasm, native } of games) assert.equal(wasm, native, `seed ${seed}`);
+    // The games differ from seed to seed (a broken mix would replay one game).
+    assert.ok(new Set(games.map((g) => g.wasm)).size >= SEEDS.length - 1);
+    for (const { wasm } of games) {
+      assert.match(wasm, new RegExp(`^greed:${session.create('greed', { params }).save.split(':')[1]}::(r[1-6]{1,5}|b)(\\.(r[1-6]{1,5}|b))*:\\d+\\n$`));
+    }
+  });
+}
+
+test('seed 5, ec,t1000: the exact final save, natively and in wasm', () => {
+  const native = nativeGame('ec,t1000', 5);
+  assert.equal(native, 'greed:ec,t1000,e300::r44415.r25346.r1366.b.r23625.r1264.r464.r23344.r16122.r146.b.r32321.r4161.b.r15161.b:16\n');
+  assert.equal(`${wasmGame('ec,t1000', 5).save}\n`, native);
+  // Seed as a string of digits draws the same stream.
+  assert.equal(`${wasmGame('ec,t1000', '5').save}\n`, native);
+});
+
+test('the largest seeds agree too (2^53-1 as a number, 18 digits as a string)', () => {
+  assert.equal(`${wasmGame('ec,t1000', 2 ** 53 - 1).save}\n`, nativeGame('ec,t1000', '9007199254740991'));
+  assert.equal(`${wasmGame('ce,t1000', '999999999999999999').save}\n`, nativeGame('ce,t1000', '999999999999999999'));
+});
+
+test('without a random source, rolls come from crypto: valid five-dice rolls that vary', () => {
+  const s0 = 'greed:hh,t3000,e300:::0';
+  const first = session.play(s0, 'r');
+  const second = session.play(s0, 'r');
+  for (const s of [first, second]) {
+    assert.match(s.lastMove, /^r[1-6]{5}$/);
+    assert.equal(s.save, `greed:hh,t3000,e300::${s.lastMove}:1`);
+    assert.deepEqual(s.view.lastRoll.dice, [...s.lastMove.slice(1)].map(Number));
+  }
+  const faces = new Map();
+  const rolls = new Set();
+  for (let i = 0; i < 200; i++) {
+    const { lastMove } = session.play(s0, 'r');
+    assert.match(lastMove, /^r[1-6]{5}$/);
+    rolls.add(lastMove);
+    for (const d of lastMove.slice(1)) faces.set(d, (faces.get(d) ?? 0) + 1);
+  }
+  assert.ok(rolls.size > 1, 'all 200 crypto rolls were the same');
+  // 1000 dice: every face shows up, none absurdly often (expected 167 each).
+  assert.deepEqual([...faces.keys()].sort(), ['1', '2', '3', '4', '5', '6']);
+  for (const [face, n] of faces) assert.ok(n > 90 && n < 260, `face ${face} came up ${n} times in 1000 dice`);
+  // The computer's rolls too.
+  assert.match(session.computer('greed:ch:::0').lastMove, /^r[1-6]{5}$/);
+});
