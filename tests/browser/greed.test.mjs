@@ -1,0 +1,317 @@
+// greed.test.mjs: greed.html in Chromium: keyboard play against the engine, save/restore, undo, a11y, CSP, screenshots.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { distDir, openBrowser } from './harness.mjs';
+
+const UNDO_REFUSED = 'That move cannot be undone: it revealed what chance decided.';
+
+let browser;
+let arcade;
+before(async () => {
+  browser = await openBrowser();
+  const { loadArcade } = await import(pathToFileURL(join(distDir, 'arcade.mjs')).href);
+  arcade = await loadArcade();
+});
+after(async () => { await browser?.close(); });
+
+// Every test keeps its own saved game (storage-key), so their order does not matter.
+const open = (query) => browser.newPage(`/greed.html?${query}`);
+
+/** The element's engine snapshot (a plain object copied out of the page). */
+const snapshot = (page) => page.evaluate(() => document.querySelector('greed-game').snapshot);
+
+/** Waits until the game is shown and no computer move is pending: a person is to move or it is over. */
+async function idle(page) {
+  await page.waitForFunction(() => {
+    const game = document.querySelector('greed-game');
+    const snap = game?.snapshot;
+    const table = game?.shadowRoot?.querySelector('.game');
+    return snap && table && !table.hidden && (snap.status.over || !snap.status.computerToMove);
+  });
+  return snapshot(page);
+}
+
+/** Presses a key and waits until the save changed (or a notice appeared, for refused moves). */
+async function press(page, key) {
+  const before = await page.evaluate(() => document.querySelector('greed-game').save);
+  await page.keyboard.press(key);
+  await page.waitForFunction((old) => {
+    const game = document.querySelector('greed-game');
+    return game.save !== old || game.shadowRoot.querySelector('[part="notice"]').textContent !== '';
+  }, before);
+  return idle(page);
+}
+
+/** What the table shows: dice, totals, scores, kept dice and the headline. */
+function tableState(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('greed-game').shadowRoot;
+    const texts = (selector) => [...root.querySelectorAll(selector)].map((el) => el.textContent.trim());
+    return {
+      // The tumble animation class only marks a fresh roll, so it is left out of the comparison.
+      dice: [...root.querySelectorAll('.tray .die')].map((d) => `${d.getAttribute('aria-label')}|${d.className.replace(' is-rolling', '')}`),
+      kept: [...root.querySelectorAll('.kept-group')].map((g) => g.getAttribute('aria-label')),
+      turnTotal: root.querySelector('.stat-total .stat-value').textContent,
+      stats: texts('.stat-value'),
+      scores: texts('.player'),
+      headline: root.querySelector('.turn-name').textContent,
+      roll: root.querySelector('.btn-roll').disabled,
+      bank: root.querySelector('.btn-bank').disabled,
+    };
+  });
+}
+
+/**
+ * Screenshots `page` as build/screenshots/greed-<state>-<width>-<scheme>.png for each variant.
+ * Reduced motion stops colour transitions. Chromium applies an emulated colour scheme a little
+ * later than emulateMedia() returns: a shot taken at once mixes light and dark styles, hence the wait.
+ */
+async function screenshots(page, state, variants = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']]) {
+  for (const [width, scheme] of variants) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForTimeout(300);
+    await browser.screenshot(page, `greed-${state}-${width}-${scheme}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+}
+
+// The same "bank at 300, else roll" player the test drives through the keyboard, in node.
+function replaySeeded(params, seed) {
+  let snap = arcade.session.create('greed', { params }, { seed });
+  while (!snap.status.over) {
+    snap = snap.status.computerToMove
+      ? arcade.session.computer(snap.save, { seed })
+      : arcade.session.play(snap.save, snap.view.turnTotal >= 300 && snap.legal.includes('b') ? 'b' : 'r', { seed });
+  }
+  return snap;
+}
+
+test('a seeded game played with R and B alone ends with the winner the engine computes', async () => {
+  const seed = 21;
+  const page = await open(`players=hc&seed=${seed}&fast&names=Ada&storage-key=t-whole-game`);
+  await page.evaluate(() => {
+    document.querySelector('greed-game').addEventListener('greed-over', (e) => { window.overDetail = e.detail; });
+  });
+  let snap = await idle(page);
+  let presses = 0;
+  let sawFinalRound = false;
+  while (!snap.status.over) {
+    assert.ok(presses++ < 500, 'the game should end');
+    // Decide from what the page shows, not from the snapshot.
+    const shown = await tableState(page);
+    assert.equal(shown.roll, false, 'Roll is enabled on the person\'s turn');
+    const key = Number(shown.turnTotal) >= 300 && !shown.bank ? 'b' : 'r';
+    snap = await press(page, key);
+    if (!snap.status.over && snap.view.finalRound) {
+      if (!sawFinalRound) await screenshots(page, 'final-round', [[1280, 'light'], [390, 'dark']]);
+      sawFinalRound = true;
+      assert.match(await page.locator('greed-game .final-banner').textContent(), /^Final round! .+ reached \d+: everyone else gets one last turn\.$/);
+    }
+  }
+
+  const expected = replaySeeded('hc', seed);
+  assert.equal(snap.save, expected.save, 'the page and node drew the same dice from the same seed');
+  // Replaying the page's own move log (concrete dice) gives the same end.
+  const [game, params, desc, moves] = snap.save.split(':');
+  let replay = arcade.session.create(game, { params, desc });
+  for (const move of moves.split('.')) replay = arcade.session.play(replay.save, move);
+  assert.deepEqual(replay.status.winners, expected.status.winners);
+  assert.equal(replay.save, snap.save);
+
+  const names = ['Ada', 'Computer 2'];
+  const winner = expected.status.winners[0];
+  const sentence = `${names[winner]} wins with ${expected.view.seats[winner].score} points.`;
+  assert.equal(expected.status.winners.length, 1);
+  assert.equal(await page.locator('greed-game .winner-title').textContent(), sentence);
+  assert.ok(await page.locator('greed-game .winner').isVisible());
+  assert.equal(await page.locator('greed-game .standings li.is-winner .standing-name').textContent(), names[winner]);
+  assert.deepEqual(await page.evaluate(() => window.overDetail), {
+    winners: expected.status.winners, names: [names[winner]], scores: expected.view.seats.map((s) => s.score),
+  });
+  assert.ok(sawFinalRound, 'this seed reaches a final round');
+  await page.waitForFunction((text) => document.querySelector('greed-game').shadowRoot
+    .querySelector('[part="announcer"]').textContent.endsWith(text), sentence);
+
+  await screenshots(page, 'over');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a reload mid-turn shows exactly the same state', async () => {
+  const page = await open('players=hc&seed=6&storage-key=t-reload');
+  await idle(page);
+  await press(page, 'r');
+  const snap = await press(page, 'r');
+  assert.equal(snap.view.current, 0);
+  assert.equal(snap.view.rollsThisTurn, 2, 'two rolls into the turn, no bust with this seed');
+  const shown = await tableState(page);
+  assert.equal(shown.kept.length, 1, 'the first roll\'s scoring dice are shown set aside');
+  assert.equal(shown.turnTotal, String(snap.view.turnTotal));
+  const stored = await page.evaluate(() => localStorage.getItem('t-reload'));
+  assert.equal(JSON.parse(stored).data.save, snap.save);
+
+  await page.reload({ waitUntil: 'load' });
+  const restored = await idle(page);
+  assert.equal(restored.save, snap.save);
+  assert.deepEqual(restored.view, snap.view);
+  assert.deepEqual(await tableState(page), shown);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('t-reload'))).data.save, snap.save);
+
+  await screenshots(page, 'turn');
+
+  // The restored game goes on from the same dice: the next roll is what node draws for this save
+  // (then the computer may play on, so only that move is compared).
+  const next = await press(page, 'r');
+  const moves = (save) => save.split(':')[3].split('.');
+  assert.deepEqual(moves(next.save).slice(0, 3), moves(arcade.session.play(snap.save, 'r', { seed: 6 }).save));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('rolls are announced in the live region; names stay text', async () => {
+  const page = await open(`players=hh&seed=3&names=${encodeURIComponent('Ada,<b>Bob</b>')}&storage-key=t-announce`);
+  await idle(page);
+  const live = page.locator('greed-game [part="announcer"]');
+  assert.equal(await live.getAttribute('aria-live'), 'polite');
+  // Keys still reach the game with focus on the page's <main> (where the skip link lands).
+  await page.locator('main').focus();
+  const snap = await press(page, 'r');
+  const roll = snap.view.lastRoll;
+  const sentence = `Ada rolled ${roll.dice.join(' ')}: ${roll.points} points, turn total ${snap.view.turnTotal}, `
+    + `${snap.view.diceToRoll} dice left.`;
+  assert.equal(sentence, 'Ada rolled 1 1 3 6 1: 1000 points, turn total 1000, 2 dice left.');
+  // (Announcements made within a few milliseconds are joined, so the roll ends the region's text.)
+  await page.waitForFunction((text) => document.querySelector('greed-game').shadowRoot
+    .querySelector('[part="announcer"]').textContent.endsWith(text), sentence);
+  // Scoring dice are marked for screen readers too, not only by colour.
+  assert.deepEqual(await page.locator('greed-game .tray .die').evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label'))),
+    ['1, scores', '1, scores', '3', '6', '1, scores']);
+
+  const bob = page.locator('greed-game .player-name').nth(1);
+  assert.equal(await bob.textContent(), '<b>Bob</b>');
+  assert.equal(await page.locator('greed-game .player-name b').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a bank can be undone and redone; undoing a roll is refused with the engine\'s sentence', async () => {
+  const page = await open('players=hh&seed=3&storage-key=t-undo');
+  await idle(page);
+  const rolled = await press(page, 'r');
+  assert.equal(rolled.canUndo, false);
+  const banked = await press(page, 'b');
+  assert.equal(banked.view.current, 1);
+  assert.equal(banked.view.seats[0].score, 1000);
+  assert.equal(banked.canUndo, true);
+
+  const undone = await press(page, 'u');
+  assert.equal(undone.save.replace(/:\d+$/, ''), banked.save.replace(/:\d+$/, ''), 'undo keeps the move log');
+  assert.equal(undone.view.current, 0);
+  assert.equal(undone.view.turnTotal, 1000);
+  assert.equal(undone.view.seats[0].score, 0);
+  assert.equal(undone.canRedo, true);
+  assert.equal((await tableState(page)).turnTotal, '1000');
+  assert.equal(await page.locator('greed-game .redo-button, greed-game [part~="redo-button"]').getAttribute('aria-disabled'), null);
+
+  const redone = await press(page, 'Control+y');
+  assert.equal(redone.save, banked.save);
+  await press(page, 'Control+z');
+  assert.equal((await snapshot(page)).view.current, 0);
+  await press(page, 'Control+y');
+
+  const bobRolled = await press(page, 'r');
+  assert.equal(bobRolled.canUndo, false);
+  await press(page, 'u');
+  const notice = page.locator('greed-game [part="notice"]');
+  assert.equal(await notice.textContent(), UNDO_REFUSED);
+  assert.ok(await notice.isVisible());
+  assert.equal(await notice.getAttribute('aria-live'), 'polite');
+  assert.equal((await snapshot(page)).save, bobRolled.save, 'a refused undo changes nothing');
+  // The button (aria-disabled, still clickable) says the same thing: it is never a silent no-op.
+  await page.evaluate(() => document.querySelector('greed-game').shadowRoot.querySelector('[part="notice"]').replaceChildren());
+  const undoButton = page.locator('greed-game .tools [part~="undo-button"]');
+  assert.equal(await undoButton.getAttribute('aria-disabled'), 'true');
+  await undoButton.click({ force: true });
+  assert.equal(await notice.textContent(), UNDO_REFUSED);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('setup: players and house rules from the form, errors in the engine\'s words, screenshots', async () => {
+  const page = await open('storage-key=t-setup');
+  const form = page.locator('greed-game .setup-form');
+  await form.waitFor();
+  await screenshots(page, 'setup');
+
+  await page.locator('greed-game input[name="name-0"]').fill('Zoë');
+  await page.locator('greed-game .add-seat').click();
+  await page.locator('greed-game select[name="kind-2"]').selectOption('e');
+  await page.locator('greed-game input[name="target"]').fill('10');
+  await page.locator('greed-game .setup-form [type="submit"]').click();
+  const error = page.locator('greed-game .setup .notice');
+  assert.equal(await error.textContent(), 'The target must be between 50 and 100000, not 10.');
+
+  await page.locator('greed-game input[name="target"]').fill('2000');
+  await page.locator('greed-game .setup-form [type="submit"]').click();
+  const snap = await idle(page);
+  assert.equal(snap.save.split(':')[1], 'hce,t2000,e300');
+  assert.deepEqual(await page.locator('greed-game .player-name').allTextContents(), ['Zoë', 'Computer 2', 'Computer 3']);
+  assert.equal(await page.locator('greed-game .player.is-current').getAttribute('aria-current'), 'true');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('computer players move after a visible pause with the person\'s buttons disabled', async () => {
+  const page = await open('players=ch&seed=4&storage-key=t-computer');
+  await page.locator('greed-game .turn-name').waitFor();
+  await page.waitForFunction(() => document.querySelector('greed-game').snapshot);
+  const first = await tableState(page);
+  assert.match(first.headline, /^Computer 1 is playing/);
+  assert.equal(first.roll, true);
+  assert.equal(first.bank, true);
+  await page.keyboard.press('r');
+  assert.equal(await page.locator('greed-game [part="notice"]').textContent(), 'Please wait: Computer 1 is playing.');
+  const snap = await idle(page);
+  assert.equal(snap.view.current, 1);
+  assert.equal((await tableState(page)).roll, false);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a saved game the engine rejects is reported and the setup is shown', async () => {
+  const page = await open('storage-key=t-corrupt');
+  await page.locator('greed-game .setup-form').waitFor();
+  await page.evaluate(() => localStorage.setItem('t-corrupt', JSON.stringify({
+    v: 1, data: { save: 'greed:hc,t3000,e300::r1:1', names: ['', ''], seed: null },
+  })));
+  await page.reload({ waitUntil: 'load' });
+  const error = page.locator('greed-game .setup .notice');
+  await error.waitFor();
+  assert.equal(await error.textContent(), 'Your saved game could not be loaded: Move 1 of the save ("r1") is not legal: '
+    + 'This roll throws 5 dice, not 1. Start a new game below.');
+  assert.ok(await page.locator('greed-game .setup-form').isVisible());
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('greed.html: header links back to the gallery, CSP, no inline script or style', async () => {
+  const page = await open('storage-key=t-page');
+  assert.equal(page.response.status(), 200);
+  assert.equal(await page.title(), 'Greed · Kata Arcade');
+  assert.equal(await page.evaluate(() => document.compatMode), 'CSS1Compat');
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Greed');
+  assert.equal(await page.locator('header a[href="index.html"]').count() >= 1, true);
+  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), 'favicon.svg');
+  assert.match(page.response.headers()['content-security-policy'] ?? '', /style-src 'self'/);
+  assert.equal(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), 1);
+  assert.equal(await page.locator('script:not([src]), style, [style]').count(), 0);
+  await page.locator('greed-game .setup-form').waitFor();
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

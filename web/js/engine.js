@@ -1,0 +1,39 @@
+// engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
+let loading = null;
+
+/**
+ * Resolves to the Arcade API object (see arcade.d.ts). The first call starts loading; later calls
+ * get the same promise. A failed load is forgotten so that a later call can try again.
+ */
+export function engine() {
+  if (!loading) {
+    loading = import(new URL('../arcade.mjs', import.meta.url).href)
+      .then((module) => module.loadArcade())
+      .catch((error) => {
+        loading = null;
+        throw error;
+      });
+  }
+  return loading;
+}
+
+/** The sentence to show a player for any failure: the engine's own words when it has them. */
+export function errorText(error) {
+  if (error && error.name === 'ArcadeError') return error.message;
+  const detail = error && error.message ? error.message : String(error);
+  return `Something went wrong: ${detail}`;
+}
+
+/**
+ * The save of the same game at an earlier undo position: the move log cut after `position` moves.
+ * Saves are `<game>:<params>:<desc>:<moves joined by '.'>:<position>` (wasm/README.md); loading the
+ * result through the engine gives the snapshot as it was then (e.g. to show earlier dice).
+ * Returns null when `save` does not have that shape or `position` is out of range.
+ */
+export function saveAt(save, position) {
+  const parts = typeof save === 'string' ? save.split(':') : [];
+  if (parts.length !== 5 || !Number.isInteger(position) || position < 0) return null;
+  const moves = parts[3] === '' ? [] : parts[3].split('.');
+  if (position > moves.length) return null;
+  return [parts[0], parts[1], parts[2], moves.slice(0, position).join('.'), String(position)].join(':');
+}
