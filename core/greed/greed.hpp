@@ -62,22 +62,7 @@ struct Greed {
   using Move = greed::Move;
   static constexpr std::string_view name = "greed";
 
-  static Result<Params> parse_params(std::string_view text);
-  static std::string format_params(const Params& p);
-  static Check check_desc(const Params& p, std::string_view desc);
-  static std::string new_desc(const Params& p, WordSource& words);
-  static State initial(const Params& p, std::string_view desc);
-  static Result<std::string> complete_move(const State& s, std::string_view move, WordSource& words);
-  static Result<Move> parse_move(const State& s, std::string_view move);
-  static std::string format_move(const Move& m);
-  static void apply(State& s, const Move& m);
-  static bool undoable(const State& s, const Move& m);
-  static Status status(const State& s);
-  static std::vector<std::string> legal(const State& s);
-  static std::string random_move(const State& s, WordSource& words);
-  static Result<std::string> computer_move(const State& s, WordSource& words);
-  static Value view(const State& s);
-  static std::string text(const State& s);
+  ARCADE_GAME_FUNCTIONS;
 };
 
 static_assert(Game<Greed>);
