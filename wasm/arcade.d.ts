@@ -104,6 +104,17 @@ export interface Arcade {
     score(dice: number[]): number;
     split(dice: number[]): { score: number; scoring: number[]; nonScoring: number[] };
   };
+  readonly rotate: {
+    /** The complete Code Jam output ("Case #1: Red\n" ...) for a whole input text. */
+    judge(input: string): string;
+    /** 'Red' | 'Blue' | 'Both' | 'Neither' after rotating clockwise and letting pieces fall. */
+    winner(k: number, rows: string[]): 'Red' | 'Blue' | 'Both' | 'Neither';
+    /** The board after the turn and the cells [row, column] of each colour's K-in-a-row. */
+    analyze(k: number, rows: string[]): {
+      rotated: string[]; winner: 'Red' | 'Blue' | 'Both' | 'Neither';
+      redCells: [number, number][]; blueCells: [number, number][];
+    };
+  };
   readonly mastermind: {
     /** Exact and misplaced pegs; colours numbered from 1, same lengths, 1-8 pegs. */
     feedback(secret: number[], guess: number[]): { exact: number; misplaced: number };

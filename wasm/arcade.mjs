@@ -114,6 +114,11 @@ export async function loadArcade(options = {}) {
       score: (dice) => call('greedScore', () => [plain(dice)]),
       split: (dice) => call('greedSplit', () => [plain(dice)]),
     }),
+    rotate: Object.freeze({
+      judge: (input) => call('rotateJudge', () => [plain(input)]),
+      winner: (k, rows) => call('rotateWinner', () => [plain(k), plain(rows)]),
+      analyze: (k, rows) => call('rotateAnalyze', () => [plain(k), plain(rows)]),
+    }),
     mastermind: Object.freeze({
       feedback: (secret, guess) => call('mastermindFeedback', () => [plain(secret), plain(guess)]),
       hint: (save) => call('mastermindHint', () => [plain(save)]),

@@ -9,6 +9,8 @@ namespace arcade::cli {
 int greed(const std::vector<std::string>& args);
 // args[0] is "mastermind": stats of the code breakers.
 int mastermind(const std::vector<std::string>& args);
+// args[0] is "rotate": the Code Jam judge on stdin.
+int rotate(const std::vector<std::string>& args);
 // args[0] is "selfplay": a whole seeded computer game of any registered game.
 int selfplay(const std::vector<std::string>& args);
 

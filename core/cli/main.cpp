@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && args[0] == "greed") return arcade::cli::greed(args);
   if (!args.empty() && args[0] == "mastermind") return arcade::cli::mastermind(args);
+  if (!args.empty() && args[0] == "rotate") return arcade::cli::rotate(args);
   if (!args.empty() && args[0] == "selfplay") return arcade::cli::selfplay(args);
   std::fputs(
       "usage: arcade <game> <command> [options]\n"
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
       "  arcade greed policy           the expected-points policy: stop totals and turn value\n"
       "  arcade mastermind stats --pegs P --colors C [--no-duplicates] --strategy S\n"
       "                                every secret played by a code breaker; totals\n"
+      "  arcade rotate                 the Code Jam \"Rotate\" judge: input on stdin\n"
       "  arcade selfplay <game> --params P --seed S   a seeded computer game; prints its save\n",
       stderr);
   return 2;
