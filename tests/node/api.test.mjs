@@ -21,7 +21,7 @@ test('loadArcade() with no options works in node and gives a frozen API object',
   assert.ok(Object.isFrozen(arcade));
   assert.ok(Object.isFrozen(arcade.session));
   assert.ok(Object.isFrozen(arcade.greed));
-  assert.deepEqual(Object.keys(arcade).sort(), ['games', 'greed', 'mastermind', 'session', 'version']);
+  assert.deepEqual(Object.keys(arcade).sort(), ['games', 'greed', 'mastermind', 'rotate', 'session', 'version']);
   assert.ok(Object.isFrozen(arcade.mastermind));
   assert.deepEqual(Object.keys(arcade.greed).sort(), ['score', 'split']);
   assert.deepEqual(Object.keys(arcade.session).sort(), ['computer', 'create', 'load', 'play', 'redo', 'undo']);
