@@ -22,9 +22,10 @@ class [[nodiscard]] Result {
 
   bool ok() const { return v_.index() == 0; }
   explicit operator bool() const { return ok(); }
-  const T& value() const& { return *std::get_if<0>(&v_); }
-  T& value() & { return *std::get_if<0>(&v_); }
-  T&& value() && { return std::move(*std::get_if<0>(&v_)); }
+  // Asking an error for its value is a bug in the caller: stop at once rather than read garbage.
+  const T& value() const& { return *checked(std::get_if<0>(&v_)); }
+  T& value() & { return *checked(std::get_if<0>(&v_)); }
+  T&& value() && { return std::move(*checked(std::get_if<0>(&v_))); }
   const T& operator*() const& { return value(); }
   const T* operator->() const { return &value(); }
   // Only meaningful when !ok(); an empty sentence otherwise so callers can print it safely.
@@ -35,6 +36,11 @@ class [[nodiscard]] Result {
   }
 
  private:
+  template <class P>
+  static P checked(P p) {
+    if (!p) __builtin_trap();
+    return p;
+  }
   std::variant<T, Error> v_;
 };
 

@@ -1,0 +1,137 @@
+// The playable rotating Connect-K: params, drops, the once-per-game turn of the board and its
+// picture, wins and draws, and the engine taking and refusing what it should.
+#include <doctest/doctest.h>
+
+#include "common/session.hpp"
+#include "rotate/connectk.hpp"
+
+using namespace arcade;
+using namespace arcade::rotate;
+using S = Session<ConnectK>;
+
+namespace {
+S start(const std::string& params) {
+  Rng rng(1);
+  Result<S> s = S::create(params, "", rng);
+  REQUIRE_MESSAGE(s.ok(), s.error());
+  return s.value();
+}
+void play(S& s, const std::string& moves) {
+  Rng rng(1);
+  std::size_t i = 0;
+  while (i < moves.size()) {
+    std::size_t j = moves.find(' ', i);
+    if (j == std::string::npos) j = moves.size();
+    const std::string m = moves.substr(i, j - i);
+    Check c = s.play(m, rng);
+    REQUIRE_MESSAGE(c.ok(), m << ": " << c.error());
+    i = j + 1;
+  }
+}
+std::string engine(const S& s) {
+  Rng rng(1);
+  return ConnectK::computer_move(s.state(), rng).value();
+}
+}  // namespace
+
+TEST_CASE("rotate game params: canonical form and exact errors") {
+  CHECK(ConnectK::format_params(ConnectK::parse_params("").value()) == "h2,n7,k4");
+  CHECK(ConnectK::format_params(ConnectK::parse_params("3h,k5,n9").value()) == "3h,n9,k5");
+  CHECK(ConnectK::parse_params("h").error() ==
+        "Rotate params start with two seat letters (h person, 1 casual, 2 medium, 3 strong computer), not \"h\".");
+  CHECK(ConnectK::parse_params("hx").error() == "Seat letters are h (person), 1 (casual), 2 (medium) and 3 (strong computer), not \"x\".");
+  CHECK(ConnectK::parse_params("hh,n4").error() == "The board size must be from 5 to 10, not 4.");
+  CHECK(ConnectK::parse_params("hh,n11").error() == "The board size must be from 5 to 10, not 11.");
+  CHECK(ConnectK::parse_params("hh,n6,k7").error() == "K must be from 3 to the board size (6), not 7.");
+  CHECK(ConnectK::parse_params("hh,z1").error() == "Rotate options are n<size> and k<in a row>, not \"z1\".");
+}
+
+TEST_CASE("rotate game: drops, full columns, four in a row") {
+  S s = start("hh,n5,k4");
+  Rng rng(1);
+  CHECK(s.status().text == "Red to play (the turn is still available).");
+  CHECK(s.play("d6", rng).error() == "Column 6 is not on the board; columns are 1 to 5.");
+  CHECK(s.play("x", rng).error() == "Rotate moves are d<column> (drop) and r (turn the board), not \"x\".");
+  play(s, "d1 d1 d1 d1 d1");
+  CHECK(s.play("d1", rng).error() == "Column 1 is full.");
+  S w = start("hh,n5,k4");
+  play(w, "d1 d2 d1 d2 d1 d2 d1");
+  CHECK(w.status().over);
+  CHECK(w.status().text == "Red wins.");
+  CHECK(to_json(*ConnectK::view(w.state()).get("winningCells")) == "[[1,0],[2,0],[3,0],[4,0]]");
+}
+
+TEST_CASE("rotate game: the turn of the board, its picture, and only once per player") {
+  S s = start("hh,n5,k4");
+  play(s, "d1 d2 d1");  // red R R in column 1, blue B in column 2
+  CHECK(ConnectK::text(s.state()) ==
+        ".....\n.....\n.....\nR....\nRB...\nBlue to play (the turn is still available).\n");
+  play(s, "r");  // clockwise: the bottom row R B stands up as the left column, B now lowest
+  CHECK(ConnectK::text(s.state()) ==
+        ".....\n.....\n.....\nR....\nBR...\nRed to play (the turn is still available).\n");
+  Rng rng(1);
+  play(s, "d5");
+  CHECK(s.play("r", rng).error() == "Blue has already turned the board once this game.");
+  CHECK(to_json(*ConnectK::view(s.state()).get("rotated")) == "[false,true]");
+}
+
+TEST_CASE("rotate game: a turn can win, or draw with both lines at once") {
+  // A row R.R.R holds no line, but pushed right by the turn it becomes ..RRR.
+  SUBCASE("turning completes the mover's line") {
+    S s = start("hh,n5,k3");
+    play(s, "d1 d1 d3 d3 d5 d1");
+    CHECK(ConnectK::text(s.state()) ==
+          ".....\n.....\nB....\nB.B..\nR.R.R\nRed to play (the turn is still available).\n");
+    play(s, "r");
+    CHECK(s.status().text == "Red wins.");
+    CHECK(s.state().winners == std::vector<int>{0});
+  }
+  SUBCASE("both lines at once is a draw") {
+    S s = start("hh,n5,k3");
+    play(s, "d1 d1 d3 d3 d5 d5 r");  // R.R.R under B.B.B: both rows close up
+    CHECK(s.state().winners == std::vector<int>{0, 1});
+    CHECK(s.status().text == "Both lines appeared at once: a draw.");
+  }
+}
+
+TEST_CASE("rotate engine: takes a win, blocks a threat, uses a winning turn, is deterministic") {
+  S s = start("h3,n7,k4");
+  play(s, "d1 d7 d1 d7 d1");  // blue must block column 1
+  CHECK(engine(s) == "d1");
+  S t = start("3h,n7,k4");
+  play(t, "d1 d7 d1 d7 d1 d7");  // red to move wins in column 1
+  CHECK(engine(t) == "d1");
+  S u = start("3h,n5,k3");
+  play(u, "d1 d1 d3 d3 d5 d1");  // red wins now, by the turn or by closing the bottom row
+  const std::string move = engine(u);
+  CHECK(engine(u) == move);
+  Rng rng(1);
+  REQUIRE(u.play(move, rng).ok());
+  CHECK(u.state().winners == std::vector<int>{0});
+  // Blue spends its turn early; then the bottom row R B . B . R lets Blue win in column 3, and
+  // turning would not help Red: the engine must block.
+  S v = start("3h,n6,k3");
+  play(v, "d6 r d6 d2 d2 d4");
+  CHECK(ConnectK::text(v.state()).substr(28, 13) == ".R....\nRB.B.R");
+  CHECK(engine(v) == "d3");
+  // With Blue's turn still unused the same kind of row is lost twice over (drop or turn), and the
+  // engine, seeing every move lose, still returns a legal move.
+  S w = start("3h,n6,k3");
+  play(w, "d6 d1 d1 d3 d3 d5");
+  CHECK(ConnectK::parse_move(w.state(), engine(w)).ok());
+}
+
+TEST_CASE("rotate engine: whole seeded games end, the same way every time") {
+  for (const char* params : {"12,n5,k3", "21,n6,k4", "22,n5,k4"}) {
+    CAPTURE(params);
+    std::string first;
+    for (int run = 0; run < 2; ++run) {
+      Rng rng(7);
+      S s = S::create(params, "", rng).value();
+      while (!s.status().over) REQUIRE(s.computer(rng).ok());
+      CHECK_FALSE(s.state().winners.empty());
+      if (run == 0) first = s.save();
+      else CHECK(s.save() == first);
+    }
+  }
+}
