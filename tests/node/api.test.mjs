@@ -33,12 +33,12 @@ test('arcade.version is "0.1.0", the package version', () => {
   assert.equal(arcade.version, pkg.version);
 });
 
-test('arcade.games is exactly ["greed", "mastermind"] and cannot be changed', () => {
-  assert.deepEqual(arcade.games, ['greed', 'mastermind']);
+test('arcade.games is exactly ["greed", "mastermind", "rotate"] and cannot be changed', () => {
+  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate']);
   assert.ok(Array.isArray(arcade.games));
   assert.ok(Object.isFrozen(arcade.games));
   assert.throws(() => arcade.games.push('chess'), TypeError);
-  assert.deepEqual(arcade.games, ['greed', 'mastermind']);
+  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate']);
 });
 
 test('the koans score data file has its 23 cases', () => {
