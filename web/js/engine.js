@@ -17,11 +17,31 @@ export function engine() {
   return loading;
 }
 
-/** The sentence to show a player for any failure: the engine's own words when it has them. */
+/** The sentence to show a player for any failure: the engine's own words when it has them (also
+ * when they came back from the engine worker), or engine-client.js's sentence for a stopped call. */
 export function errorText(error) {
-  if (error && error.name === 'ArcadeError') return error.message;
+  if (error && (error.name === 'ArcadeError' || error.name === 'EngineTimeoutError')) return error.message;
   const detail = error && error.message ? error.message : String(error);
   return `Something went wrong: ${detail}`;
+}
+
+/**
+ * The API function a dotted name such as 'session.computer' or 'mastermind.hint' stands for;
+ * throws an ArcadeError-named error for any other name. Only the API's own namespace objects and
+ * their own functions count, never anything inherited (a name from a message cannot reach
+ * `constructor` or a prototype). engine-worker.js and engine-client.js's fallback call by name.
+ */
+export function engineMethod(arcade, method) {
+  const parts = typeof method === 'string' ? method.split('.') : [];
+  const space = parts.length === 2 && Object.hasOwn(arcade, parts[0]) ? arcade[parts[0]] : null;
+  const isSpace = space !== null && typeof space === 'object' && !Array.isArray(space);
+  const fn = isSpace && Object.hasOwn(space, parts[1]) ? space[parts[1]] : null;
+  if (typeof fn !== 'function') {
+    const error = new Error(`The engine has no method "${String(method)}".`);
+    error.name = 'ArcadeError';
+    throw error;
+  }
+  return fn;
 }
 
 /**

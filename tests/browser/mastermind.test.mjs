@@ -1,0 +1,497 @@
+// mastermind.test.mjs: mastermind.html in Chromium: keyboard play in both roles, hints and computer guesses from
+// the engine worker, save/restore, share links, Bulls & Cows, CSP, screenshots.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { distDir, openBrowser } from './harness.mjs';
+
+let browser;
+let arcade;
+before(async () => {
+  browser = await openBrowser();
+  const { loadArcade } = await import(pathToFileURL(join(distDir, 'arcade.mjs')).href);
+  arcade = await loadArcade();
+});
+after(async () => { await browser?.close(); });
+
+// Every test keeps its own saved game (storage-key), so their order does not matter.
+const open = (query, hash = '') => browser.newPage(`/mastermind.html?${query}${hash}`);
+
+const snapshot = (page) => page.evaluate(() => document.querySelector('mastermind-game').snapshot);
+const shadowText = (page, selector) => page.evaluate((s) => document.querySelector('mastermind-game').shadowRoot.querySelector(s)?.textContent ?? null, selector);
+const gameIdOf = (save) => save.split(':').slice(0, 3).join(':');
+
+/** Waits until the board is shown and the computer is not about to move; returns the snapshot. */
+async function idle(page) {
+  await page.waitForFunction(() => {
+    const game = document.querySelector('mastermind-game');
+    const snap = game?.snapshot;
+    const board = game?.shadowRoot?.querySelector('.game');
+    if (!snap || !board || board.hidden) return false;
+    return snap.status.over || !snap.status.computerToMove || snap.view.history.length === 0;
+  });
+  return snapshot(page);
+}
+
+/** Presses a key that makes a move (or is refused) and waits for the save or the notice to change. */
+async function move(page, key) {
+  const before = await page.evaluate(() => document.querySelector('mastermind-game').save);
+  await page.keyboard.press(key);
+  await page.waitForFunction((old) => {
+    const game = document.querySelector('mastermind-game');
+    return game.save !== old || game.shadowRoot.querySelector('[part="notice"]').textContent !== '';
+  }, before);
+  return idle(page);
+}
+
+/** Presses H and waits for the hint to fill the row; returns the draft. */
+async function hint(page) {
+  await page.evaluate(() => { document.querySelector('mastermind-game').shadowRoot.querySelector('[part="event"]').textContent = ''; });
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => document.querySelector('mastermind-game').shadowRoot.querySelector('[part="event"]').textContent.startsWith('Hint: '));
+  return page.evaluate(() => document.querySelector('mastermind-game').draft);
+}
+
+/** The words a screen reader gets for each played row. */
+const rowLabels = (page) => page.evaluate(() => [...document.querySelector('mastermind-game').shadowRoot
+  .querySelectorAll('.rows li.row:not(.is-future):not(.is-thinking) .visually-hidden')].map((el) => el.textContent));
+
+const announced = (page, text) => page.waitForFunction((t) => document.querySelector('mastermind-game').shadowRoot
+  .querySelector('[part="announcer"]').textContent.includes(t), text);
+
+/**
+ * Screenshots `page` as build/screenshots/mastermind-<state>-<width>-<scheme>.png for each variant
+ * (the colour scheme is applied a little after emulateMedia() returns, hence the waits).
+ */
+async function screenshots(page, state, variants = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']]) {
+  for (const [width, scheme] of variants) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForTimeout(300);
+    await browser.screenshot(page, `mastermind-${state}-${width}-${scheme}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+}
+
+// The player the test drives through the keyboard, in node: take the hint, guess it.
+function solveWithHints(params, seed) {
+  let snap = arcade.session.create('mastermind', { params }, { seed });
+  while (!snap.status.over) snap = arcade.session.play(snap.save, arcade.mastermind.hint(snap.save).move);
+  return snap;
+}
+
+test('a seeded game solved with the keyboard alone (H, Enter) ends as the engine computes', async () => {
+  const seed = 5;
+  const page = await open(`seed=${seed}&storage-key=t-hints`);
+  await page.evaluate(() => {
+    document.querySelector('mastermind-game').addEventListener('mastermind-over', (e) => { window.overDetail = e.detail; });
+  });
+  let snap = await idle(page);
+  assert.equal(snap.view.mode, 'break');
+  assert.equal(snap.save.split(':')[1], 'p4,c6,r10');
+  const expected = solveWithHints('p4,c6,r10', seed);
+  assert.equal(gameIdOf(snap.save), gameIdOf(expected.save), 'the same seed hides the same code');
+
+  // A row with an empty slot is not sent; the notice says which slot.
+  await page.keyboard.press('1');
+  snap = await move(page, 'Enter');
+  assert.equal(await shadowText(page, '[part="notice"]'), 'Slot 2 is empty: pick a colour for every slot first.');
+  assert.equal(snap.view.history.length, 0);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  assert.deepEqual(await page.evaluate(() => document.querySelector('mastermind-game').draft), [0, 0, 0, 0]);
+
+  let guesses = 0;
+  while (!snap.status.over) {
+    assert.ok(guesses++ < 10, 'the hints find the code within the rows');
+    const draft = await hint(page);
+    const remaining = arcade.mastermind.hint(snap.save).remaining;
+    assert.match(await shadowText(page, '[part="event"]'), new RegExp(`^Hint: ${draft.join(' ')} fits every answer so far\\. ${remaining === 1 ? '1 code remains' : `${remaining} codes remain`}`));
+    snap = await move(page, 'Enter');
+    assert.deepEqual(snap.view.history.at(-1).guess, draft);
+  }
+  assert.equal(snap.save, expected.save, 'the page played exactly what node plays');
+  assert.equal(snap.view.history.length, expected.view.history.length);
+  assert.ok(snap.view.solved);
+
+  const n = expected.view.history.length;
+  assert.equal(await shadowText(page, '.over-title'), 'You cracked it!');
+  assert.equal(await shadowText(page, '.over-text'), `You found the code in ${n} guesses.`);
+  assert.equal(expected.status.text, `You found the code in ${n} guesses.`);
+  assert.ok(await page.locator('mastermind-game [part="result"]').isVisible());
+  assert.equal(await page.locator('mastermind-game .over-code').getAttribute('aria-label'), `The code: ${expected.view.secret.join(' ')}`);
+  assert.equal(await page.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), `The code: ${expected.view.secret.join(' ')}`);
+  const labels = await rowLabels(page);
+  assert.equal(labels.length, n);
+  expected.view.history.forEach((row, i) => {
+    assert.equal(labels[i], `Guess ${i + 1}: ${row.guess.join(' ')} — ${row.exact} exact, ${row.misplaced} misplaced.`);
+  });
+  assert.deepEqual(await page.evaluate(() => window.overDetail), {
+    mode: 'break', solved: true, gaveUp: false, guesses: n, secret: expected.view.secret, winner: 'you',
+  });
+  await announced(page, expected.status.text);
+  // Hints and computer guesses run in the engine worker, not on the page's thread.
+  assert.equal(await page.evaluate(async () => (await import('./js/engine-client.js')).engineClientState().mode), 'worker');
+
+  await screenshots(page, 'won');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the computer breaks a code the test keeps, then an inconsistent answer is refused in the engine\'s words', async () => {
+  const secret = [3, 1, 4, 6];
+  const page = await open('mode=make&fast&storage-key=t-make');
+  let snap = await idle(page);
+  assert.equal(snap.view.mode, 'make');
+  assert.equal(snap.view.history.length, 0);
+  assert.equal(await shadowText(page, '.headline'), 'Think of a secret code');
+
+  // The private secret, typed on the board; Enter lets the computer start.
+  for (const colour of secret) await page.keyboard.press(String(colour));
+  assert.deepEqual(await page.evaluate(() => document.querySelector('mastermind-game').draft), secret);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  snap = await idle(page);
+  let answers = 0;
+  let shot = false;
+  while (!snap.status.over) {
+    assert.ok(answers++ < 10, 'the computer finds the code');
+    assert.equal(snap.view.awaitingAnswer, true);
+    const guess = snap.view.history.at(-1).guess;
+    const { exact, misplaced } = arcade.mastermind.feedback(secret, guess);
+    // The page works out the same answer from the player's secret, and only suggests it.
+    assert.equal(await shadowText(page, '.from-secret'), `Your secret says ${exact} exact, ${misplaced} misplaced.`);
+    if (!shot && snap.view.history.length === 2) {
+      shot = true;
+      await page.keyboard.press('e');
+      await screenshots(page, 'make');
+      await page.keyboard.press('Shift+E');
+    }
+    for (let i = 0; i < exact; i += 1) await page.keyboard.press('e');
+    for (let i = 0; i < misplaced; i += 1) await page.keyboard.press('m');
+    assert.equal(await shadowText(page, '[data-stepper="exact"][role="spinbutton"]'), String(exact));
+    assert.equal(await shadowText(page, '[data-stepper="misplaced"][role="spinbutton"]'), String(misplaced));
+    snap = await move(page, 'Enter'); // (idle: the computer's next guess is in, or the game is over)
+    const last = snap.view.history.at(-1).exact === null ? snap.view.history.at(-2) : snap.view.history.at(-1);
+    assert.deepEqual([last.exact, last.misplaced], [exact, misplaced]);
+    if (!snap.status.over) assert.match(await shadowText(page, '[part="event"]'), new RegExp(`still fit your answers\\.$`));
+  }
+  assert.ok(snap.view.solved);
+  assert.deepEqual(snap.view.history.at(-1).guess, secret);
+  assert.equal(snap.save.split(':')[2], '', 'the secret never went into the save');
+  // Node plays the same game from the same answers.
+  let replay = arcade.session.create('mastermind', { params: 'p4,c6,r10,make' });
+  while (!replay.status.over) {
+    replay = arcade.session.computer(replay.save);
+    const f = arcade.mastermind.feedback(secret, replay.view.history.at(-1).guess);
+    replay = arcade.session.play(replay.save, `a${f.exact}${f.misplaced}`);
+  }
+  assert.equal(snap.save, replay.save);
+  const n = snap.view.history.length;
+  assert.equal(await shadowText(page, '.over-text'), `The computer found your code in ${n} guesses.`);
+  assert.equal(await shadowText(page, '.over-title'), 'The computer cracked it!');
+  await screenshots(page, 'make-over', [[1280, 'dark'], [390, 'light']]);
+
+  // A new game with the same settings; the second answer contradicts the first.
+  await page.locator('mastermind-game .over-actions [part~="again-button"]').click();
+  snap = await idle(page);
+  assert.equal(snap.view.history.length, 0);
+  await page.keyboard.press('Enter'); // no secret on screen this time: it stays in the player's head
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  snap = await idle(page);
+  let probe = arcade.session.play(snap.save, 'a20');
+  probe = arcade.session.computer(probe.save);
+  let contradiction = null;
+  for (let e = 0; e <= 4 && !contradiction; e += 1) {
+    for (let m = 0; e + m <= 4 && !contradiction; m += 1) {
+      try { arcade.session.play(probe.save, `a${e}${m}`); } catch (error) {
+        if (error.message.startsWith('That answer contradicts')) contradiction = { e, m, message: error.message };
+      }
+    }
+  }
+  assert.ok(contradiction, 'some answer to guess 2 contradicts 2 exact, 0 misplaced for guess 1');
+  await page.keyboard.press('e');
+  await page.keyboard.press('e');
+  snap = await move(page, 'Enter');
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  snap = await idle(page);
+  assert.equal(snap.save, probe.save);
+  for (let i = 0; i < contradiction.e; i += 1) await page.keyboard.press('e');
+  for (let i = 0; i < contradiction.m; i += 1) await page.keyboard.press('m');
+  const refused = await move(page, 'Enter');
+  const notice = page.locator('mastermind-game [part="notice"]');
+  assert.equal(await notice.textContent(), contradiction.message);
+  assert.match(contradiction.message, /^That answer contradicts your answer to guess 1 \(\d \d \d \d: 2 exact, 0 misplaced\): no code fits both\.$/);
+  assert.ok(await notice.isVisible());
+  assert.equal(await notice.getAttribute('aria-live'), 'polite');
+  assert.equal(refused.save, probe.save, 'a refused answer changes nothing');
+  assert.equal(refused.view.history.length, 2);
+  await screenshots(page, 'contradiction', [[1280, 'light'], [390, 'dark']]);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a reload mid-game shows the same rows, the half-typed row and the private secret', async () => {
+  const page = await open('seed=8&storage-key=t-reload');
+  await idle(page);
+  for (const key of ['1', '1', '2', '2']) await page.keyboard.press(key);
+  await move(page, 'Enter');
+  for (const key of ['3', '4', '5', '6']) await page.keyboard.press(key);
+  const snap = await move(page, 'Enter');
+  await page.keyboard.press('2');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('6');
+  const labels = await rowLabels(page);
+  assert.equal(labels.length, 2);
+  assert.match(labels[0], /^Guess 1: 1 1 2 2 — \d exact, \d misplaced\.$/);
+  const draft = await page.evaluate(() => document.querySelector('mastermind-game').draft);
+  assert.deepEqual(draft, [2, 0, 6, 0]);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('t-reload'))).data.save, snap.save);
+
+  await page.reload({ waitUntil: 'load' });
+  const restored = await idle(page);
+  assert.equal(restored.save, snap.save);
+  assert.deepEqual(await rowLabels(page), labels);
+  assert.deepEqual(await page.evaluate(() => document.querySelector('mastermind-game').draft), draft);
+  await announced(page, 'Saved game resumed.');
+  await screenshots(page, 'break');
+
+  // Undo puts the last guess back into the row; redo plays it again.
+  const undone = await move(page, 'Control+z');
+  assert.equal(undone.view.history.length, 1);
+  assert.deepEqual(await page.evaluate(() => document.querySelector('mastermind-game').draft), [3, 4, 5, 6]);
+  const redone = await move(page, 'Control+y');
+  assert.equal(redone.save, snap.save);
+
+  // Make mode: the private secret and the guess awaiting an answer survive a reload too.
+  const make = await open('mode=make&preset=super&strategy=consistent&fast&storage-key=t-reload-make');
+  await idle(make);
+  for (const key of ['8', '7', '6', '5', '4']) await make.keyboard.press(key);
+  await make.keyboard.press('Enter');
+  await make.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  const asked = await snapshot(make);
+  await make.reload({ waitUntil: 'load' });
+  const back = await idle(make);
+  assert.equal(back.save, asked.save);
+  assert.equal(await make.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), 'Your secret: 8 7 6 5 4');
+  assert.match(await shadowText(make, '.from-secret'), /^Your secret says \d exact, \d misplaced\.$/);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(make.problems, []);
+  await page.close();
+  await make.close();
+});
+
+test('a shared link opens the same code in a fresh page; a bad link is reported and a new game starts', async () => {
+  const first = await open('seed=11&storage-key=t-share-a');
+  const a = await idle(first);
+  const id = await first.evaluate(() => document.querySelector('mastermind-game').gameId);
+  assert.equal(id, gameIdOf(a.save));
+  await first.locator('mastermind-game [part~="share-button"]').click();
+  await first.waitForFunction(() => document.querySelector('mastermind-game').shadowRoot.querySelector('[part="share-note"]').textContent !== '');
+  const notice = await shadowText(first, '[part="share-note"]');
+  if (notice.startsWith('Copy this link')) {
+    const link = await first.locator('mastermind-game .share-link').inputValue();
+    assert.equal(new URL(link).hash, `#${id}`);
+  } else {
+    assert.equal(notice, 'Link copied. Whoever opens it plays this code from the start.');
+  }
+  await first.locator('main').focus(); // the keys leave the share link's text box
+  for (const key of ['1', '2', '3', '4']) await first.keyboard.press(key);
+  const guessedA = await move(first, 'Enter');
+
+  const second = await open('storage-key=t-share-b', `#${id}`);
+  const b = await idle(second);
+  assert.equal(gameIdOf(b.save), id);
+  assert.equal(await second.evaluate(() => location.hash), '', 'the id leaves the address bar, so a reload resumes');
+  for (const key of ['1', '2', '3', '4']) await second.keyboard.press(key);
+  const guessedB = await move(second, 'Enter');
+  assert.deepEqual(guessedB.view.history[0], guessedA.view.history[0], 'the same guess gets the same feedback');
+  // Giving up shows the code: the one node finds behind the id.
+  await second.locator('mastermind-game [part~="give-up-button"]').click();
+  await second.locator('mastermind-game .confirm .btn-danger').click();
+  const gaveUp = await idle(second);
+  const secret = arcade.session.play(arcade.session.load(id).save, 'x').view.secret;
+  assert.deepEqual(gaveUp.view.secret, secret);
+  assert.equal(await shadowText(second, '.over-text'), `You gave up: the code was ${secret.join(' ')}.`);
+
+  const bad = await open('storage-key=t-share-bad', '#mastermind:p4,c6,r10:zz');
+  const fresh = await idle(bad);
+  assert.equal(await shadowText(bad, '[part="notice"]'),
+    'That game link could not be opened: The game id\'s code has 2 characters; it needs 5. A new game has started instead.');
+  assert.equal(fresh.view.history.length, 0);
+  assert.equal(fresh.status.over, false);
+  for (const page of [first, second, bad]) {
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
+test('Bulls & Cows plays with digits and refuses a repeated digit in the engine\'s words', async () => {
+  const page = await open('preset=bulls&seed=4&storage-key=t-bulls');
+  const snap = await idle(page);
+  assert.equal(snap.save.split(':')[1], 'p4,c10,r10,u');
+  assert.equal(await shadowText(page, '.meta'), 'Bulls & Cows · 4 pegs · 10 digits · no repeats');
+  assert.deepEqual(await page.locator('mastermind-game .swatch').evaluateAll((s) => s.map((b) => b.textContent)),
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0']);
+  for (const key of ['1', '1', '2', '0']) await page.keyboard.press(key);
+  const refused = await move(page, 'Enter');
+  let engineSentence = '';
+  try { arcade.session.play(snap.save, 'gaabj'); } catch (error) { engineSentence = error.message; }
+  assert.equal(engineSentence, 'Colour 1 appears twice in the guess, and this game allows no duplicates.');
+  // The board shows digits, so the sentence says "digit" (the tenth colour shows as 0).
+  assert.equal(await shadowText(page, '[part="notice"]'), 'Digit 1 appears twice in the guess, and this game allows no duplicates.');
+  assert.equal(refused.save, snap.save);
+
+  await page.keyboard.press('Home');
+  await page.keyboard.press('5');
+  const played = await move(page, 'Enter');
+  const row = played.view.history[0];
+  assert.deepEqual(row.guess, [5, 1, 2, 10]);
+  assert.equal((await rowLabels(page))[0],
+    `Guess 1: 5 1 2 0 — ${row.exact} ${row.exact === 1 ? 'bull' : 'bulls'}, ${row.misplaced} ${row.misplaced === 1 ? 'cow' : 'cows'}.`);
+  await hint(page);
+  await move(page, 'Enter');
+  await screenshots(page, 'bulls');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the engine worker: errors come back as ArcadeErrors, a slow call times out, and no worker means the page\'s thread', async () => {
+  const page = await open('storage-key=t-worker');
+  await idle(page);
+  const results = await page.evaluate(async () => {
+    const client = await import('./js/engine-client.js');
+    const { engine } = await import('./js/engine.js');
+    const arcade = await engine();
+    const save = arcade.session.create('mastermind', { params: 'p4,c6,r10,make' }).save;
+    const out = {};
+    out.guess = (await client.callInWorker('session.computer', save)).view.history[0].guess;
+    try { await client.callInWorker('session.play', save, 'zz'); } catch (e) { out.bad = `${e.name}: ${e.message}`; }
+    try { await client.callInWorker('constructor.constructor', 'return 1'); } catch (e) { out.unknown = `${e.name}: ${e.message}`; }
+    try { await client.callEngine('session.computer', [save], { timeout: 1 }); } catch (e) { out.timeout = `${e.name}: ${e.message}`; }
+    const controller = new AbortController();
+    const aborted = client.callEngine('session.computer', [save], { signal: controller.signal });
+    controller.abort();
+    try { await aborted; } catch (e) { out.aborted = e.name; }
+    out.after = (await client.callInWorker('session.computer', save)).view.history[0].guess;
+    out.mode = client.engineClientState().mode;
+    // A fresh copy of the client in a page without workers runs the same call on the page's thread.
+    const saved = globalThis.Worker;
+    globalThis.Worker = undefined;
+    try {
+      const fallback = await import('./js/engine-client.js?no-workers');
+      out.fallbackGuess = (await fallback.callInWorker('session.computer', save)).view.history[0].guess;
+      out.fallbackMode = fallback.engineClientState().mode;
+    } finally {
+      globalThis.Worker = saved;
+    }
+    return out;
+  });
+  assert.deepEqual(results.guess, [1, 1, 2, 3]);
+  assert.equal(results.bad, 'ArcadeError: Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not "zz".');
+  assert.equal(results.unknown, 'ArcadeError: The engine has no method "constructor.constructor".');
+  assert.equal(results.timeout, 'EngineTimeoutError: The engine took more than 0 seconds and was stopped.');
+  assert.equal(results.aborted, 'AbortError');
+  assert.deepEqual(results.after, [1, 1, 2, 3], 'a fresh worker takes over after a timeout');
+  assert.equal(results.mode, 'worker');
+  assert.deepEqual(results.fallbackGuess, [1, 1, 2, 3]);
+  assert.equal(results.fallbackMode, 'main-thread');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the computer thinks in the worker: the page stays responsive, and Stop / Try again work', async () => {
+  const page = await open('mode=make&preset=super&storage-key=t-think');
+  await idle(page);
+  await page.keyboard.press('Enter');
+  // A big code keeps the computer busy for a while (the dock says so); a fast engine may already ask.
+  const state = await (await page.waitForFunction(() => {
+    const game = document.querySelector('mastermind-game');
+    if (game.snapshot.view.awaitingAnswer) return 'asked';
+    const dock = game.shadowRoot.querySelector('.dock-thinking');
+    return dock && !dock.hidden ? 'thinking' : false;
+  })).jsonValue();
+  if (state === 'asked') {
+    assert.equal((await snapshot(page)).view.history.length, 1);
+  } else {
+    assert.match(await shadowText(page, '.thinking-text'), /^The computer is thinking…/);
+    assert.equal(await page.locator('mastermind-game [part~="current-row"] .visually-hidden').textContent(), 'Guess 1: the computer is thinking.');
+    // The page's own thread is free: a 50 ms timer fires on time while the worker computes.
+    const lag = await page.evaluate(() => new Promise((done) => {
+      const start = performance.now();
+      setTimeout(() => done(performance.now() - start), 50);
+    }));
+    assert.ok(lag < 400, `a timer waited ${lag} ms`);
+    await screenshots(page, 'thinking', [[1280, 'light'], [390, 'dark']]);
+    if (!(await snapshot(page)).view.awaitingAnswer) {
+      await page.locator('mastermind-game [part~="stop-button"]').click();
+      assert.equal(await shadowText(page, '[part="notice"]'), 'Stopped. The computer has not guessed yet: try again, or start a new game.');
+      assert.ok(await page.locator('mastermind-game [part~="retry-button"]').isVisible());
+      assert.equal((await snapshot(page)).view.history.length, 0, 'nothing was played');
+      await page.locator('mastermind-game [part~="retry-button"]').click();
+      assert.ok(await page.locator('mastermind-game .dock-thinking .spinner').isVisible());
+    }
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('setup: custom games from the form, errors in the engine\'s words, peg numbers, screenshots', async () => {
+  const page = await open('mode=make&storage-key=t-setup');
+  await idle(page);
+  await screenshots(page, 'make-setup', [[1280, 'light'], [390, 'dark']]);
+  const setup = page.locator('mastermind-game .setup-form');
+  await setup.locator('input[name="mode"][value="break"]').check();
+  await setup.locator('input[name="preset"][value="custom"]').check();
+  await setup.locator('select[name="pegs"]').selectOption('7');
+  await setup.locator('select[name="colours"]').selectOption('6');
+  await setup.locator('input[name="duplicates"]').uncheck();
+  await setup.locator('[type="submit"]').click();
+  assert.equal(await page.locator('mastermind-game .setup .notice').textContent(),
+    'Without duplicates there must be at least as many colours as pegs (7 pegs, 6 colours).');
+  await setup.locator('select[name="colours"]').selectOption('9');
+  await setup.locator('select[name="rows"]').selectOption('14');
+  await setup.locator('[type="submit"]').click();
+  const snap = await idle(page);
+  assert.equal(snap.save.split(':')[1], 'p7,c9,r14,u');
+  assert.equal(await shadowText(page, '.meta'), 'Custom · 7 pegs · 9 colours · no repeats');
+  assert.equal(await page.locator('mastermind-game .rows .row.is-more').textContent(), '+ 10 more rows');
+  await page.locator('mastermind-game input[name="look"][value="numbers"]').check();
+  assert.deepEqual(await page.locator('mastermind-game .swatch .peg').evaluateAll((s) => s.map((p) => p.textContent)),
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  assert.equal(await page.locator('mastermind-game .swatch').first().getAttribute('aria-label'), '1 red');
+  await page.locator('main').focus(); // keys typed in the form's fields stay there
+  await hint(page);
+  await move(page, 'Enter');
+  await screenshots(page, 'custom', [[1280, 'dark'], [390, 'light']]);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('mastermind.html: header links back to the gallery, CSP, no inline script or style', async () => {
+  const page = await open('storage-key=t-page');
+  assert.equal(page.response.status(), 200);
+  assert.equal(await page.title(), 'Mastermind · Kata Arcade');
+  assert.equal(await page.evaluate(() => document.compatMode), 'CSS1Compat');
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Mastermind');
+  assert.ok(await page.locator('header a[href="index.html"]').count() >= 1);
+  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), 'favicon.svg');
+  assert.match(page.response.headers()['content-security-policy'] ?? '', /script-src 'self' 'wasm-unsafe-eval'/);
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(meta, /default-src 'none'; script-src 'self' 'wasm-unsafe-eval'/);
+  assert.equal(await page.locator('script:not([src]), style, [style]').count(), 0);
+  await idle(page);
+  // The board is a labelled list; the current row's slots are buttons with their contents in words.
+  assert.equal(await page.locator('mastermind-game ol[part="rows"]').getAttribute('aria-label'), 'Guesses: 0 of 10 rows used');
+  const slot = page.locator('mastermind-game [part~="current-row"] .slot').first();
+  assert.equal(await slot.getAttribute('aria-label'), 'Slot 1 of 4: empty, selected');
+  await page.keyboard.press('3');
+  assert.equal(await slot.getAttribute('aria-label'), 'Slot 1 of 4: 3 yellow');
+  assert.equal(await page.locator('mastermind-game [role="toolbar"]').getAttribute('aria-label'), 'Colours');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -1,0 +1,46 @@
+// engine-worker.js: a module worker that runs Kata Arcade engine calls off the page's thread (any game).
+//
+// Started by engine-client.js as `new Worker(new URL('./engine-worker.js', import.meta.url), {type: 'module'})`;
+// it loads ../arcade.mjs through engine.js (URLs resolve against this file, not the page).
+// Protocol: the page posts { id, method, args }, method being a dotted name of the Arcade API
+// ('session.computer', 'mastermind.hint', ...); the worker answers { id, value } or
+// { id, error: { name, message } }. Calls run one at a time in the order they arrived (the client
+// counts on it to know which call is running). Once the engine has loaded the worker posts
+// { ready: true }, or { ready: false, error } if it could not load, so the client can tell a
+// working worker from one that cannot start.
+import { engine, engineMethod } from './engine.js';
+
+function describe(error) {
+  return {
+    name: error && typeof error.name === 'string' ? error.name : 'Error',
+    message: error && typeof error.message === 'string' ? error.message : String(error),
+  };
+}
+
+const loaded = engine();
+loaded.then(
+  () => self.postMessage({ ready: true }),
+  (error) => self.postMessage({ ready: false, error: describe(error) }),
+);
+
+// Chained so that calls arriving before the engine has loaded still run in their order.
+let queue = loaded.catch(() => null);
+
+self.addEventListener('message', (event) => {
+  const { id, method, args } = event.data ?? {};
+  queue = queue.then(async () => {
+    let reply;
+    try {
+      const arcade = await loaded;
+      reply = { id, value: engineMethod(arcade, method)(...(Array.isArray(args) ? args : [])) };
+    } catch (error) {
+      reply = { id, error: describe(error) };
+    }
+    try {
+      self.postMessage(reply);
+    } catch (error) {
+      // A value that cannot be cloned is a bug of the API: reported rather than left to time out.
+      self.postMessage({ id, error: { name: 'Error', message: `The engine's answer could not be sent: ${describe(error).message}` } });
+    }
+  });
+});
