@@ -13,6 +13,13 @@ Check check_options(const Options& o) {
   if (!o.duplicates && o.colours < o.pegs)
     return fail("Without duplicates there must be at least as many colours as pegs (" +
                 std::to_string(o.pegs) + " pegs, " + std::to_string(o.colours) + " colours).");
+  // Every code of a game is kept in memory (26 bytes each) and scanned by hints and breakers:
+  // a million codes is a few tens of MB in a browser tab; 8 pegs of 10 colours would be 2.6 GB.
+  long long codes = 1;
+  for (int i = 0; i < o.pegs; ++i) codes *= o.duplicates ? o.colours : o.colours - i;
+  if (codes > kMaxCodes)
+    return fail("That game has " + std::to_string(codes) + " possible codes; at most " +
+                std::to_string(kMaxCodes) + " are supported, so use fewer pegs or colours.");
   if (o.rows < 1 || o.rows > 30)
     return fail("Rows must be from 1 to 30, not " + std::to_string(o.rows) + ".");
   return {};

@@ -11,6 +11,7 @@
 namespace arcade::mastermind {
 
 inline constexpr int kMinPegs = 2, kMaxPegs = 8, kMinColours = 2, kMaxColours = 10;
+inline constexpr long long kMaxCodes = 1 << 20;  // the largest code space a game may have
 
 struct Options {
   int pegs = 4;

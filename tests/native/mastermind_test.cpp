@@ -79,6 +79,11 @@ TEST_CASE("mastermind options: exact errors") {
   CHECK(Mastermind::parse_params("p5,c4,u").error() ==
         "Without duplicates there must be at least as many colours as pegs (5 pegs, 4 colours).");
   CHECK(Mastermind::parse_params("r0").error() == "Rows must be from 1 to 30, not 0.");
+  CHECK(Mastermind::parse_params("p8,c10").error() ==
+        "That game has 100000000 possible codes; at most 1048576 are supported, so use fewer pegs or colours.");
+  CHECK(Mastermind::parse_params("p8,c10,u").error() ==
+        "That game has 1814400 possible codes; at most 1048576 are supported, so use fewer pegs or colours.");
+  CHECK(Mastermind::parse_params("p6,c10").ok());  // exactly a million
   CHECK(Mastermind::parse_params("q").error() ==
         "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer "
         "breaks your code) and best, knuth or consistent, not \"q\".");
