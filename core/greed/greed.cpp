@@ -17,6 +17,7 @@ const char* seat_kind(Seat s) {
     case Seat::Human: return "human";
     case Seat::Cautious: return "cautious";
     case Seat::Optimal: return "optimal";
+    case Seat::Winning: return "winning";
   }
   return "human";
 }
@@ -30,9 +31,9 @@ Result<Params> Greed::parse_params(std::string_view text) {
   Params p;
   p.seats.clear();
   for (char c : fields[0]) {
-    if (c != 'h' && c != 'c' && c != 'e')
-      return fail("Seat letters are h (person), c (cautious computer) and e (expected-points "
-                  "computer), not " + quoted(std::string_view(&c, 1)) + ".");
+    if (c != 'h' && c != 'c' && c != 'e' && c != 'w')
+      return fail("Seat letters are h (person), c (cautious computer), e (expected-points "
+                  "computer) and w (win-probability computer), not " + quoted(std::string_view(&c, 1)) + ".");
     p.seats.push_back(static_cast<Seat>(c));
   }
   if (p.seats.size() < kMinSeats || p.seats.size() > kMaxSeats)

@@ -9,8 +9,8 @@
 
 namespace arcade::greed {
 
-// Who plays a seat. The letter is the seat's code in params ("hce").
-enum class Seat : char { Human = 'h', Cautious = 'c', Optimal = 'e' };
+// Who plays a seat. The letter is the seat's code in params ("hcew").
+enum class Seat : char { Human = 'h', Cautious = 'c', Optimal = 'e', Winning = 'w' };
 
 struct Params {
   std::vector<Seat> seats;  // 2-6

@@ -7,6 +7,7 @@
 
 #include "greed.hpp"
 #include "score.hpp"
+#include "winprob.hpp"
 
 namespace arcade::greed {
 
@@ -80,11 +81,40 @@ Decision ExpectedPoints::decide(int turn_total, int dice) const {
   return roll_value(turn_total, dice) > bank ? Decision::Roll : Decision::Bank;
 }
 
+namespace {
+// The strongest other total: the one to beat (the only one, with two seats).
+int leader(const State& s) {
+  int best = 0;
+  for (std::size_t i = 0; i < s.scores.size(); ++i)
+    if (static_cast<int>(i) != s.current) best = std::max(best, s.scores[i]);
+  return best;
+}
+
+// Win-probability play. In the final round the aim is plain: pass the leader; level with it,
+// one more scoring roll wins outright, so roll while that chance beats the half of a shared win.
+Decision winning(const State& s, int entry_needed) {
+  const int me = s.scores[static_cast<std::size_t>(s.current)];
+  const int them = leader(s);
+  if (s.final_by >= 0) {
+    if (s.turn_total < entry_needed || me + s.turn_total < them) return Decision::Roll;
+    if (me + s.turn_total > them) return Decision::Bank;
+    double bust = 0;
+    for (const Outcome& o : outcomes(s.dice_to_roll)) bust += o.points == 0 ? o.probability : 0;
+    return 1.0 - bust > 0.5 ? Decision::Roll : Decision::Bank;
+  }
+  const WinProbability* w = win_probability(s.params.target, s.params.entry);
+  if (!w) return ExpectedPoints(entry_needed).decide(s.turn_total, s.dice_to_roll);
+  return w->decide(me, them, s.turn_total, s.dice_to_roll);
+}
+}  // namespace
+
 Decision decide(const State& s) {
   if (s.rolls_this_turn == 0) return Decision::Roll;
   const auto seat = static_cast<std::size_t>(s.current);
   const int entry_needed = s.in_game[seat] ? 0 : s.params.entry;
   switch (s.params.seats[seat]) {
+    case Seat::Winning:
+      return winning(s, entry_needed);
     case Seat::Cautious:
       return cautious(s.turn_total, entry_needed);
     case Seat::Optimal:

@@ -35,7 +35,7 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("h").error() == "Greed needs 2 to 6 seats, not 1.");
   CHECK(Greed::parse_params("hhhhhhh").error() == "Greed needs 2 to 6 seats, not 7.");
   CHECK(Greed::parse_params("hx").error() ==
-        "Seat letters are h (person), c (cautious computer) and e (expected-points computer), not \"x\".");
+        "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not \"x\".");
   CHECK(Greed::parse_params("hc,q5").error() == "Greed options are t<target> and e<entry>, not \"q5\".");
   CHECK(Greed::parse_params("hc,t").error() == "Greed options are t<target> and e<entry>, not \"t\".");
   CHECK(Greed::parse_params("hc,t-5").error() == "Greed options are t<target> and e<entry>, not \"t-5\".");

@@ -84,9 +84,9 @@ test('selfplay prints the final save; a person\'s seat is an error on stdout wit
     stdout: 'error: Player 1 is a person, not a computer player.\n',
     stderr: '',
   });
-  assert.deepEqual(run(['selfplay', 'greed', '--params', 'cw', '--seed', '1']), {
+  assert.deepEqual(run(['selfplay', 'greed', '--params', 'cq', '--seed', '1']), {
     status: 1,
-    stdout: 'error: Seat letters are h (person), c (cautious computer) and e (expected-points computer), not "w".\n',
+    stdout: 'error: Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "q".\n',
     stderr: '',
   });
 });
