@@ -27,7 +27,7 @@ function perCall(fn, batch = 1000, rounds = 15) {
 
 // 1. Win rates: who starts rotates every game, so seat order cancels out.
 const games = Number(process.env.GREED_GAMES ?? 100000);
-for (const seats of ['ec', 'cc', 'ee', 'ecc']) {
+for (const seats of ['ec', 'cc', 'ee', 'ecc', 'we', 'wc']) {
   const out = execFileSync(cli, ['greed', 'duel', '--seats', seats, '--games', String(games), '--seed', '1']).toString().trim();
   const rates = [...out.matchAll(/seat\d\((\w)\)=([\d.]+)%/g)].map((m) => `${m[1]} ${m[2]} %`).join(', ');
   const secs = out.match(/seconds=([\d.]+)/)[1];
