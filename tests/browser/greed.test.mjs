@@ -284,6 +284,21 @@ test('computer players move after a visible pause with the person\'s buttons dis
   await page.close();
 });
 
+test('the win-probability computer plays from the engine worker and matches node', async () => {
+  const page = await open('players=wh&seed=9&fast&storage-key=t-winning');
+  const snap = await idle(page);  // its first decision builds the table in the worker
+  assert.equal(snap.view.seats[0].kind, 'winning');
+  assert.equal(snap.view.current, 1);
+  // The same seeded turn replayed in node gives the same save.
+  const { loadArcade } = await import(new URL('arcade.mjs', `file://${distDir}/`));
+  const arcade = await loadArcade();
+  let s = arcade.session.create('greed', { params: 'wh' });
+  while (s.status.computerToMove) s = arcade.session.computer(s.save, { seed: 9 });
+  assert.equal(snap.save, s.save);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a saved game the engine rejects is reported and the setup is shown', async () => {
   const page = await open('storage-key=t-corrupt');
   await page.locator('greed-game .setup-form').waitFor();

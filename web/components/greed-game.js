@@ -1,7 +1,7 @@
 // greed-game.js: the <greed-game> custom element: Greed against people and computers, in shadow DOM.
 //
 // Attributes (read when a game starts; a saved game in storage is resumed first):
-//   players      seat letters, 2-6 of h (person), c (cautious computer), e (expected-points computer),
+//   players      seat letters, 2-6 of h (person), c (cautious computer), e (expected-points computer), w (win-probability computer),
 //                e.g. "hce". When present and nothing is saved, the game starts without the setup form.
 //   target       score that starts the final round (default 3000)
 //   entry        points needed in one turn to get in (default 300)
@@ -24,6 +24,7 @@ import { engine, errorText, saveAt } from '../js/engine.js';
 import { ArcadeElement, defineElement, prefersReducedMotion } from '../js/element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
+import { callEngine } from '../js/engine-client.js';
 import { diceStylesheet } from '../js/dice.js';
 import { describeChange, kindOf, nameOf, turnSentence } from './greed-text.js';
 import { buildLayout, readSeats, renderGame, renderRules, renderSetup } from './greed-view.js';
@@ -260,9 +261,25 @@ export class GreedGame extends ArcadeElement {
     const snap = this.#snap;
     if (!snap || snap.status.over || !snap.status.computerToMove || !this.isConnected || this.#r.game.hidden) return;
     const delay = this.flag('fast') || prefersReducedMotion() ? 0 : COMPUTER_DELAY_MS;
-    this.#timer = setTimeout(() => {
-      this.#act((save) => this.#arcade.session.computer(save, this.#random()), 'move', 'computer');
-    }, delay);
+    this.#timer = setTimeout(() => this.#computerMove(), delay);
+  }
+
+  // The computer's move runs in the engine worker: the win-probability player's first decision
+  // builds its table (seconds in wasm) and the page must stay responsive meanwhile. If the game
+  // moved on while it thought (undo, new game), the answer is dropped.
+  async #computerMove() {
+    const prev = this.#snap;
+    if (!prev || this.#r.game.hidden) return;
+    let next;
+    try {
+      next = await callEngine('session.computer', [prev.save, this.#random()], { timeout: 60000 });
+    } catch (error) {
+      if (this.#snap === prev) this.#notice(errorText(error));
+      return;
+    }
+    if (this.#snap !== prev || this.#r.game.hidden) return;
+    this.#previous = prev;
+    this.#show(next, { how: 'move', prev, by: 'computer' });
   }
 
   // Shows a snapshot, saves it, narrates it and lets the host page know.

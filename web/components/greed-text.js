@@ -5,6 +5,7 @@ export const KINDS = [
   { letter: 'h', kind: 'human', label: 'Person', short: 'Person' },
   { letter: 'c', kind: 'cautious', label: 'Computer · cautious', short: 'Cautious computer' },
   { letter: 'e', kind: 'optimal', label: 'Computer · expected points', short: 'Expected-points computer' },
+  { letter: 'w', kind: 'winning', label: 'Computer · plays to win', short: 'Win-probability computer' },
 ];
 
 export const kindOf = (kind) => KINDS.find((k) => k.kind === kind || k.letter === kind) ?? KINDS[0];

@@ -161,7 +161,7 @@ export function renderRules(r, view) {
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Dice'), h('th', { scope: 'col' }, 'Points'))),
       h('tbody', {},
         row('Three 1s', '1000'), row('Three of 2–6', '100 × face'), row('Each other 1', '100'), row('Each other 5', '50'))),
-    h('p', { class: 'hint' }, 'Computer players: the cautious one always stops at 300; the expected-points one stops when rolling again would lose points on average.'),
+    h('p', { class: 'hint' }, 'Computer players: the cautious one always stops at 300; the expected-points one stops when rolling again would lose points on average; the one that plays to win weighs both scores and chooses what most often wins the game.'),
     h('h3', {}, 'Keyboard'),
     h('dl', { class: 'keys' },
       h('dt', {}, kbd('R')), h('dd', {}, 'Roll'),
