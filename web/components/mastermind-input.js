@@ -4,18 +4,8 @@ import { colourOfKey } from './mastermind-pegs.js';
 
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
-/**
- * True when a key press belongs to `element`: focus is inside it, or on the page outside any other
- * component and this is the page's first element of its kind. Never while typing in a field.
- */
-export function ownsKey(element, event) {
-  const path = event.composedPath();
-  const origin = path[0];
-  if (origin instanceof Element && (origin.closest('input, textarea, select, [contenteditable]') || origin.isContentEditable)) return false;
-  if (path.includes(element)) return true;
-  const inComponent = path.some((node) => node instanceof Element && node.localName.includes('-'));
-  return !inComponent && document.querySelector(element.localName) === element;
-}
+// ownsKey moved to element.js (shared by every game element); re-exported for existing imports.
+export { ownsKey } from '../js/element.js';
 
 /**
  * The command a key press asks for, or null to let the browser have it.

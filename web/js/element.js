@@ -65,6 +65,19 @@ export class ArcadeElement extends HTMLElement {
   }
 }
 
+/**
+ * True when a key press belongs to `element`: focus is inside it, or on the page outside any other
+ * component and this is the page's first element of its kind. Never while typing in a field.
+ */
+export function ownsKey(element, event) {
+  const path = event.composedPath();
+  const origin = path[0];
+  if (origin instanceof Element && (origin.closest('input, textarea, select, [contenteditable]') || origin.isContentEditable)) return false;
+  if (path.includes(element)) return true;
+  const inComponent = path.some((node) => node instanceof Element && node.localName.includes('-'));
+  return !inComponent && document.querySelector(element.localName) === element;
+}
+
 /** True when the player asked the system for reduced motion. */
 export function prefersReducedMotion() {
   return Boolean(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
