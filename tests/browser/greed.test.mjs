@@ -1,9 +1,8 @@
 // greed.test.mjs: greed.html in Chromium: keyboard play against the engine, save/restore, undo, a11y, CSP, screenshots.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { distDir, openBrowser } from './harness.mjs';
+import { openBrowser } from './harness.mjs';
+import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 const UNDO_REFUSED = 'That move cannot be undone: it revealed what chance decided.';
 
@@ -11,8 +10,7 @@ let browser;
 let arcade;
 before(async () => {
   browser = await openBrowser();
-  const { loadArcade } = await import(pathToFileURL(join(distDir, 'arcade.mjs')).href);
-  arcade = await loadArcade();
+  arcade = await loadDistArcade();
 });
 after(async () => { await browser?.close(); });
 
@@ -35,12 +33,7 @@ async function idle(page) {
 
 /** Presses a key and waits until the save changed (or a notice appeared, for refused moves). */
 async function press(page, key) {
-  const before = await page.evaluate(() => document.querySelector('greed-game').save);
-  await page.keyboard.press(key);
-  await page.waitForFunction((old) => {
-    const game = document.querySelector('greed-game');
-    return game.save !== old || game.shadowRoot.querySelector('[part="notice"]').textContent !== '';
-  }, before);
+  await pressAndWait(page, 'greed-game', key);
   return idle(page);
 }
 
@@ -63,23 +56,8 @@ function tableState(page) {
   });
 }
 
-/**
- * Screenshots `page` as build/screenshots/greed-<state>-<width>-<scheme>.png for each variant.
- * Reduced motion stops colour transitions. Chromium applies an emulated colour scheme a little
- * later than emulateMedia() returns: a shot taken at once mixes light and dark styles, hence the wait.
- */
-async function screenshots(page, state, variants = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']]) {
-  for (const [width, scheme] of variants) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForTimeout(300);
-    await browser.screenshot(page, `greed-${state}-${width}-${scheme}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
-}
+/** Screenshots `page` as build/screenshots/greed-<state>-<width>-<scheme>.png for each variant. */
+const screenshots = (page, state, variants = ALL_VARIANTS) => screenshotVariants(browser, page, `greed-${state}`, variants);
 
 // The same "bank at 300, else roll" player the test drives through the keyboard, in node.
 function replaySeeded(params, seed) {
@@ -290,8 +268,7 @@ test('the win-probability computer plays from the engine worker and matches node
   assert.equal(snap.view.seats[0].kind, 'winning');
   assert.equal(snap.view.current, 1);
   // The same seeded turn replayed in node gives the same save.
-  const { loadArcade } = await import(new URL('arcade.mjs', `file://${distDir}/`));
-  const arcade = await loadArcade();
+  const arcade = await loadDistArcade();
   let s = arcade.session.create('greed', { params: 'wh' });
   while (s.status.computerToMove) s = arcade.session.computer(s.save, { seed: 9 });
   assert.equal(snap.save, s.save);

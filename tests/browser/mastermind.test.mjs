@@ -1,17 +1,15 @@
 // mastermind.test.mjs: mastermind.html in Chromium: keyboard play in both roles, hints and computer guesses from
 // the engine worker, save/restore, share links, Bulls & Cows, CSP, screenshots.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { distDir, openBrowser } from './harness.mjs';
+import { openBrowser } from './harness.mjs';
+import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 let browser;
 let arcade;
 before(async () => {
   browser = await openBrowser();
-  const { loadArcade } = await import(pathToFileURL(join(distDir, 'arcade.mjs')).href);
-  arcade = await loadArcade();
+  arcade = await loadDistArcade();
 });
 after(async () => { await browser?.close(); });
 
@@ -36,12 +34,7 @@ async function idle(page) {
 
 /** Presses a key that makes a move (or is refused) and waits for the save or the notice to change. */
 async function move(page, key) {
-  const before = await page.evaluate(() => document.querySelector('mastermind-game').save);
-  await page.keyboard.press(key);
-  await page.waitForFunction((old) => {
-    const game = document.querySelector('mastermind-game');
-    return game.save !== old || game.shadowRoot.querySelector('[part="notice"]').textContent !== '';
-  }, before);
+  await pressAndWait(page, 'mastermind-game', key);
   return idle(page);
 }
 
@@ -60,22 +53,8 @@ const rowLabels = (page) => page.evaluate(() => [...document.querySelector('mast
 const announced = (page, text) => page.waitForFunction((t) => document.querySelector('mastermind-game').shadowRoot
   .querySelector('[part="announcer"]').textContent.includes(t), text);
 
-/**
- * Screenshots `page` as build/screenshots/mastermind-<state>-<width>-<scheme>.png for each variant
- * (the colour scheme is applied a little after emulateMedia() returns, hence the waits).
- */
-async function screenshots(page, state, variants = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']]) {
-  for (const [width, scheme] of variants) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForTimeout(300);
-    await browser.screenshot(page, `mastermind-${state}-${width}-${scheme}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
-}
+/** Screenshots `page` as build/screenshots/mastermind-<state>-<width>-<scheme>.png for each variant. */
+const screenshots = (page, state, variants = ALL_VARIANTS) => screenshotVariants(browser, page, `mastermind-${state}`, variants);
 
 // The player the test drives through the keyboard, in node: take the hint, guess it.
 function solveWithHints(params, seed) {

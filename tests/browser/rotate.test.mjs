@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { distDir, openBrowser, repoRoot } from './harness.mjs';
+import { openBrowser, repoRoot } from './harness.mjs';
+import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 let browser;
 let arcade;
@@ -13,8 +13,7 @@ let sampleIn;
 let sampleOut;
 before(async () => {
   browser = await openBrowser();
-  const { loadArcade } = await import(pathToFileURL(join(distDir, 'arcade.mjs')).href);
-  arcade = await loadArcade();
+  arcade = await loadDistArcade();
   sampleIn = await readFile(join(repoRoot, 'tests', 'data', 'rotate', 'A-sample.in'), 'utf8');
   sampleOut = await readFile(join(repoRoot, 'tests', 'data', 'rotate', 'A-sample.out'), 'utf8');
 });
@@ -41,13 +40,7 @@ async function idle(page) {
 
 /** Presses a key that makes a move (or is refused) and waits for the save or the notice to change. */
 async function move(page, key) {
-  const old = await page.evaluate(() => document.querySelector('rotate-game').save);
-  await page.evaluate(() => { document.querySelector('rotate-game').shadowRoot.querySelector('[part="notice"]').textContent = ''; });
-  await page.keyboard.press(key);
-  await page.waitForFunction((before) => {
-    const game = document.querySelector('rotate-game');
-    return game.save !== before || game.shadowRoot.querySelector('[part="notice"]').textContent !== '';
-  }, old);
+  await pressAndWait(page, 'rotate-game', key, { clearNotice: true });
   return idle(page);
 }
 
@@ -58,22 +51,8 @@ async function judgeReady(page) {
   });
 }
 
-/**
- * Screenshots the page as build/screenshots/rotate-<state>-<width>-<scheme>.png for each variant,
- * scrolled to `anchor` (the colour scheme is applied a little after emulateMedia() returns).
- */
-async function screenshots(page, state, variants = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']]) {
-  for (const [width, scheme] of variants) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForTimeout(300);
-    await browser.screenshot(page, `rotate-${state}-${width}-${scheme}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
-}
+/** Screenshots the page as build/screenshots/rotate-<state>-<width>-<scheme>.png for each variant. */
+const screenshots = (page, state, variants = ALL_VARIANTS) => screenshotVariants(browser, page, `rotate-${state}`, variants);
 
 /** Replays a save's moves in node from a new game with the same params: the save it gives back. */
 function replay(save) {

@@ -21,7 +21,8 @@
 // Keys: R roll, B bank, U or Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (while focus is in the
 // element, or elsewhere on the page outside other components; never while typing in a text box).
 import { engine, errorText, saveAt } from '../js/engine.js';
-import { ArcadeElement, defineElement, prefersReducedMotion } from '../js/element.js';
+import { defineElement, ownsKey, prefersReducedMotion, undoRedoKey } from '../js/element.js';
+import { GameElement, setNotice, showStartFailure } from '../js/game-element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
 import { callEngine } from '../js/engine-client.js';
@@ -36,7 +37,7 @@ const DEFAULTS = { players: 'hc', target: 3000, entry: 300 };
 const validRecord = (d) => d && typeof d.save === 'string' && Array.isArray(d.names)
   && d.names.every((n) => typeof n === 'string') && (d.seed === null || ['string', 'number'].includes(typeof d.seed));
 
-export class GreedGame extends ArcadeElement {
+export class GreedGame extends GameElement {
   static styles = [diceStylesheet, new URL('./greed-game.css', import.meta.url)];
 
   #arcade = null;
@@ -46,28 +47,20 @@ export class GreedGame extends ArcadeElement {
   #names = [];
   #seed = null;
   #timer = 0;
-  #started = false;
   #r = null;
   #announcer = null;
-  #onKey = (event) => this.#key(event);
 
   get snapshot() { return this.#snap; }
   get save() { return this.#snap?.save ?? null; }
   get names() { return this.#snap ? this.#snap.view.seats.map((_, i) => this.#nameOf(i)) : []; }
 
-  connectedCallback() {
-    document.addEventListener('keydown', this.#onKey);
-    if (!this.#started) {
-      this.#started = true;
-      this.#boot();
-    } else {
-      this.#scheduleComputer();
-    }
-  }
-
-  disconnectedCallback() {
-    document.removeEventListener('keydown', this.#onKey);
-    clearTimeout(this.#timer);
+  constructor() {
+    super({
+      boot: () => this.#boot(),
+      resume: () => this.#scheduleComputer(),
+      suspend: () => clearTimeout(this.#timer),
+      key: (event) => this.#key(event),
+    });
   }
 
   roll() { this.#human('r'); }
@@ -85,8 +78,7 @@ export class GreedGame extends ArcadeElement {
     try {
       this.#arcade = await engine();
     } catch (error) {
-      r.loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
-      r.loading.classList.add('is-error');
+      showStartFailure(r.loading, error);
       return;
     }
     r.loading.hidden = true;
@@ -357,30 +349,19 @@ export class GreedGame extends ArcadeElement {
 
   #nameOf(seat) { return nameOf(this.#names, seat, this.#snap?.view); }
 
-  #notice(text) {
-    const notice = this.#r.notice;
-    notice.textContent = text;
-    notice.classList.toggle('is-error', Boolean(text));
-  }
+  #notice(text) { setNotice(this.#r.notice, text); }
 
   // ---- keyboard ---------------------------------------------------------------------------------
 
   #key(event) {
-    if (event.defaultPrevented || event.altKey || !this.#snap || this.#r.game.hidden) return;
     // Keys belong to this game when focus is inside it, or when focus is on the page outside any
     // other component and this is the page's first <greed-game>; never while typing in a field.
-    const path = event.composedPath();
-    const origin = path[0];
-    if (origin instanceof Element && (origin.closest('input, textarea, select, [contenteditable]') || origin.isContentEditable)) return;
-    if (!path.includes(this)) {
-      const inComponent = path.some((node) => node instanceof Element && node.localName.includes('-'));
-      if (inComponent || document.querySelector(this.localName) !== this) return;
-    }
+    if (event.defaultPrevented || event.altKey || !this.#snap || this.#r.game.hidden || !ownsKey(this, event)) return;
     const key = event.key.toLowerCase();
     const ctrl = event.ctrlKey || event.metaKey;
+    const how = undoRedoKey(event);
     let action = null;
-    if (ctrl && key === 'z' && !event.shiftKey) action = () => this.undo();
-    else if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) action = () => this.redo();
+    if (how) action = () => this[how]();
     else if (!ctrl && !event.repeat) {
       if (key === 'r') action = () => this.roll();
       else if (key === 'b') action = () => this.bank();

@@ -29,7 +29,8 @@
 // fewer), Ctrl+Z / U undo, Ctrl+Y redo.
 import { engine, errorText } from '../js/engine.js';
 import { callEngine } from '../js/engine-client.js';
-import { ArcadeElement, defineElement, prefersReducedMotion } from '../js/element.js';
+import { defineElement, prefersReducedMotion } from '../js/element.js';
+import { ComputerTurn, GameElement, setNotice, shareLink, showStartFailure } from '../js/game-element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
 import { codeText } from './mastermind-pegs.js';
@@ -47,7 +48,7 @@ const validRecord = (d) => d && typeof d.save === 'string' && codeLike(d.draft) 
   && (d.secret === null || codeLike(d.secret)) && typeof d.secretShown === 'boolean'
   && ['symbols', 'numbers'].includes(d.look) && (d.seed === null || Number.isInteger(d.seed));
 
-export class MastermindGame extends ArcadeElement {
+export class MastermindGame extends GameElement {
   static styles = [new URL('./mastermind-game.css', import.meta.url)];
 
   #arcade = null;
@@ -62,13 +63,11 @@ export class MastermindGame extends ArcadeElement {
   #secretShown = true;
   #answer = { exact: 0, misplaced: 0 };
   #seed = null;
-  #thinking = null;    // { controller, save, started, timer } while the worker computes a guess
+  #computer = new ComputerTurn();  // the worker computing the computer's guess
   #stalled = false;    // the computer's last attempt failed or was stopped
   #hinting = null;     // { controller, save } while the worker finds a hint
   #event = null;       // the line under the board, when something more specific than the next step
   #shape = '';         // pegs/colours/duplicates/look the palette, slots and rules were built for
-  #started = false;
-  #onKey = (event) => this.#key(event);
 
   get snapshot() { return this.#snap; }
   get save() { return this.#snap?.save ?? null; }
@@ -77,20 +76,13 @@ export class MastermindGame extends ArcadeElement {
   get look() { return this.#snap ? lookOf(this.#snap.view, this.#look) : this.#look; }
   get draft() { return [...this.#draft]; }
 
-  connectedCallback() {
-    document.addEventListener('keydown', this.#onKey);
-    if (!this.#started) {
-      this.#started = true;
-      this.#boot();
-    } else {
-      this.#maybeThink();
-    }
-  }
-
-  disconnectedCallback() {
-    document.removeEventListener('keydown', this.#onKey);
-    this.#cancelThinking();
-    this.#cancelHint();
+  constructor() {
+    super({
+      boot: () => this.#boot(),
+      resume: () => this.#maybeThink(),
+      suspend: () => { this.#cancelThinking(); this.#cancelHint(); },
+      key: (event) => this.#key(event),
+    });
   }
 
   pick(colour) { this.#pick(colour); }
@@ -120,8 +112,7 @@ export class MastermindGame extends ArcadeElement {
     try {
       this.#arcade = await engine();
     } catch (error) {
-      r.loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
-      r.loading.classList.add('is-error');
+      showStartFailure(r.loading, error);
       return;
     }
     r.loading.hidden = true;
@@ -170,9 +161,7 @@ export class MastermindGame extends ArcadeElement {
         return;
       } catch (error) {
         if (attempt >= 10) {
-          this.#r.loading.hidden = false;
-          this.#r.loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
-          this.#r.loading.classList.add('is-error');
+          showStartFailure(this.#r.loading, error);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -336,7 +325,7 @@ export class MastermindGame extends ArcadeElement {
     const focused = this.shadowRoot.activeElement;
     renderGame(r, {
       snap, look, draft: this.#draft, active: this.#active, secret: this.#secret, secretShown: this.#secretShown,
-      answer: this.#answer, thinking: this.#thinking ? { seconds: this.#seconds() } : null, stalled: this.#stalled,
+      answer: this.#answer, thinking: this.#computer.active ? { seconds: this.#computer.seconds() } : null, stalled: this.#stalled,
       fromSecret: this.#fromSecret(), event: this.#event,
     });
     this.toggleAttribute('data-over', snap.status.over);
@@ -363,11 +352,7 @@ export class MastermindGame extends ArcadeElement {
     }
   }
 
-  #notice(text) {
-    const notice = this.#r.notice;
-    notice.textContent = text;
-    notice.classList.toggle('is-error', Boolean(text));
-  }
+  #notice(text) { setNotice(this.#r.notice, text); }
 
   #confirm(on) {
     const r = this.#r;
@@ -396,7 +381,7 @@ export class MastermindGame extends ArcadeElement {
   #playing() { return this.#snap && !this.#snap.status.over; }
   #settingUp() {
     const v = this.#snap?.view;
-    return Boolean(v && v.mode === 'make' && v.history.length === 0 && !this.#snap.status.over && !this.#thinking && !this.#stalled);
+    return Boolean(v && v.mode === 'make' && v.history.length === 0 && !this.#snap.status.over && !this.#computer.active && !this.#stalled);
   }
   #editing() { const v = this.#snap?.view; return Boolean(this.#playing() && (v.mode === 'break' || this.#settingUp())); }
 
@@ -581,57 +566,32 @@ export class MastermindGame extends ArcadeElement {
   #maybeThink() {
     const snap = this.#snap;
     if (!snap || snap.status.over || !snap.status.computerToMove || snap.view.history.length === 0) return;
-    if (this.#thinking || this.#stalled || !this.isConnected) return;
+    if (this.#computer.active || this.#stalled || !this.isConnected) return;
     this.#think();
   }
 
-  #seconds() { return this.#thinking ? Math.floor((performance.now() - this.#thinking.started) / 1000) : 0; }
-
   #think() {
     const snap = this.#snap;
-    if (!snap || this.#thinking || snap.status.over || !snap.status.computerToMove) return;
-    const controller = new AbortController();
+    if (!snap || this.#computer.active || snap.status.over || !snap.status.computerToMove) return;
     const save = snap.save;
-    const thinking = { controller, save, started: performance.now(), timer: 0 };
-    this.#thinking = thinking;
     this.#stalled = false;
-    // The clock in the dock ticks without re-rendering the board.
-    thinking.timer = setInterval(() => {
-      const seconds = this.#seconds();
-      if (seconds >= 2) this.#r.thinkingText.textContent = `The computer is thinking… ${seconds} s`;
-    }, 1000);
-    this.#render();
-    const pause = this.flag('fast') || prefersReducedMotion() ? 0 : COMPUTER_PAUSE_MS;
-    const delay = new Promise((resolve) => setTimeout(resolve, pause));
-    callEngine('session.computer', [save, this.#random()], { timeout: COMPUTER_TIMEOUT_MS, signal: controller.signal })
-      .then(async (next) => {
-        await delay;
-        if (this.#thinking !== thinking) return;
-        this.#endThinking();
-        if (this.#snap.save !== save) return;
-        this.#show(next, { how: 'computer', prev: snap });
-      })
-      .catch((error) => {
-        if (this.#thinking !== thinking) return;
-        this.#endThinking();
+    this.#computer.start('session.computer', [save, this.#random()], {
+      timeout: COMPUTER_TIMEOUT_MS,
+      pause: this.flag('fast') || prefersReducedMotion() ? 0 : COMPUTER_PAUSE_MS,
+      tick: (seconds) => { this.#r.thinkingText.textContent = `The computer is thinking… ${seconds} s`; },
+      started: () => this.#render(),
+      done: (next) => {
+        if (this.#snap.save === save) this.#show(next, { how: 'computer', prev: snap });
+      },
+      failed: (error) => {
         this.#stalled = true;
         this.#notice(errorText(error));
         this.#render();
-      });
+      },
+    });
   }
 
-  #endThinking() {
-    if (!this.#thinking) return;
-    clearInterval(this.#thinking.timer);
-    this.#thinking = null;
-  }
-
-  #cancelThinking() {
-    const thinking = this.#thinking;
-    if (!thinking) return;
-    this.#endThinking();
-    thinking.controller.abort();
-  }
+  #cancelThinking() { this.#computer.cancel(); }
 
   async #hint() {
     const snap = this.#snap;
@@ -678,23 +638,11 @@ export class MastermindGame extends ArcadeElement {
 
   async #share() {
     if (!this.#snap) return;
-    const url = new URL(location.href);
-    url.search = '';
-    url.hash = this.gameId;
-    const link = url.href;
-    const r = this.#r;
     const what = this.#snap.view.mode === 'make' ? 'these settings' : 'this code';
-    try {
-      await navigator.clipboard.writeText(link);
-      r.shareLink.hidden = true;
-      r.shareNote.textContent = `Link copied. Whoever opens it plays ${what} from the start.`;
-    } catch {
-      r.shareLink.value = link;
-      r.shareLink.hidden = false;
-      r.shareLink.focus();
-      r.shareLink.select();
-      r.shareNote.textContent = `Copy this link to share ${what}:`;
-    }
+    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, this.gameId, {
+      copied: `Link copied. Whoever opens it plays ${what} from the start.`,
+      manual: `Copy this link to share ${what}:`,
+    });
   }
 
   // ---- keyboard (mastermind-input.js decides what a key asks for) --------------------------------

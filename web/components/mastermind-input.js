@@ -1,5 +1,6 @@
 // mastermind-input.js: the keyboard of <mastermind-game>: which key presses it owns and what each one asks for.
 // Pure functions of the event and a description of the game's state; the element carries the commands out.
+import { undoRedoKey } from '../js/element.js';
 import { colourOfKey } from './mastermind-pegs.js';
 
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
@@ -18,9 +19,8 @@ export function keyCommand(event, state) {
   const { key } = event;
   const lower = key.length === 1 ? key.toLowerCase() : key;
   if (event.ctrlKey || event.metaKey) {
-    if (lower === 'z' && !event.shiftKey) return { type: 'undo' };
-    if (lower === 'y' || (lower === 'z' && event.shiftKey)) return { type: 'redo' };
-    return null;
+    const how = undoRedoKey(event);
+    return how ? { type: how } : null;
   }
   const origin = event.composedPath()[0];
   const element = origin instanceof Element ? origin : null;

@@ -24,8 +24,8 @@
 // column, T turns the board, ←/→ choose a column and Enter drops, arrows move inside the board,
 // Ctrl+Z / U undo, Ctrl+Y redo.
 import { engine, errorText } from '../js/engine.js';
-import { callEngine } from '../js/engine-client.js';
-import { ArcadeElement, defineElement, ownsKey, prefersReducedMotion } from '../js/element.js';
+import { defineElement, ownsKey, prefersReducedMotion, undoRedoKey } from '../js/element.js';
+import { ComputerTurn, GameElement, setNotice, shareLink, showStartFailure } from '../js/game-element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
 import { landingRow, moveInGrid } from './rotate-board.js';
@@ -38,7 +38,7 @@ const COMPUTER_PAUSE_MS = 500;
 
 const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith('rotate:') && typeof d.paused === 'boolean';
 
-export class RotateGame extends ArcadeElement {
+export class RotateGame extends GameElement {
   static styles = ['./rotate-base.css', './rotate-board.css', './rotate-game.css'].map((file) => new URL(file, import.meta.url));
 
   #arcade = null;
@@ -47,36 +47,28 @@ export class RotateGame extends ArcadeElement {
   #r = null;
   #board = null;
   #announcer = null;
-  #thinking = null;   // { controller, save, started, timer } while the worker finds a move
+  #computer = new ComputerTurn();  // the worker finding the computer's move
   #stalled = false;   // the computer is paused (stopped, undone to, or its move failed)
   #cursor = 4;        // the chosen column (1-based) for arrows and Enter
   #hover = null;      // the column under the pointer or focus, for the landing preview
   #event = '';        // the line under the board
   #animating = Promise.resolve();
   #busy = false;      // an animation is drawing the board
-  #started = false;
-  #onKey = (event) => this.#key(event);
 
   get snapshot() { return this.#snap; }
   get save() { return this.#snap?.save ?? null; }
   /** True while the computer is choosing a move (in the engine worker). */
-  get thinking() { return Boolean(this.#thinking); }
+  get thinking() { return this.#computer.active; }
   /** True when a computer is to move but waits for "Let the computer move" (after Stop or an undo). */
   get paused() { return this.#stalled; }
 
-  connectedCallback() {
-    document.addEventListener('keydown', this.#onKey);
-    if (!this.#started) {
-      this.#started = true;
-      this.#boot();
-    } else {
-      this.#maybeThink();
-    }
-  }
-
-  disconnectedCallback() {
-    document.removeEventListener('keydown', this.#onKey);
-    this.#cancelThinking();
+  constructor() {
+    super({
+      boot: () => this.#boot(),
+      resume: () => this.#maybeThink(),
+      suspend: () => this.#cancelThinking(),
+      key: (event) => this.#key(event),
+    });
   }
 
   drop(column) { this.#drop(column); }
@@ -99,8 +91,7 @@ export class RotateGame extends ArcadeElement {
     try {
       this.#arcade = await engine();
     } catch (error) {
-      r.loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
-      r.loading.classList.add('is-error');
+      showStartFailure(r.loading, error);
       return;
     }
     r.loading.hidden = true;
@@ -314,7 +305,7 @@ export class RotateGame extends ArcadeElement {
     if (!this.#board || !this.#snap || this.#busy) return;
     const marks = this.#marks(this.#snap);
     const column = this.#hover;
-    if (column && this.#humanToMove() && !this.#thinking) {
+    if (column && this.#humanToMove() && !this.#computer.active) {
       const r = landingRow(this.#snap.view.rows, column - 1);
       if (r >= 0) marks.ghost = { r, c: column - 1, piece: PIECE[this.#snap.view.toMove] };
     }
@@ -328,7 +319,7 @@ export class RotateGame extends ArcadeElement {
     r.game.hidden = false;
     const focused = this.shadowRoot.activeElement;
     renderGame(r, {
-      snap, thinking: this.#thinking ? { seconds: this.#seconds() } : null, stalled: this.#stalled,
+      snap, thinking: this.#computer.active ? { seconds: this.#computer.seconds() } : null, stalled: this.#stalled,
       cursor: this.#cursor, event: this.#event,
     });
     this.#paintBoard();
@@ -345,11 +336,7 @@ export class RotateGame extends ArcadeElement {
     }
   }
 
-  #notice(text, isError = true) {
-    const notice = this.#r.notice;
-    notice.textContent = text;
-    notice.classList.toggle('is-error', Boolean(text) && isError);
-  }
+  #notice(text, isError = true) { setNotice(this.#r.notice, text, isError); }
 
   // ---- moves -----------------------------------------------------------------------------------
 
@@ -437,77 +424,42 @@ export class RotateGame extends ArcadeElement {
   #maybeThink() {
     const snap = this.#snap;
     if (!snap || snap.status.over || !snap.status.computerToMove) return;
-    if (this.#thinking || this.#stalled || !this.isConnected) return;
+    if (this.#computer.active || this.#stalled || !this.isConnected) return;
     this.#think();
   }
 
-  #seconds() { return this.#thinking ? Math.floor((performance.now() - this.#thinking.started) / 1000) : 0; }
-
+  // The move lands after the short pause and after the previous move's animation has finished.
   #think() {
     const snap = this.#snap;
-    const controller = new AbortController();
     const save = snap.save;
-    const thinking = { controller, save, started: performance.now(), timer: 0 };
-    this.#thinking = thinking;
-    thinking.timer = setInterval(() => {
-      const seconds = this.#seconds();
-      if (seconds >= 2) this.#r.thinkingText.textContent = `${COLOUR[snap.view.toMove]} is thinking… ${seconds} s`;
-    }, 1000);
-    this.#render();
-    const pause = this.flag('fast') || prefersReducedMotion() ? 0 : COMPUTER_PAUSE_MS;
-    const delay = new Promise((resolve) => setTimeout(resolve, pause));
-    const shown = this.#animating;
-    callEngine('session.computer', [save], { timeout: COMPUTER_TIMEOUT_MS, signal: controller.signal })
-      .then(async (next) => {
-        await Promise.all([delay, shown]);
-        if (this.#thinking !== thinking) return;
-        this.#endThinking();
-        if (this.#snap.save !== save) return;
-        this.#show(next, { how: 'computer', prev: snap });
-      })
-      .catch((error) => {
-        if (this.#thinking !== thinking) return;
-        this.#endThinking();
+    this.#computer.start('session.computer', [save], {
+      timeout: COMPUTER_TIMEOUT_MS,
+      pause: this.flag('fast') || prefersReducedMotion() ? 0 : COMPUTER_PAUSE_MS,
+      after: this.#animating,
+      tick: (seconds) => { this.#r.thinkingText.textContent = `${COLOUR[snap.view.toMove]} is thinking… ${seconds} s`; },
+      started: () => this.#render(),
+      done: (next) => {
+        if (this.#snap.save === save) this.#show(next, { how: 'computer', prev: snap });
+      },
+      failed: (error) => {
         this.#stalled = true;
         this.#notice(errorText(error));
         this.#persist();
         this.#render();
-      });
+      },
+    });
   }
 
-  #endThinking() {
-    if (!this.#thinking) return;
-    clearInterval(this.#thinking.timer);
-    this.#thinking = null;
-  }
-
-  #cancelThinking() {
-    const thinking = this.#thinking;
-    if (!thinking) return;
-    this.#endThinking();
-    thinking.controller.abort();
-  }
+  #cancelThinking() { this.#computer.cancel(); }
 
   // ---- sharing ---------------------------------------------------------------------------------
 
   async #share() {
     if (!this.#snap) return;
-    const url = new URL(location.href);
-    url.search = '';
-    url.hash = this.#snap.save;
-    const link = url.href;
-    const r = this.#r;
-    try {
-      await navigator.clipboard.writeText(link);
-      r.shareLink.hidden = true;
-      r.shareNote.textContent = 'Link copied. Whoever opens it continues from this position.';
-    } catch {
-      r.shareLink.value = link;
-      r.shareLink.hidden = false;
-      r.shareLink.focus();
-      r.shareLink.select();
-      r.shareNote.textContent = 'Copy this link to share the position:';
-    }
+    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, this.#snap.save, {
+      copied: 'Link copied. Whoever opens it continues from this position.',
+      manual: 'Copy this link to share the position:',
+    });
   }
 
   // ---- keyboard --------------------------------------------------------------------------------
@@ -517,8 +469,8 @@ export class RotateGame extends ArcadeElement {
     const { key } = event;
     const lower = key.length === 1 ? key.toLowerCase() : key;
     if (event.ctrlKey || event.metaKey) {
-      if (lower === 'z' && !event.shiftKey) { event.preventDefault(); this.undo(); }
-      else if (lower === 'y' || (lower === 'z' && event.shiftKey)) { event.preventDefault(); this.redo(); }
+      const how = undoRedoKey(event);
+      if (how) { event.preventDefault(); this[how](); }
       return;
     }
     const origin = event.composedPath()[0];

@@ -29,9 +29,13 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
+// Every game element's shared look (theme tokens, buttons, panels, notices, forms), linked before
+// the element's own sheets so that they can restyle any of it.
+const CONTROLS_STYLESHEET = new URL('../components/controls.css', import.meta.url);
+
 /**
- * Base class: an open shadow root holding <link rel="stylesheet"> elements for `static styles`
- * (URLs, usually `new URL('x.css', import.meta.url)`) and a `this.root` container.
+ * Base class: an open shadow root holding <link rel="stylesheet"> elements for controls.css and
+ * then `static styles` (URLs, usually `new URL('x.css', import.meta.url)`), and a `this.root` container.
  *
  * Stylesheets are linked rather than inlined because the site's Content-Security-Policy
  * (`style-src 'self'`) blocks <style> elements and style attributes, shadow roots included.
@@ -44,7 +48,8 @@ export class ArcadeElement extends HTMLElement {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    const links = this.constructor.styles.map((url) => h('link', { rel: 'stylesheet', href: new URL(url, import.meta.url).href }));
+    const urls = [CONTROLS_STYLESHEET, ...this.constructor.styles];
+    const links = urls.map((url) => h('link', { rel: 'stylesheet', href: new URL(url, import.meta.url).href }));
     this.root = h('div', { class: 'root', part: 'root', hidden: true });
     shadow.append(...links, this.root);
     this.stylesReady = Promise.all(links.map((link) => new Promise((resolve) => {
@@ -76,6 +81,15 @@ export function ownsKey(element, event) {
   if (path.includes(element)) return true;
   const inComponent = path.some((node) => node instanceof Element && node.localName.includes('-'));
   return !inComponent && document.querySelector(element.localName) === element;
+}
+
+/** 'undo' for Ctrl/⌘+Z, 'redo' for Ctrl/⌘+Y or Ctrl/⌘+Shift+Z, else null: the same keys in every game. */
+export function undoRedoKey(event) {
+  if (!event.ctrlKey && !event.metaKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z' && !event.shiftKey) return 'undo';
+  if (key === 'y' || (key === 'z' && event.shiftKey)) return 'redo';
+  return null;
 }
 
 /** True when the player asked the system for reduced motion. */

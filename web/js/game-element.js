@@ -1,0 +1,132 @@
+// game-element.js: GameElement and the wiring <greed-game>, <mastermind-game> and <rotate-game> share (lifecycle, notices, the computer's turn, share links).
+import { callEngine } from './engine-client.js';
+import { ArcadeElement } from './element.js';
+import { errorText } from './engine.js';
+
+/**
+ * Base class of the playable games: listens for keys on the document while connected, boots once
+ * on the first connection, and lets a game resume or pause its computer when moved in the page.
+ * The hooks are passed up from the constructor (`super({ boot: () => this.#boot(), ... })`) so the
+ * games keep their state in private fields instead of exposing protected methods to host pages.
+ *   boot()        the first connection: build the layout and start the engine
+ *   resume()      later connections: let the computer move again if it is its turn
+ *   suspend()     disconnection: stop timers and the computer
+ *   key(event)    every keydown on the document (the game decides whether it owns it: ownsKey)
+ */
+export class GameElement extends ArcadeElement {
+  #hooks;
+  #started = false;
+  #onKey = (event) => this.#hooks.key(event);
+
+  constructor(hooks) {
+    super();
+    this.#hooks = hooks;
+  }
+
+  connectedCallback() {
+    document.addEventListener('keydown', this.#onKey);
+    if (!this.#started) {
+      this.#started = true;
+      this.#hooks.boot();
+    } else {
+      this.#hooks.resume();
+    }
+  }
+
+  disconnectedCallback() {
+    document.removeEventListener('keydown', this.#onKey);
+    this.#hooks.suspend();
+  }
+}
+
+/** Shows `text` in a game's notice line (a live region); an empty text hides it. */
+export function setNotice(notice, text, isError = true) {
+  notice.textContent = text;
+  notice.classList.toggle('is-error', Boolean(text) && isError);
+}
+
+/** Turns the loading panel into the error a player sees when the engine cannot start. */
+export function showStartFailure(loading, error) {
+  loading.hidden = false;
+  loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
+  loading.classList.add('is-error');
+}
+
+/**
+ * Copies `url`'s page with `hash` as fragment (and no query) to the clipboard and says so in
+ * `note`; where the clipboard is refused, shows the link selected in `field` to copy by hand.
+ */
+export async function shareLink({ note, field }, hash, { copied, manual }) {
+  const url = new URL(location.href);
+  url.search = '';
+  url.hash = hash;
+  const link = url.href;
+  try {
+    await navigator.clipboard.writeText(link);
+    field.hidden = true;
+    note.textContent = copied;
+  } catch {
+    field.value = link;
+    field.hidden = false;
+    field.focus();
+    field.select();
+    note.textContent = manual;
+  }
+}
+
+/**
+ * The computer choosing a move in the engine worker, so the page stays responsive, with a clock
+ * for the "thinking… n s" line. One at a time: an answer that arrives after cancel() or after a
+ * newer start() is dropped, so undo or a new game never receive a stale move.
+ */
+export class ComputerTurn {
+  #thinking = null;   // { controller, started, timer } while the worker computes
+
+  get active() { return Boolean(this.#thinking); }
+
+  /** Whole seconds since the current computation started (0 when idle). */
+  seconds() { return this.#thinking ? Math.floor((performance.now() - this.#thinking.started) / 1000) : 0; }
+
+  /**
+   * Runs `method(...args)` in the worker. `tick(seconds)` runs each second from the second one;
+   * `started()` runs before the call is sent (to render the thinking state); `done(result)` or
+   * `failed(error)` runs once the answer is in and, for done, `pause` ms and `after` have passed.
+   */
+  start(method, args, { timeout, pause = 0, after = null, tick, started, done, failed }) {
+    const controller = new AbortController();
+    const thinking = { controller, started: performance.now(), timer: 0 };
+    this.#thinking = thinking;
+    // The clock ticks without re-rendering the board.
+    thinking.timer = setInterval(() => {
+      const seconds = this.seconds();
+      if (seconds >= 2) tick(seconds);
+    }, 1000);
+    started?.();
+    const delay = new Promise((resolve) => setTimeout(resolve, pause));
+    callEngine(method, args, { timeout, signal: controller.signal })
+      .then(async (result) => {
+        await Promise.all([delay, after]);
+        if (this.#thinking !== thinking) return;
+        this.#end();
+        done(result);
+      })
+      .catch((error) => {
+        if (this.#thinking !== thinking) return;
+        this.#end();
+        failed(error);
+      });
+  }
+
+  /** Stops waiting for the current computation and tells the worker to drop it. */
+  cancel() {
+    const thinking = this.#thinking;
+    if (!thinking) return;
+    this.#end();
+    thinking.controller.abort();
+  }
+
+  #end() {
+    clearInterval(this.#thinking.timer);
+    this.#thinking = null;
+  }
+}
