@@ -86,6 +86,183 @@ export interface MastermindView {
   secret: number[] | null;
 }
 
+/** `session` view of a `connect4` game (params: red's then yellow's seat letter, h/p/s/c). */
+export interface Connect4View {
+  seats: ['human' | 'perfect' | 'strong' | 'casual', 'human' | 'perfect' | 'strong' | 'casual'];
+  /** 6 rows, top row first, 7 columns: 0 empty, 1 red (moves first), 2 yellow. */
+  board: number[][];
+  /** Stones per column, left to right. */
+  heights: number[];
+  /** Columns that take a stone now (all false once the game is over). */
+  playable: boolean[];
+  /** Every column played from the empty board, 1-based ("4453"), the desc's moves first. */
+  moves: string;
+  /** How many of `moves` came from the desc (the starting position). */
+  start: number;
+  /** 0 red, 1 yellow; null when the game is over. */
+  toMove: number | null;
+  /** 1-7, or null before the first move. */
+  lastColumn: number | null;
+  winner: number | null;
+  draw: boolean;
+  /** [row, column] (row 0 = top, as in `board`) of every cell of a four in a row. */
+  winCells: [number, number][];
+}
+
+/** What `connect4.bestMove` found within its budget. */
+export interface Connect4Choice {
+  /** 1-7. */
+  column: number;
+  /** The move's exact score when it was proven, else null (see lower/upper). */
+  score: number | null;
+  lower: number;
+  upper: number;
+  /** No other column can score more: the move is perfect play. */
+  proven: boolean;
+  nodes: number;
+}
+
+/** `chouette.classify`: Table A's combination of three dice (order-free unless kataCompat). */
+export interface ChouetteClassification {
+  combination: 'cul-de-chouette' | 'chouette-velute' | 'suite-velute' | 'suite' | 'velute' | 'chouette' | 'neant'
+    | 'bleu-rouge' | 'artichette' | 'soufflette';
+  /** The face that names it (0 for a Suite, a Néant, a Soufflette). */
+  value: number;
+  /** Points credited to the thrower before any sirotage (Table A's "Thrower" column). */
+  throwerPoints: number;
+}
+
+/** Cul de chouette options: flags ("sf,bc,t500") or long names (see core/chouette/README.md). */
+export type ChouetteOptions = string | {
+  target?: number; clampAtZero?: boolean; winOnlyOnOwnTurn?: boolean; capScore?: number; bevue?: number;
+  chouetteVeluteTie?: 'lose' | 'dice'; suiteTieLoser?: 'lowest' | 'highest'; suiteVeluteMode?: 'both' | 'velute';
+  siropBetWin?: number;
+  siropBetLoss?: number; contreSirop?: boolean; contreSiropOnlyIfNoBetWon?: boolean; civetMax?: number;
+  civetFinalScoreCap?: number | null; grelottineTable?: 'K' | 'F' | 'W'; grelottineRounding?: 'floor' | 'ceil';
+  grelottineMinScore?: number; kataCompat?: boolean;
+  packs?: ('soufflette' | 'boucliette' | 'attrape-oiseau' | 'artichette' | 'bleu-rouge' | 'verdier')[];
+};
+
+/** A scenario for `chouette.replay` (commands: see core/chouette/README.md). */
+export interface ChouetteScenario {
+  players: string[];
+  first?: string;
+  throwOff?: boolean;
+  scores?: Record<string, number>;
+  tokens?: Record<string, string[]>;
+  options?: ChouetteOptions;
+  commands: (string | Record<string, unknown>)[];
+  /** Close the optional windows left open at the end (default true). */
+  finish?: boolean;
+}
+
+/** One consequence of a command: a score change, or a token change (delta 0, token "+civet"…). */
+export interface ChouetteEffect {
+  player: string;
+  seat: number;
+  delta: number;
+  reason: string;
+  token: string | null;
+}
+
+export interface ChouetteReplay {
+  players: string[];
+  scores: Record<string, number>;
+  /** Final minus starting scores. */
+  deltas: Record<string, number>;
+  tokens: Record<string, string[]>;
+  /** `command`: index of the command that caused it (commands.length: the closing at the end). */
+  effects: (ChouetteEffect & { command: number })[];
+  window: string;
+  pending: string;
+  over: boolean;
+  winner: string | null;
+  /** In the Grelottine window: each holder who may challenge and the maximum stake per target id. */
+  challengers: { player: string; seat: number; maxStakes: Record<string, number> }[];
+  options: Record<string, unknown>;
+}
+
+/** `session` view of a `chouette` game (params: seat count then flags, "4,sf,bc"). */
+export interface ChouetteView {
+  players: { name: string; score: number;
+    tokens: { grelottine: boolean; civet: boolean; passeGrelot: boolean; passeGrelotUsed: boolean; boucliette: boolean; jarrets: number } }[];
+  /** Whose turn it is, who must act now (null when over), what the table waits for. */
+  turn: number;
+  toMove: number | null;
+  window: 'throw-off' | 'turn' | 'pas-mou' | 'pas-mou-tie' | 'grelotte' | 'grelotte-tie' | 'sirotage' | 'bets'
+    | 'contre-sirop' | 'grelottine' | 'challenge' | 'soufflette' | 'soufflette-throws' | 'artichette' | 'bleu-rouge' | 'over';
+  pending: string;
+  /** Dice the intent "t" draws now. */
+  diceNeeded: number;
+  /** The turn's dice so far (chouettes before the cul), the last complete throw and its thrower. */
+  partial: number[];
+  dice: number[];
+  diceBy: number | null;
+  combination: { id: string; label: string; value: number; throwerPoints: number } | null;
+  /** Throw-off contenders or tied players, their last dice, the Suite tie's penalty. */
+  tied: number[];
+  tieDice: number[];
+  penalty: number;
+  sirotage: { sirotant: number; value: number; bets: { seat: number; face: number; bird: string }[] } | null;
+  civet: { seat: number; stake: number; target: string } | null;
+  /** The largest Civet stake the thrower may declare now (0: none). */
+  civetMaxStake: number;
+  challenge: { challenger: number; challenged: number; target: string; stake: number } | null;
+  /** In the Grelottine window: each holder who may challenge and the maximum stake per target id. */
+  challengers: { player: string; seat: number; maxStakes: Record<string, number> }[];
+  soufflette: { challenger: number; challenged: number; throws: number } | null;
+  announces: { seat: number; sum: number }[];
+  verdierBettors: number[];
+  /** What the last move did. */
+  effects: ChouetteEffect[];
+  events: number;
+  target: number;
+  options: Record<string, unknown>;
+  winner: number | null;
+}
+
+/** `session` view of a `sudoku` game; every per-cell array has 81 entries, cells row by row. */
+export interface SudokuView {
+  difficulty: SudokuDifficulty;
+  /** The givens as 81 characters ('.' empty). */
+  puzzle: string;
+  /** 0 or the given digit. */
+  givens: number[];
+  /** 0 or the digit in the cell (givens included). */
+  values: number[];
+  /** The player's own pencil notes per cell. */
+  notes: number[][];
+  /** The automatic candidates per empty cell (digits no peer holds); [] for a filled cell. */
+  candidates: number[][];
+  /** Cells whose digit another cell of their row, column or box also holds. */
+  conflicts: number[];
+  /** Cells whose digit is not the solution's (for a page that shows mistakes). */
+  wrong: number[];
+  /** Empty cells left. */
+  empty: number;
+  solved: boolean;
+}
+
+export type SudokuDifficulty = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
+/** Cells are numbered 0-80 row by row (r1c1 = 0, r9c9 = 80); digits are 1-9. */
+export interface SudokuCandidate { cell: number; digit: number }
+
+export interface SudokuStep {
+  /** "Hidden single", "Locked candidates (pointing)", "Naked pair", "X-Wing", "XY-Wing", "Guess"... */
+  technique: string;
+  difficulty: SudokuDifficulty;
+  /** The pattern's cells (a wing's pivot first). */
+  cells: number[];
+  /** The digits the pattern is about (a wing's: x, y, z). */
+  digits: number[];
+  /** The step in plain language, cells named r1c1 ... r9c9. */
+  explanation: string;
+  /** The digit this step places, or null when it only removes candidates. */
+  placement: SudokuCandidate | null;
+  eliminations: SudokuCandidate[];
+}
+
 export interface Session {
   create(game: string, options?: { params?: string; desc?: string }, random?: RandomSource): Snapshot;
   load(save: string): Snapshot;
@@ -115,11 +292,76 @@ export interface Arcade {
       redCells: [number, number][]; blueCells: [number, number][];
     };
   };
+  readonly sudoku: {
+    /**
+     * Puzzles are 81 cells row by row: digits 1-9, '.' or '0' empty; whitespace anywhere is
+     * ignored. Malformed text throws ArcadeError naming the problem and its position.
+     * solve: the solution as 81 digits (the first found when there are several), or null when
+     * there is none (conflicting givens included).
+     */
+    solve(puzzle: string): string | null;
+    /** Solutions counted up to `limit` (1-100000, default 2): 0, 1 or 2 tells a proper puzzle. */
+    countSolutions(puzzle: string, limit?: number): number;
+    /** Per cell (81 arrays), the digits no cell of its row, column or box holds; [] for a filled cell. */
+    candidates(puzzle: string): number[][];
+    /**
+     * The grade of a proper puzzle: the hardest technique the step solver needs (easy: singles;
+     * medium: locked candidates; hard: naked/hidden pairs, triples, quads; expert: X-Wing,
+     * Swordfish, Jellyfish, XY-Wing, XYZ-Wing; extreme: guessing). Throws for conflicting givens,
+     * no solution or more than one.
+     */
+    grade(puzzle: string): { difficulty: SudokuDifficulty; techniques: string[]; steps: number };
+    /**
+     * The next logical step on a grid (givens and a player's digits; candidates are the automatic
+     * ones) and, in `leadsTo`, the digit it lets a player place: directly for singles, after the
+     * listed eliminations otherwise (all the steps are in `steps`). Never contradicts the solution.
+     * Throws for conflicting digits, a grid with no solution left, or a full grid.
+     */
+    hint(grid: string): SudokuStep & { leadsTo: SudokuCandidate; steps: SudokuStep[] };
+    /**
+     * A proper puzzle (exactly one solution, clues symmetric about the centre) of the grade asked
+     * for (default medium). The same seed gives the same puzzle everywhere; without one a seed
+     * is drawn from crypto and returned.
+     */
+    generate(options?: { difficulty?: SudokuDifficulty; seed?: number | string }): {
+      puzzle: string; solution: string; difficulty: SudokuDifficulty; seed: number | string;
+    };
+  };
+  readonly chouette: {
+    /** Throws ArcadeError unless `dice` is exactly three whole numbers from 1 to 6. */
+    classify(dice: number[], options?: ChouetteOptions): ChouetteClassification;
+    /**
+     * Replays a scenario (object or JSON text; an entry of vectors.json with "inputs" works too); a bad
+     * one throws ArcadeError naming the command ("commands[2]: …"). A Chante-Sloubi vector gives
+     * { sloubi: { base, score } }.
+     */
+    replay(scenario: ChouetteScenario | { inputs: Record<string, unknown> } | string): ChouetteReplay;
+  };
   readonly mastermind: {
     /** Exact and misplaced pegs; colours numbered from 1, same lengths, 1-8 pegs. */
     feedback(secret: number[], guess: number[]): { exact: number; misplaced: number };
     /** The first code that fits every answer so far and how many codes still fit. */
     hint(save: string): { guess: number[]; move: string; remaining: number };
+  };
+  readonly connect4: {
+    /**
+     * The exact score of the side to move after `moves` (1-based columns, "4453"), Pons'
+     * convention: 0 draw, 22 minus the stones the winner will have played (negative: the side to
+     * move loses). Unbounded search: positions of the first ~8 moves can take minutes.
+     * Throws ArcadeError naming the first bad move ("Move 9 (column 4) comes after the game was won.").
+     */
+    solve(moves: string): number;
+    /**
+     * solve() with the nodes the search visited (the native CLI's count for the same table
+     * history) and its time inside the module in microseconds (the JS call adds a few): for benchmarks.
+     */
+    solveStats(moves: string): { score: number; nodes: number; micros: number };
+    /** The score of playing each column (7 entries), null for a full column (all null when the game is over). */
+    analyze(moves: string): (number | null)[];
+    /** The best move within a budget (default: the perfect level's, 3M nodes or 1 s). */
+    bestMove(moves: string, budget?: { nodes?: number; seconds?: number }): Connect4Choice;
+    /** Forgets the solver's table (results are exact either way; node counts then match a fresh module's). */
+    reset(): void;
   };
 }
 

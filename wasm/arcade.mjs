@@ -35,6 +35,12 @@ function randomWords() {
   return words;
 }
 
+// A whole number below 2^53 from crypto words: a seed that JS numbers carry exactly.
+function randomSeed() {
+  const [high, low] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 0x100000000 + low;
+}
+
 const describe = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array'
   : typeof v === 'object' ? 'an object' : `${/^[aeiou]/.test(typeof v) ? 'an' : 'a'} ${typeof v}`);
 
@@ -55,6 +61,9 @@ function randomSource(options) {
   if (o === null || typeof o !== 'object' || Array.isArray(o)) return o;
   return { seed: o.seed, words: o.words === undefined ? undefined : plain(o.words) };
 }
+
+// Cul de chouette options and scenarios may be objects: they cross as JSON text.
+const jsonText = (v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
 
 function sessionOptions(options) {
   if (options === undefined) return { params: '', desc: '' };
@@ -119,9 +128,39 @@ export async function loadArcade(options = {}) {
       winner: (k, rows) => call('rotateWinner', () => [plain(k), plain(rows)]),
       analyze: (k, rows) => call('rotateAnalyze', () => [plain(k), plain(rows)]),
     }),
+    sudoku: Object.freeze({
+      solve: (puzzle) => call('sudokuSolve', () => [plain(puzzle)]),
+      countSolutions: (puzzle, limit = 2) => call('sudokuCount', () => [plain(puzzle), plain(limit)]),
+      candidates: (puzzle) => call('sudokuCandidates', () => [plain(puzzle)]),
+      grade: (puzzle) => call('sudokuGrade', () => [plain(puzzle)]),
+      hint: (grid) => call('sudokuHint', () => [plain(grid)]),
+      // Without a seed one is drawn from crypto and returned, so the puzzle can be made again.
+      generate: (options) => {
+        let seed;
+        const value = call('sudokuGenerate', () => {
+          const o = options === undefined ? {} : plain(options);
+          if (o === null || typeof o !== 'object' || Array.isArray(o))
+            throw new ArcadeError(`The options must be an object like { difficulty, seed }, not ${describe(options)}.`);
+          seed = o.seed === undefined ? randomSeed() : o.seed;
+          return [o.difficulty === undefined ? 'medium' : o.difficulty, seed];
+        });
+        return { ...value, seed };
+      },
+    }),
+    chouette: Object.freeze({
+      classify: (dice, options) => call('chouetteClassify', () => [plain(dice), jsonText(plain(options))]),
+      replay: (scenario) => call('chouetteReplay', () => [jsonText(scenario)]),
+    }),
     mastermind: Object.freeze({
       feedback: (secret, guess) => call('mastermindFeedback', () => [plain(secret), plain(guess)]),
       hint: (save) => call('mastermindHint', () => [plain(save)]),
+    }),
+    connect4: Object.freeze({
+      solve: (moves) => call('connect4Solve', () => [plain(moves)]),
+      solveStats: (moves) => call('connect4SolveStats', () => [plain(moves)]),
+      analyze: (moves) => call('connect4Analyze', () => [plain(moves)]),
+      bestMove: (moves, budget) => call('connect4BestMove', () => [plain(moves), plain(budget)]),
+      reset: () => call('connect4Reset', () => []),
     }),
   });
 }

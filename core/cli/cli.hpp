@@ -11,6 +11,12 @@ int greed(const std::vector<std::string>& args);
 int mastermind(const std::vector<std::string>& args);
 // args[0] is "rotate": the Code Jam judge on stdin.
 int rotate(const std::vector<std::string>& args);
+// args[0] is "connect4": perfect-play scores of positions read from stdin.
+int connect4(const std::vector<std::string>& args);
+// args[0] is "sudoku": solve, count or bench puzzles read from stdin or files.
+int sudoku(const std::vector<std::string>& args);
+// args[0] is "chouette": Cul de chouette throws classified, scenarios replayed (stdin).
+int chouette(const std::vector<std::string>& args);
 // args[0] is "selfplay": a whole seeded computer game of any registered game.
 int selfplay(const std::vector<std::string>& args);
 

@@ -10,6 +10,9 @@ int main(int argc, char** argv) {
   if (!args.empty() && args[0] == "greed") return arcade::cli::greed(args);
   if (!args.empty() && args[0] == "mastermind") return arcade::cli::mastermind(args);
   if (!args.empty() && args[0] == "rotate") return arcade::cli::rotate(args);
+  if (!args.empty() && args[0] == "connect4") return arcade::cli::connect4(args);
+  if (!args.empty() && args[0] == "sudoku") return arcade::cli::sudoku(args);
+  if (!args.empty() && args[0] == "chouette") return arcade::cli::chouette(args);
   if (!args.empty() && args[0] == "selfplay") return arcade::cli::selfplay(args);
   std::fputs(
       "usage: arcade <game> <command> [options]\n"
@@ -19,6 +22,11 @@ int main(int argc, char** argv) {
       "  arcade mastermind stats --pegs P --colors C [--no-duplicates] --strategy S\n"
       "                                every secret played by a code breaker; totals\n"
       "  arcade rotate                 the Code Jam \"Rotate\" judge: input on stdin\n"
+      "  arcade connect4 solve|analyze [--weak] [--stats]\n"
+      "                                score each stdin line of moves (\"4455\" -> 18)\n"
+      "  arcade sudoku solve|count|grade|hint   each stdin puzzle (81 cells) -> solution, count...\n"
+      "  arcade sudoku generate|bench  seeded puzzles of a grade; solver throughput on files\n"
+      "  arcade chouette classify|replay   Cul de chouette: stdin lines of 3 dice, or a scenario (JSON)\n"
       "  arcade selfplay <game> --params P --seed S   a seeded computer game; prints its save\n",
       stderr);
   return 2;

@@ -13,6 +13,9 @@ std::vector<std::string> playout_params(std::string_view game) {
   if (game == "greed") return {"ce,t1000", "hhhhhh,t500,e0"};
   if (game == "mastermind") return {"", "p4,c10,u,make", "p2,c3,r30,make,consistent"};
   if (game == "rotate") return {"hh,n5,k3", "hh,n7,k4", "hh,n5,k5"};  // n5,k5 often fills up: draws
+  if (game == "connect4") return {"hh", "pc"};
+  if (game == "sudoku") return {"easy"};
+  if (game == "chouette") return {"2", "4,sf,bc,ao,art,br,vd,t200", "3,kata,sf,t200", "5,z,own,cvd,shl,gw,csb,t150"};
   return {""};
 }
 
@@ -96,7 +99,7 @@ TEST_CASE("conformance: corrupted saves are rejected with a sentence, never a cr
 
 TEST_CASE("registry: lookups by name and by save") {
   CHECK(find_game("greed").ok());
-  CHECK(find_game("chess").error() == "There is no game called \"chess\"; the games are greed, mastermind, rotate.");
+  CHECK(find_game("chess").error() == "There is no game called \"chess\"; the games are greed, mastermind, rotate, connect4, chouette, sudoku.");
   CHECK(game_of_save("greed:hc,t3000,e300::").value()->name() == "greed");
   CHECK(game_of_save("nothing").error() == "A save has the form game:params:desc:moves:position.");
 }

@@ -21,8 +21,10 @@ test('loadArcade() with no options works in node and gives a frozen API object',
   assert.ok(Object.isFrozen(arcade));
   assert.ok(Object.isFrozen(arcade.session));
   assert.ok(Object.isFrozen(arcade.greed));
-  assert.deepEqual(Object.keys(arcade).sort(), ['games', 'greed', 'mastermind', 'rotate', 'session', 'version']);
+  assert.deepEqual(Object.keys(arcade).sort(), ['chouette', 'connect4', 'games', 'greed', 'mastermind', 'rotate', 'session', 'sudoku', 'version']);
   assert.ok(Object.isFrozen(arcade.mastermind));
+  assert.ok(Object.isFrozen(arcade.chouette));
+  assert.deepEqual(Object.keys(arcade.chouette).sort(), ['classify', 'replay']);
   assert.deepEqual(Object.keys(arcade.greed).sort(), ['score', 'split']);
   assert.deepEqual(Object.keys(arcade.session).sort(), ['computer', 'create', 'load', 'play', 'redo', 'undo']);
 });
@@ -33,12 +35,12 @@ test('arcade.version is "0.1.0", the package version', () => {
   assert.equal(arcade.version, pkg.version);
 });
 
-test('arcade.games is exactly ["greed", "mastermind", "rotate"] and cannot be changed', () => {
-  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate']);
+test('arcade.games is exactly the registered games, in order, and cannot be changed', () => {
+  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate', 'connect4', 'chouette', 'sudoku']);
   assert.ok(Array.isArray(arcade.games));
   assert.ok(Object.isFrozen(arcade.games));
   assert.throws(() => arcade.games.push('chess'), TypeError);
-  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate']);
+  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate', 'connect4', 'chouette', 'sudoku']);
 });
 
 test('the koans score data file has its 23 cases', () => {

@@ -1,0 +1,69 @@
+// Civet: gained by missing a sirotage of 6, spent before one's own throw on a stake (1 to
+// min(102, own score)) and a target combination; the throw scores normally, then +/- the stake.
+#include <algorithm>
+
+#include "engine.hpp"
+
+namespace arcade::chouette::detail {
+
+namespace {
+std::string civet_text(const CivetBet& c) {
+  return "Civet of " + std::to_string(c.stake) + " on " + std::string(target_label(c.target));
+}
+}  // namespace
+
+Check declare_civet(Table& t, const Command& c) {
+  if (t.window != Window::Turn || !t.partial.empty())
+    return fail("A Civet is declared at the start of one's turn, before throwing: " + pending(t));
+  const int seat = t.turn;
+  PlayerState& p = t.players[static_cast<std::size_t>(seat)];
+  if (t.civet) return fail(name(t, seat) + " has already declared a Civet this turn.");
+  if (!civet_target_allowed(c.target, t.options))
+    return fail("A Civet on " + std::string(target_label(c.target)) + " needs that rule pack, which this table does not use.");
+  if (!p.civet) {
+    // Using a Civet one does not hold is a rule error, not an impossible command.
+    bevue(t, seat, "declares a Civet without holding one");
+    return {};
+  }
+  if (p.score < 1)
+    return fail("A Civet needs a positive score; " + name(t, seat) + " has " + std::to_string(p.score) + ".");
+  int max = std::min(t.options.civet_max, p.score);
+  std::string why = "the smaller of " + std::to_string(t.options.civet_max) + " and " + name(t, seat) +
+                    "'s score, " + std::to_string(p.score);
+  if (const int cap = civet_cap(t.options); cap > 0 && cap - p.score < max) {
+    // The kata: a won Civet may not take the score past 300.
+    max = cap - p.score;
+    why += ", and no more than reaches " + std::to_string(cap);
+    if (max < 1)
+      return fail("A won Civet may not take a score past " + std::to_string(cap) + "; " + name(t, seat) +
+                  " has " + std::to_string(p.score) + ".");
+  }
+  if (c.amount < 1 || c.amount > max)
+    return fail("The Civet stake must be from 1 to " + std::to_string(max) + " (" + why + "), not " +
+                std::to_string(c.amount) + ".");
+  p.civet = false;
+  t.civet = CivetBet{seat, c.amount, c.target};
+  token(t, seat, "-civet", "declares a " + civet_text(*t.civet));
+  return {};
+}
+
+void settle_civet(Table& t, const Outcome& outcome) {
+  const CivetBet c = *t.civet;
+  t.civet.reset();
+  if (target_met(c.target, outcome)) add(t, c.player, c.stake, civet_text(c) + " won");
+  else add(t, c.player, -c.stake, civet_text(c) + " lost");
+}
+
+}  // namespace arcade::chouette::detail
+
+namespace arcade::chouette {
+
+int civet_max_stake(const Table& t) {
+  const PlayerState& p = t.players[static_cast<std::size_t>(t.turn)];
+  if (!p.civet || p.score < 1 || t.window != Window::Turn || !t.partial.empty() || t.civet) return 0;
+  int max = std::min(t.options.civet_max, p.score);
+  if (const int cap = civet_cap(t.options); cap > 0) max = std::min(max, cap - p.score);
+  return std::max(0, max);
+}
+
+}  // namespace arcade::chouette

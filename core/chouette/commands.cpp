@@ -1,0 +1,257 @@
+// The move text of Cul de chouette commands (session moves): parsing with sentences for every
+// mistake, and the canonical form that saves keep (see table.hpp for the grammar).
+#include "../common/text.hpp"
+#include "table.hpp"
+
+namespace arcade::chouette {
+
+namespace {
+
+Result<int> seat_digit(std::string_view text, int players, const std::string& where) {
+  if (text.size() != 1 || text[0] < '0' || text[0] > '9')
+    return fail("A seat is one digit from 0 to " + std::to_string(players - 1) + ", not " + quoted(text) + where + ".");
+  const int s = text[0] - '0';
+  if (s >= players)
+    return fail("There is no seat " + std::to_string(s) + " at this table of " + std::to_string(players) + ".");
+  return s;
+}
+
+Result<int> number(std::string_view text, const std::string& what) {
+  const auto n = parse_uint(text);
+  if (!n || *n > 1000000) return fail(what + " must be a whole number, not " + quoted(text) + ".");
+  return static_cast<int>(*n);
+}
+
+Result<std::vector<int>> faces(std::string_view text) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] < '1' || text[i] > '6')
+      return fail("Die " + std::to_string(i + 1) + " of " + quoted(text) + " is not a face from 1 to 6.");
+    out.push_back(text[i] - '0');
+  }
+  return out;
+}
+
+// "0+1,2": seat groups separated by ',' with tied seats joined by '+'.
+Result<std::vector<std::vector<int>>> order(std::string_view text, int players) {
+  std::vector<std::vector<int>> out;
+  if (text.empty()) return out;
+  for (std::string_view g : split(text, ',')) {
+    std::vector<int> group;
+    for (std::string_view s : split(g, '+')) {
+      Result<int> seat = seat_digit(s, players, " in the calls");
+      if (!seat) return fail(seat.error());
+      group.push_back(*seat);
+    }
+    out.push_back(std::move(group));
+  }
+  return out;
+}
+
+Result<std::vector<int>> seats(std::string_view text, int players) {
+  std::vector<int> out;
+  for (std::string_view s : split(text, '+')) {
+    Result<int> seat = seat_digit(s, players, "");
+    if (!seat) return fail(seat.error());
+    out.push_back(*seat);
+  }
+  return out;
+}
+
+// "1=2,2=5": seat=number pairs.
+Result<std::vector<std::pair<int, int>>> pairs(std::string_view text, int players, const std::string& what) {
+  std::vector<std::pair<int, int>> out;
+  for (std::string_view p : split(text, ',')) {
+    const std::vector<std::string_view> f = split(p, '=');
+    if (f.size() != 2) return fail(what + " are written seat=value, like 1=2, not " + quoted(p) + ".");
+    Result<int> seat = seat_digit(f[0], players, "");
+    if (!seat) return fail(seat.error());
+    Result<int> n = number(f[1], "The value");
+    if (!n) return fail(n.error());
+    out.emplace_back(*seat, *n);
+  }
+  return out;
+}
+
+Result<Target> target(std::string_view text) {
+  const auto t = parse_target(text);
+  if (!t)
+    return fail("The target " + quoted(text) + " is not one of ch, ve, cv, su, cdc, cds, sf, br, ar.");
+  return *t;
+}
+
+std::string order_text(const std::vector<std::vector<int>>& order) {
+  std::string out;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (i) out += ',';
+    for (std::size_t j = 0; j < order[i].size(); ++j) out += (j ? "+" : "") + std::to_string(order[i][j]);
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<Command> parse_command(std::string_view text, int players) {
+  if (text.empty()) return fail("A move is a letter and its details, like t or t246.");
+  Command c;
+  const char v = text[0];
+  const std::string_view rest = text.substr(1);
+  const auto no_rest = [&](Verb verb) -> Result<Command> {
+    if (!rest.empty()) return fail("The move " + std::string(1, v) + " takes nothing after it, not " + quoted(rest) + ".");
+    c.verb = verb;
+    return c;
+  };
+  const auto one_seat = [&](Verb verb) -> Result<Command> {
+    Result<int> s = seat_digit(rest, players, "");
+    if (!s) return fail(s.error());
+    c.verb = verb;
+    c.seat = *s;
+    return c;
+  };
+  switch (v) {
+    case 't': {
+      if (rest.empty()) return fail("A throw lists its dice, like t246 (the intent t draws them).");
+      Result<std::vector<int>> d = faces(rest);
+      if (!d) return fail(d.error());
+      c.verb = Verb::Throw;
+      c.dice = *d;
+      return c;
+    }
+    case 'n': return no_rest(Verb::Pass);
+    case 's': return no_rest(Verb::Siroter);
+    case 'a': return one_seat(Verb::Attrape);
+    case 'o': return one_seat(Verb::Boucliette);
+    case 'd': return one_seat(Verb::Soufflette);
+    case 'x': return one_seat(Verb::Bevue);
+    case 'p':
+      c.verb = Verb::PasseGrelot;
+      if (rest.empty()) return c;
+      return one_seat(Verb::PasseGrelot);
+    case 'm': case 'g': case 'j': case 'r': case 'f': {
+      Result<std::vector<std::vector<int>>> o = order(rest, players);
+      if (!o) return fail(o.error());
+      c.verb = static_cast<Verb>(v);
+      c.order = *o;
+      return c;
+    }
+    case 'b': case 'u': {
+      Result<std::vector<std::pair<int, int>>> p = pairs(rest, players, v == 'b' ? "Bets" : "Announcements");
+      if (!p) return fail(p.error());
+      c.verb = v == 'b' ? Verb::Bet : Verb::Announce;
+      c.pairs = *p;
+      return c;
+    }
+    case 'y': {
+      Result<std::vector<int>> s = seats(rest, players);
+      if (!s) return fail(s.error());
+      c.verb = Verb::Verdier;
+      c.seats = *s;
+      return c;
+    }
+    case 'v': {
+      const std::vector<std::string_view> f = split(rest, '=');
+      if (f.size() != 2) return fail("A Civet is v<stake>=<target>, like v42=ve.");
+      Result<int> stake = number(f[0], "The Civet stake");
+      if (!stake) return fail(stake.error());
+      Result<Target> t = target(f[1]);
+      if (!t) return fail(t.error());
+      c.verb = Verb::Civet;
+      c.amount = *stake;
+      c.target = *t;
+      return c;
+    }
+    case 'l': {
+      const std::vector<std::string_view> f = split(rest, '=');
+      if (f.size() != 3) return fail("A Grelottine challenge is l<callers>=<target>=<stake>, like l1=su=10.");
+      Result<std::vector<int>> s = seats(f[0], players);
+      if (!s) return fail(s.error());
+      Result<Target> t = target(f[1]);
+      if (!t) return fail(t.error());
+      Result<int> stake = number(f[2], "The Grelottine stake");
+      if (!stake) return fail(stake.error());
+      c.verb = Verb::Challenge;
+      c.seats = *s;
+      c.target = *t;
+      c.amount = *stake;
+      return c;
+    }
+    case 'e': {
+      const std::vector<std::string_view> f = split(rest, '=');
+      if (f.size() != 2 || f[1].empty()) return fail("A score correction is e<seat>=<change>, like e1=-10.");
+      Result<int> s = seat_digit(f[0], players, "");
+      if (!s) return fail(s.error());
+      const bool negative = f[1][0] == '-';
+      Result<int> n = number(f[1][0] == '-' || f[1][0] == '+' ? f[1].substr(1) : f[1], "The correction");
+      if (!n) return fail(n.error());
+      c.verb = Verb::Correct;
+      c.seat = *s;
+      c.amount = negative ? -*n : *n;
+      return c;
+    }
+    case 'q': {
+      if (rest.size() != 2) return fail("A single die is q<seat><face>, like q06.");
+      Result<int> s = seat_digit(rest.substr(0, 1), players, "");
+      if (!s) return fail(s.error());
+      Result<std::vector<int>> d = faces(rest.substr(1));
+      if (!d) return fail(d.error());
+      c.verb = Verb::Die;
+      c.seat = *s;
+      c.dice = *d;
+      return c;
+    }
+    default:
+      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q, not " +
+                  quoted(text.substr(0, 1)) + ".");
+  }
+}
+
+std::string format_command(const Command& c) {
+  std::string out(1, static_cast<char>(c.verb));
+  switch (c.verb) {
+    case Verb::Throw:
+    case Verb::Die:
+      if (c.verb == Verb::Die) out += std::to_string(c.seat);
+      for (int d : c.dice) out += std::to_string(d);
+      break;
+    case Verb::Pass:
+    case Verb::Siroter:
+      break;
+    case Verb::Attrape:
+    case Verb::Boucliette:
+    case Verb::Soufflette:
+    case Verb::Bevue:
+      out += std::to_string(c.seat);
+      break;
+    case Verb::PasseGrelot:
+      if (c.seat >= 0) out += std::to_string(c.seat);
+      break;
+    case Verb::PasMou:
+    case Verb::Grelotte:
+    case Verb::ContreSirop:
+    case Verb::Artichette:
+    case Verb::SansFin:
+      out += order_text(c.order);
+      break;
+    case Verb::Bet:
+    case Verb::Announce:
+      for (std::size_t i = 0; i < c.pairs.size(); ++i)
+        out += (i ? "," : "") + std::to_string(c.pairs[i].first) + "=" + std::to_string(c.pairs[i].second);
+      break;
+    case Verb::Verdier:
+      for (std::size_t i = 0; i < c.seats.size(); ++i) out += (i ? "+" : "") + std::to_string(c.seats[i]);
+      break;
+    case Verb::Civet:
+      out += std::to_string(c.amount) + "=" + std::string(target_code(c.target));
+      break;
+    case Verb::Challenge:
+      for (std::size_t i = 0; i < c.seats.size(); ++i) out += (i ? "+" : "") + std::to_string(c.seats[i]);
+      out += "=" + std::string(target_code(c.target)) + "=" + std::to_string(c.amount);
+      break;
+    case Verb::Correct:
+      out += std::to_string(c.seat) + "=" + (c.amount < 0 ? "-" : "+") + std::to_string(c.amount < 0 ? -c.amount : c.amount);
+      break;
+  }
+  return out;
+}
+
+}  // namespace arcade::chouette

@@ -1,0 +1,155 @@
+// Grelottine challenge: right after a Néant, a Grelottine holder calls "Grelottine !", names a
+// target and a stake (capped by the table's percentage of the lower score); the challenged player
+// throws once, the stake changes hands, the throw scores normally. Passe-Grelot and Boucliette.
+#include <algorithm>
+
+#include "engine.hpp"
+
+namespace arcade::chouette::detail {
+
+namespace {
+
+std::string table_name(GrelottineTable g) {
+  return g == GrelottineTable::K ? "K" : g == GrelottineTable::F ? "F" : "W";
+}
+
+// "40 (33% of 124, the lower score)"
+std::string cap_text(const Table& t, Target target, int cap, int low) {
+  return std::to_string(cap) + " (" + std::to_string(grelottine_percent(target, t.options.grelottine_table)) +
+         "% of " + std::to_string(low) + ", the lower score, rounded " + (t.options.grelottine_ceil ? "up" : "down") + ")";
+}
+
+std::string challenge_text(const GrelottineChallenge& c) {
+  return "Grelottine challenge on " + std::string(target_label(c.target)) + " for " + std::to_string(c.stake);
+}
+
+}  // namespace
+
+Check challenge(Table& t, const Command& c) {
+  if (t.window != Window::Grelottine)
+    return fail("A Grelottine challenge is called right after another player's Néant: " + pending(t));
+  const int challenged = t.actor;
+  if (c.seats.empty()) return fail("A Grelottine challenge names who called " + std::string(kGrelottine) + ".");
+  std::vector<int> holders;
+  for (std::size_t i = 0; i < c.seats.size(); ++i) {
+    const int s = c.seats[i];
+    if (Check k = check_seat(t, s); !k) return k;
+    for (std::size_t j = 0; j < i; ++j)
+      if (c.seats[j] == s) return fail(name(t, s) + " is listed twice among the callers.");
+    if (s == challenged) return fail(name(t, s) + " threw the Néant and cannot challenge it.");
+    if (t.players[static_cast<std::size_t>(s)].grelottine) holders.push_back(s);
+    else bevue(t, s, "calls " + std::string(kGrelottine) + " without holding a Grelottine");
+  }
+  if (holders.empty()) return {};
+  // Simultaneous calls: the lowest score has priority, then turn order after the Néant's thrower.
+  const int n = static_cast<int>(t.players.size());
+  int challenger = -1;
+  for (int i = 1; i < n; ++i) {
+    const int s = (challenged + i) % n;
+    if (std::find(holders.begin(), holders.end(), s) == holders.end()) continue;
+    if (challenger < 0 || t.players[static_cast<std::size_t>(s)].score < t.players[static_cast<std::size_t>(challenger)].score)
+      challenger = s;
+  }
+  const int pct = grelottine_percent(c.target, t.options.grelottine_table);
+  if (pct == 0)
+    return fail("The " + table_name(t.options.grelottine_table) + " Grelottine table has no " +
+                std::string(target_label(c.target)) + ".");
+  const int a = t.players[static_cast<std::size_t>(challenger)].score;
+  const int b = t.players[static_cast<std::size_t>(challenged)].score;
+  if (t.options.grelottine_min_score > 0 && std::min(a, b) < t.options.grelottine_min_score)
+    return fail("A Grelottine challenge needs both scores at " + std::to_string(t.options.grelottine_min_score) +
+                " or more; " + name(t, a < b ? challenger : challenged) + " has " + std::to_string(std::min(a, b)) + ".");
+  const int cap = grelottine_max_stake(c.target, a, b, t.options);
+  if (cap < 1)
+    return fail("No stake is possible on " + std::string(target_label(c.target)) + ": " +
+                std::to_string(pct) + "% of the lower score, " + std::to_string(std::min(a, b)) + ", is less than 1.");
+  if (c.amount < 1 || c.amount > cap)
+    return fail("The Grelottine stake on " + std::string(target_label(c.target)) + " must be from 1 to " +
+                cap_text(t, c.target, cap, std::min(a, b)) + ", not " + std::to_string(c.amount) + ".");
+  // Both Grelottines are spent as the challenge starts.
+  t.players[static_cast<std::size_t>(challenger)].grelottine = false;
+  token(t, challenger, "-grelottine", "calls " + std::string(kGrelottine) + " against " + name(t, challenged));
+  if (t.players[static_cast<std::size_t>(challenged)].grelottine) {
+    t.players[static_cast<std::size_t>(challenged)].grelottine = false;
+    token(t, challenged, "-grelottine", "challenged by " + name(t, challenger));
+  }
+  t.challenge = GrelottineChallenge{challenger, challenged, c.target, c.amount, false};
+  t.window = Window::Challenge;
+  return {};
+}
+
+Check passe_grelot(Table& t, int seat) {
+  if (t.window != Window::Challenge || !t.challenge)
+    return fail(std::string(kPasseGrelot) + " answers a Grelottine challenge: " + pending(t));
+  GrelottineChallenge& ch = *t.challenge;
+  const int holder = ch.challenged;
+  PlayerState& p = t.players[static_cast<std::size_t>(holder)];
+  const bool two = t.players.size() == 2;
+  if (two && seat >= 0) return fail("With two players a Passe-Grelot cancels the challenge; it names no one.");
+  if (!two) {
+    if (seat < 0) return fail("Name the player the challenge passes to.");
+    if (Check k = check_seat(t, seat); !k) return k;
+    if (seat == holder || seat == ch.challenger)
+      return fail("The challenge cannot pass to " + name(t, seat) + ": neither the challenger nor the holder.");
+  }
+  if (!p.passe_grelot) {
+    bevue(t, holder, "calls " + std::string(kPasseGrelot) + " without holding one");
+    return {};
+  }
+  p.passe_grelot = false;
+  p.passe_grelot_used = true;
+  if (two) {
+    token(t, holder, "-passe-grelot", "calls " + std::string(kPasseGrelot) + ": the challenge is cancelled");
+    end_event(t);
+    return {};
+  }
+  token(t, holder, "-passe-grelot", "calls " + std::string(kPasseGrelot) + ": the challenge passes to " + name(t, seat));
+  // The stake cap is recomputed with the new target's score.
+  const int cap = grelottine_max_stake(ch.target, t.players[static_cast<std::size_t>(ch.challenger)].score,
+                                       t.players[static_cast<std::size_t>(seat)].score, t.options);
+  if (cap < 1) {
+    end_event(t);
+    return {};
+  }
+  ch.challenged = seat;
+  ch.stake = std::min(ch.stake, cap);
+  return {};
+}
+
+Check boucliette(Table& t, int seat) {
+  if (!t.options.boucliette) return fail("Boucliette is a rule pack that this table does not use.");
+  const bool grelottine = t.window == Window::Challenge;
+  const bool souffle = t.window == Window::SouffletteThrows && t.souffle.throws == 0;
+  if (!grelottine && !souffle)
+    return fail("A Boucliette cancels a challenge as it is announced: " + pending(t));
+  if (Check k = check_seat(t, seat); !k) return k;
+  PlayerState& p = t.players[static_cast<std::size_t>(seat)];
+  if (!p.boucliette) {
+    bevue(t, seat, "uses a Boucliette without holding one");
+    return {};
+  }
+  p.boucliette = false;
+  token(t, seat, "-boucliette", std::string("cancels the ") + (grelottine ? "Grelottine challenge" : "Soufflette") + " with a Boucliette");
+  end_event(t);
+  return {};
+}
+
+void settle_challenge(Table& t, const Outcome& outcome) {
+  GrelottineChallenge& ch = *t.challenge;
+  ch.settled = true;
+  const std::string what = challenge_text(ch);
+  if (target_met(ch.target, outcome)) {
+    add(t, ch.challenged, ch.stake, "wins the " + what);
+    add(t, ch.challenger, -ch.stake, "loses the " + what);
+    PlayerState& p = t.players[static_cast<std::size_t>(ch.challenged)];
+    if (!p.passe_grelot && !p.passe_grelot_used) {
+      p.passe_grelot = true;
+      token(t, ch.challenged, "+passe-grelot", "won a Grelottine challenge as the challenged player");
+    }
+  } else {
+    add(t, ch.challenger, ch.stake, "wins the " + what);
+    add(t, ch.challenged, -ch.stake, "loses the " + what);
+  }
+}
+
+}  // namespace arcade::chouette::detail

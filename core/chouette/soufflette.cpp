@@ -1,0 +1,41 @@
+// Soufflette (pack): a 1-2-4 lets the thrower challenge another player, who has three throws to
+// make 4-2-1: +50/+40/+30 on throw 1/2/3 with the challenger losing as much (the kata: always
+// 30), or -30 to the challenged and +30 to the challenger after three misses.
+#include <algorithm>
+
+#include "engine.hpp"
+
+namespace arcade::chouette::detail {
+
+Check soufflette(Table& t, int seat) {
+  if (t.window != Window::Soufflette) return fail("A Soufflette challenge follows the thrower's own 1-2-4: " + pending(t));
+  if (Check k = check_seat(t, seat); !k) return k;
+  if (seat == t.actor) return fail(name(t, seat) + " threw the Soufflette and cannot challenge themselves.");
+  t.souffle = SouffletteChallenge{t.actor, seat, 0};
+  t.window = Window::SouffletteThrows;
+  return {};
+}
+
+Check soufflette_throw(Table& t, const std::vector<int>& dice) {
+  SouffletteChallenge& s = t.souffle;
+  t.dice = dice;
+  t.dice_by = s.challenged;
+  ++s.throws;
+  std::vector<int> sorted = dice;
+  std::sort(sorted.begin(), sorted.end());
+  // The challenge throws score nothing else: only 4-2-1 counts.
+  if (sorted == std::vector<int>{1, 2, 4}) {
+    const int gain = 60 - 10 * s.throws;
+    const std::string on = "4-2-1 on throw " + std::to_string(s.throws) + " of the Soufflette";
+    add(t, s.challenged, gain, "makes " + on);
+    add(t, s.challenger, t.options.kata ? -30 : -gain, "loses the Soufflette: " + name(t, s.challenged) + " made " + on);
+    end_event(t);
+  } else if (s.throws == 3) {
+    add(t, s.challenged, -30, "fails the Soufflette: no 4-2-1 in three throws");
+    add(t, s.challenger, 30, "wins the Soufflette: " + name(t, s.challenged) + " made no 4-2-1 in three throws");
+    end_event(t);
+  }
+  return {};
+}
+
+}  // namespace arcade::chouette::detail

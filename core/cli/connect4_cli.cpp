@@ -1,0 +1,100 @@
+// `arcade connect4 solve|analyze`: perfect-play scores of stdin positions, one line each.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "cli.hpp"
+#include "common/text.hpp"
+#include "connect4/solver.hpp"
+
+namespace arcade::cli {
+
+namespace {
+
+bool has_flag(const std::vector<std::string>& args, const std::string& flag) {
+  for (const std::string& a : args)
+    if (a == flag) return true;
+  return false;
+}
+
+// A line of a test set: "<moves>" or "<moves> <score>" (the score is checked for form and
+// otherwise ignored: the output is the solver's own).
+Result<connect4::Position> parse_line(std::string line) {
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  std::vector<std::string> fields;
+  for (std::string_view f : split(line, ' '))
+    if (!f.empty()) fields.emplace_back(f);
+  if (fields.empty()) return fail("The line is empty; give the moves played, like 4453.");
+  if (fields.size() > 2)
+    return fail("A line holds the moves and at most a score after them, like \"4453 2\".");
+  if (fields.size() == 2) {
+    const std::string_view score = fields[1];
+    const bool negative = !score.empty() && score[0] == '-';
+    if (!parse_uint(negative ? score.substr(1) : score))
+      return fail("The score " + quoted(score) + " is not a whole number.");
+  }
+  return connect4::Position::from_moves(fields[0]);
+}
+
+int solve_lines(bool weak, bool analyze, bool stats, int table_bits) {
+  connect4::Solver solver(table_bits);
+  int status = 0;
+  std::uint64_t nodes = 0;
+  double micros = 0;
+  long long positions = 0;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    Result<connect4::Position> p = parse_line(line);
+    if (!p) {
+      std::printf("error: %s\n", p.error().c_str());
+      status = 1;
+      continue;
+    }
+    solver.reset_nodes();
+    const auto t0 = std::chrono::steady_clock::now();
+    std::string out;
+    if (analyze) {
+      for (const std::optional<int>& s : solver.analyze(*p, weak))
+        out += (out.empty() ? "" : " ") + (s ? std::to_string(*s) : std::string("-"));
+    } else {
+      out = std::to_string(weak ? solver.solve_weak(*p) : solver.solve(*p));
+    }
+    micros += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+    nodes += solver.nodes();
+    ++positions;
+    std::printf("%s\n", out.c_str());
+  }
+  if (stats && positions) {
+    const double n = static_cast<double>(positions);
+    std::fprintf(stderr, "positions=%lld mean_nodes=%.1f mean_us=%.2f\n", positions,
+                 static_cast<double>(nodes) / n, micros / n);
+  }
+  return status;
+}
+
+}  // namespace
+
+int connect4(const std::vector<std::string>& args) {
+  const std::string cmd = args.size() > 1 ? args[1] : "";
+  int bits = connect4::kDefaultTableBits;
+  if (const std::string* b = option(args, "--table-bits")) {
+    const auto n = parse_uint(*b);
+    if (!n || *n < 10 || *n > 28) {
+      std::fprintf(stderr, "error: --table-bits takes a whole number from 10 to 28.\n");
+      return 2;
+    }
+    bits = static_cast<int>(*n);
+  }
+  if (cmd == "solve" || cmd == "analyze")
+    return solve_lines(has_flag(args, "--weak"), cmd == "analyze", has_flag(args, "--stats"), bits);
+  std::fprintf(stderr,
+               "usage: arcade connect4 solve|analyze [--weak] [--stats] [--table-bits B]\n"
+               "  stdin: lines of \"<moves> [score]\" (1-based columns); stdout: one score per line\n"
+               "  (analyze: the score of each column, - when full); --weak: signs only; --stats:\n"
+               "  mean nodes and microseconds per position on stderr; --table-bits: 2^B table words\n"
+               "  (default %d)\n", connect4::kDefaultTableBits);
+  return 2;
+}
+
+}  // namespace arcade::cli

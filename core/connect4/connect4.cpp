@@ -1,0 +1,208 @@
+// Connect Four rules as a Game: params, starting positions, moves, status, views, computer seats.
+#include "connect4.hpp"
+
+#include "../common/text.hpp"
+
+namespace arcade::connect4 {
+
+namespace {
+
+const char* seat_kind(Seat s) {
+  switch (s) {
+    case Seat::Human: return "human";
+    case Seat::Perfect: return "perfect";
+    case Seat::Strong: return "strong";
+    case Seat::Casual: return "casual";
+  }
+  return "human";
+}
+
+// The seat whose stone a cell holds: 0 red, 1 yellow, -1 empty.
+int owner(const Position& p, Bitboard cell) {
+  if (p.first_player() & cell) return 0;
+  if (p.second_player() & cell) return 1;
+  return -1;
+}
+
+// The seat that made four (the last to move), or -1.
+int winner(const State& s) { return s.position.won() ? (s.position.moves() - 1) % 2 : -1; }
+
+}  // namespace
+
+std::string seat_name(int seat) { return seat == 0 ? "Red" : "Yellow"; }
+
+Result<Params> Connect4::parse_params(std::string_view text) {
+  // No seats given: a person (red, first) against the strong computer.
+  const std::string_view seats = text.empty() ? "hs" : text;
+  Params p;
+  bool ok = seats.size() == 2;
+  for (std::size_t i = 0; ok && i < 2; ++i) {
+    const char c = seats[i];
+    ok = c == 'h' || c == 'p' || c == 's' || c == 'c';
+    if (ok) p.seats[i] = static_cast<Seat>(c);
+  }
+  if (!ok)
+    return fail("Connect Four params are two seat letters, red's then yellow's: h (person), p "
+                "(perfect), s (strong) or c (casual computer), like hp, not " + quoted(text) + ".");
+  return p;
+}
+
+std::string Connect4::format_params(const Params& p) {
+  return {static_cast<char>(p.seats[0]), static_cast<char>(p.seats[1])};
+}
+
+Check Connect4::check_desc(const Params&, std::string_view desc) {
+  if (Result<Position> p = Position::from_moves(desc); !p)
+    return fail("The starting position is not a game of Connect Four: " + p.error());
+  return {};
+}
+
+std::string Connect4::new_desc(const Params&, WordSource&) { return {}; }
+
+State Connect4::initial(const Params& p, std::string_view desc) {
+  State s;
+  s.params = p;
+  s.position = *Position::from_moves(desc);
+  s.moves = std::string(desc);
+  s.start = static_cast<int>(desc.size());
+  return s;
+}
+
+Result<std::string> Connect4::complete_move(const State&, std::string_view move, WordSource&) {
+  return std::string(move);
+}
+
+Result<Move> Connect4::parse_move(const State& s, std::string_view move) {
+  if (s.position.over()) return fail("The game is over.");
+  if (move.size() != 1 || move[0] < '1' || move[0] > '0' + kWidth)
+    return fail("A Connect Four move is a column from 1 to 7, not " + quoted(move) + ".");
+  const int col = move[0] - '1';
+  if (!s.position.can_play(col)) return fail("Column " + std::string(move) + " is full.");
+  return Move{col};
+}
+
+std::string Connect4::format_move(const Move& m) { return std::string(1, static_cast<char>('1' + m.column)); }
+
+void Connect4::apply(State& s, const Move& m) {
+  s.position.play_column(m.column);
+  s.moves += format_move(m);
+}
+
+bool Connect4::undoable(const State&, const Move&) { return true; }
+
+Status Connect4::status(const State& s) {
+  Status st;
+  if (const int w = winner(s); w >= 0) {
+    st.over = true;
+    st.winners = {w};
+    st.text = seat_name(w) + " wins with four in a row.";
+  } else if (s.position.full()) {
+    st.over = true;
+    st.winners = {0, 1};  // a draw is a win shared by both seats
+    st.text = "Draw: the board is full.";
+  } else {
+    st.to_move = s.position.moves() % 2;
+    st.computer_to_move = s.params.seats[static_cast<std::size_t>(st.to_move)] != Seat::Human;
+    st.text = seat_name(st.to_move) + " to move.";
+  }
+  return st;
+}
+
+std::vector<std::string> Connect4::legal(const State& s) {
+  std::vector<std::string> out;
+  if (s.position.over()) return out;
+  for (int col = 0; col < kWidth; ++col)
+    if (s.position.can_play(col)) out.push_back(format_move(Move{col}));
+  return out;
+}
+
+std::string Connect4::random_move(const State& s, WordSource& words) {
+  const std::vector<std::string> moves = legal(s);
+  if (moves.empty()) return {};
+  return moves[below(words, static_cast<std::uint32_t>(moves.size()))];
+}
+
+Solver& shared_solver() {
+  static Solver solver;
+  return solver;
+}
+
+int computer_column(const Position& p, Seat level, WordSource& words) {
+  Solver& solver = shared_solver();
+  solver.clear();
+  if (level == Seat::Casual && !p.can_win_now() && below(words, 3) == 0) {
+    // A careless move, but never one that hands over a four at once (when there is a choice).
+    const Bitboard safe = p.non_losing_moves();
+    std::vector<int> cols;
+    for (int col = 0; col < kWidth; ++col)
+      if (p.can_play(col) && (!safe || (safe & column_cells(col)))) cols.push_back(col);
+    return cols[below(words, static_cast<std::uint32_t>(cols.size()))];
+  }
+  const Budget budget = level == Seat::Perfect ? kPerfect : level == Seat::Strong ? kStrong : kCasual;
+  return solver.best_move(p, budget, &words).column;
+}
+
+Result<std::string> Connect4::computer_move(const State& s, WordSource& words) {
+  if (s.position.over()) return fail("The game is over.");
+  const int seat = s.position.moves() % 2;
+  const Seat level = s.params.seats[static_cast<std::size_t>(seat)];
+  if (level == Seat::Human) return fail(seat_name(seat) + " is a person, not a computer player.");
+  return format_move(Move{computer_column(s.position, level, words)});
+}
+
+Value Connect4::view(const State& s) {
+  const Position& p = s.position;
+  const int w = winner(s);
+  const Bitboard line = w < 0 ? 0 : four_cells(w == 0 ? p.first_player() : p.second_player());
+  // Rows top first, as the board is drawn; 0 empty, 1 red, 2 yellow.
+  Value board = Value::array();
+  Value cells = Value::array();
+  for (int row = kHeight - 1; row >= 0; --row) {
+    Value r = Value::array();
+    for (int col = 0; col < kWidth; ++col) {
+      r.push(owner(p, cell(col, row)) + 1);
+      if (line & cell(col, row)) {
+        Value rc = Value::array();
+        rc.push(kHeight - 1 - row).push(col);
+        cells.push(std::move(rc));
+      }
+    }
+    board.push(std::move(r));
+  }
+  Value heights = Value::array();
+  Value playable = Value::array();
+  for (int col = 0; col < kWidth; ++col) {
+    heights.push(p.height(col));
+    playable.push(!p.over() && p.can_play(col));
+  }
+  Value seats = Value::array();
+  for (Seat seat : s.params.seats) seats.push(seat_kind(seat));
+  const Status st = status(s);
+  Value v = Value::object();
+  v.set("seats", std::move(seats))
+      .set("board", std::move(board))
+      .set("heights", std::move(heights))
+      .set("playable", std::move(playable))
+      .set("moves", s.moves)
+      .set("start", s.start)
+      .set("toMove", st.over ? Value() : Value(st.to_move))
+      .set("lastColumn", s.moves.empty() ? Value() : Value(s.moves.back() - '0'))
+      .set("winner", w < 0 ? Value() : Value(w))
+      .set("draw", st.over && w < 0)
+      .set("winCells", std::move(cells));
+  return v;
+}
+
+std::string Connect4::text(const State& s) {
+  std::string out;
+  for (int row = kHeight - 1; row >= 0; --row) {
+    for (int col = 0; col < kWidth; ++col) {
+      const int o = owner(s.position, cell(col, row));
+      out += o == 0 ? 'R' : o == 1 ? 'Y' : '.';
+      out += col + 1 < kWidth ? " " : "\n";
+    }
+  }
+  return out + "1 2 3 4 5 6 7\n" + status(s).text + "\n";
+}
+
+}  // namespace arcade::connect4

@@ -1,0 +1,82 @@
+// Connect Four as a Game of the common interface: two seats, each a person or a computer level.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "../common/game.hpp"
+#include "position.hpp"
+#include "solver.hpp"
+
+namespace arcade::connect4 {
+
+// Who plays a seat; the letter is its code in params. Seat 0 (red) moves first.
+//  - perfect: the solver's proven best move whenever its search fits the budget (kPerfect);
+//    the first moves of a game usually do not fit (there is no opening book), and then it plays
+//    the move with the best bounds the search proved so far, the move order's first on a tie;
+//  - strong: the same with a budget 15 times smaller, so it plays perfectly from a few moves
+//    later on;
+//  - casual: takes a win and blocks a single open four; otherwise one move in three is any move
+//    that does not hand over a four at once, and the others a very small search's choice.
+enum class Seat : char { Human = 'h', Perfect = 'p', Strong = 's', Casual = 'c' };
+
+// Search budgets per level. The node counts keep seeded games identical on every platform; the
+// time limit only caps slow devices at about 1 s a move (the browser runs a few million nodes a
+// second, so 3M nodes fit in a second on ordinary hardware).
+inline constexpr Budget kPerfect{3'000'000, 1.0};
+inline constexpr Budget kStrong{200'000, 1.0};
+inline constexpr Budget kCasual{5'000, 1.0};
+
+struct Params {
+  std::array<Seat, 2> seats{Seat::Human, Seat::Strong};
+};
+
+struct State {
+  Params params;
+  Position position;
+  std::string moves;   // every column played from the empty board (desc first), "4453"
+  int start = 0;       // how many of them came from the desc
+};
+
+struct Move {
+  int column = 0;  // 0-6
+};
+
+struct Connect4 {
+  using Params = connect4::Params;
+  using State = connect4::State;
+  using Move = connect4::Move;
+  static constexpr std::string_view name = "connect4";
+
+  static Result<Params> parse_params(std::string_view text);
+  static std::string format_params(const Params& p);
+  static Check check_desc(const Params& p, std::string_view desc);
+  static std::string new_desc(const Params& p, WordSource& words);
+  static State initial(const Params& p, std::string_view desc);
+  static Result<std::string> complete_move(const State& s, std::string_view move, WordSource& words);
+  static Result<Move> parse_move(const State& s, std::string_view move);
+  static std::string format_move(const Move& m);
+  static void apply(State& s, const Move& m);
+  static bool undoable(const State& s, const Move& m);
+  static Status status(const State& s);
+  static std::vector<std::string> legal(const State& s);
+  static std::string random_move(const State& s, WordSource& words);
+  static Result<std::string> computer_move(const State& s, WordSource& words);
+  static Value view(const State& s);
+  static std::string text(const State& s);
+};
+
+static_assert(Game<Connect4>);
+
+// "Red" (seat 0, moves first) and "Yellow".
+std::string seat_name(int seat);
+
+// The solver behind computer moves and the wasm solve/analyze calls: one table (8 MB) for the
+// whole program, made on first use.
+Solver& shared_solver();
+
+// The column (0-6) a computer seat of this level plays. Clears the shared table first, so the
+// answer depends only on the position, the level and `words`.
+int computer_column(const Position& p, Seat level, WordSource& words);
+
+}  // namespace arcade::connect4

@@ -1,0 +1,39 @@
+// Grading and hints (see grader.hpp): the step solver run to the end or to the next placement.
+#include "grader.hpp"
+
+namespace arcade::sudoku {
+
+std::vector<Technique> Grading::techniques() const {
+  std::vector<Technique> out;
+  for (int t = 0; t < kTechniques; ++t)
+    if (counts[static_cast<std::size_t>(t)]) out.push_back(static_cast<Technique>(t));
+  return out;
+}
+
+Result<Grading> grade(const Grid& puzzle) {
+  if (Check c = check_conflicts(puzzle); !c) return fail(c.error());
+  Grid solution{};
+  const int n = count_solutions(puzzle, 2, &solution);
+  if (n == 0) return fail("The puzzle has no solution.");
+  if (n > 1) return fail("The puzzle has more than one solution; only a puzzle with exactly one is graded.");
+  return grade_with(puzzle, solution);
+}
+
+Result<std::vector<Step>> hint(const Grid& grid) {
+  if (Check c = check_conflicts(grid); !c) return fail(c.error());
+  Board board = Board::from(grid);
+  if (board.full()) return fail("The grid is full: there is nothing left to hint.");
+  Grid solution{};
+  if (count_solutions(grid, 1, &solution) == 0)
+    return fail("This grid has no solution left, so a digit in it is wrong.");
+  std::vector<Step> steps;
+  for (;;) {
+    std::optional<Step> step = next_step(board);
+    if (!step) step = guess_step(board, solution);
+    steps.push_back(*step);
+    if (step->placement.cell >= 0) return steps;
+    board.apply(*step);
+  }
+}
+
+}  // namespace arcade::sudoku

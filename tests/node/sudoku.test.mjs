@@ -1,0 +1,266 @@
+// The Sudoku API of dist/arcade.mjs in Node 20 (solve, countSolutions, candidates on the shared
+// lists and on ambiguous, impossible and malformed grids) and the native `arcade sudoku` CLI.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const { loadArcade, ArcadeError } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const arcade = await loadArcade();
+const { sudoku } = arcade;
+
+const list = (name) => readFileSync(new URL(`../data/sudoku/${name}`, import.meta.url), 'utf8')
+  .split('\n').map((l) => l.trim()).filter((l) => l !== '');
+
+// The seed's PROBLEM board and its one solution.
+const PROBLEM = '1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3';
+const SOLUTION = '132458796947621358685793412469135287718264539253879164394587621821346975576912843';
+const EMPTY = '.'.repeat(81);
+
+// Every row, column and box holds 1-9 and every given is kept.
+function assertSolves(puzzle, solution) {
+  assert.match(solution, /^[1-9]{81}$/);
+  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.' && puzzle[i] !== '0') assert.equal(solution[i], puzzle[i]);
+  for (let u = 0; u < 9; u++) {
+    const row = new Set(); const col = new Set(); const box = new Set();
+    for (let j = 0; j < 9; j++) {
+      row.add(solution[9 * u + j]);
+      col.add(solution[9 * j + u]);
+      box.add(solution[9 * (3 * Math.floor(u / 3) + Math.floor(j / 3)) + 3 * (u % 3) + (j % 3)]);
+    }
+    assert.equal(row.size + col.size + box.size, 27);
+  }
+}
+
+function expectError(call, message) {
+  assert.throws(call, (e) => e instanceof ArcadeError && e.message === message);
+  assert.equal(sudoku.solve(PROBLEM), SOLUTION); // the module keeps working
+}
+
+test('sudoku namespace is frozen and has the documented functions', () => {
+  assert.ok(Object.isFrozen(sudoku));
+  assert.deepEqual(Object.keys(sudoku).sort(), ['candidates', 'countSolutions', 'generate', 'grade', 'hint', 'solve']);
+});
+
+test('solve: the seed\'s PROBLEM, with "." or "0" and any whitespace', () => {
+  assert.equal(sudoku.solve(PROBLEM), SOLUTION);
+  assert.equal(sudoku.solve(PROBLEM.replaceAll('.', '0')), SOLUTION);
+  const laidOut = PROBLEM.match(/.{9}/g).map((r) => r.split('').join(' ')).join('\n');
+  assert.equal(sudoku.solve(`\n${laidOut}\r\n`), SOLUTION);
+  assert.equal(sudoku.solve(SOLUTION), SOLUTION);
+});
+
+for (const [name, size] of [['norvig_hardest.txt', 11], ['norvig_top95.txt', 95], ['magictour_top1465.txt', 1465], ['forum_hardest_1106.txt', 375]]) {
+  test(`solve and countSolutions: every puzzle of ${name} (${size}) has exactly one solution`, () => {
+    const puzzles = list(name);
+    assert.equal(puzzles.length, size);
+    for (const p of puzzles) {
+      assertSolves(p, sudoku.solve(p));
+      assert.equal(sudoku.countSolutions(p), 1);
+    }
+  });
+}
+
+test('countSolutions: 0, 1 or 2+ (counted up to the limit)', () => {
+  assert.equal(sudoku.countSolutions(PROBLEM), 1);
+  assert.equal(sudoku.countSolutions(EMPTY), 2);
+  assert.equal(sudoku.countSolutions(EMPTY, 1), 1);
+  assert.equal(sudoku.countSolutions(EMPTY, 500), 500);
+  // The solution with an unavoidable rectangle emptied (two rows of a band, two columns of
+  // different stacks, corners a b / b a): exactly two solutions.
+  let two = null;
+  for (let r1 = 0; r1 < 9 && !two; r1++) for (let r2 = r1 + 1; r2 < 3 * Math.floor(r1 / 3) + 3 && !two; r2++)
+    for (let c1 = 0; c1 < 9 && !two; c1++) for (let c2 = c1 + 1; c2 < 9 && !two; c2++) {
+      const at = (r, c) => SOLUTION[9 * r + c];
+      if (Math.floor(c1 / 3) === Math.floor(c2 / 3) || at(r1, c1) !== at(r2, c2) || at(r1, c2) !== at(r2, c1)) continue;
+      two = SOLUTION.split('');
+      for (const i of [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2]) two[i] = '.';
+    }
+  assert.ok(two);
+  assert.equal(sudoku.countSolutions(two.join(''), 10), 2);
+  assertSolves(two.join(''), sudoku.solve(two.join('')));
+});
+
+test('no solution: impossible grids and conflicting givens give null and 0', () => {
+  const impossible = `12345678.${'.'.repeat(9)}........9${'.'.repeat(54)}`; // r1c9 has no digit left
+  assert.equal(sudoku.solve(impossible), null);
+  assert.equal(sudoku.countSolutions(impossible), 0);
+  const conflict = `5...5${'.'.repeat(76)}`;
+  assert.equal(sudoku.solve(conflict), null);
+  assert.equal(sudoku.countSolutions(conflict), 0);
+  const wrong = `1.9${PROBLEM.slice(3)}`; // r1c3 = 9 conflicts with no given, but the solution has 2 there
+  assert.equal(sudoku.countSolutions(wrong), 0);
+});
+
+test('candidates: 81 arrays, the digits no peer holds; none for a filled cell', () => {
+  const c = sudoku.candidates(PROBLEM);
+  assert.equal(c.length, 81);
+  assert.deepEqual(c[0], []);
+  assert.deepEqual(c[1], [3]);
+  assert.deepEqual(sudoku.candidates(EMPTY)[40], [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  for (let i = 0; i < 81; i++) {
+    const erased = SOLUTION.slice(0, i) + '.' + SOLUTION.slice(i + 1);
+    assert.deepEqual(sudoku.candidates(erased)[i], [Number(SOLUTION[i])]);
+  }
+});
+
+test('malformed puzzles and arguments throw ArcadeError with a sentence', () => {
+  expectError(() => sudoku.solve(''), 'The puzzle is empty; it needs 81 cells.');
+  expectError(() => sudoku.solve(PROBLEM.slice(1)), 'The puzzle has 80 cells; it needs 81.');
+  expectError(() => sudoku.countSolutions(`${PROBLEM}1`), 'The puzzle has more than 81 cells: character 82 ("1") is one too many.');
+  expectError(() => sudoku.candidates(`12x${PROBLEM.slice(3)}`), 'Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.');
+  expectError(() => sudoku.solve(42), 'The puzzle must be a string, not the number 42.');
+  expectError(() => sudoku.solve(), 'The puzzle must be a string, not undefined.');
+  expectError(() => sudoku.solve('.'.repeat(5000)), 'The puzzle must be at most 4096 characters long, not 5000.');
+  expectError(() => sudoku.countSolutions(PROBLEM, 0), 'The limit must be a whole number from 1 to 100000, not the number 0.');
+  expectError(() => sudoku.countSolutions(PROBLEM, 1.5), 'The limit must be a whole number from 1 to 100000, not the number 1.5.');
+  expectError(() => sudoku.countSolutions(PROBLEM, '2'), 'The limit must be a whole number from 1 to 100000, not a string.');
+});
+
+test('grade: the hardest technique needed, and the techniques used (easiest first)', () => {
+  assert.deepEqual(sudoku.grade(PROBLEM), { difficulty: 'easy', techniques: ['Hidden single', 'Naked single'], steps: 46 });
+  const hardest = list('forum_hardest_1106.txt')[0];
+  const g = sudoku.grade(hardest);
+  assert.equal(g.difficulty, 'extreme');
+  assert.equal(g.techniques.at(-1), 'Guess');
+  expectError(() => sudoku.grade(EMPTY), 'The puzzle has more than one solution; only a puzzle with exactly one is graded.');
+  expectError(() => sudoku.grade(`5...5${'.'.repeat(76)}`), 'r1c1 and r1c5 both hold 5 (row 1).');
+  expectError(() => sudoku.grade('1.9' + PROBLEM.slice(3)), 'The puzzle has no solution.');
+});
+
+test('hint: the next step (technique, cells, digits, explanation) and the digit it leads to', () => {
+  assert.deepEqual(sudoku.hint(PROBLEM), {
+    technique: 'Hidden single', difficulty: 'easy', cells: [1], digits: [3],
+    explanation: 'Hidden single: in box 1, 3 fits only in r1c2.',
+    placement: { cell: 1, digit: 3 }, eliminations: [], leadsTo: { cell: 1, digit: 3 },
+    steps: [{
+      technique: 'Hidden single', difficulty: 'easy', cells: [1], digits: [3],
+      explanation: 'Hidden single: in box 1, 3 fits only in r1c2.', placement: { cell: 1, digit: 3 }, eliminations: [],
+    }],
+  });
+  expectError(() => sudoku.hint(SOLUTION), 'The grid is full: there is nothing left to hint.');
+  expectError(() => sudoku.hint(`1.29${PROBLEM.slice(4)}`), 'This grid has no solution left, so a digit in it is wrong.');
+  expectError(() => sudoku.hint(42), 'The grid must be a string, not the number 42.');
+});
+
+test('hint: applying leadsTo again and again solves hard puzzles, never against the solution', () => {
+  for (const p of list('forum_hardest_1106.txt').slice(0, 5)) {
+    const solution = sudoku.solve(p);
+    let grid = p;
+    const seen = new Set();
+    for (;;) {
+      let h;
+      try { h = sudoku.hint(grid); } catch (e) { assert.equal(e.message, 'The grid is full: there is nothing left to hint.'); break; }
+      for (const step of h.steps) {
+        seen.add(step.technique);
+        for (const e of step.eliminations) assert.notEqual(Number(solution[e.cell]), e.digit);
+        assert.equal(typeof step.explanation, 'string');
+      }
+      assert.equal(h.steps.at(-1).placement.cell, h.leadsTo.cell);
+      assert.equal(solution[h.leadsTo.cell], String(h.leadsTo.digit));
+      grid = grid.slice(0, h.leadsTo.cell) + h.leadsTo.digit + grid.slice(h.leadsTo.cell + 1);
+    }
+    assert.equal(grid, solution);
+    assert.ok(seen.has('Guess'));
+  }
+});
+
+test('generate: proper puzzles of the grade asked for, the same for the same seed', () => {
+  for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+    for (let seed = 1; seed <= 4; seed++) {
+      const g = sudoku.generate({ difficulty, seed });
+      assert.deepEqual(Object.keys(g).sort(), ['difficulty', 'puzzle', 'seed', 'solution']);
+      assert.equal(g.difficulty, difficulty);
+      assert.equal(g.seed, seed);
+      assert.equal(sudoku.countSolutions(g.puzzle), 1);
+      assert.equal(sudoku.solve(g.puzzle), g.solution);
+      assert.equal(sudoku.grade(g.puzzle).difficulty, difficulty);
+      assert.deepEqual(sudoku.generate({ difficulty, seed: String(seed) }).puzzle, g.puzzle);
+    }
+  }
+  // Pinned: the native test suite checks the same puzzle for the same seed.
+  assert.equal(sudoku.generate({ difficulty: 'hard', seed: 1 }).puzzle,
+    '..15..4..9.......5.4..1987..8..95..6.........4..26..9..3694..5.1.......3..8..31..');
+  const free = sudoku.generate();
+  assert.equal(free.difficulty, 'medium');
+  assert.ok(Number.isSafeInteger(free.seed));
+  assert.equal(sudoku.generate({ seed: free.seed }).puzzle, free.puzzle);
+  expectError(() => sudoku.generate({ difficulty: 'impossible', seed: 1 }), 'The difficulty is easy, medium, hard, expert or extreme, not "impossible".');
+  expectError(() => sudoku.generate({ difficulty: 3, seed: 1 }), 'The difficulty must be a string, not the number 3.');
+  expectError(() => sudoku.generate({ seed: -1 }), 'The seed must be a whole number from 0 to 2^53-1, not the number -1.');
+  expectError(() => sudoku.generate('hard'), 'The options must be an object like { difficulty, seed }, not a string.');
+  expectError(() => sudoku.generate(null), 'The options must be an object like { difficulty, seed }, not null.');
+});
+
+test('session: a sudoku game is created, played with the hint move, undone and solved', () => {
+  const { session } = arcade;
+  let s = session.create('sudoku', { params: 'easy', desc: PROBLEM });
+  assert.equal(s.save, `sudoku:easy:${PROBLEM}::0`);
+  assert.deepEqual(s.legal, ['p', 'e', 'n', 'h']);
+  assert.equal(s.status.text, '46 cells to fill.');
+  s = session.play(s.save, 'n13');
+  assert.deepEqual(s.view.notes[1], [3]);
+  s = session.play(s.save, 'h');
+  assert.equal(s.lastMove, 'p13');
+  assert.deepEqual(s.view.notes[1], []);
+  s = session.undo(s.save);
+  assert.equal(s.view.values[1], 0);
+  s = session.redo(s.save);
+  for (let cell = 0; cell < 81; cell++) if (s.view.values[cell] === 0) s = session.play(s.save, `p${cell}${SOLUTION[cell]}`);
+  assert.equal(s.status.over, true);
+  assert.deepEqual(s.status.winners, [0]);
+  assert.equal(s.view.solved, true);
+  const made = session.create('sudoku', { params: 'hard' }, { seed: 3 });
+  assert.equal(sudoku.grade(made.view.puzzle).difficulty, 'hard');
+  assert.throws(() => session.play(made.save, 'p0'), (e) => e instanceof ArcadeError && /^Sudoku moves are /.test(e.message));
+});
+
+// The native CLI (ARCADE_CLI overrides build/native/arcade); skipped when it is not built.
+const CLI = process.env.ARCADE_CLI ?? fileURLToPath(new URL('../../build/native/arcade', import.meta.url));
+const cli = (args, input) => spawnSync(CLI, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+
+test('arcade sudoku solve: a line per puzzle (solution, none or error: <sentence>), exit 1 on any error', { skip: !existsSync(CLI) }, () => {
+  const conflict = `5...5${'.'.repeat(76)}`;
+  const good = cli(['sudoku', 'solve'], `${PROBLEM}\n${conflict}\n${SOLUTION}\n`);
+  assert.deepEqual([good.status, good.stdout], [0, `${SOLUTION}\nnone\n${SOLUTION}\n`]);
+  const bad = cli(['sudoku', 'solve'], `${PROBLEM}\n12x\n\n${PROBLEM.slice(1)}\n${PROBLEM}`);
+  assert.equal(bad.status, 1);
+  assert.equal(bad.stdout, [
+    SOLUTION,
+    'error: Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.',
+    'error: The puzzle is empty; it needs 81 cells.',
+    'error: The puzzle has 80 cells; it needs 81.',
+    SOLUTION, ''].join('\n'));
+});
+
+test('arcade sudoku count: 0, 1 or 2 per line', { skip: !existsSync(CLI) }, () => {
+  const r = cli(['sudoku', 'count'], `${PROBLEM}\n${EMPTY}\n5...5${'.'.repeat(76)}\n`);
+  assert.deepEqual([r.status, r.stdout], [0, '1\n2\n0\n']);
+});
+
+test('arcade sudoku solve agrees with the wasm build on every shared puzzle', { skip: !existsSync(CLI) }, () => {
+  const all = ['norvig_hardest.txt', 'norvig_top95.txt', 'magictour_top1465.txt', 'forum_hardest_1106.txt'].flatMap(list);
+  const r = cli(['sudoku', 'solve'], `${all.join('\n')}\n`);
+  assert.equal(r.status, 0);
+  assert.deepEqual(r.stdout.trimEnd().split('\n'), all.map((p) => sudoku.solve(p)));
+});
+
+test('arcade sudoku generate gives the wasm build\'s puzzle for the same seed', { skip: !existsSync(CLI) }, () => {
+  for (const difficulty of ['easy', 'hard', 'extreme']) {
+    const r = cli(['sudoku', 'generate', '--difficulty', difficulty, '--seed', '11', '--count', '3'], '');
+    assert.equal(r.status, 0);
+    const lines = r.stdout.trimEnd().split('\n');
+    lines.forEach((line, i) => {
+      const g = sudoku.generate({ difficulty, seed: 11 + i });
+      assert.equal(line, `${g.puzzle} ${g.solution} ${difficulty}`);
+    });
+  }
+});
+
+test('arcade sudoku grade and hint: one line per puzzle', { skip: !existsSync(CLI) }, () => {
+  const g = cli(['sudoku', 'grade'], `${PROBLEM}\n${EMPTY}\n`);
+  assert.deepEqual([g.status, g.stdout], [1, 'easy (Hidden single, Naked single)\nerror: The puzzle has more than one solution; only a puzzle with exactly one is graded.\n']);
+  const h = cli(['sudoku', 'hint'], `${PROBLEM}\n`);
+  assert.deepEqual([h.status, h.stdout], [0, 'Hidden single: in box 1, 3 fits only in r1c2.\n']);
+});

@@ -1,0 +1,114 @@
+// Embind exports of the Connect Four solver: exact scores, per-column analysis, budgeted best move.
+#include <emscripten/bind.h>
+
+#include <chrono>
+#include <cmath>
+
+#include "common/session.hpp"
+#include "connect4/connect4.hpp"
+#include "convert.hpp"
+
+namespace arcade::wasm {
+namespace {
+
+using connect4::Position;
+
+// Far longer than any game (42 moves), so that any string a caller is likely to pass gets the
+// sentence naming its first bad move; reading stops there, so the length costs one copy.
+constexpr std::size_t kMaxMovesLength = kMaxSaveLength;
+
+Result<Position> position_arg(const val& moves) {
+  Result<std::string> text = string_arg(moves, "The moves", kMaxMovesLength);
+  if (!text) return fail(text.error());
+  return Position::from_moves(*text);
+}
+
+val solve(val moves) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.error());
+  return ok(val(connect4::shared_solver().solve(*p)));
+}
+
+// solve(), the nodes it searched and its time inside the module (the JS call around it costs
+// microseconds more): benchmarks set them beside the native CLI's.
+val solve_stats(val moves) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.error());
+  connect4::Solver& solver = connect4::shared_solver();
+  solver.reset_nodes();
+  const auto t0 = std::chrono::steady_clock::now();
+  const int score = solver.solve(*p);
+  const double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  Value out = Value::object();
+  out.set("score", score).set("nodes", static_cast<double>(solver.nodes())).set("micros", micros);
+  return ok(to_val(out));
+}
+
+// Forgets the solver's table, so that what follows searches as in a fresh module.
+val reset() {
+  connect4::shared_solver().clear();
+  return ok(val::null());
+}
+
+val analyze(val moves) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.error());
+  val out = val::array();
+  const auto scores = connect4::shared_solver().analyze(*p);
+  for (std::size_t i = 0; i < scores.size(); ++i) out.set(i, scores[i] ? val(*scores[i]) : val::null());
+  return ok(out);
+}
+
+// {nodes?, seconds?}; undefined: the perfect level's budget.
+Result<connect4::Budget> budget_arg(const val& v) {
+  if (v.isUndefined()) return connect4::kPerfect;
+  if (v.isNull() || v.typeOf().as<std::string>() != "object" || v.isArray())
+    return fail("The budget must be an object like {nodes, seconds}, not " + describe(v) + ".");
+  connect4::Budget b;
+  const val nodes = v["nodes"];
+  const val seconds = v["seconds"];
+  if (nodes.isUndefined() && seconds.isUndefined())
+    return fail("The budget needs nodes, seconds or both.");
+  if (!nodes.isUndefined()) {
+    const double d = nodes.isNumber() ? nodes.as<double>() : -1;
+    if (!(d >= 1 && d <= 1e12 && d == std::floor(d)))
+      return fail("The budget's nodes must be a whole number from 1 to 10^12, not " + describe(nodes) + ".");
+    b.nodes = static_cast<std::uint64_t>(d);
+  }
+  if (!seconds.isUndefined()) {
+    const double d = seconds.isNumber() ? seconds.as<double>() : -1;
+    if (!(d > 0 && d <= 600))
+      return fail("The budget's seconds must be a number above 0 and at most 600, not " + describe(seconds) + ".");
+    b.seconds = d;
+  }
+  return b;
+}
+
+val best_move(val moves, val budget) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.error());
+  Result<connect4::Budget> b = budget_arg(budget);
+  if (!b) return error(b.error());
+  if (p->over()) return error("The game is over: there is no move to choose.");
+  const connect4::Choice c = connect4::shared_solver().best_move(*p, *b, nullptr, true);
+  Value out = Value::object();
+  out.set("column", c.column + 1)
+      .set("score", c.score.exact() ? Value(c.score.lower) : Value())
+      .set("lower", c.score.lower)
+      .set("upper", c.score.upper)
+      .set("proven", c.proven)
+      .set("nodes", static_cast<double>(c.nodes));
+  return ok(to_val(out));
+}
+
+}  // namespace
+}  // namespace arcade::wasm
+
+EMSCRIPTEN_BINDINGS(arcade_connect4) {
+  using namespace arcade::wasm;
+  emscripten::function("connect4Solve", &solve);
+  emscripten::function("connect4SolveStats", &solve_stats);
+  emscripten::function("connect4Analyze", &analyze);
+  emscripten::function("connect4BestMove", &best_move);
+  emscripten::function("connect4Reset", &reset);
+}

@@ -1,0 +1,132 @@
+// Embind exports of the Sudoku engine: solve, count, candidates, grade, hint and generate
+// (puzzles as 81-cell strings, cells numbered 0-80 row by row).
+#include <emscripten/bind.h>
+
+#include <cmath>
+
+#include "convert.hpp"
+#include "sudoku/exact_solver.hpp"
+#include "sudoku/generator.hpp"
+#include "sudoku/grader.hpp"
+
+namespace arcade::wasm {
+namespace {
+
+using sudoku::Grid;
+
+// Room for a puzzle laid out with spaces and line breaks; junk beyond that is refused unread.
+constexpr std::size_t kMaxPuzzleLength = 4096;
+constexpr int kMaxLimit = 100000;
+
+Result<Grid> grid_arg(const val& v, const std::string& what) {
+  Result<std::string> text = string_arg(v, what, kMaxPuzzleLength);
+  if (!text) return fail(text.error());
+  return sudoku::parse_grid(*text);
+}
+
+val solve(val puzzle) {
+  Result<Grid> g = grid_arg(puzzle, "The puzzle");
+  if (!g) return error(g.error());
+  const std::optional<Grid> s = sudoku::solve(*g);
+  return ok(s ? val(sudoku::format_grid(*s)) : val::null());
+}
+
+val count_solutions(val puzzle, val limit) {
+  Result<Grid> g = grid_arg(puzzle, "The puzzle");
+  if (!g) return error(g.error());
+  const double d = limit.isNumber() ? limit.as<double>() : -1;
+  if (!(d >= 1 && d <= kMaxLimit && d == std::floor(d)))
+    return error("The limit must be a whole number from 1 to " + std::to_string(kMaxLimit) + ", not " +
+                 describe(limit) + ".");
+  return ok(val(sudoku::count_solutions(*g, static_cast<int>(d))));
+}
+
+val candidates(val puzzle) {
+  Result<Grid> g = grid_arg(puzzle, "The puzzle");
+  if (!g) return error(g.error());
+  val out = val::array();
+  for (int cell = 0; cell < 81; ++cell) {
+    val digits = val::array();
+    int n = 0;
+    for (int d : sudoku::digits_of(sudoku::candidates(*g, cell))) digits.set(n++, d);
+    out.set(cell, digits);
+  }
+  return ok(out);
+}
+
+val grade(val puzzle) {
+  Result<Grid> g = grid_arg(puzzle, "The puzzle");
+  if (!g) return error(g.error());
+  Result<sudoku::Grading> r = sudoku::grade(*g);
+  if (!r) return error(r.error());
+  Value techniques = Value::array();
+  for (sudoku::Technique t : r->techniques()) techniques.push(sudoku::technique_name(t));
+  Value out = Value::object();
+  out.set("difficulty", sudoku::difficulty_name(r->difficulty)).set("techniques", std::move(techniques)).set("steps", r->steps);
+  return ok(to_val(out));
+}
+
+Value candidate_value(const sudoku::Candidate& c) {
+  if (c.cell < 0) return Value();
+  Value v = Value::object();
+  v.set("cell", c.cell).set("digit", c.digit);
+  return v;
+}
+
+Value step_value(const sudoku::Step& step) {
+  Value eliminations = Value::array();
+  for (const sudoku::Candidate& e : step.eliminations) eliminations.push(candidate_value(e));
+  Value out = Value::object();
+  out.set("technique", sudoku::technique_name(step.technique))
+      .set("difficulty", sudoku::difficulty_name(sudoku::difficulty_of(step.technique)))
+      .set("cells", Value::array_of(step.cells))
+      .set("digits", Value::array_of(step.digits))
+      .set("explanation", sudoku::explain(step))
+      .set("placement", candidate_value(step.placement))
+      .set("eliminations", std::move(eliminations));
+  return out;
+}
+
+// The next step's fields, where the steps lead (the digit to place) and every step on the way.
+val hint(val grid) {
+  Result<Grid> g = grid_arg(grid, "The grid");
+  if (!g) return error(g.error());
+  Result<std::vector<sudoku::Step>> steps = sudoku::hint(*g);
+  if (!steps) return error(steps.error());
+  Value out = step_value(steps->front());
+  Value all = Value::array();
+  for (const sudoku::Step& step : *steps) all.push(step_value(step));
+  out.set("leadsTo", candidate_value(steps->back().placement)).set("steps", std::move(all));
+  return ok(to_val(out));
+}
+
+val generate(val difficulty, val seed) {
+  Result<std::string> name = string_arg(difficulty, "The difficulty", 64);
+  if (!name) return error(name.error());
+  Result<sudoku::Difficulty> d = sudoku::parse_difficulty(*name);
+  if (!d) return error(d.error());
+  val source = val::object();
+  source.set("seed", seed);
+  Result<std::unique_ptr<WordSource>> words = random_source(source, 0);
+  if (!words) return error(words.error());
+  Result<sudoku::Generated> g = sudoku::generate(*d, **words);
+  if (!g) return error(g.error());
+  Value out = Value::object();
+  out.set("puzzle", sudoku::format_grid(g->puzzle))
+      .set("solution", sudoku::format_grid(g->solution))
+      .set("difficulty", sudoku::difficulty_name(g->difficulty));
+  return ok(to_val(out));
+}
+
+}  // namespace
+}  // namespace arcade::wasm
+
+EMSCRIPTEN_BINDINGS(arcade_sudoku) {
+  using namespace arcade::wasm;
+  emscripten::function("sudokuSolve", &solve);
+  emscripten::function("sudokuCount", &count_solutions);
+  emscripten::function("sudokuCandidates", &candidates);
+  emscripten::function("sudokuGrade", &grade);
+  emscripten::function("sudokuHint", &hint);
+  emscripten::function("sudokuGenerate", &generate);
+}
