@@ -122,6 +122,22 @@ export interface Connect4Choice {
   nodes: number;
 }
 
+/** One column of `connect4.evaluate`: bounds of the score of playing it (exact when proven). */
+export interface Connect4ColumnEvaluation {
+  /** The exact score when proven within the budget, else null. */
+  score: number | null;
+  lower: number;
+  upper: number;
+  /** lower == upper: the score is exact. */
+  proven: boolean;
+}
+
+/** `connect4.choose`: the move a computer level plays, as `session.computer` would. */
+export interface Connect4ComputerChoice extends Connect4Choice {
+  /** Casual's occasional move made without search (any move that does not hand over a four). */
+  careless: boolean;
+}
+
 /** `chouette.classify`: Table A's combination of three dice (order-free unless kataCompat). */
 export interface ChouetteClassification {
   combination: 'cul-de-chouette' | 'chouette-velute' | 'suite-velute' | 'suite' | 'velute' | 'chouette' | 'neant'
@@ -358,8 +374,20 @@ export interface Arcade {
     solveStats(moves: string): { score: number; nodes: number; micros: number };
     /** The score of playing each column (7 entries), null for a full column (all null when the game is over). */
     analyze(moves: string): (number | null)[];
-    /** The best move within a budget (default: the perfect level's, 3M nodes or 1 s). */
+    /** The best move within a budget (default: the perfect level's, 3M nodes or 0.8 s). */
     bestMove(moves: string, budget?: { nodes?: number; seconds?: number }): Connect4Choice;
+    /**
+     * Every column's score within a budget (default: the perfect level's): exact where the search
+     * finished, bounds otherwise; null for a full column (all null once the game is over). Keeps
+     * what it learns in the solver's table, so asking again goes further.
+     */
+    evaluate(moves: string, budget?: { nodes?: number; seconds?: number }): (Connect4ColumnEvaluation | null)[];
+    /**
+     * The move a computer level ("perfect", "strong", "casual" or p, s, c) plays in this
+     * position, exactly as `session.computer` chooses it, with what its search proved (for a page
+     * that says whether the move is perfect play). Randomness as in session calls.
+     */
+    choose(moves: string, level: string, random?: RandomSource): Connect4ComputerChoice;
     /** Forgets the solver's table (results are exact either way; node counts then match a fresh module's). */
     reset(): void;
   };

@@ -161,6 +161,8 @@ export async function loadArcade(options = {}) {
       analyze: (moves) => call('connect4Analyze', () => [plain(moves)]),
       bestMove: (moves, budget) => call('connect4BestMove', () => [plain(moves), plain(budget)]),
       reset: () => call('connect4Reset', () => []),
+      evaluate: (moves, budget) => call('connect4Evaluate', () => [plain(moves), plain(budget)]),
+      choose: (moves, level, random) => call('connect4Choose', () => [plain(moves), plain(level), randomSource(random)]),
     }),
   });
 }

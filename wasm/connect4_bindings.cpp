@@ -6,6 +6,7 @@
 
 #include "common/session.hpp"
 #include "connect4/connect4.hpp"
+#include "common/text.hpp"
 #include "convert.hpp"
 
 namespace arcade::wasm {
@@ -84,13 +85,8 @@ Result<connect4::Budget> budget_arg(const val& v) {
   return b;
 }
 
-val best_move(val moves, val budget) {
-  Result<Position> p = position_arg(moves);
-  if (!p) return error(p.error());
-  Result<connect4::Budget> b = budget_arg(budget);
-  if (!b) return error(b.error());
-  if (p->over()) return error("The game is over: there is no move to choose.");
-  const connect4::Choice c = connect4::shared_solver().best_move(*p, *b, nullptr, true);
+// {column, score|null, lower, upper, proven, nodes} of a search's choice (column 1-based).
+Value choice_value(const connect4::Choice& c) {
   Value out = Value::object();
   out.set("column", c.column + 1)
       .set("score", c.score.exact() ? Value(c.score.lower) : Value())
@@ -98,6 +94,56 @@ val best_move(val moves, val budget) {
       .set("upper", c.score.upper)
       .set("proven", c.proven)
       .set("nodes", static_cast<double>(c.nodes));
+  return out;
+}
+
+val best_move(val moves, val budget) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.error());
+  Result<connect4::Budget> b = budget_arg(budget);
+  if (!b) return error(b.error());
+  if (p->over()) return error("The game is over: there is no move to choose.");
+  return ok(to_val(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true))));
+}
+
+// Seven entries, {score|null, lower, upper, proven} or null for a full column (all null once the
+// game is over); proven: the score is exact.
+val evaluate(val moves, val budget) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.error());
+  Result<connect4::Budget> b = budget_arg(budget);
+  if (!b) return error(b.error());
+  val out = val::array();
+  const auto columns = connect4::shared_solver().evaluate(*p, *b);
+  for (std::size_t i = 0; i < columns.size(); ++i) {
+    if (!columns[i]) {
+      out.set(i, val::null());
+      continue;
+    }
+    const connect4::Bounds& c = *columns[i];
+    Value v = Value::object();
+    v.set("score", c.exact() ? Value(c.lower) : Value()).set("lower", c.lower).set("upper", c.upper).set("proven", c.exact());
+    out.set(i, to_val(v));
+  }
+  return ok(out);
+}
+
+// The move a computer level plays (as session.computer does), with what its search proved.
+val choose(val moves, val level, val random) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.error());
+  Result<std::string> name = string_arg(level, "The level", 16);
+  if (!name) return error(name.error());
+  const std::optional<connect4::Seat> seat = connect4::computer_level(*name);
+  if (!seat)
+    return error("The level must be \"perfect\", \"strong\" or \"casual\" (or p, s, c), not " + quoted(*name) + ".");
+  if (p->over()) return error("The game is over: there is no move to choose.");
+  Result<std::unique_ptr<WordSource>> words = random_source(random, static_cast<std::size_t>(p->moves()));
+  if (!words) return error(words.error());
+  const connect4::ComputerChoice c = connect4::computer_choice(*p, *seat, **words);
+  if ((*words)->exhausted()) return error("Not enough random words were supplied for this move.");
+  Value out = choice_value(c.search);
+  out.set("careless", c.careless);
   return ok(to_val(out));
 }
 
@@ -111,4 +157,6 @@ EMSCRIPTEN_BINDINGS(arcade_connect4) {
   emscripten::function("connect4Analyze", &analyze);
   emscripten::function("connect4BestMove", &best_move);
   emscripten::function("connect4Reset", &reset);
+  emscripten::function("connect4Evaluate", &evaluate);
+  emscripten::function("connect4Choose", &choose);
 }

@@ -127,19 +127,37 @@ Solver& shared_solver() {
   return solver;
 }
 
-int computer_column(const Position& p, Seat level, WordSource& words) {
+ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words) {
   Solver& solver = shared_solver();
   solver.clear();
+  ComputerChoice out;
   if (level == Seat::Casual && !p.can_win_now() && below(words, 3) == 0) {
     // A careless move, but never one that hands over a four at once (when there is a choice).
     const Bitboard safe = p.non_losing_moves();
     std::vector<int> cols;
     for (int col = 0; col < kWidth; ++col)
       if (p.can_play(col) && (!safe || (safe & column_cells(col)))) cols.push_back(col);
-    return cols[below(words, static_cast<std::uint32_t>(cols.size()))];
+    out.column = cols[below(words, static_cast<std::uint32_t>(cols.size()))];
+    out.careless = true;
+    // No search: only what is known at a glance.
+    std::array<int, kWidth> order{};
+    int count = 0;
+    out.search.columns = Solver::known_bounds(p, order, &count);
+    out.search.column = out.column;
+    out.search.score = *out.search.columns[static_cast<std::size_t>(out.column)];
+    out.search.proven = false;
+    return out;
   }
   const Budget budget = level == Seat::Perfect ? kPerfect : level == Seat::Strong ? kStrong : kCasual;
-  return solver.best_move(p, budget, &words).column;
+  out.search = solver.best_move(p, budget, &words);
+  out.column = out.search.column;
+  return out;
+}
+
+std::optional<Seat> computer_level(std::string_view name) {
+  for (Seat s : {Seat::Perfect, Seat::Strong, Seat::Casual})
+    if (name == seat_kind(s) || (name.size() == 1 && name[0] == static_cast<char>(s))) return s;
+  return std::nullopt;
 }
 
 Result<std::string> Connect4::computer_move(const State& s, WordSource& words) {
@@ -147,7 +165,7 @@ Result<std::string> Connect4::computer_move(const State& s, WordSource& words) {
   const int seat = s.position.moves() % 2;
   const Seat level = s.params.seats[static_cast<std::size_t>(seat)];
   if (level == Seat::Human) return fail(seat_name(seat) + " is a person, not a computer player.");
-  return format_move(Move{computer_column(s.position, level, words)});
+  return format_move(Move{computer_choice(s.position, level, words).column});
 }
 
 Value Connect4::view(const State& s) {

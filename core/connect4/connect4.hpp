@@ -1,6 +1,7 @@
 // Connect Four as a Game of the common interface: two seats, each a person or a computer level.
 #pragma once
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,11 +22,12 @@ namespace arcade::connect4 {
 enum class Seat : char { Human = 'h', Perfect = 'p', Strong = 's', Casual = 'c' };
 
 // Search budgets per level. The node counts keep seeded games identical on every platform; the
-// time limit only caps slow devices at about 1 s a move (the browser runs a few million nodes a
-// second, so 3M nodes fit in a second on ordinary hardware).
-inline constexpr Budget kPerfect{3'000'000, 1.0};
-inline constexpr Budget kStrong{200'000, 1.0};
-inline constexpr Budget kCasual{5'000, 1.0};
+// time limit only caps slow or busy devices (the browser runs about 5M nodes a second, so 3M
+// nodes take about 0.6 s). It is 0.8 s so that a move, worker messages and drawing included,
+// answers within 1 s in the browser.
+inline constexpr Budget kPerfect{3'000'000, 0.8};
+inline constexpr Budget kStrong{200'000, 0.8};
+inline constexpr Budget kCasual{5'000, 0.8};
 
 struct Params {
   std::array<Seat, 2> seats{Seat::Human, Seat::Strong};
@@ -75,8 +77,21 @@ std::string seat_name(int seat);
 // whole program, made on first use.
 Solver& shared_solver();
 
-// The column (0-6) a computer seat of this level plays. Clears the shared table first, so the
-// answer depends only on the position, the level and `words`.
-int computer_column(const Position& p, Seat level, WordSource& words);
+// What a computer seat played and why: the search's choice, or casual's careless move (made
+// without search: `search` then only holds the bounds known at a glance).
+struct ComputerChoice {
+  int column = -1;  // 0-6
+  bool careless = false;
+  Choice search;
+};
+
+// The move a computer seat of this level plays (what session computer moves play). Clears the
+// shared table first, so the answer depends only on the position, the level and `words`.
+// Precondition: the game is not over.
+ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words);
+
+// The level a seat letter or name stands for ("p" or "perfect"...); none for a person or
+// anything else.
+std::optional<Seat> computer_level(std::string_view name);
 
 }  // namespace arcade::connect4

@@ -242,30 +242,58 @@ Bounds Solver::probe_column(const Position& p, int col, Bounds known) {
   return {-c.upper, -c.lower};
 }
 
+Choice::Columns Solver::known_bounds(const Position& p, std::array<int, kWidth>& order, int* count) {
+  Choice::Columns columns;
+  order = move_order(p, count);
+  const int n = p.moves();
+  // A win at once is exact; so is a move that hands the opponent a four (while we have no win
+  // at once: then it is simply not the best); for the rest, the earliest either side could make
+  // four bounds the score.
+  const bool win_now = p.can_win_now();
+  const Bitboard safe = win_now ? 0 : p.non_losing_moves();
+  for (int i = 0; i < *count; ++i) {
+    const int col = order[static_cast<std::size_t>(i)];
+    Bounds b{-win_now_score(n + 3), win_now_score(n + 2)};
+    if (p.is_winning_move(col)) b = {win_now_score(n), win_now_score(n)};
+    else if (!win_now && !(safe & column_cells(col))) b = {-win_now_score(n + 1), -win_now_score(n + 1)};
+    columns[static_cast<std::size_t>(col)] = b;
+  }
+  return columns;
+}
+
+Choice::Columns Solver::evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes) {
+  if (p.over()) return {};
+  const std::uint64_t start = nodes_;
+  start_budget(budget);
+  std::array<int, kWidth> order{};
+  int count = 0;
+  Choice::Columns columns = known_bounds(p, order, &count);
+  for (bool searched = true; searched && !aborted_;) {
+    searched = false;
+    for (int i = 0; i < count && !aborted_; ++i) {
+      Bounds& b = *columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+      if (b.exact()) continue;
+      b = probe_column(p, order[static_cast<std::size_t>(i)], b);
+      searched = true;
+    }
+  }
+  aborted_ = false;
+  if (nodes) *nodes = nodes_ - start;
+  return columns;
+}
+
 Choice Solver::best_move(const Position& p, const Budget& budget, WordSource* ties, bool want_score) {
   Choice choice;
   if (p.over()) return choice;
   const std::uint64_t start = nodes_;
   start_budget(budget);
-  const int n = p.moves();
   int count = 0;
-  const std::array<int, kWidth> order = move_order(p, &count);
+  std::array<int, kWidth> order{};
+  choice.columns = known_bounds(p, order, &count);
   // The bounds of the i-th move in move order.
   auto bounds = [&](int i) -> Bounds& {
     return *choice.columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
   };
-
-  // What is known without search: wins at once, moves that hand the opponent a four, and for
-  // the rest the earliest either side could make four.
-  const bool win_now = p.can_win_now();
-  const Bitboard safe = win_now ? 0 : p.non_losing_moves();
-  for (int i = 0; i < count; ++i) {
-    const int col = order[static_cast<std::size_t>(i)];
-    Bounds b{-win_now_score(n + 3), win_now_score(n + 2)};
-    if (p.is_winning_move(col)) b = {win_now_score(n), win_now_score(n)};
-    else if (!win_now && !(safe & column_cells(col))) b = {-win_now_score(n + 1), -win_now_score(n + 1)};
-    choice.columns[static_cast<std::size_t>(col)] = b;
-  }
 
   // The move with the best bounds so far: highest lower bound, then highest upper, then the
   // move order's first.

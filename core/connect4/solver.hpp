@@ -38,7 +38,8 @@ struct Choice {
   Bounds score;          // of that move
   bool proven = false;   // no other column can score more: perfect play (score may be a range)
   std::uint64_t nodes = 0;
-  std::array<std::optional<Bounds>, kWidth> columns;  // every column's bounds; none when full
+  using Columns = std::array<std::optional<Bounds>, kWidth>;
+  Columns columns;  // every column's bounds; none when full
 };
 
 class Solver {
@@ -68,6 +69,13 @@ class Solver {
   Choice best_move(const Position& p, const Budget& budget, WordSource* ties = nullptr,
                    bool want_score = false);
 
+  // Every column's bounds within the budget (none for a full column, all none once the game is
+  // over): unlike best_move, which stops searching a column as soon as it cannot change the
+  // choice, this narrows every column towards its exact score, one null-window probe per column
+  // and round, so that a budget cut leaves every column with the cheap answers (fast wins and
+  // losses) before any has the dear ones. Uses and fills the table; `nodes` counts the search.
+  Choice::Columns evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes = nullptr);
+
   // Nodes (negamax calls) since the last reset_nodes().
   std::uint64_t nodes() const { return nodes_; }
   void reset_nodes() { nodes_ = 0; }
@@ -77,6 +85,9 @@ class Solver {
 
   // The columns p can play, in search order: most threats made first, centre first on a tie.
   static std::array<int, kWidth> move_order(const Position& p, int* count);
+  // What is known of each column without search (wins at once, moves that hand over a four, the
+  // earliest either side could make four); `order` gets the playable columns in search order.
+  static Choice::Columns known_bounds(const Position& p, std::array<int, kWidth>& order, int* count);
 
  private:
   // Negamax with alpha-beta. Returns the exact score when alpha < score < beta, otherwise a bound

@@ -1,4 +1,4 @@
-// The native CLI contract (build/native/arcade): `greed score` over stdin lines, exit statuses, selfplay and usage errors.
+// The native CLI contract (build/native/arcade): `greed score` and `connect4 solve|analyze` over stdin lines, exit statuses, selfplay and usage errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -71,6 +71,32 @@ test('greed score agrees with the 23 koans cases of tests/data', () => {
   const input = cases.map(([, dice]) => JSON.parse(dice).join(' ')).join('\n') + '\n';
   const expected = cases.map(([, , score]) => score).join('\n') + '\n';
   assert.deepEqual(run(['greed', 'score'], input), { status: 0, stdout: expected, stderr: '' });
+});
+
+test('connect4 solve: the 1000 End-Easy lines of tests/data give their scores, in order', () => {
+  const lines = readFileSync(new URL('../data/connect4/Test_L3_R1', import.meta.url), 'utf8').split('\n').filter((l) => l !== '');
+  assert.equal(lines.length, 1000);
+  const expected = lines.map((l) => l.split(' ')[1]).join('\n') + '\n';
+  assert.deepEqual(run(['connect4', 'solve'], lines.join('\n') + '\n'), { status: 0, stdout: expected, stderr: '' });
+});
+
+test('connect4 solve and analyze: bad lines print "error: <sentence>" in their place and the exit status is 1', () => {
+  const input = '4455\n1212121\n\n448\n4444444\n12121212\n4453 x\n4455 18\n';
+  assert.deepEqual(run(['connect4', 'solve'], input), {
+    status: 1,
+    stdout: [
+      '18',
+      '-18',
+      'error: The line is empty; give the moves played, like 4453.',
+      'error: Move 3 ("8") is not a column from 1 to 7.',
+      'error: Move 7 (column 4) goes into a full column.',
+      'error: Move 8 (column 2) comes after the game was won.',
+      'error: The score "x" is not a whole number.',
+      '18',
+    ].join('\n') + '\n',
+    stderr: '',
+  });
+  assert.deepEqual(run(['connect4', 'analyze'], '4455\n444444\n'), { status: 0, stdout: '-4 -3 18 2 2 18 -3\n-1 0 1 - 1 0 -1\n', stderr: '' });
 });
 
 test('selfplay prints the final save; a person\'s seat is an error on stdout with status 1', () => {

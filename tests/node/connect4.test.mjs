@@ -1,0 +1,143 @@
+// Connect Four through the JS API: exact solve/analyze on End-Easy lines, errors, bestMove, evaluate, choose, sessions.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import test from 'node:test';
+
+const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const arcade = await loadArcade();
+const c4 = arcade.connect4;
+
+// Pons' End-Easy set: "<moves> <score>" lines.
+const endEasy = readFileSync(new URL('../data/connect4/Test_L3_R1', import.meta.url), 'utf8')
+  .split('\n').filter((l) => l !== '').map((l) => { const [moves, score] = l.split(' '); return { moves, score: Number(score) }; });
+
+function throwsArcade(fn, message) {
+  assert.throws(fn, (e) => e.name === 'ArcadeError' && e instanceof Error && e.message === message);
+  assert.equal(c4.solve('4455'), 18, 'the module still answers');
+}
+
+test('solve gives the exact score of the first 50 End-Easy lines; analyze\'s best column scores the same', () => {
+  assert.equal(endEasy.length, 1000);
+  for (const { moves, score } of endEasy.slice(0, 50)) {
+    assert.equal(c4.solve(moves), score, moves);
+    const columns = c4.analyze(moves);
+    assert.equal(columns.length, 7);
+    assert.equal(Math.max(...columns.filter((s) => s !== null)), score, moves);
+  }
+  // Whole values, checked against the native CLI's analyze of the same lines.
+  assert.equal(endEasy[0].moves, '2252576253462244111563365343671351441');
+  assert.deepEqual(c4.analyze(endEasy[0].moves), [null, null, null, null, null, -1, -2]);
+  assert.deepEqual(c4.analyze('4455'), [-4, -3, 18, 2, 2, 18, -3]);
+  assert.deepEqual(c4.analyze('444444'), [-1, 0, 1, null, 1, 0, -1]);
+  assert.deepEqual(c4.analyze('1212121'), [null, null, null, null, null, null, null], 'a finished game has no moves');
+  assert.equal(c4.solve('1212121'), -18, 'a won board solves to the loser\'s score');
+  assert.deepEqual(c4.solveStats('4455').score, 18);
+});
+
+test('an illegal position throws ArcadeError naming its first bad move', () => {
+  throwsArcade(() => c4.solve('448'), 'Move 3 ("8") is not a column from 1 to 7.');
+  throwsArcade(() => c4.analyze('44x'), 'Move 3 ("x") is not a column from 1 to 7.');
+  throwsArcade(() => c4.solve('4444444'), 'Move 7 (column 4) goes into a full column.');
+  throwsArcade(() => c4.bestMove('121212124'), 'Move 8 (column 2) comes after the game was won.');
+  throwsArcade(() => c4.evaluate('1212121' + '3'), 'Move 8 (column 3) comes after the game was won.');
+  throwsArcade(() => c4.solve(4453), 'The moves must be a string, not the number 4453.');
+});
+
+test('bestMove: its fields, proven late in a game, bounded early', () => {
+  c4.reset();
+  assert.deepEqual(c4.bestMove('52753311433677442422121', { nodes: 200000, seconds: 1 }),
+    { column: 5, score: 8, lower: 8, upper: 8, proven: true, nodes: 1760 });
+  c4.reset();
+  assert.deepEqual(c4.bestMove('4453', { nodes: 20000 }), { column: 6, score: null, lower: -18, upper: 18, proven: false, nodes: 20000 });
+  throwsArcade(() => c4.bestMove('1212121'), 'The game is over: there is no move to choose.');
+  throwsArcade(() => c4.bestMove('44', { nodes: 0 }), 'The budget\'s nodes must be a whole number from 1 to 10^12, not the number 0.');
+  throwsArcade(() => c4.bestMove('44', {}), 'The budget needs nodes, seconds or both.');
+  throwsArcade(() => c4.bestMove('44', 5), 'The budget must be an object like {nodes, seconds}, not the number 5.');
+});
+
+test('evaluate: every column exact near the end, bounds (never wrong) early, null for full columns', () => {
+  const near = endEasy[0].moves;
+  const exact = c4.analyze(near);
+  assert.deepEqual(c4.evaluate(near, { seconds: 1 }), exact.map((s) => (s === null ? null : { score: s, lower: s, upper: s, proven: true })));
+  // Move 1: nothing is proven within 20,000 nodes; every column keeps the bounds known at a glance.
+  c4.reset();
+  const bounds = { score: null, lower: -19, upper: 20, proven: false };
+  assert.deepEqual(c4.evaluate('4', { nodes: 20000 }), [bounds, bounds, bounds, bounds, bounds, bounds, bounds]);
+  // Within 0.9 s every column of the opening is narrowed, none proven, and the call keeps to its time.
+  const t0 = performance.now();
+  const narrowed = c4.evaluate('4', { seconds: 0.9 });
+  assert.ok(performance.now() - t0 < 1500);
+  for (const column of narrowed) {
+    assert.equal(column.proven, false);
+    assert.ok(column.lower >= -19 && column.upper <= 20 && column.upper - column.lower < 39, JSON.stringify(column));
+  }
+  const full = c4.evaluate('444444', { nodes: 1000 });
+  assert.equal(full[3], null);
+  assert.deepEqual(c4.evaluate('1212121', { nodes: 1000 }), [null, null, null, null, null, null, null]);
+  throwsArcade(() => c4.evaluate('44', { seconds: 0 }), 'The budget\'s seconds must be a number above 0 and at most 600, not the number 0.');
+});
+
+test('choose: the move session.computer plays, with what its search proved', () => {
+  // The same seed, the same position (no desc, so both count its moves alike): the same column.
+  let snap = arcade.session.create('connect4', { params: 'cc' });
+  for (const move of '4453') snap = arcade.session.play(snap.save, move);
+  const careless = [];
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    const choice = c4.choose('4453', 'casual', { seed });
+    assert.deepEqual(Object.keys(choice), ['column', 'score', 'lower', 'upper', 'proven', 'nodes', 'careless']);
+    assert.equal(arcade.session.computer(snap.save, { seed }).lastMove, String(choice.column), `seed ${seed}`);
+    if (choice.careless) {
+      careless.push(seed);
+      assert.deepEqual([choice.proven, choice.nodes], [false, 0]);
+    }
+  }
+  assert.deepEqual(careless, [1, 2, 6]);
+  // Late in a game the perfect level proves its move.
+  // (Every choice starts from an empty table: the node count is the position's own.)
+  assert.deepEqual(c4.choose('52753311433677442422121', 'p', { seed: 1 }),
+    { column: 5, score: null, lower: 8, upper: 9, proven: true, nodes: 1759, careless: false });
+  // The empty board is beyond the perfect level's budget: a move, not proven, within 1 s.
+  const t0 = performance.now();
+  const opening = c4.choose('', 'perfect');
+  const ms = performance.now() - t0;
+  assert.deepEqual([opening.column, opening.proven, opening.score], [4, false, null]);
+  assert.ok(ms < 1000, `${ms} ms`);
+  throwsArcade(() => c4.choose('44', 'human'), 'The level must be "perfect", "strong" or "casual" (or p, s, c), not "human".');
+  throwsArcade(() => c4.choose('1212121', 'p'), 'The game is over: there is no move to choose.');
+  throwsArcade(() => c4.choose('44', 'p', { seed: -1 }), 'The seed must be a whole number from 0 to 2^53-1, not the number -1.');
+});
+
+test('session: play, undo, redo, save, the view and the move errors', () => {
+  let snap = arcade.session.create('connect4', { params: 'hh' });
+  assert.equal(snap.save, 'connect4:hh:::0');
+  assert.equal(snap.status.text, 'Red to move.');
+  for (const move of ['4', '4', '5']) snap = arcade.session.play(snap.save, move);
+  assert.equal(snap.save, 'connect4:hh::4.4.5:3');
+  assert.equal(snap.view.moves, '445');
+  assert.deepEqual(snap.view.heights, [0, 0, 0, 2, 1, 0, 0]);
+  assert.deepEqual(snap.view.board[5], [0, 0, 0, 1, 1, 0, 0]);
+  assert.deepEqual(snap.view.board[4], [0, 0, 0, 2, 0, 0, 0]);
+  assert.equal(snap.view.toMove, 1);
+  assert.equal(snap.view.lastColumn, 5);
+  snap = arcade.session.undo(snap.save);
+  assert.equal(snap.save, 'connect4:hh::4.4.5:2');
+  assert.equal(snap.canRedo, true);
+  snap = arcade.session.redo(snap.save);
+  assert.equal(snap.save, 'connect4:hh::4.4.5:3');
+  assert.deepEqual(arcade.session.load(snap.save).view, snap.view);
+
+  const full = arcade.session.create('connect4', { params: 'hh', desc: '444444' });
+  assert.throws(() => arcade.session.play(full.save, '4'), { name: 'ArcadeError', message: 'Column 4 is full.' });
+  assert.throws(() => arcade.session.play(full.save, '8'), { name: 'ArcadeError', message: 'A Connect Four move is a column from 1 to 7, not "8".' });
+  const won = arcade.session.create('connect4', { params: 'hh', desc: '1212121' });
+  assert.equal(won.status.text, 'Red wins with four in a row.');
+  assert.deepEqual(won.view.winCells, [[2, 0], [3, 0], [4, 0], [5, 0]]);
+  assert.throws(() => arcade.session.play(won.save, '3'), { name: 'ArcadeError', message: 'The game is over.' });
+  assert.throws(() => arcade.session.load('connect4:hh:4458::0'), {
+    name: 'ArcadeError', message: 'The starting position is not a game of Connect Four: Move 4 ("8") is not a column from 1 to 7.',
+  });
+  assert.throws(() => arcade.session.create('connect4', { params: 'hx' }), {
+    name: 'ArcadeError',
+    message: 'Connect Four params are two seat letters, red\'s then yellow\'s: h (person), p (perfect), s (strong) or c (casual computer), like hp, not "hx".',
+  });
+});
