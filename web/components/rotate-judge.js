@@ -14,7 +14,8 @@
 import { engine, errorText } from '../js/engine.js';
 import { ArcadeElement, defineElement, h, prefersReducedMotion } from '../js/element.js';
 import { createAnnouncer } from '../js/announcer.js';
-import { cellOfPushed, createBoard, landingRow, moveInGrid, pictureOfPushed } from './rotate-board.js';
+import { createBoard, landingRow, moveInGrid } from './disc-board.js';
+import { cellOfPushed, pictureOfPushed, turnBoard } from './rotate-board.js';
 import { SAMPLE_INPUT } from './rotate-sample.js';
 
 const EDITOR_SIZES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -49,7 +50,7 @@ function verdictChip(word) {
 }
 
 export class RotateJudge extends ArcadeElement {
-  static styles = ['./rotate-base.css', './rotate-board.css', './rotate-judge.css'].map((file) => new URL(file, import.meta.url));
+  static styles = ['./rotate-base.css', './disc-board.css', './rotate-judge.css'].map((file) => new URL(file, import.meta.url));
 
   #arcade = null;
   #r = {};
@@ -400,7 +401,7 @@ export class RotateJudge extends ArcadeElement {
     r.verdict.replaceChildren(h('p', { class: 'verdict-hint' }, 'Turning…'));
     if (this.shadowRoot.activeElement === r.turn) r.back.focus();
     const turned = this.#turned;
-    const done = await this.#board.turn(this.#rows, after, { win });
+    const done = await turnBoard(this.#board, this.#rows, after, { win });
     if (this.#turned !== turned) return false;
     if (!done) this.#board.render(after, { win });
     this.#board.element.classList.add('is-turned');

@@ -1,5 +1,6 @@
 // rotate-text.js: the words of <rotate-game>: seats, params, headlines and move announcements.
 // Everything here reads engine views; no rule of the game is decided in this file.
+import { dropSentence, headline as discHeadline, overSentence as discOverSentence, seatRole as discSeatRole } from './disc-text.js';
 
 export const COLOUR = ['Red', 'Blue'];
 export const PIECE = ['R', 'B'];
@@ -33,30 +34,16 @@ export function settingsFromAttributes(get) {
 
 export const settingsOf = (view) => ({ n: view.n, k: view.k, seats: [...view.seats] });
 
-const isComputer = (kind) => kind !== 'human';
-const humans = (view) => view.seats.filter((kind) => !isComputer(kind)).length;
+const LABELS = Object.fromEntries(SEATS.map((s) => [s.kind, s.label]));
 
 /** "You", "Person" or "Computer: casual", as the seat's role line. */
-export function seatRole(view, seat) {
-  const kind = view.seats[seat];
-  if (isComputer(kind)) return SEATS.find((s) => s.kind === kind)?.label ?? 'Computer';
-  return humans(view) === 1 ? 'You' : 'Person';
-}
+export const seatRole = (view, seat) => discSeatRole(view, seat, LABELS);
 
 /** Short title of a game: "7 × 7 · 4 in a row". */
 export const gameTitle = (view) => `${view.n} × ${view.n} · ${view.k} in a row`;
 
 /** The big line over the board. */
-export function headline(snap, { thinking = false } = {}) {
-  const { view, status } = snap;
-  if (status.over) {
-    if (status.winners.length === 1) return `${COLOUR[status.winners[0]]} wins!`;
-    return 'A draw';
-  }
-  const who = COLOUR[view.toMove];
-  if (isComputer(view.seats[view.toMove])) return thinking ? `${who} is thinking…` : `${who} to play`;
-  return humans(view) === 1 ? `Your move, ${who}` : `${who} to play`;
-}
+export const headline = (snap, options) => discHeadline(snap, COLOUR, options);
 
 /** What the last move of a snapshot did: "Red drops a disc in column 4." */
 export function describeMove(next) {
@@ -65,18 +52,11 @@ export function describeMove(next) {
   const mover = COLOUR[(next.position - 1) % 2]; // Red moves first; a turn of the board is a move too
   if (next.lastMove === 'r') return `${mover} turns the board; the pieces fall.`;
   const column = Number(next.lastMove.slice(1));
-  const row = view.rows.findIndex((line) => line[column - 1] !== '.');
-  return `${mover} drops a disc in column ${column}${row >= 0 ? `, row ${row + 1}` : ''}.`;
+  return dropSentence(mover, column, view.rows.findIndex((line) => line[column - 1] !== '.'));
 }
 
 /** The sentence under the result's title: how the game was won, or the engine's words for a draw. */
-export function overSentence(snap) {
-  const { status, view } = snap;
-  if (status.winners.length !== 1) return status.text;
-  const who = COLOUR[status.winners[0]];
-  const how = view.lastWasRotation ? ' when the board turned' : '';
-  return `${who} lined up ${view.k} in a row${how}, after ${snap.moveCount} ${snap.moveCount === 1 ? 'move' : 'moves'}.`;
-}
+export const overSentence = (snap) => discOverSentence(snap, COLOUR, { k: snap.view.k, how: snap.view.lastWasRotation ? ' when the board turned' : '' });
 
 /** "Red: turn used" style words for a seat's once-per-game turn. */
 export const turnState = (view, seat) => (view.rotated[seat] ? 'Turn used' : 'Turn available');
