@@ -1,4 +1,4 @@
-// helpers.mjs: steps the game pages' browser tests share: the engine in node, key presses that move, screenshots.
+// helpers.mjs: steps the game pages' browser tests share: the engine in node, key presses that move, waiting for a computer, screenshots.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distDir } from './harness.mjs';
@@ -24,6 +24,27 @@ export async function pressAndWait(page, tag, key, { clearNotice = false } = {})
     const game = document.querySelector(t);
     return game.save !== before || game.shadowRoot.querySelector('[part="notice"]').textContent !== '';
   }, [tag, old]);
+}
+
+/**
+ * Waits until the element `tag` shows its game and no computer is about to move (or it waits for
+ * the player's word); returns its snapshot. For the games built on disc-game.js.
+ */
+export async function settled(page, tag) {
+  await page.waitForFunction((t) => {
+    const game = document.querySelector(t);
+    const snap = game?.snapshot;
+    const board = game?.shadowRoot?.querySelector('.game');
+    if (!snap || !board || board.hidden || game.thinking) return false;
+    return snap.status.over || !snap.status.computerToMove || game.paused;
+  }, tag);
+  return page.evaluate((t) => document.querySelector(t).snapshot, tag);
+}
+
+/** Presses a key that makes a move (or is refused, with a fresh notice) and waits for the game to settle. */
+export async function playKey(page, tag, key) {
+  await pressAndWait(page, tag, key, { clearNotice: true });
+  return settled(page, tag);
 }
 
 export const ALL_VARIANTS = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']];

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { openBrowser, repoRoot } from './harness.mjs';
-import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
+import { ALL_VARIANTS, loadDistArcade, playKey, screenshotVariants, settled } from './helpers.mjs';
 
 let browser;
 let arcade;
@@ -26,23 +26,8 @@ const snapshot = (page) => page.evaluate(() => document.querySelector('rotate-ga
 const gameText = (page, selector) => page.evaluate((s) => document.querySelector('rotate-game').shadowRoot.querySelector(s)?.textContent ?? null, selector);
 const judgeText = (page, selector) => page.evaluate((s) => document.querySelector('rotate-judge').shadowRoot.querySelector(s)?.textContent ?? null, selector);
 
-/** Waits until the game is shown and no computer is about to move; returns the snapshot. */
-async function idle(page) {
-  await page.waitForFunction(() => {
-    const game = document.querySelector('rotate-game');
-    const snap = game?.snapshot;
-    const board = game?.shadowRoot?.querySelector('.game');
-    if (!snap || !board || board.hidden || game.thinking) return false;
-    return snap.status.over || !snap.status.computerToMove || game.paused;
-  });
-  return snapshot(page);
-}
-
-/** Presses a key that makes a move (or is refused) and waits for the save or the notice to change. */
-async function move(page, key) {
-  await pressAndWait(page, 'rotate-game', key, { clearNotice: true });
-  return idle(page);
-}
+const idle = (page) => settled(page, 'rotate-game');
+const move = (page, key) => playKey(page, 'rotate-game', key);
 
 async function judgeReady(page) {
   await page.waitForFunction(() => {

@@ -6,18 +6,14 @@
 
 #include "common/session.hpp"
 #include "connect4/connect4.hpp"
+#include "connect4_at.hpp"
 #include "data.hpp"
 
 using namespace arcade;
 using namespace arcade::connect4;
+using arcade::test::at;
 
 namespace {
-
-Position at(std::string_view moves) {
-  Result<Position> p = Position::from_moves(moves);
-  REQUIRE_MESSAGE(p.ok(), p.error());
-  return *p;
-}
 
 // Every step-th line's moves of a test set.
 std::vector<std::string> positions(const std::string& name, std::size_t step) {

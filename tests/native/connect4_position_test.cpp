@@ -2,16 +2,13 @@
 #include <doctest/doctest.h>
 
 #include "connect4/position.hpp"
+#include "connect4_at.hpp"
 
 using namespace arcade;
 using namespace arcade::connect4;
+using arcade::test::at;
 
 namespace {
-Position at(std::string_view moves) {
-  Result<Position> p = Position::from_moves(moves);
-  REQUIRE_MESSAGE(p.ok(), p.error());
-  return *p;
-}
 Bitboard bits(std::initializer_list<int> indices) {
   Bitboard b = 0;
   for (int i : indices) b |= Bitboard{1} << i;

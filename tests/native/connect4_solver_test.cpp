@@ -5,10 +5,12 @@
 #include <sstream>
 
 #include "connect4/solver.hpp"
+#include "connect4_at.hpp"
 #include "data.hpp"
 
 using namespace arcade;
 using namespace arcade::connect4;
+using arcade::test::at;
 
 namespace {
 
@@ -41,11 +43,6 @@ std::vector<Line> test_set(const std::string& name) {
   return out;
 }
 
-Position at(std::string_view moves) {
-  Result<Position> p = Position::from_moves(moves);
-  REQUIRE_MESSAGE(p.ok(), p.error());
-  return *p;
-}
 
 // Solves every step-th line with one fresh solver (the table kept between lines, as a CLI run
 // does); checks each score and returns the mean nodes per position.

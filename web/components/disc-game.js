@@ -1,9 +1,10 @@
 // disc-game.js: DiscGameController, the play of the disc-dropping games (<rotate-game>, <connect4-game>): two seats,
 // persons or computers (moving in the engine worker), undo/redo over the computer's moves, save and resume,
-// share links, the column keyboard. The element owns one in a private field and passes its game's parts.
+// share links, the column keyboard; and DiscGameElement, their element's shared half, which owns one.
+import { warmUpWorker } from '../js/engine-client.js';
 import { engine, errorText } from '../js/engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from '../js/element.js';
-import { ComputerTurn, setNotice, shareLink, showStartFailure } from '../js/game-element.js';
+import { ComputerTurn, GameElement, setNotice, shareLink, showStartFailure } from '../js/game-element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
 import { landingRow, moveInGrid } from './disc-board.js';
@@ -14,7 +15,7 @@ const COMPUTER_TIMEOUT_MS = 60000;
 const COMPUTER_PAUSE_MS = 500;
 
 /**
- * `spec`, a game's parts (plain functions of engine values unless said otherwise):
+ * The spec, a game's parts (plain functions of engine values unless said otherwise):
  *   game, name          the engine's game name ('rotate') and the players' ('Rotate')
  *   storageKey          the default localStorage key of the saved game
  *   colours, pieces     seat names (['Red', 'Blue']) and board characters (['R', 'B'])
@@ -29,8 +30,9 @@ const COMPUTER_PAUSE_MS = 500;
  *   dropMove(column)    the engine move dropping a disc in a 1-based column
  *   describeMove(snap), title(view): sentences
  * and hooks, closures over the element's own state:
- *   computer(snap)      optional { method, args, snapshot(result) }: the worker call that moves for
- *                       the computer and the snapshot it leads to (default: session.computer)
+ *   computer(snap)      optional { method, args, snapshot(result, ms) }: the worker call that moves
+ *                       for the computer and the snapshot it leads to (default: session.computer);
+ *                       ms is the call's time
  *   animate(prev, next, board, marks)  optional: a move of the game's own to draw (a promise of
  *                       true once drawn, false when interrupted), or null for a drop
  *   key(event, lower)   optional: the game's own keys; true when handled
@@ -53,9 +55,10 @@ export class DiscGameController {
   #animating = Promise.resolve();
   #busy = false;      // an animation is drawing the board
 
-  constructor(element, spec) {
+  /** `makeSpec(controller)` gives the game's parts (their hooks may keep the controller to act on the game). */
+  constructor(element, makeSpec) {
     this.#element = element;
-    this.#spec = spec;
+    this.#spec = makeSpec(this);
   }
 
   get arcade() { return this.#arcade; }
@@ -80,6 +83,9 @@ export class DiscGameController {
     this.#element.root.append(r.loading, r.game);
     this.#announcer = createAnnouncer(this.#element.root);
     this.#wire();
+    // The worker loads its engine while this thread loads its own: a computer that moves first
+    // answers without waiting for that.
+    warmUpWorker();
     try {
       this.#arcade = await engine();
     } catch (error) {
@@ -237,7 +243,8 @@ export class DiscGameController {
     if (how !== 'restore') this.notice('');
     this.#r.shareNote.textContent = '';
     this.#r.shareLink.hidden = true;
-    const shape = { height: spec.shape(snap.view).width, ...spec.shape(snap.view) };
+    const shape = spec.shape(snap.view);
+    shape.height ??= shape.width;  // a square board
     if (!this.#board || this.#board.width !== shape.width || this.#board.height !== shape.height) {
       this.#board?.stop();
       this.#board = buildBoard(this.#r, shape);
@@ -428,11 +435,11 @@ export class DiscGameController {
       after: this.#animating,
       tick: (seconds) => { this.#r.thinkingText.textContent = `${this.#spec.colours[snap.view.toMove]} is thinking… ${seconds} s`; },
       started: () => this.render(),
-      done: (result) => {
+      done: (result, ms) => {
         if (this.#snap.save !== save) return;
         let next;
         try {
-          next = call.snapshot(result);
+          next = call.snapshot(result, ms);
         } catch (error) {
           this.#computerFailed(error);
           return;
@@ -518,4 +525,37 @@ export class DiscGameController {
     if (this.#spec.key?.(event, lower)) { event.preventDefault(); return; }
     if (lower === 'u') { event.preventDefault(); this.undoRedo('undo'); }
   }
+}
+
+/**
+ * The element half every disc-dropping game shares: the controller, the properties snapshot, save,
+ * thinking, paused and the methods drop, undo, redo, loadGame, newGame. `makeSpec(play)` gives the
+ * game's parts (see DiscGameController); its hooks may keep `play` to act on the game. `suspend`:
+ * what else stops when the element leaves the page.
+ */
+export class DiscGameElement extends GameElement {
+  #play;
+
+  constructor(makeSpec, { suspend } = {}) {
+    super({
+      boot: () => this.#play.boot(),
+      resume: () => this.#play.maybeThink(),
+      suspend: () => { this.#play.cancelThinking(); suspend?.(); },
+      key: (event) => this.#play.key(event),
+    });
+    this.#play = new DiscGameController(this, makeSpec);
+  }
+
+  get snapshot() { return this.#play.snap; }
+  get save() { return this.#play.snap?.save ?? null; }
+  /** True while the computer is choosing a move (in the engine worker). */
+  get thinking() { return this.#play.thinking; }
+  /** True when a computer is to move but waits for "Let the computer move" (after Stop or an undo). */
+  get paused() { return this.#play.paused; }
+
+  drop(column) { this.#play.drop(column); }
+  undo() { this.#play.undoRedo('undo'); }
+  redo() { this.#play.undoRedo('redo'); }
+  loadGame(id) { return this.#play.loadGame(id); }
+  newGame(settings) { return this.#play.newGame(settings); }
 }

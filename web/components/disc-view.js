@@ -73,6 +73,16 @@ export function buildTable(game) {
   return r;
 }
 
+/** A row of radio chips named `name`: options [{ value, label (nodes) }]; returns { element, inputs }. */
+export function chipChoice(name, options) {
+  const inputs = options.map((o) => h('input', { type: 'radio', name, value: o.value }));
+  const element = h('div', { class: `chips is-${options.length}` }, options.map((o, i) => h('label', { class: 'chip' }, inputs[i], h('span', {}, o.label))));
+  return { element, inputs };
+}
+
+/** The value of a chip row's checked input, or `fallback`. */
+export const chosen = (inputs, fallback) => inputs.find((i) => i.checked)?.value ?? fallback;
+
 /** The keys list of a rules panel: entries of [keys (nodes), what they do]. */
 export function keysHelp(entries) {
   return h('dl', { class: 'keys-help' }, entries.flatMap(([keys, what]) => [h('dt', {}, keys), h('dd', {}, what)]));

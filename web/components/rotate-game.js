@@ -24,8 +24,7 @@
 // column, T turns the board, ←/→ choose a column and Enter drops, arrows move inside the board,
 // Ctrl+Z / U undo, Ctrl+Y redo.
 import { defineElement } from '../js/element.js';
-import { GameElement } from '../js/game-element.js';
-import { DiscGameController } from './disc-game.js';
+import { DiscGameElement } from './disc-game.js';
 import { turnBoard } from './rotate-board.js';
 import { COLOUR, PIECE, describeMove, gameTitle, paramsOf, settingsFromAttributes, settingsOf } from './rotate-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './rotate-view.js';
@@ -54,44 +53,31 @@ const SPEC = {
   title: gameTitle,
 };
 
-export class RotateGame extends GameElement {
+export class RotateGame extends DiscGameElement {
   static styles = ['./rotate-base.css', './disc-board.css', './disc-game.css', './rotate-game.css'].map((file) => new URL(file, import.meta.url));
 
   #play;
 
-  get snapshot() { return this.#play.snap; }
-  get save() { return this.#play.snap?.save ?? null; }
-  /** True while the computer is choosing a move (in the engine worker). */
-  get thinking() { return this.#play.thinking; }
-  /** True when a computer is to move but waits for "Let the computer move" (after Stop or an undo). */
-  get paused() { return this.#play.paused; }
-
   constructor() {
-    super({
-      boot: () => this.#play.boot(),
-      resume: () => this.#play.maybeThink(),
-      suspend: () => this.#play.cancelThinking(),
-      key: (event) => this.#play.key(event),
+    let play = null;  // the shared controller, kept for the turn (this is not usable before super returns)
+    super((controller) => {
+      play = controller;
+      return {
+        ...SPEC,
+        wire: (r, on) => wireLayout(r, { ...on, turn: (seat) => this.#turn(seat) }),
+        // The turn of the board: it turns, then the pieces fall.
+        animate: (prev, next, board, marks) => (next.lastMove === 'r' ? turnBoard(board, prev.view.rows, next.view.rows, marks) : null),
+        key: (event, lower) => {
+          if (lower !== 't') return false;
+          this.#turn();
+          return true;
+        },
+      };
     });
-    this.#play = new DiscGameController(this, {
-      ...SPEC,
-      wire: (r, on) => wireLayout(r, { ...on, turn: (seat) => this.#turn(seat) }),
-      // The turn of the board: it turns, then the pieces fall.
-      animate: (prev, next, board, marks) => (next.lastMove === 'r' ? turnBoard(board, prev.view.rows, next.view.rows, marks) : null),
-      key: (event, lower) => {
-        if (lower !== 't') return false;
-        this.#turn();
-        return true;
-      },
-    });
+    this.#play = play;
   }
 
-  drop(column) { this.#play.drop(column); }
   turn() { this.#turn(); }
-  undo() { this.#play.undoRedo('undo'); }
-  redo() { this.#play.undoRedo('redo'); }
-  loadGame(id) { return this.#play.loadGame(id); }
-  newGame(settings) { return this.#play.newGame(settings); }
 
   // The turn button of a seat, or T for the player to move. The engine refuses a second turn.
   #turn(seat = null) {

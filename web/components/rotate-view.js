@@ -2,7 +2,7 @@
 // size and K in the setup, the rules) on disc-view.js's table; built once, updated from engine snapshots.
 import { h } from '../js/element.js';
 import { createDisc, landingRow } from './disc-board.js';
-import { buildTable, kbd, keysHelp, renderTable, wireTable } from './disc-view.js';
+import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, wireTable } from './disc-view.js';
 import { COLOUR, PIECE, SEATS, gameTitle, headline, overSentence, seatRole, turnState } from './rotate-text.js';
 
 // A person's once-per-game turn shows on their button; a computer's on a badge.
@@ -30,11 +30,10 @@ export function buildLayout() {
 
 function seatChoice(seat) {
   const name = COLOUR[seat].toLowerCase();
-  const inputs = SEATS.map((s) => h('input', { type: 'radio', name, value: s.kind }));
-  const labels = SEATS.map((s, i) => h('label', { class: 'chip' }, inputs[i], h('span', {}, s.kind === 'human' ? 'Person' : s.kind[0].toUpperCase() + s.kind.slice(1))));
+  const { element, inputs } = chipChoice(name, SEATS.map((s) => ({ value: s.kind, label: s.kind === 'human' ? 'Person' : s.kind[0].toUpperCase() + s.kind.slice(1) })));
   const fieldset = h('fieldset', { class: `seat-choice is-${name}` },
     h('legend', {}, createDisc(PIECE[seat], 'legend-disc'), h('span', {}, COLOUR[seat]), h('span', { class: 'legend-note' }, seat === 0 ? 'moves first' : 'moves second')),
-    h('div', { class: 'chips' }, labels));
+    element);
   return { fieldset, inputs };
 }
 
@@ -74,7 +73,7 @@ export function readSetup(r) {
   return {
     n: Number(r.size.value),
     k: Number(r.k.value),
-    seats: r.seatChoices.map((choice) => choice.inputs.find((i) => i.checked)?.value ?? 'human'),
+    seats: r.seatChoices.map((choice) => chosen(choice.inputs, 'human')),
   };
 }
 

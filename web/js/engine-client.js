@@ -58,6 +58,14 @@ export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, si
   });
 }
 
+/**
+ * Starts the worker ahead of the first call, so that call does not also wait for the engine to
+ * load in the worker (a game whose computer may move as soon as the page is up).
+ */
+export function warmUpWorker() {
+  if (!unavailable) startWorker();
+}
+
 /** Where calls run now: 'worker', 'starting' (a worker is loading), 'main-thread' or 'idle'. */
 export function engineClientState() {
   if (unavailable) return { mode: 'main-thread', reason: lastFailure };

@@ -89,8 +89,9 @@ export class ComputerTurn {
 
   /**
    * Runs `method(...args)` in the worker. `tick(seconds)` runs each second from the second one;
-   * `started()` runs before the call is sent (to render the thinking state); `done(result)` or
-   * `failed(error)` runs once the answer is in and, for done, `pause` ms and `after` have passed.
+   * `started()` runs before the call is sent (to render the thinking state); `done(result, ms)` or
+   * `failed(error)` runs once the answer is in and, for done, `pause` ms and `after` have passed
+   * (`ms`: how long the answer took to come, the pause and `after` not included).
    */
   start(method, args, { timeout, pause = 0, after = null, tick, started, done, failed }) {
     const controller = new AbortController();
@@ -103,12 +104,14 @@ export class ComputerTurn {
     }, 1000);
     started?.();
     const delay = new Promise((resolve) => setTimeout(resolve, pause));
+    const sent = performance.now();
     callEngine(method, args, { timeout, signal: controller.signal })
       .then(async (result) => {
+        const ms = performance.now() - sent;
         await Promise.all([delay, after]);
         if (this.#thinking !== thinking) return;
         this.#end();
-        done(result);
+        done(result, ms);
       })
       .catch((error) => {
         if (this.#thinking !== thinking) return;

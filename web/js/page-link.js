@@ -1,0 +1,43 @@
+// page-link.js: what a game page's script does with its address: URL options become the element's attributes, and a
+// shared #<save or game id> is handed to the element once (rotate.html, connect4.html).
+//
+// game.html?players=hp&fast#connect4:hp::4.4:2 configures a game from the link alone (iframe-friendly).
+// The shared position is then dropped from the address bar, so a reload resumes the game being
+// played rather than the shared one. Fragments naming an element of the page (#play) are its own
+// anchors and stay.
+
+/** Copies the URL's query options listed in `names` onto `element` as attributes. */
+export function applyUrlOptions(element, names) {
+  const params = new URLSearchParams(location.search);
+  for (const name of names) {
+    if (params.has(name)) element.setAttribute(name, params.get(name));
+  }
+}
+
+/** The shared id in the fragment (decoded), removed from the address bar; null when there is none. */
+export function takeSharedHash() {
+  let raw = location.hash.slice(1);
+  try { raw = decodeURIComponent(raw); } catch { /* kept as typed */ }
+  if (!raw || document.getElementById(raw)) return null;
+  history.replaceState(null, '', `${location.pathname}${location.search}`);
+  return raw;
+}
+
+/**
+ * The whole start of a game page: options and a shared id go onto `element` (as attributes, before
+ * its module loads and reads them), then `load()` imports the element; a link pasted into the
+ * address bar later opens too (`opened(element)` runs after, e.g. to scroll to it).
+ */
+export async function startGamePage(element, names, load, opened = () => {}) {
+  applyUrlOptions(element, names);
+  const id = takeSharedHash();
+  if (id) element.setAttribute('game-id', id);
+  await load();
+  addEventListener('hashchange', () => {
+    const next = takeSharedHash();
+    if (next) {
+      element.loadGame(next);
+      opened(element);
+    }
+  });
+}
