@@ -1,4 +1,4 @@
-// game-element.js: GameElement and the wiring <greed-game>, <mastermind-game> and <rotate-game> share (lifecycle, notices, the computer's turn, share links).
+// game-element.js: GameElement and the wiring the game elements share (lifecycle, refused calls, notices, the computer's turn, share links).
 import { callEngine } from './engine-client.js';
 import { ArcadeElement } from './element.js';
 import { errorText } from './engine.js';
@@ -36,6 +36,19 @@ export class GameElement extends ArcadeElement {
   disconnectedCallback() {
     document.removeEventListener('keydown', this.#onKey);
     this.#hooks.suspend();
+  }
+}
+
+/**
+ * The value of `call()`, an engine call; when the engine refuses, `refused(sentence)` hears why and
+ * the result is null, so the caller keeps the state it had (a refused move changes nothing).
+ */
+export function attempt(call, refused) {
+  try {
+    return call();
+  } catch (error) {
+    refused(errorText(error));
+    return null;
   }
 }
 
