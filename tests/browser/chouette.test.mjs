@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
+import { botPlan, chanceOf } from '../../web/components/chouette-bots.js';
 
 const TAG = 'chouette-game';
 
@@ -211,6 +212,244 @@ test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo
   await screenshots(page, 'french', [[1280, 'light'], [390, 'dark']]);
   await page.locator(`${TAG} button[data-lang="en"]`).click();
   assert.equal((await shown(page)).headline, 'Bob’s turn');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+/** The referee's correction of a seat's score, through the referee panel. */
+async function referee(page, seat, change) {
+  const panel = page.locator(`${TAG} .referee`);
+  if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+  await page.locator(`${TAG} select[data-key="ref-seat"]`).selectOption(String(seat));
+  await page.locator(`${TAG} input[data-key="ref-change"]`).fill(change);
+  const old = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  await page.locator(`${TAG} [data-key="ref-correct"]`).click();
+  await waitSave(page, old);
+}
+
+/** Clicks a control of the panel and waits for the move it sends. */
+async function clickMove(page, selector) {
+  const old = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  await page.locator(`${TAG} ${selector}`).click();
+  await waitSave(page, old);
+}
+
+test('Grelottine challenge, Passe-Grelot and Civet flows with the tokens on the scoreboard', async () => {
+  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-tokens');
+  await ready(page);
+  await typeDice(page, '135');
+  await referee(page, 0, '100');
+  await referee(page, 1, '+150');
+  await referee(page, 2, '100');
+  let s = await shown(page);
+  assert.deepEqual(s.scores, ['Ada 100', 'Bob 150', 'Cy 100']);
+
+  // A Néant gives its thrower a Grelottine; nobody holds one yet, so nobody can challenge.
+  await typeDice(page, '136');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Ada', '+ Grelottine', 'Néant']]);
+  assert.deepEqual(s.tokens, ['Grelottine', '', '']);
+  assert.equal(s.prompt, 'Néant by Ada. Bob throws next.');
+
+  // Bob misses a sirotage of 6: −36 and a Civet; nobody calls the Contre-Sirop (Enter closes it).
+  await typeDice(page, '662');
+  await press(page, 's');
+  await typeDice(page, '3');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Bob', '−36', 'sirotage of 6 missed (the die showed 3)'], ['Bob', '+ Civet', 'missed a sirotage of 6 (Civet siroté)']]);
+  await page.locator('main').focus();  // (Enter on a focused button would press that button)
+  await press(page, 'Enter');
+
+  // Cy's Néant: Ada holds a Grelottine and challenges Cy on Velute, at most 25 % of 100.
+  await typeDice(page, '136');
+  s = await shown(page);
+  assert.equal(s.prompt, 'Néant by Cy: Ada may call “Grelottine !” to challenge them; otherwise Ada throws.');
+  await page.locator(`${TAG} select[data-key="gr-target-0"]`).selectOption('ve');
+  assert.equal(await page.locator(`${TAG} input[data-key="gr-stake-0"]`).inputValue(), '25');
+  await page.locator(`${TAG} input[data-key="gr-stake-0"]`).fill('26');
+  await page.locator(`${TAG} [data-key="gr-go-0"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part="notice"]').textContent !== '', TAG);
+  assert.equal((await shown(page)).notice, 'The Grelottine stake on Velute must be from 1 to 25 (25% of 100, the lower score, rounded down), not 26.');
+  await page.locator(`${TAG} input[data-key="gr-stake-0"]`).fill('25');
+  await clickMove(page, '[data-key="gr-go-0"]');
+  s = await shown(page);
+  assert.equal(s.prompt, 'Ada challenges Cy: Velute for 25. Cy throws once.');
+  assert.deepEqual(s.effects, [['Ada', '− Grelottine', 'calls “Grelottine !” against Cy'], ['Cy', '− Grelottine', 'challenged by Ada']]);
+  await screenshots(page, 'challenge', [[1280, 'dark'], [390, 'light']]);
+
+  // Cy makes the Velute: its points, the stake from Ada, and a Passe-Grelot.
+  await typeDice(page, '235');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [
+    ['Cy', '+50', 'Velute of 5'],
+    ['Cy', '+25', 'wins the Grelottine challenge on Velute for 25'],
+    ['Ada', '−25', 'loses the Grelottine challenge on Velute for 25'],
+    ['Cy', '+ Passe-Grelot', 'won a Grelottine challenge as the challenged player'],
+  ]);
+  assert.deepEqual(s.tokens, ['', 'Civet', 'Passe-Grelot']);
+
+  // Ada keeps a Chouette with K; then Bob bets his Civet on Velute before throwing, and wins it.
+  await typeDice(page, '441');
+  await press(page, 'k');
+  assert.deepEqual((await shown(page)).scores, ['Ada 91', 'Bob 114', 'Cy 175']);
+  await page.locator(`${TAG} select[data-key="civet-target"]`).selectOption('ve');
+  await page.locator(`${TAG} input[data-key="civet-stake"]`).fill('20');
+  await page.locator(`${TAG} input[data-key="civet-stake"]`).blur();
+  await press(page, 'v');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Bob', '− Civet', 'declares a Civet of 20 on Velute']]);
+  await typeDice(page, '235');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Bob', '+50', 'Velute of 5'], ['Bob', '+20', 'Civet of 20 on Velute won']]);
+  assert.deepEqual(s.scores, ['Ada 91', 'Bob 184', 'Cy 175']);
+  assert.deepEqual(s.tokens, ['', '', 'Passe-Grelot']);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('computer players call in races and play their turn like the page\'s policy computes in node', async () => {
+  const seed = 9;
+  const page = await open(`players=hc&names=Ada&scribe&seed=${seed}&fast&storage-key=t-computer`);
+  await ready(page);
+  await typeDice(page, '16');
+  await typeDice(page, '345');
+  // The computer calls "Grelotte ça picote !" after its reaction time; then Ada, last.
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelectorAll('.race-status')[1]?.textContent.startsWith('called'), TAG);
+  await page.waitForTimeout(250);  // well after the computer's call: no tie
+  await callKey(page, 'a', 0);
+  await page.waitForFunction((t) => document.querySelector(t).save.includes('.g1,0'), TAG);
+
+  // The computer's turn, computed in node with the same policy, salt and seeded dice: it throws a
+  // Chouette of 1, sirotes it (1/6 × 50 beats keeping 1), leaves Ada time to bet, and misses.
+  const afterRace = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  let expected = arcade.session.load(afterRace.replace(/(\.g1,0).*$/, '$1:3'));
+  const chance = chanceOf(String(seed));
+  const moves = [];
+  for (let plan = botPlan(expected, ['h', 'c'], chance, { fast: true }); plan; plan = botPlan(expected, ['h', 'c'], chance, { fast: true })) {
+    expected = arcade.session.play(expected.save, plan.move, { seed });
+    moves.push(expected.lastMove);
+  }
+  assert.deepEqual(moves, ['t115', 's', 't2']);
+  assert.equal(expected.view.window, 'contre-sirop');
+  await page.waitForFunction(([t, save]) => document.querySelector(t).save === save, [TAG, expected.save]);
+  let s = await shown(page);
+  assert.deepEqual(s.history, ['Computer 2 throws 1 1 5: Chouette of 1.', 'Computer 2 sirotes.', 'Computer 2 re-throws the odd die: 2.',
+    'Ada throws 3 4 5: Suite.', '“Grelotte ça picote !”: Computer 2, then Ada.', 'Throw-off: Ada (1), Computer 2 (6).']);
+  assert.deepEqual(await page.locator(`${TAG} .history-effects .effect`).allTextContents(), ['Computer 2−1sirotage of 1 missed (the die showed 2)',
+    'Ada−10last to call “Grelotte ça picote !”', 'Adastarts: lowest die of the throw-off (1)']);
+  // The sirotant cannot call the Contre-Sirop: Ada's key takes it.
+  await page.keyboard.press('a');
+  await waitSave(page, expected.save);
+  s = await shown(page);
+  assert.equal(s.save, `${expected.save.replace(/:\d+$/, '')}.j0:${expected.position + 1}`);
+  assert.deepEqual(s.effects, [['Ada', '+10', 'first to call “J\'apprécie les fruits au sirop !” (Contre-Sirop of 1)']]);
+  assert.deepEqual(s.scores, ['Ada 0', 'Computer 2 −1']);
+  // A throw of the computer's cannot be undone either; the engine says so.
+  await press(page, 'u', { clearNotice: true });
+  assert.equal((await shown(page)).save, s.save.replace(/:\d+$/, `:${expected.position}`), 'the race result is undone');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('setup: 2 to 8 people or computers, target and packs, engine errors, names remembered', async () => {
+  const page = await open('storage-key=t-setup');
+  const form = page.locator(`${TAG} .setup-form`);
+  await form.waitFor();
+  await screenshots(page, 'setup');
+  await page.locator(`${TAG} input[name="name-0"]`).fill('Zoë');
+  await page.locator(`${TAG} input[name="name-1"]`).fill('<b>Bob</b>');
+  for (let i = 0; i < 5; i += 1) await page.locator(`${TAG} .add-seat`).click();
+  assert.equal(await page.locator(`${TAG} .seat-row`).count(), 8);
+  assert.equal(await page.locator(`${TAG} .add-seat`).isHidden(), true, 'no ninth player');
+  await page.locator(`${TAG} .remove-seat[data-seat="7"]`).click();
+  await page.locator(`${TAG} select[name="kind-2"]`).selectOption('h');
+  await page.locator(`${TAG} input[name="target"]`).fill('10');
+  await page.locator(`${TAG} .setup-form [type="submit"]`).click();
+  assert.equal(await page.locator(`${TAG} .setup .notice`).textContent(), 'The target must be from 50 to 100000, not 10.');
+
+  await page.locator(`${TAG} input[name="target"]`).fill('400');
+  await page.locator(`${TAG} input[name="flag-sf"]`).check();
+  assert.match(await page.locator(`${TAG} .packs`).textContent(), /Soufflette \(1-2-4\): the thrower may challenge a player/);
+  await page.locator(`${TAG} .setup-form [type="submit"]`).click();
+  const snap = await ready(page);
+  assert.equal(snap.save, 'chouette:7,t400,sf:::0');
+  const s = await shown(page);
+  assert.deepEqual(s.scores.map((x) => x.replace(/ 0$/, '')), ['Zoë', '<b>Bob</b>', 'Player 3', 'Computer 4', 'Computer 5', 'Computer 6', 'Computer 7']);
+  assert.equal(await page.locator(`${TAG} .player-name b`).count(), 0, 'names are text, never markup');
+  await page.locator(`${TAG} [part="rules"] summary`).click();
+  assert.match(await page.locator(`${TAG} .rules-body`).textContent(), /Rule packs at this table.*Soufflette \(1-2-4\)/s);
+  assert.match(await page.locator(`${TAG} .rules-body`).textContent(), /A L Q P Z M W/);
+
+  // A new game's form remembers the names.
+  await page.locator(`${TAG} .tools [part~="new-game-button"]`).click();
+  assert.equal(await page.locator(`${TAG} input[name="name-0"]`).inputValue(), 'Zoë');
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await page.evaluate(() => { localStorage.removeItem('t-setup'); localStorage.removeItem('t-setup:previous'); });
+  await page.reload({ waitUntil: 'load' });
+  await form.waitFor();
+  assert.equal(await page.locator(`${TAG} input[name="name-1"]`).inputValue(), '<b>Bob</b>');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the game ends at the target with the winner, standings and an event; Play again keeps the table', async () => {
+  const page = await open('players=hh&names=Ada,Bob&scribe&storage-key=t-over');
+  await ready(page);
+  await page.evaluate((t) => document.querySelector(t).addEventListener('chouette-over', (e) => { window.overDetail = e.detail; }), TAG);
+  await typeDice(page, '16');
+  await typeDice(page, '666');
+  await referee(page, 1, '+20');
+  await referee(page, 0, '+250');
+  const title = page.locator(`${TAG} .winner-title`);
+  assert.equal(await title.textContent(), 'Ada wins with 350 points.');
+  assert.deepEqual(await page.locator(`${TAG} .standings li`).allTextContents(), ['Ada350', 'Bob20']);
+  assert.deepEqual(await page.evaluate(() => window.overDetail), { winner: 0, name: 'Ada', scores: [350, 20] });
+  await screenshots(page, 'over', [[1280, 'light'], [390, 'dark']]);
+  await page.locator(`${TAG} [part~="play-again-button"]`).click();
+  const snap = await ready(page);
+  assert.equal(snap.save, 'chouette:2:::0');
+  assert.equal((await shown(page)).prompt, 'Ada and Bob each throw one die: the lowest starts.');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a shared link opens its game with the history rebuilt; a bad link says why; share gives the link', async () => {
+  const page = await open('storage-key=t-link#chouette:3::t135.t235.t662.s:4');
+  await ready(page);
+  assert.equal(await page.evaluate(() => location.hash), '', 'the link is handed over once');
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelectorAll('.history-move').length === 4, TAG);
+  let s = await shown(page);
+  assert.deepEqual(s.history, ['Player 2 throws 6 6 2: Chouette of 6.', 'Player 2 sirotes.', 'Player 1 throws 2 3 5: Velute of 5.', 'Throw-off: Player 1 (1), Player 2 (3), Player 3 (5).']);
+  assert.equal(s.prompt, 'Player 2 sirotes the Chouette of 6: bet on the odd die by bird name (+25 if right, −5 if wrong) before it is thrown.');
+  await page.locator(`${TAG} [part~="share-button"]`).click();
+  await page.locator(`${TAG} .share-note:not(:empty)`).waitFor();
+  const link = await page.evaluate((t) => {
+    const root = document.querySelector(t).shadowRoot;
+    return root.querySelector('.share-link').hidden ? null : root.querySelector('.share-link').value;
+  }, TAG);
+  if (link !== null) assert.match(link, /\/chouette\.html#chouette:3::t135\.t235\.t662\.s:4$/);
+
+  const bad = await open('storage-key=t-badlink#chouette:3::t135.t9:2');
+  await bad.locator(`${TAG} .setup .notice`).waitFor();
+  assert.equal(await bad.locator(`${TAG} .setup .notice`).textContent(),
+    'That link could not be opened: Move 2 of the save ("t9") is not legal: Die 1 of "9" is not a face from 1 to 6. Start a new game below.');
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(bad.problems, []);
+  await bad.close();
+  await page.close();
+});
+
+test('chouette.html: header, CSP, no inline script or style', async () => {
+  const page = await open('storage-key=t-page');
+  assert.equal(page.response.status(), 200);
+  assert.equal(await page.title(), 'Cul de chouette · Kata Arcade');
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Cul de chouette');
+  assert.equal(await page.locator('header a[href="index.html"]').count() >= 1, true);
+  assert.match(page.response.headers()['content-security-policy'] ?? '', /style-src 'self'/);
+  assert.equal(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), 1);
+  assert.equal(await page.locator('script:not([src]), style, [style]').count(), 0);
+  await page.locator(`${TAG} .setup-form`).waitFor();
   assert.deepEqual(page.problems, []);
   await page.close();
 });

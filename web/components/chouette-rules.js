@@ -67,7 +67,7 @@ export function renderRules(body, { fr, seats = 0, packs = [], target = 343 }) {
       h('dt', {}, kbd('T')), h('dd', {}, fr ? 'Lancer (en mode scribe : taper les dés, 1 à 6, puis Entrée)' : 'Throw (scribe mode: type the dice, 1 to 6, then Enter)'),
       h('dt', {}, kbd('S'), ' ', kbd('K')), h('dd', {}, fr ? 'Siroter, garder la Chouette' : 'Siroter, keep the Chouette'),
       h('dt', {}, kbd('N')), h('dd', {}, fr ? 'Passer (pas de défi, pas de Soufflette)' : 'Pass (no challenge, no Soufflette)'),
-      h('dt', {}, seats ? RACE_KEYS.slice(0, seats).map((k) => kbd(k)) : kbd('A')), h('dd', {}, fr ? 'Crier pendant une course, une touche par joueur ; Entrée la close' : 'Call in a race, one key per player; Enter closes it'),
+      h('dt', {}, (seats ? RACE_KEYS.slice(0, seats) : ['A']).flatMap((k, i) => (i ? [' ', kbd(k)] : [kbd(k)]))), h('dd', {}, fr ? 'Crier pendant une course, une touche par joueur ; Entrée la close' : 'Call in a race, one key per player; Enter closes it'),
       h('dt', {}, kbd('U'), ' ', kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, fr ? 'Annuler une décision (jamais un lancer)' : 'Undo a decision (never a throw)'),
       h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, fr ? 'Rétablir' : 'Redo')));
 }
