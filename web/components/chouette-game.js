@@ -26,9 +26,9 @@
 // Keys (focus in the element, or on the page outside other components; never in a text field):
 //   T throw, digits 1-6 + Enter in scribe mode, S siroter, K keep, N pass, V bet a Civet,
 //   A L Q P Z M W N one per seat in a race and Enter to close it, U or Ctrl+Z undo, Ctrl+Y redo.
-import { engine, errorText } from '../js/engine.js';
+import { errorText } from '../js/engine.js';
 import { defineElement, h, ownsKey, prefersReducedMotion, undoRedoKey } from '../js/element.js';
-import { ComputerTurn, GameElement, setNotice, shareLink, showStartFailure } from '../js/game-element.js';
+import { ComputerTurn, GameElement, loadEngineFor, setNotice, shareLink } from '../js/game-element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
 import { diceStylesheet } from '../js/dice.js';
@@ -109,13 +109,8 @@ export class ChouetteGame extends GameElement {
     this.#announcer = createAnnouncer(this.root);
     renderLabels(r, this.#ctx());
     this.#wire();
-    try {
-      this.#arcade = await engine();
-    } catch (error) {
-      showStartFailure(r.loading, error);
-      return;
-    }
-    r.loading.hidden = true;
+    this.#arcade = await loadEngineFor(r.loading);
+    if (!this.#arcade) return;
     const key = this.getAttribute('storage-key') || 'kata-arcade:chouette';
     this.#store = createStore(key, { version: STORE_VERSION, validate: validRecord });
     this.#prefs = createStore(`${key}:prefs`, { version: STORE_VERSION, validate: validPrefs });
@@ -123,47 +118,50 @@ export class ChouetteGame extends GameElement {
     if (!this.hasAttribute('lang') && prefs.lang) this.setAttribute('lang', langOf(prefs.lang));
     renderLabels(r, this.#ctx());
 
+    // The first of: a shared link, the saved game, a game described by attributes, else the form.
     const id = this.getAttribute('game-id');
-    if (id) {
-      this.#loadId(id);
-      return;
-    }
     const record = this.#store.load();
-    if (record) {
-      try {
-        const snap = this.#arcade.session.load(record.save);
-        this.#game = { names: record.names, kinds: record.kinds, scribe: record.scribe, salt: record.salt, seed: record.seed ?? null, history: record.history };
-        if (!historyMatches(record.history, snap.save)) this.#rebuildHistory(snap.save);
-        this.#show(snap, { how: 'restore' });
-        this.#announcer.announce(`${this.#ctx().w.savedResumed} ${prompt(snap.view, this.#ctx())}`);
-      } catch (error) {
-        this.#showSetup(`${this.#ctx().w.loadFailed} ${errorText(error)} ${this.#ctx().w.startBelow}`, undefined, { focus: false });
-      }
-      return;
+    const opened = (id && this.#loadId(id)) || (record && this.#restore(record))
+      || (this.hasAttribute('players') && this.#startFromAttributes());
+    if (!opened && !id && !record) this.#showSetup('', undefined, { focus: false });
+  }
+
+  // A saved game; one the engine refuses is reported over the setup form.
+  #restore(record) {
+    const w = this.#ctx().w;
+    try {
+      const snap = this.#arcade.session.load(record.save);
+      this.#game = { names: record.names, kinds: record.kinds, scribe: record.scribe, salt: record.salt, seed: record.seed ?? null, history: record.history };
+      if (!historyMatches(record.history, snap.save)) this.#rebuildHistory(snap.save);
+      this.#show(snap, { how: 'restore' });
+      this.#announcer.announce(`${w.savedResumed} ${prompt(snap.view, this.#ctx())}`);
+      return true;
+    } catch (error) {
+      this.#showSetup(`${w.loadFailed} ${errorText(error)} ${w.startBelow}`, undefined, { focus: false });
+      return false;
     }
-    if (this.hasAttribute('players')) {
-      const settings = this.#attributeSettings();
-      try {
-        this.#start(settings);
-      } catch (error) {
-        this.#showSetup(engineText(errorText(error), this.#ctx()), settings, { focus: false });
-      }
-      return;
+  }
+
+  #startFromAttributes() {
+    const settings = this.#attributeSettings();
+    try {
+      this.#start(settings);
+      return true;
+    } catch (error) {
+      this.#showSetup(engineText(errorText(error), this.#ctx()), settings, { focus: false });
+      return false;
     }
-    this.#showSetup('', undefined, { focus: false });
   }
 
   #wire() {
     const r = this.#r;
     const s = this.#setup;
-    r.langEn.addEventListener('click', () => this.#setLang('en'));
-    r.langFr.addEventListener('click', () => this.#setLang('fr'));
-    r.undo.addEventListener('click', () => this.undo());
-    r.redo.addEventListener('click', () => this.redo());
-    r.share.addEventListener('click', () => this.#share());
-    r.newGame.addEventListener('click', () => this.#showSetup());
-    r.winnerNew.addEventListener('click', () => this.#showSetup());
-    r.playAgain.addEventListener('click', () => this.#rematch());
+    const clicks = [
+      [r.langEn, () => this.#setLang('en')], [r.langFr, () => this.#setLang('fr')],
+      [r.undo, () => this.undo()], [r.redo, () => this.redo()], [r.share, () => this.#share()],
+      [r.newGame, () => this.#showSetup()], [r.winnerNew, () => this.#showSetup()], [r.playAgain, () => this.#rematch()],
+    ];
+    for (const [button, action] of clicks) button.addEventListener('click', action);
     s.form.addEventListener('click', (event) => {
       const remove = event.target.closest('.remove-seat');
       const settings = readSetup(s);
@@ -244,16 +242,12 @@ export class ChouetteGame extends GameElement {
     }
   }
 
-  // A game from a shared link: a whole save (or "chouette:<params>" to start one). The names and
-  // computer seats are not in a save: everyone is a person with the default name.
+  // A game from a shared link: a whole save, checked by the engine. The names and computer seats
+  // are not in a save: everyone is a person with the default name.
   #loadId(id) {
-    let text = String(id).trim();
-    const fields = text.split(':').length;
-    if (fields === 2) text += ':::0';
-    else if (fields === 3) text += '::0';
     let snap;
     try {
-      snap = this.#arcade.session.load(text);
+      snap = this.#arcade.session.load(String(id).trim());
       if (snap.game !== 'chouette') throw Object.assign(new Error('That link is not a Cul de chouette game.'), { name: 'ArcadeError' });
     } catch (error) {
       const w = this.#ctx().w;
@@ -414,7 +408,7 @@ export class ChouetteGame extends GameElement {
     const { w } = ctx;
     const seat = h('select', { 'data-key': 'ref-seat', 'aria-label': w.player },
       view.players.map((_, i) => h('option', { value: String(i) }, ctx.name(i))));
-    const change = h('input', { type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-key': 'ref-change', 'aria-label': w.change, placeholder: '+10 / −10' });
+    const change = h('input', { type: 'text', class: 'text-field', inputmode: 'numeric', autocomplete: 'off', 'data-key': 'ref-change', 'aria-label': w.change, placeholder: '+10 / −10' });
     const button = (text, key, onClick) => {
       const b = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', 'data-key': key }, text);
       b.addEventListener('click', onClick);

@@ -50,7 +50,7 @@ function throwControl(m, act) {
   if (!m.scribe) return actionButton(act, { key: 'throw', label, shortcut: 'T', primary: true, onClick: () => act.throwDice(), part: 'button throw-button' });
   const needed = m.snap.view.window === 'turn' ? 3 - m.snap.view.partial.length : m.snap.view.diceNeeded;
   const input = h('input', {
-    type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'scribe-input', 'data-key': 'scribe',
+    type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', class: 'text-field scribe-input', 'data-key': 'scribe',
     maxlength: String(needed), pattern: '[1-6]*', 'aria-describedby': 'scribe-hint',
   });
   input.value = m.scribeText ?? '';
@@ -168,7 +168,7 @@ function grelottineForms(m, act) {
     const open = TARGETS.filter((t) => (c.maxStakes[t.id] ?? 0) >= 1);
     if (!open.length) return null;
     const target = select(`gr-target-${c.seat}`, w.targetLabel, open.map((t) => [t.code, `${targetLabel(t.id)} (${w.stakeMax(c.maxStakes[t.id])})`]));
-    const stake = h('input', { type: 'number', inputmode: 'numeric', min: '1', step: '1', 'data-key': `gr-stake-${c.seat}`, 'aria-label': w.stake });
+    const stake = h('input', { type: 'number', class: 'text-field', inputmode: 'numeric', min: '1', step: '1', 'data-key': `gr-stake-${c.seat}`, 'aria-label': w.stake });
     stake.value = String(c.maxStakes[open[0].id]);
     // A new target proposes its own largest stake.
     target.addEventListener('change', () => {
@@ -242,7 +242,7 @@ function announceList(m, act) {
     const name = m.ctx.name(seat);
     if (done) return h('li', { class: 'bet-row is-done' }, h('span', { class: 'row-name' }, name), h('span', {}, w.announced(done.sum)));
     if (!human(m, seat)) return h('li', { class: 'bet-row' }, h('span', { class: 'row-name' }, name), h('span', { class: 'hint' }, '…'));
-    const sum = h('input', { type: 'number', inputmode: 'numeric', min: '3', max: '18', 'data-key': `sum-${seat}`, 'aria-label': w.announceSum(name) });
+    const sum = h('input', { type: 'number', class: 'text-field', inputmode: 'numeric', min: '3', max: '18', 'data-key': `sum-${seat}`, 'aria-label': w.announceSum(name) });
     return h('li', { class: 'bet-row' }, h('span', { class: 'row-name' }, name), sum,
       actionButton(act, { key: `sum-go-${seat}`, label: w.announce, onClick: () => act.play(`u${seat}=${sum.value.trim()}`) }));
   });
@@ -257,7 +257,7 @@ function civetForm(m, act) {
   const packs = view.options.packs;
   const targets = TARGETS.filter((t) => !t.pack || packs.includes(t.pack));
   const target = select('civet-target', w.targetLabel, targets.map((t) => [t.code, targetLabel(t.id)]));
-  const stake = h('input', { type: 'number', inputmode: 'numeric', min: '1', max: String(max), step: '1', 'data-key': 'civet-stake', 'aria-label': w.stake });
+  const stake = h('input', { type: 'number', class: 'text-field', inputmode: 'numeric', min: '1', max: String(max), step: '1', 'data-key': 'civet-stake', 'aria-label': w.stake });
   stake.value = String(Math.min(max, 10));
   return h('fieldset', { class: 'civet-form', part: 'civet' }, h('legend', {}, w.civet),
     h('p', { class: 'hint' }, w.civetIntro(m.ctx.name(view.turn), max)),

@@ -27,7 +27,7 @@ export function renderSetup(s, settings, ctx, { canCancel }) {
   const seats = settings.seats.slice(0, MAX_SEATS);
   s.seatList = h('ol', { class: 'seat-list' }, seats.map((seat, i) => seatRow(i, seat, seats.length > MIN_SEATS, ctx)));
   s.addSeat = h('button', { type: 'button', class: 'btn btn-quiet add-seat', part: 'button', hidden: seats.length >= MAX_SEATS }, w.addPlayer);
-  s.target = h('input', { type: 'number', name: 'target', inputmode: 'numeric', min: '50', max: '100000', step: '1', 'aria-describedby': 'target-hint' });
+  s.target = h('input', { type: 'number', class: 'text-field', name: 'target', inputmode: 'numeric', min: '50', max: '100000', step: '1', 'aria-describedby': 'target-hint' });
   s.target.value = String(settings.target ?? 343);
   const box = (name, label, hint, checked) => h('label', { class: 'check' },
     h('input', { type: 'checkbox', name, checked: Boolean(checked) }),
@@ -56,7 +56,7 @@ function seatRow(seat, { name = '', kind = 'h' }, canRemove, ctx) {
     h('option', { value: 'h', selected: kind !== 'c' }, w.person),
     h('option', { value: 'c', selected: kind === 'c' }, w.computer));
   const input = h('input', {
-    type: 'text', name: `name-${seat}`, maxlength: String(MAX_NAME), autocomplete: 'off', spellcheck: 'false',
+    type: 'text', class: 'text-field', name: `name-${seat}`, maxlength: String(MAX_NAME), autocomplete: 'off', spellcheck: 'false',
     placeholder: kind === 'c' ? w.defaultComputer(seat + 1) : w.defaultPerson(seat + 1), 'aria-label': w.playerName(seat + 1),
   });
   input.value = name;
