@@ -96,7 +96,8 @@ export function botPlan(snap, kinds, chance, options = {}) {
       }
       const humanCanChallenge = view.challengers.some((c) => !isBot(kinds, c.seat) && Object.values(c.maxStakes).some((m) => m >= 1));
       const next = (view.turn + 1) % kinds.length;
-      return !humanCanChallenge && isBot(kinds, next) ? plan(next, 't') : null;
+      // Nobody challenges: the next thrower lets the Néant go (and throws once it is their turn).
+      return !humanCanChallenge && isBot(kinds, next) ? plan(next, 'n') : null;
     }
     case 'challenge': {
       const { challenged, challenger } = view.challenge;

@@ -48,6 +48,8 @@ const SUITE_RACE_MS = 8000;
 const TIE_MS = 120;
 const LATE_MS = 1500;
 const COMPUTER_TIMEOUT_MS = 30000;
+// Optional windows whose controls offer the next turn's throw (the others have their own buttons).
+const PASSED_BY_THROW = new Set(['grelottine', 'soufflette']);
 
 const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith('chouette:') && Array.isArray(d.names)
   && Array.isArray(d.kinds) && typeof d.scribe === 'boolean' && typeof d.salt === 'string' && Array.isArray(d.history);
@@ -541,7 +543,16 @@ export class ChouetteGame extends GameElement {
     }
     const { view } = this.#snap;
     const souffle = view.window === 'soufflette-throws' && view.soufflette.throws > 0;
-    this.#human(souffle ? `h${[4, 2, 1].filter((f) => this.#kept.has(f)).join('')}` : 't');
+    this.#throwMove(souffle ? `h${[4, 2, 1].filter((f) => this.#kept.has(f)).join('')}` : 't');
+  }
+
+  // A throw; in a window nobody took up (no challenge, no Soufflette), the table passes first, as
+  // its own move: a pass that ends the game (a score at the target) leaves nothing to throw.
+  #throwMove(move) {
+    if (PASSED_BY_THROW.has(this.#snap.view.window)) {
+      if (!this.#human('n') || this.#snap.status.over) return false;
+    }
+    return this.#human(move);
   }
 
   #scribe(text) {
@@ -551,7 +562,7 @@ export class ChouetteGame extends GameElement {
       return;
     }
     // A refused throw (a 7, too many dice) clears the field: the notice says why.
-    if (this.#human(`t${digits}`) === false) {
+    if (this.#throwMove(`t${digits}`) === false) {
       this.#scribeText = '';
       this.#renderAll();
     }

@@ -249,7 +249,14 @@ export function moveSentence(entry, ctx) {
   const who = entry.seat === null || entry.seat === undefined ? '' : ctx.name(entry.seat);
   switch (verb) {
     case 't': return throwSentence(entry, ctx);
-    case 'n': return entry.window === 'sirotage' ? (fr ? `${who} garde la Chouette.` : `${who} keeps the Chouette.`) : (fr ? 'Personne ne réagit : on passe.' : 'Nobody takes it up: pass.');
+    case 'n': {
+      const passes = {
+        sirotage: fr ? `${who} garde la Chouette.` : `${who} keeps the Chouette.`,
+        grelottine: fr ? 'Pas de défi de Grelottine.' : 'No Grelottine challenge.',
+        soufflette: fr ? 'Pas de défi de Soufflette.' : 'No Soufflette challenge.',
+      };
+      return passes[entry.window] ?? (fr ? 'Personne ne réagit : on passe.' : 'Nobody takes it up: pass.');
+    }
     case 's': return fr ? `${who} sirote.` : `${who} sirotes.`;
     case 'b': {
       const bets = rest.split(',').map((p) => p.split('=').map(Number)).map(([s, f]) => `${ctx.name(s)} → ${birdText(f)}`);

@@ -99,7 +99,8 @@ export function renderGame(r, m) {
   r.headline.textContent = headline(view, ctx);
   r.meta.textContent = view.window === 'over' ? '' : ctx.w.meta(view.events, view.target);
   renderTray(r, m);
-  const current = view.dice.length === 3 && !m.trayShowsOther;
+  // The combination of the dice shown, unless they are a Soufflette's try (those do not score).
+  const current = view.dice.length === 3 && !m.trayShowsOther && m.entry?.window !== 'soufflette-throws';
   r.combo.textContent = current && view.combination ? comboLabel(view.combination, ctx) : '';
   r.explain.replaceChildren(...(current && view.combination ? withCalls(comboExplain(view.combination, ctx)) : []));
   r.what.replaceChildren(...(m.entry ? withCalls(moveSentence(m.entry, ctx)) : []));
