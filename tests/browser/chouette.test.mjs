@@ -349,6 +349,59 @@ test('computer players call in races and play their turn like the page\'s policy
   await done(page);
 });
 
+test('rule packs: Soufflette, Artichette, Bleu-Rouge, Verdier and Attrape-Oiseau flows, and their rules', async () => {
+  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&rules=sf,bc,ao,art,br,vd&storage-key=t-packs');
+  await ready(page);
+  await typeDice(page, '135');
+  // Soufflette: Ada challenges Cy, who makes 4-2-1 on the third throw.
+  let s = await thrown(page, '124');
+  assert.equal(s.prompt, 'Soufflette by Ada: challenge another player (“En garde ma mignonne !”), or pass.');
+  await page.locator(`${TAG} select[data-key="sf-who"]`).selectOption('2');
+  await clickMove(page, '[data-key="sf-go"]');
+  assert.equal((await shown(page)).prompt, 'Cy throws for 4-2-1 against Ada (throw 1 of 3, +50 on success).');
+  assert.equal(await page.locator(`${TAG} [part~="boucliette-button"]`).count(), 3, 'everyone holds a Boucliette');
+  await typeDice(page, '111');
+  await typeDice(page, '222');
+  s = await thrown(page, '421');
+  assert.deepEqual(s.effects, [['Cy', '+30', 'makes 4-2-1 on throw 3 of the Soufflette'], ['Ada', '−30', 'loses the Soufflette: Cy made 4-2-1 on throw 3 of the Soufflette']]);
+  // Artichette: Bob's call is "Raitournelle !", Cy's "Artichette !" comes first.
+  s = await thrown(page, '344');
+  assert.deepEqual(s.race.map((r) => r.replace(/not yet$/, '')), ['AAda“Artichette !”', 'LBob“Raitournelle !”', 'QCy“Artichette !”']);
+  await page.keyboard.press('q');
+  await page.waitForFunction((t) => document.querySelector(t).save.includes('.r2'), TAG);
+  assert.deepEqual((await shown(page)).effects, [['Bob', '−16', '“Artichette !” called first by Cy']]);
+  // Bleu-Rouge: sums announced, Cy re-throws 1 5 6: Ada's 12 wins 36 + 24 and the Velute.
+  s = await thrown(page, '334');
+  assert.deepEqual(s.effects, [['Cy', '+9', 'Bleu-Rouge']]);
+  for (const [seat, sum] of [[0, '12'], [1, '10']]) {
+    await page.locator(`${TAG} input[data-key="sum-${seat}"]`).fill(sum);
+    await clickMove(page, `[data-key="sum-go-${seat}"]`);
+  }
+  await page.locator('main').focus();
+  s = await thrown(page, '156');
+  assert.deepEqual(s.effects, [['Ada', '+60', 'announced the sum 12 of the Bleu-Rouge re-throw'], ['Ada', '+72', 'Velute of 6']]);
+  // Verdier: the chouettes 2 and 4 (Enter records them), Bob calls "Vert-Linette !", the cul is a 6.
+  await page.keyboard.press('2');
+  await page.keyboard.press('4');
+  await press(page, 'Enter');
+  assert.match((await shown(page)).prompt, /Verdier bets are open: “Vert-Linette !” wins 25 if the cul makes 2-4-6\.$/);
+  await clickMove(page, '[data-key="vd-1"]');
+  await page.locator('main').focus();
+  s = await thrown(page, '6');
+  assert.deepEqual(s.effects, [['Ada', '+72', 'Velute of 6'], ['Bob', '+25', 'won the Verdier bet (2-4-6)']]);
+  // Attrape-Oiseau: Cy snatches Bob's odd die and makes the Cul de chouette.
+  await typeDice(page, '551');
+  await clickMove(page, '[data-key="attrape-2"]');
+  assert.deepEqual((await shown(page)).effects, [['Bob', '+25', 'Chouette of 5 (odd die snatched by Cy)']]);
+  await page.locator('main').focus();
+  s = await thrown(page, '5');
+  assert.deepEqual(s.effects, [['Cy', '+90', 'Cul de chouette of 5 by sirotage']]);
+  assert.deepEqual(s.scores, ['Ada 174', 'Bob 34', 'Cy 129']);
+  const rules = await page.locator(`${TAG} .rules-body`).textContent();
+  for (const pack of ['Soufflette (1-2-4):', 'Boucliette:', 'Attrape-Oiseau:', 'Artichette (3-4-4):', 'Bleu-Rouge (3-3-4):', 'Verdier:']) assert.ok(rules.includes(pack), pack);
+  await done(page);
+});
+
 test('setup: 2 to 8 people or computers, target and packs, engine errors, names remembered', async () => {
   const page = await open('storage-key=t-setup');
   const form = page.locator(`${TAG} .setup-form`);

@@ -1,4 +1,4 @@
-// chouette-dom.js: small DOM pieces <chouette-game> repeats: calls marked as French, keys, effect rows.
+// chouette-dom.js: small DOM pieces <chouette-game> repeats: calls marked as French, keys, effect rows, focus kept over redraws.
 import { h } from '../js/element.js';
 import { CALLS } from './chouette-words.js';
 import { effectParts } from './chouette-text.js';
@@ -28,4 +28,30 @@ export function effectItem(effect, ctx) {
     h('span', { class: 'effect-who' }, p.who),
     h('span', { class: 'effect-amount' }, p.token || p.amount),
     h('span', { class: 'effect-reason' }, withCalls(p.reason)));
+}
+
+/**
+ * Remembers the focused control and the values typed in the action panel and the referee panel of
+ * `root`; the returned function puts them back after a redraw (controls are found again by their
+ * data-key). Focus that was in `panel` on a control now gone goes to the panel's primary control,
+ * else to `fallback`.
+ */
+export function keepControls(root, panel, fallback) {
+  const active = root.activeElement;
+  const focusKey = active?.dataset?.key ?? null;
+  const inPanel = Boolean(active && panel.contains(active));
+  const values = new Map();
+  for (const el of root.querySelectorAll('.action-panel [data-key], .referee [data-key]')) {
+    if ((el.localName === 'input' || el.localName === 'select') && el.dataset.key !== 'scribe') values.set(el.dataset.key, el.value);
+  }
+  return () => {
+    for (const [key, value] of values) {
+      const el = root.querySelector(`[data-key="${key}"]`);
+      if (el && (el.localName === 'input' || [...el.options].some((o) => o.value === value))) el.value = value;
+    }
+    if (!focusKey || root.activeElement === active) return;
+    const again = root.querySelector(`[data-key="${focusKey}"]`);
+    if (again && !again.disabled) again.focus({ preventScroll: true });
+    else if (inPanel) (panel.querySelector('[data-primary="true"]') ?? fallback).focus({ preventScroll: true });
+  };
 }

@@ -27,7 +27,7 @@
 //   T throw, digits 1-6 + Enter in scribe mode, S siroter, K keep, N pass, V bet a Civet,
 //   A L Q P Z M W N one per seat in a race and Enter to close it, U or Ctrl+Z undo, Ctrl+Y redo.
 import { errorText } from '../js/engine.js';
-import { defineElement, h, ownsKey, prefersReducedMotion, undoRedoKey } from '../js/element.js';
+import { defineElement, ownsKey, prefersReducedMotion, undoRedoKey } from '../js/element.js';
 import { ComputerTurn, GameElement, loadEngineFor, setNotice, shareLink } from '../js/game-element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
@@ -36,11 +36,13 @@ import { Race, isRace } from './chouette-race.js';
 import { botPlan, chanceOf, newSalt, raceReactions } from './chouette-bots.js';
 import { historyEntry, historyMatches, movesOf, rebuildHistory } from './chouette-history.js';
 import { buildLayout, renderGame, renderLabels } from './chouette-view.js';
-import { renderPanel } from './chouette-panels.js';
+import { renderPanel, renderReferee, throwSeats } from './chouette-panels.js';
+import { keepControls } from './chouette-dom.js';
 import { renderRules } from './chouette-rules.js';
-import { buildSetup, paramsOf, readSetup, renderSetup, settingsOf, MAX_SEATS } from './chouette-setup.js';
-import { effectSentence, engineText, moveSentence, prompt, textContext, winnerSentence } from './chouette-text.js';
-import { RACE_KEYS, langOf } from './chouette-words.js';
+import { buildSetup, defaultSettings, paramsOf, readSetup, renderSetup, settingsOf, wireSetup } from './chouette-setup.js';
+import { changeSentence, engineText, prompt, textContext } from './chouette-text.js';
+import { langOf } from './chouette-words.js';
+import { keyIntent } from './chouette-keys.js';
 
 const STORE_VERSION = 1;
 const RACE_MS = 5000;
@@ -99,7 +101,9 @@ export class ChouetteGame extends GameElement {
   newGame() { this.#showSetup(); }
   loadGame(id) {
     if (!this.#arcade) { this.setAttribute('game-id', id); return false; }
-    return this.#loadId(id);
+    const problem = this.#openLink(id);
+    if (problem) this.#notice(problem);
+    return !problem;
   }
 
   // ---- start-up --------------------------------------------------------------------------------
@@ -121,11 +125,16 @@ export class ChouetteGame extends GameElement {
     renderLabels(r, this.#ctx());
 
     // The first of: a shared link, the saved game, a game described by attributes, else the form.
+    // A refused link is said over whichever comes next.
     const id = this.getAttribute('game-id');
+    const problem = id ? this.#openLink(id) : '';
+    if (id && !problem) return;
     const record = this.#store.load();
-    const opened = (id && this.#loadId(id)) || (record && this.#restore(record))
-      || (this.hasAttribute('players') && this.#startFromAttributes());
-    if (!opened && !id && !record) this.#showSetup('', undefined, { focus: false });
+    if ((record && this.#restore(record)) || (!record && this.hasAttribute('players') && this.#startFromAttributes())) {
+      if (problem) this.#notice(problem);
+    } else if (!record) {
+      this.#showSetup(problem && `${problem} ${this.#ctx().w.startBelow}`, undefined, { focus: false });
+    }
   }
 
   // A saved game; one the engine refuses is reported over the setup form.
@@ -164,29 +173,17 @@ export class ChouetteGame extends GameElement {
       [r.newGame, () => this.#showSetup()], [r.winnerNew, () => this.#showSetup()], [r.playAgain, () => this.#rematch()],
     ];
     for (const [button, action] of clicks) button.addEventListener('click', action);
-    s.form.addEventListener('click', (event) => {
-      const remove = event.target.closest('.remove-seat');
-      const settings = readSetup(s);
-      if (remove) {
-        settings.seats.splice(Number(remove.dataset.seat), 1);
-        this.#drawSetup(settings);
-        s.addSeat.focus();
-      } else if (event.target.closest('.add-seat') && settings.seats.length < MAX_SEATS) {
-        settings.seats.push({ name: '', kind: 'c' });
-        this.#drawSetup(settings);
-        s.seatList.lastElementChild.querySelector('input').focus();
-      } else if (event.target === s.cancel) {
-        this.#closeSetup();
-      }
-    });
-    s.form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      try {
-        this.#start(readSetup(s));
-      } catch (error) {
-        s.error.textContent = engineText(errorText(error), this.#ctx());
-        s.error.hidden = false;
-      }
+    wireSetup(s, {
+      redraw: (settings) => this.#drawSetup(settings),
+      cancel: () => this.#closeSetup(),
+      start: (settings) => {
+        try {
+          this.#start(settings);
+        } catch (error) {
+          s.error.textContent = engineText(errorText(error), this.#ctx());
+          s.error.hidden = false;
+        }
+      },
     });
   }
 
@@ -246,16 +243,14 @@ export class ChouetteGame extends GameElement {
 
   // A game from a shared link: a whole save, checked by the engine. The names and computer seats
   // are not in a save: everyone is a person with the default name.
-  #loadId(id) {
+  // Returns '' once the game is shown, else the sentence saying why the link was refused.
+  #openLink(id) {
     let snap;
     try {
       snap = this.#arcade.session.load(String(id).trim());
       if (snap.game !== 'chouette') throw Object.assign(new Error('That link is not a Cul de chouette game.'), { name: 'ArcadeError' });
     } catch (error) {
-      const w = this.#ctx().w;
-      if (this.#snap) this.#notice(`${w.linkFailed} ${errorText(error)}`);
-      else this.#showSetup(`${w.linkFailed} ${errorText(error)} ${w.startBelow}`, undefined, { focus: false });
-      return false;
+      return `${this.#ctx().w.linkFailed} ${errorText(error)}`;
     }
     const seats = snap.view.players.length;
     const seed = this.#seed();
@@ -263,28 +258,17 @@ export class ChouetteGame extends GameElement {
     this.#rebuildHistory(snap.save);
     this.#show(snap, { how: 'restore' });
     this.#announcer.announce(prompt(snap.view, this.#ctx()));
-    return true;
+    return '';
   }
 
   // ---- the setup form --------------------------------------------------------------------------
-
-  #defaultSettings() {
-    const prefs = this.#prefs?.load() ?? {};
-    const names = Array.isArray(prefs.names) ? prefs.names : [];
-    const kinds = Array.isArray(prefs.kinds) ? prefs.kinds : [];
-    const count = Math.max(3, Math.min(MAX_SEATS, names.length || 3));
-    return {
-      seats: Array.from({ length: count }, (_, i) => ({ name: typeof names[i] === 'string' ? names[i] : '', kind: kinds[i] === 'c' ? 'c' : 'h' })),
-      target: 343, flags: [], scribe: false,
-    };
-  }
 
   #drawSetup(settings) {
     renderSetup(this.#setup, settings, this.#ctx(), { canCancel: Boolean(this.#snap) });
   }
 
   #showSetup(error = '', settings = this.#game && this.#snap
-    ? settingsOf(this.#snap.view, this.#game.names, this.#game.kinds, this.#game.scribe) : this.#defaultSettings(), { focus = true } = {}) {
+    ? settingsOf(this.#snap.view, this.#game.names, this.#game.kinds, this.#game.scribe) : defaultSettings(this.#prefs?.load()), { focus = true } = {}) {
     const r = this.#r;
     const s = this.#setup;
     this.#stopActivity();
@@ -333,7 +317,7 @@ export class ChouetteGame extends GameElement {
     this.#renderAll({ animate });
 
     const ctx = this.#ctx();
-    if (how === 'move' || how === 'undo' || how === 'redo') this.#announcer.announce(this.#describe(snap, how, ctx));
+    if (how === 'move' || how === 'undo' || how === 'redo') this.#announcer.announce(changeSentence(snap, this.#game.history[snap.position - 1], how, ctx));
     this.emit('chouette-change', snap);
     if (snap.status.over && !(prev?.status.over) && how === 'move') {
       const { view } = snap;
@@ -341,19 +325,6 @@ export class ChouetteGame extends GameElement {
       r.winnerTitle.focus({ preventScroll: false });
     }
     this.#afterShow();
-  }
-
-  #describe(snap, how, ctx) {
-    const parts = [];
-    if (how === 'undo') parts.push(ctx.w.undone);
-    if (how === 'redo') parts.push(ctx.w.redone);
-    const entry = this.#game.history[snap.position - 1];
-    if (how !== 'undo' && entry) {
-      parts.push(moveSentence(entry, ctx));
-      parts.push(...entry.effects.map((e) => effectSentence(e, ctx)));
-    }
-    parts.push(snap.status.over ? winnerSentence(snap.view, ctx) : prompt(snap.view, ctx));
-    return parts.join(' ');
   }
 
   // Draws everything for the current language, keeping focus and half-typed values in the panel.
@@ -369,61 +340,17 @@ export class ChouetteGame extends GameElement {
     const history = this.#game.history;
     r.historyNote.hidden = !this.#rebuilding;
     r.historyNote.textContent = ctx.w.historyRebuilding;
-    const kept = this.#keepControls();
+    const kept = keepControls(this.shadowRoot, this.#r.panel, this.#r.table);
     renderGame(r, { snap, ctx, kinds: this.#game.kinds, history, entry: history[snap.position - 1] ?? null, animate });
     renderPanel(r.panel, this.#panelModel(ctx), this.#actions());
     renderRules(r.rulesBody, { fr: ctx.fr, seats: snap.view.players.length, packs: snap.view.options.packs, target: snap.view.target });
-    this.#renderReferee(ctx);
+    renderReferee(r.refereeBody, snap.view, ctx, (move) => this.#human(move));
     this.toggleAttribute('data-over', snap.status.over);
     kept();
   }
 
   #panelModel(ctx) {
     return { snap: this.#snap, ctx, kinds: this.#game.kinds, scribe: this.#game.scribe, race: this.#race, kept: this.#kept, scribeText: this.#scribeText };
-  }
-
-  // Remembers the focused control and the values typed in the panel and referee; the returned
-  // function puts them back after a redraw (controls are found again by their data-key).
-  #keepControls() {
-    const root = this.shadowRoot;
-    const active = root.activeElement;
-    const focusKey = active?.dataset?.key ?? null;
-    const inPanel = Boolean(active && (this.#r.panel.contains(active)));
-    const values = new Map();
-    for (const el of root.querySelectorAll('.action-panel [data-key], .referee [data-key]')) {
-      if ((el.localName === 'input' || el.localName === 'select') && el.dataset.key !== 'scribe') values.set(el.dataset.key, el.value);
-    }
-    return () => {
-      for (const [key, value] of values) {
-        const el = root.querySelector(`[data-key="${key}"]`);
-        if (el && (el.localName === 'input' || [...el.options].some((o) => o.value === value))) el.value = value;
-      }
-      if (!focusKey || root.activeElement === active) return;
-      const again = root.querySelector(`[data-key="${focusKey}"]`);
-      if (again && !again.disabled) again.focus({ preventScroll: true });
-      else if (inPanel) (this.#r.panel.querySelector('[data-primary="true"]') ?? this.#r.table).focus({ preventScroll: true });
-    };
-  }
-
-  #renderReferee(ctx) {
-    const { view } = this.#snap;
-    const { w } = ctx;
-    const seat = h('select', { 'data-key': 'ref-seat', 'aria-label': w.player },
-      view.players.map((_, i) => h('option', { value: String(i) }, ctx.name(i))));
-    const change = h('input', { type: 'text', class: 'text-field', inputmode: 'numeric', autocomplete: 'off', 'data-key': 'ref-change', 'aria-label': w.change, placeholder: '+10 / −10' });
-    const button = (text, key, onClick) => {
-      const b = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', 'data-key': key }, text);
-      b.addEventListener('click', onClick);
-      return b;
-    };
-    const correct = button(w.correct, 'ref-correct', () => {
-      const text = change.value.trim().replace('−', '-');
-      this.#human(`e${seat.value}=${/^[+-]/.test(text) ? text : `+${text}`}`);
-    });
-    const field = (text, control) => h('label', { class: 'field' }, h('span', { class: 'field-label' }, text), control);
-    this.#r.refereeBody.replaceChildren(h('p', { class: 'hint' }, w.refereeHint),
-      h('div', { class: 'field-row' }, field(w.player, seat), field(w.change, change)),
-      h('div', { class: 'choice' }, correct, button(w.bevue(view.options.bevue), 'ref-bevue', () => this.#human(`x${seat.value}`))));
   }
 
   #actions() {
@@ -513,24 +440,10 @@ export class ChouetteGame extends GameElement {
     return true;
   }
 
-  // The seats that throw now (several for a throw-off or tie-break), for "please wait".
-  #throwers() {
-    const { view } = this.#snap;
-    switch (view.window) {
-      case 'throw-off': case 'pas-mou-tie': case 'grelotte-tie': return view.tied;
-      case 'turn': return [view.turn];
-      case 'bets': return [view.sirotage.sirotant];
-      case 'challenge': return [view.challenge.challenged];
-      case 'soufflette-throws': return [view.soufflette.challenged];
-      case 'bleu-rouge': return [view.toMove];
-      default: return [(view.turn + 1) % view.players.length];
-    }
-  }
-
   #throw() {
     if (!this.#snap || this.#r.game.hidden) return;
     const ctx = this.#ctx();
-    const seats = this.#throwers();
+    const seats = throwSeats(this.#snap.view);
     if (!seats.some((s) => this.#game.kinds[s] !== 'c')) {
       this.#notice(ctx.w.wait(ctx.name(seats[0])));
       return;
@@ -648,12 +561,7 @@ export class ChouetteGame extends GameElement {
       },
     });
     this.#race = race;
-    for (const reaction of raceReactions(snap, this.#game.kinds, chance, { fast })) {
-      race.schedule(reaction.delay, () => {
-        if (reaction.onlyFirst && race.calls.length) return;
-        race.call(reaction.seat);
-      });
-    }
+    race.react(raceReactions(snap, this.#game.kinds, chance, { fast }));
     this.#raceTimer = setInterval(() => this.#renderRace(true), 250);
     this.#renderRace();
   }
@@ -666,7 +574,7 @@ export class ChouetteGame extends GameElement {
     const countdown = this.#r.panel.querySelector('.race-countdown');
     if (countdown) countdown.textContent = ctx.w.raceCloses(Math.ceil(race.remaining() / 1000));
     if (countdownOnly) return;
-    const kept = this.#keepControls();
+    const kept = keepControls(this.shadowRoot, this.#r.panel, this.#r.table);
     renderPanel(this.#r.panel, this.#panelModel(ctx), this.#actions());
     kept();
   }
@@ -684,60 +592,38 @@ export class ChouetteGame extends GameElement {
   #key(event) {
     if (event.defaultPrevented || event.altKey || !this.#snap || this.#r.game.hidden || !ownsKey(this, event)) return;
     const how = undoRedoKey(event);
-    if (how) {
-      event.preventDefault();
-      this[how]();
-      return;
-    }
-    if (event.ctrlKey || event.metaKey || event.repeat) return;
-    const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
-    const origin = event.composedPath()[0];
-    const onControl = origin instanceof Element && Boolean(origin.closest('button, a, summary, select'));
-    if (this.#race) {
-      const seat = RACE_KEYS.indexOf(key);
-      if (seat >= 0 && seat < this.#snap.view.players.length) {
-        event.preventDefault();
-        this.#call(seat, event.timeStamp || performance.now());
-      } else if (key === 'Enter' && !onControl) {
-        event.preventDefault();
-        this.#race.close();
-      } else if (key === 'U') {
-        event.preventDefault();
-        this.undo();
-      }
-      return;
-    }
-    const action = this.#keyAction(key, onControl);
-    if (!action) return;
+    const intent = how ? { name: how } : keyIntent(event, {
+      race: Boolean(this.#race), seats: this.#snap.view.players.length, scribe: this.#game.scribe, scribeText: this.#scribeText,
+    });
+    if (!intent) return;
     event.preventDefault();
-    action();
+    const { view } = this.#snap;
+    const w = this.#ctx().w;
+    const civet = this.#r.panel.querySelector('[data-key="civet-go"]');
+    const actions = {
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      call: () => this.#call(intent.seat, event.timeStamp || performance.now()),
+      close: () => this.#race.close(),
+      digit: () => this.#scribeDigit(intent.digit),
+      erase: () => { this.#scribeText = this.#scribeText.slice(0, -1); this.#renderAll(); },
+      record: () => this.#scribe(this.#scribeText),
+      throw: () => this.#throw(),
+      siroter: () => this.#human('s'),
+      keep: () => (view.window === 'sirotage' ? this.#human('n') : this.#notice(w.noChouette)),
+      pass: () => this.#human('n'),
+      civet: () => (civet ? civet.click() : this.#notice(w.noCivet)),
+    };
+    actions[intent.name]();
   }
 
-  #keyAction(key, onControl) {
+  // A digit typed for the scribe's dice: the throw goes to the engine once it has all its dice.
+  #scribeDigit(digit) {
     const { view } = this.#snap;
-    const ctx = this.#ctx();
-    if (this.#game.scribe && /^[0-9]$/.test(key)) {
-      return () => {
-        this.#scribeText += key;
-        const needed = view.window === 'turn' ? 3 - view.partial.length : view.diceNeeded;
-        if (this.#scribeText.length >= needed && needed > 0) this.#scribe(this.#scribeText);
-        else this.#renderAll();
-      };
-    }
-    if (this.#game.scribe && key === 'Backspace' && this.#scribeText) return () => { this.#scribeText = this.#scribeText.slice(0, -1); this.#renderAll(); };
-    if (this.#game.scribe && key === 'Enter' && !onControl && this.#scribeText) return () => this.#scribe(this.#scribeText);
-    switch (key) {
-      case 'T': return () => this.#throw();
-      case 'S': return () => this.#human('s');
-      case 'K': return () => (view.window === 'sirotage' ? this.#human('n') : this.#notice(ctx.w.noChouette));
-      case 'N': return () => this.#human('n');
-      case 'U': return () => this.undo();
-      case 'V': return () => {
-        const button = this.#r.panel.querySelector('[data-key="civet-go"]');
-        if (button) button.click(); else this.#notice(ctx.w.noCivet);
-      };
-      default: return null;
-    }
+    this.#scribeText += digit;
+    const needed = view.window === 'turn' ? 3 - view.partial.length : view.diceNeeded;
+    if (needed > 0 && this.#scribeText.length >= needed) this.#scribe(this.#scribeText);
+    else this.#renderAll();
   }
 }
 

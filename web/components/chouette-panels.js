@@ -25,19 +25,31 @@ function select(key, label, options) {
   return h('select', { 'data-key': key, 'aria-label': label }, options.map(([value, text]) => h('option', { value }, text)));
 }
 
-// Who throws next, and with which label: the seats (several for a throw-off or a tie) and the text.
+/** The seats that throw now: several for a throw-off or tie-break, the next turn's thrower in a window nobody took up. */
+export function throwSeats(view) {
+  switch (view.window) {
+    case 'throw-off': case 'pas-mou-tie': case 'grelotte-tie': return view.tied;
+    case 'turn': return [view.turn];
+    case 'bets': return [view.sirotage.sirotant];
+    case 'challenge': return [view.challenge.challenged];
+    case 'soufflette-throws': return [view.soufflette.challenged];
+    case 'bleu-rouge': return [view.toMove];
+    default: return [nextThrower(view)];
+  }
+}
+
+// Who throws next, and the label of the throw.
 function thrower(m) {
   const { view } = m.snap;
   const { w } = m.ctx;
-  switch (view.window) {
-    case 'throw-off': case 'pas-mou-tie': case 'grelotte-tie': return { seats: view.tied, label: w.throwOne };
-    case 'turn': return { seats: [view.turn], label: view.partial.length === 2 ? w.throwCul : w.throwDice };
-    case 'bets': return { seats: [view.sirotage.sirotant], label: w.throwOdd };
-    case 'challenge': return { seats: [view.challenge.challenged], label: w.throwDice };
-    case 'soufflette-throws': return { seats: [view.soufflette.challenged], label: view.soufflette.throws ? w.throwAgain : w.throwDice };
-    case 'bleu-rouge': return { seats: [view.toMove], label: w.throwAgain };
-    default: return { seats: [nextThrower(view)], label: w.nextThrows(m.ctx.name(nextThrower(view))) };
-  }
+  const seats = throwSeats(view);
+  const labels = {
+    'throw-off': w.throwOne, 'pas-mou-tie': w.throwOne, 'grelotte-tie': w.throwOne,
+    turn: view.partial.length === 2 ? w.throwCul : w.throwDice,
+    bets: w.throwOdd, challenge: w.throwDice, 'bleu-rouge': w.throwAgain,
+    'soufflette-throws': view.soufflette?.throws ? w.throwAgain : w.throwDice,
+  };
+  return { seats, label: labels[view.window] ?? w.nextThrows(m.ctx.name(seats[0])) };
 }
 
 /** The throw: a button (T), the scribe's dice field, or the computer's name while it plays. */
@@ -274,4 +286,20 @@ function verdierRow(m, act) {
   const done = view.verdierBettors.map((s) => h('li', { class: 'bet-row is-done' }, h('span', { class: 'row-name' }, m.ctx.name(s)), h('span', {}, m.ctx.w.verdierIn)));
   return h('div', { class: 'verdier' }, h('ul', { class: 'rows' }, done),
     h('div', { class: 'choice' }, seats.map((s) => actionButton(act, { key: `vd-${s}`, label: m.ctx.w.verdierBet(m.ctx.name(s)), move: `y${s}`, part: 'button verdier-button' }))));
+}
+
+/** The referee's panel: a score correction or a Bévue for any player (moves e and x). */
+export function renderReferee(body, view, ctx, play) {
+  const { w } = ctx;
+  const seat = select('ref-seat', w.player, view.players.map((_, i) => [String(i), ctx.name(i)]));
+  const change = h('input', { type: 'text', class: 'text-field', inputmode: 'numeric', autocomplete: 'off', 'data-key': 'ref-change', 'aria-label': w.change, placeholder: '+10 / −10' });
+  const correct = () => {
+    const text = change.value.trim().replace('−', '-');
+    play(`e${seat.value}=${/^[+-]/.test(text) ? text : `+${text}`}`);
+  };
+  body.replaceChildren(h('p', { class: 'hint' }, w.refereeHint),
+    h('div', { class: 'field-row' }, field(w.player, seat), field(w.change, change)),
+    h('div', { class: 'choice' },
+      actionButton(null, { key: 'ref-correct', label: w.correct, onClick: correct }),
+      actionButton(null, { key: 'ref-bevue', label: w.bevue(view.options.bevue), onClick: () => play(`x${seat.value}`) })));
 }

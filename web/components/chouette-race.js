@@ -60,8 +60,17 @@ export class Race {
     return true;
   }
 
-  /** Runs `action` after `ms` unless the race is over by then (computer players' reactions). */
-  schedule(ms, action) { this.#later(ms, () => { if (!this.#closed) action(); }); }
+  /**
+   * Computer players' calls: [{ seat, delay, onlyFirst }] (onlyFirst: they keep quiet once
+   * someone has called). Forgotten with the race.
+   */
+  react(reactions) {
+    for (const { seat, delay, onlyFirst } of reactions) {
+      this.#later(delay, () => {
+        if (!this.#closed && !(onlyFirst && this.calls.length)) this.call(seat);
+      });
+    }
+  }
 
   /** Groups of seats, first callers first; callers within tieMs of a group's first call are tied. */
   groups() {

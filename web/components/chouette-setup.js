@@ -68,6 +68,43 @@ function seatRow(seat, { name = '', kind = 'h' }, canRemove, ctx) {
     h('span', { class: 'seat-key', title: RACE_KEYS[seat] }, h('span', { 'aria-hidden': 'true' }, String(seat + 1))), input, select, remove);
 }
 
+/**
+ * Wires the form once: adding and removing players redraws it (`redraw(settings)`), Back calls
+ * `cancel()`, Start calls `start(settings)`.
+ */
+export function wireSetup(s, { redraw, cancel, start }) {
+  s.form.addEventListener('click', (event) => {
+    const remove = event.target.closest('.remove-seat');
+    const settings = readSetup(s);
+    if (remove) {
+      settings.seats.splice(Number(remove.dataset.seat), 1);
+      redraw(settings);
+      s.addSeat.focus();
+    } else if (event.target.closest('.add-seat') && settings.seats.length < MAX_SEATS) {
+      settings.seats.push({ name: '', kind: 'c' });
+      redraw(settings);
+      s.seatList.lastElementChild.querySelector('input').focus();
+    } else if (event.target === s.cancel) {
+      cancel();
+    }
+  });
+  s.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    start(readSetup(s));
+  });
+}
+
+/** The form of a new table: the names and kinds remembered from the last game (`prefs`), else three people. */
+export function defaultSettings(prefs) {
+  const names = Array.isArray(prefs?.names) ? prefs.names : [];
+  const kinds = Array.isArray(prefs?.kinds) ? prefs.kinds : [];
+  const count = Math.max(3, Math.min(MAX_SEATS, names.length || 3));
+  return {
+    seats: Array.from({ length: count }, (_, i) => ({ name: typeof names[i] === 'string' ? names[i] : '', kind: kinds[i] === 'c' ? 'c' : 'h' })),
+    target: 343, flags: [], scribe: false,
+  };
+}
+
 /** What the form says now: { seats, target, flags, scribe }. */
 export function readSetup(s) {
   const form = s.form;

@@ -221,6 +221,19 @@ function turnPrompt(view, ctx) {
 /** Two chouettes showing two different faces among 2, 4 and 6 open the Verdier bets (pack). */
 export const verdierOpen = (partial) => partial.length === 2 && partial[0] !== partial[1] && partial.every((d) => d % 2 === 0);
 
+/**
+ * What the live region says after a move, an undo or a redo: the move and its effects (from its
+ * history entry, if known), then what the table waits for or who won.
+ */
+export function changeSentence(snap, entry, how, ctx) {
+  const parts = [];
+  if (how === 'undo') parts.push(ctx.w.undone);
+  if (how === 'redo') parts.push(ctx.w.redone);
+  if (how !== 'undo' && entry) parts.push(moveSentence(entry, ctx), ...entry.effects.map((e) => effectSentence(e, ctx)));
+  parts.push(snap.status.over ? winnerSentence(snap.view, ctx) : prompt(snap.view, ctx));
+  return parts.join(' ');
+}
+
 /** The heading of the table: whose turn, or who starts, or the end. */
 export function headline(view, ctx) {
   if (view.window === 'over') return ctx.w.over;
