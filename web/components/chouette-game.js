@@ -273,17 +273,18 @@ export class ChouetteGame extends GameElement {
     const s = this.#setup;
     this.#stopActivity();
     this.#drawSetup(settings);
-    s.error.textContent = error;
-    s.error.hidden = !error;
-    r.loading.hidden = true;
-    r.setup.hidden = false;
-    r.game.hidden = true;
+    Object.assign(s.error, { textContent: error, hidden: !error });
+    this.#reveal(r.setup);
     if (focus) s.seatList.querySelector('input')?.focus({ preventScroll: true });
   }
 
+  // Shows one of the loading line, the setup form and the game; hides the other two.
+  #reveal(shown) {
+    for (const part of [this.#r.loading, this.#r.setup, this.#r.game]) part.hidden = part !== shown;
+  }
+
   #closeSetup() {
-    this.#r.setup.hidden = true;
-    this.#r.game.hidden = false;
+    this.#reveal(this.#r.game);
     this.#afterShow();
     this.#r.newGame.focus();
   }
@@ -307,9 +308,7 @@ export class ChouetteGame extends GameElement {
       this.#game.history = history;
     }
     this.#persist();
-    r.loading.hidden = true;
-    r.setup.hidden = true;
-    r.game.hidden = false;
+    this.#reveal(r.game);
     if (by !== 'computer') this.#notice('');
     r.shareNote.textContent = '';
     r.shareLink.hidden = true;

@@ -70,7 +70,7 @@ function throwControl(m, act) {
   const form = h('form', { class: 'scribe-form', novalidate: true },
     field(w.scribeLabel(needed), input),
     h('button', { type: 'submit', class: 'btn btn-primary', part: 'button scribe-button', 'data-key': 'scribe-record', 'data-primary': 'true' }, w.scribeRecord, kbd('↵')),
-    h('p', { class: 'hint', id: 'scribe-hint' }, seats.length > 1 ? w.scribeOrder(listOf(seats.map((s) => m.ctx.name(s)), m.ctx)) : `${w.nextThrows(m.ctx.name(seats[0]))}: ${label.toLowerCase()}`));
+    h('p', { class: 'hint', id: 'scribe-hint' }, seats.length > 1 ? w.scribeOrder(listOf(seats.map((s) => m.ctx.name(s)), m.ctx)) : w.diceOf(m.ctx.name(seats[0]))));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     act.scribe(input.value);

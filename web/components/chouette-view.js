@@ -100,7 +100,7 @@ export function renderGame(r, m) {
   r.meta.textContent = view.window === 'over' ? '' : ctx.w.meta(view.events, view.target);
   renderTray(r, m);
   // The combination of the dice shown, unless they are a Soufflette's try (those do not score).
-  const current = view.dice.length === 3 && !m.trayShowsOther && m.entry?.window !== 'soufflette-throws';
+  const current = view.dice.length === 3 && !m.trayShowsOther && !m.trayPrevious && m.entry?.window !== 'soufflette-throws';
   r.combo.textContent = current && view.combination ? comboLabel(view.combination, ctx) : '';
   r.explain.replaceChildren(...(current && view.combination ? withCalls(comboExplain(view.combination, ctx)) : []));
   r.what.replaceChildren(...(m.entry ? withCalls(moveSentence(m.entry, ctx)) : []));
@@ -136,7 +136,8 @@ function renderTray(r, m) {
   let dice = view.dice;
   let by = view.diceBy;
   let odd = -1;
-  let previous = view.window === 'turn' && view.partial.length === 0 && view.events > 0;
+  // Dice stay bright while what follows concerns them; after a referee's move they are history.
+  let previous = Boolean(entry && /^[exq]/.test(entry.move));
   if (view.partial.length) {
     dice = [...view.partial, 0, 0, 0].slice(0, 3);
     by = view.turn;
@@ -158,6 +159,7 @@ function renderTray(r, m) {
     className: [value && fresh && lands(i) ? 'is-landing' : '', i === 2 ? 'is-cul' : '', i === odd ? 'is-sirop' : ''].filter(Boolean).join(' '),
     label: value ? `${i === 2 ? ctx.w.cul : ctx.w.chouettes}: ${value}` : `${i === 2 ? ctx.w.cul : ctx.w.chouettes}: ${ctx.w.notThrown}`,
   });
+  m.trayPrevious = previous;
   r.tray.classList.toggle('is-previous', previous);
   r.tray.setAttribute('aria-label', who ? ctx.w.lastThrowBy(who) : ctx.w.notThrown);
   r.tray.setAttribute('role', 'group');
