@@ -397,7 +397,10 @@ export class ChouetteGame extends GameElement {
       this.#persist();
       this.#renderAll();
     }).catch(() => {
-      if (this.#rebuilding === controller) this.#rebuilding = null;
+      // Stopped (a newer game) or refused: the entries already known stay, the note goes.
+      if (this.#rebuilding !== controller) return;
+      this.#rebuilding = null;
+      this.#renderAll();
     });
   }
 
