@@ -1,7 +1,7 @@
 // game-element.js: GameElement and the wiring the game elements share (lifecycle, refused calls, notices, the computer's turn, share links).
 import { callEngine } from './engine-client.js';
 import { ArcadeElement } from './element.js';
-import { errorText } from './engine.js';
+import { engine, errorText } from './engine.js';
 
 /**
  * Base class of the playable games: listens for keys on the document while connected, boots once
@@ -63,6 +63,18 @@ export function showStartFailure(loading, error) {
   loading.hidden = false;
   loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
   loading.classList.add('is-error');
+}
+
+/** Loads the engine for a game: resolves to the API with `loading` hidden, or to null after showing why it failed there. */
+export async function loadEngineFor(loading) {
+  try {
+    const arcade = await engine();
+    loading.hidden = true;
+    return arcade;
+  } catch (error) {
+    showStartFailure(loading, error);
+    return null;
+  }
 }
 
 /**
