@@ -1,6 +1,6 @@
 // bundle-web.mjs: assembles dist/ (the deployable static site) from web/, the loader and the wasm build.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,36 @@ function rewriteQuoted(text, from, to, what) {
   return text.replace(pattern, (_, quote) => `${quote}${to}${quote}`);
 }
 
+/**
+ * Replaces each `<!-- include: NAME -->` line of dist/*.html with web/partials/NAME.html (its first
+ * line, the file's own description, left out), indented like the marker, so the lines every page
+ * shares are written once. An unknown name breaks the build; dist/partials/ is not deployed.
+ */
+async function includePartials() {
+  const partials = join(dist, 'partials');
+  if (!existsSync(partials)) return;
+  const cache = new Map();
+  const partial = async (name, page) => {
+    if (!cache.has(name)) {
+      const path = join(partials, `${name}.html`);
+      if (!/^[a-z-]+$/.test(name) || !existsSync(path)) fail(`web/${page} includes "${name}", but web/partials/${name}.html does not exist`);
+      cache.set(name, (await readFile(path, 'utf8')).split('\n').slice(1).filter((line, i, all) => i < all.length - 1 || line));
+    }
+    return cache.get(name);
+  };
+  for (const page of (await readdir(dist)).filter((f) => f.endsWith('.html'))) {
+    const lines = (await readFile(join(dist, page), 'utf8')).split('\n');
+    const out = [];
+    for (const line of lines) {
+      const m = /^(\s*)<!-- include: (\S+) -->$/.exec(line);
+      if (!m) { out.push(line); continue; }
+      for (const inner of await partial(m[2], page)) out.push(inner ? m[1] + inner : inner);
+    }
+    await writeFile(join(dist, page), out.join('\n'));
+  }
+  await rm(partials, { recursive: true });
+}
+
 const inputs = {
   js: join(coreDir, 'arcade-core.js'),
   wasm: join(coreDir, 'arcade-core.wasm'),
@@ -38,6 +68,7 @@ for (const path of Object.values(inputs)) {
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true });
+await includePartials();
 
 // One hash over both files: the glue and the wasm only work as a pair, so they change names together.
 const js = await readFile(inputs.js);

@@ -5,25 +5,15 @@
 #include "chouette/chouette.hpp"
 #include "common/registry.hpp"
 #include "common/session.hpp"
+#include "session_helpers.hpp"
 
 using namespace arcade;
 using namespace arcade::chouette;
 using S = Session<Chouette>;
 
 namespace {
-S start(const std::string& params) {
-  Rng rng(1);
-  Result<S> s = S::create(params, "", rng);
-  REQUIRE_MESSAGE(s.ok(), s.error());
-  return s.value();
-}
-void play(S& s, std::initializer_list<const char*> moves) {
-  Rng rng(7);
-  for (const char* m : moves) {
-    Check c = s.play(m, rng);
-    REQUIRE_MESSAGE(c.ok(), m << ": " << c.error());
-  }
-}
+S start(const std::string& params) { return test::start<Chouette>(params); }
+void play(S& s, std::initializer_list<std::string_view> moves) { test::play(s, moves, 7); }
 }  // namespace
 
 TEST_CASE("chouette game: params") {

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "common/session.hpp"
+#include "session_helpers.hpp"
 #include "connect4/connect4.hpp"
 
 using namespace arcade;
@@ -9,12 +10,7 @@ using namespace arcade::connect4;
 using S = Session<Connect4>;
 
 namespace {
-S start(const std::string& params, const std::string& desc = "") {
-  Rng rng(1);
-  Result<S> s = S::create(params, desc, rng);
-  REQUIRE_MESSAGE(s.ok(), s.error());
-  return s.value();
-}
+S start(const std::string& params, const std::string& desc = "") { return test::start<Connect4>(params, desc); }
 void play(S& s, std::string_view moves) {
   Rng rng(1);
   for (char c : moves) REQUIRE(s.play(std::string(1, c), rng).ok());

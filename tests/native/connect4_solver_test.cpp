@@ -1,6 +1,8 @@
 // The Connect Four solver on Pons' test sets (exact scores, node counts), analyze, weak and budgeted search.
 #include <doctest/doctest.h>
 
+#include "build_speed.hpp"
+
 #include <chrono>
 #include <sstream>
 
@@ -14,18 +16,8 @@ using arcade::test::at;
 
 namespace {
 
-// Sanitizer and unoptimised builds run 10-50 times slower: they check a sample of the slowest set.
-#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
-constexpr bool kSlowBuild = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSlowBuild = true;
-#else
-constexpr bool kSlowBuild = false;
-#endif
-#else
-constexpr bool kSlowBuild = false;
-#endif
+// Sanitizer and unoptimised builds check a sample of the slowest set (wasm is fast enough for all).
+constexpr bool kSlowBuild = test::kSanitizedBuild;
 
 struct Line {
   std::string moves;

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "common/session.hpp"
+#include "session_helpers.hpp"
 #include "greed/greed.hpp"
 
 using namespace arcade;
@@ -9,24 +10,8 @@ using greed::Greed;
 using S = Session<Greed>;
 
 namespace {
-S start(const std::string& params) {
-  Rng rng(1);
-  Result<S> s = S::create(params, "", rng);
-  REQUIRE_MESSAGE(s.ok(), s.error());
-  return s.value();
-}
-void play(S& s, const std::string& moves) {  // "r11555 b r23466"
-  Rng rng(1);
-  std::size_t i = 0;
-  while (i < moves.size()) {
-    std::size_t j = moves.find(' ', i);
-    if (j == std::string::npos) j = moves.size();
-    const std::string m = moves.substr(i, j - i);
-    Check c = s.play(m, rng);
-    REQUIRE_MESSAGE(c.ok(), m << ": " << c.error());
-    i = j + 1;
-  }
-}
+S start(const std::string& params) { return test::start<Greed>(params); }
+void play(S& s, const std::string& moves) { test::play_words(s, moves); }  // "r11555 b r23466"
 }  // namespace
 
 TEST_CASE("greed params: canonical form and exact errors") {

@@ -1,6 +1,8 @@
 // Greed computer players: exact roll probabilities, the expected-points table, a seeded duel.
 #include <doctest/doctest.h>
 
+#include "build_speed.hpp"
+
 #include "greed/greed.hpp"
 #include "greed/strategy.hpp"
 #include "greed/winprob.hpp"
@@ -87,11 +89,7 @@ TEST_CASE("greed win probability: the table's shape and the first player's edge"
 
 TEST_CASE("greed duel: win-probability beats expected-points over seeded games") {
   double wins = 0;
-#if defined(__EMSCRIPTEN__) || defined(__SANITIZE_ADDRESS__)
-  constexpr int kGames = 600;  // where everything runs slower: the same check on fewer games
-#else
-  constexpr int kGames = 3000;
-#endif
+  constexpr int kGames = test::kSlowBuild ? 600 : 3000;  // fewer games where everything runs slower
   for (int g = 0; g < kGames; ++g) {
     const bool w_first = g % 2 == 0;
     State s = Greed::initial(Greed::parse_params(w_first ? "we" : "ew").value(), "");

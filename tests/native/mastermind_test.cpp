@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "common/session.hpp"
+#include "session_helpers.hpp"
 #include "data.hpp"
 #include "mastermind/mastermind.hpp"
 
@@ -33,12 +34,7 @@ Code digits(std::initializer_list<int> d) {
   for (int v : d) c.peg[static_cast<std::size_t>(c.size++)] = static_cast<std::uint8_t>(v - 1);
   return c;
 }
-S start(const std::string& params, const std::string& desc) {
-  Rng rng(1);
-  Result<S> s = S::create(params, desc, rng);
-  REQUIRE_MESSAGE(s.ok(), s.error());
-  return s.value();
-}
+S start(const std::string& params, const std::string& desc) { return test::start<Mastermind>(params, desc); }
 }  // namespace
 
 TEST_CASE("mastermind feedback: the 16 cases of tests/data/mastermind/feedback_cases.tsv") {

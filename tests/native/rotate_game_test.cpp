@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "common/session.hpp"
+#include "session_helpers.hpp"
 #include "rotate/connectk.hpp"
 
 using namespace arcade;
@@ -10,24 +11,8 @@ using namespace arcade::rotate;
 using S = Session<ConnectK>;
 
 namespace {
-S start(const std::string& params) {
-  Rng rng(1);
-  Result<S> s = S::create(params, "", rng);
-  REQUIRE_MESSAGE(s.ok(), s.error());
-  return s.value();
-}
-void play(S& s, const std::string& moves) {
-  Rng rng(1);
-  std::size_t i = 0;
-  while (i < moves.size()) {
-    std::size_t j = moves.find(' ', i);
-    if (j == std::string::npos) j = moves.size();
-    const std::string m = moves.substr(i, j - i);
-    Check c = s.play(m, rng);
-    REQUIRE_MESSAGE(c.ok(), m << ": " << c.error());
-    i = j + 1;
-  }
-}
+S start(const std::string& params) { return test::start<ConnectK>(params); }
+void play(S& s, const std::string& moves) { test::play_words(s, moves); }
 std::string engine(const S& s) {
   Rng rng(1);
   return ConnectK::computer_move(s.state(), rng).value();

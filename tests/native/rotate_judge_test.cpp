@@ -2,6 +2,8 @@
 // a differential test against a naive judge that really rotates the board and drops the pieces.
 #include <doctest/doctest.h>
 
+#include "build_speed.hpp"
+
 #include <fstream>
 #include <iterator>
 
@@ -122,11 +124,7 @@ TEST_CASE("rotate judge: every input error names the case and the line") {
 
 TEST_CASE("rotate judge: differential test against the naive judge on random legal boards") {
   Rng rng(2010);
-#if defined(__EMSCRIPTEN__) || defined(__SANITIZE_ADDRESS__)
-  constexpr int kBoards = 600;  // the same check, fewer boards, where everything runs slower
-#else
-  constexpr int kBoards = 3000;
-#endif
+  constexpr int kBoards = test::kSlowBuild ? 600 : 3000;  // fewer boards where everything runs slower
   int by_verdict[4] = {};
   for (int i = 0; i < kBoards; ++i) {
     const int n = 3 + static_cast<int>(below(rng, i % 10 == 0 ? 48 : 8));  // mostly small, some up to 50

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "common/session.hpp"
+#include "session_helpers.hpp"
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/sudoku.hpp"
 
@@ -17,19 +18,8 @@ const char* const kProblem =
 const char* const kSolution =
     "132458796947621358685793412469135287718264539253879164394587621821346975576912843";
 
-S start(const std::string& desc, const std::string& params = "") {
-  Rng rng(1);
-  Result<S> s = S::create(params, desc, rng);
-  REQUIRE_MESSAGE(s.ok(), s.error());
-  return s.value();
-}
-void play(S& s, std::initializer_list<const char*> moves) {
-  Rng rng(1);
-  for (const char* m : moves) {
-    Check c = s.play(m, rng);
-    REQUIRE_MESSAGE(c.ok(), m << ": " << c.error());
-  }
-}
+S start(const std::string& desc, const std::string& params = "") { return test::start<Sudoku>(params, desc); }
+void play(S& s, std::initializer_list<std::string_view> moves) { test::play(s, moves); }
 const Value& field(const Value& v, const char* key) { return *v.get(key); }
 std::string json(const Value& v, const char* key) { return to_json(field(v, key)); }
 

@@ -2,6 +2,8 @@
 // for the same seed (pinned, so the wasm run checks the platforms agree), budgets and words.
 #include <doctest/doctest.h>
 
+#include "build_speed.hpp"
+
 #include "sudoku/generator.hpp"
 #include "sudoku/grader.hpp"
 
@@ -10,11 +12,7 @@ using namespace arcade::sudoku;
 
 namespace {
 
-#if defined(__EMSCRIPTEN__) || defined(__SANITIZE_ADDRESS__)
-constexpr std::uint64_t kSeeds = 4;
-#else
-constexpr std::uint64_t kSeeds = 30;
-#endif
+constexpr std::uint64_t kSeeds = test::kSlowBuild ? 4 : 30;
 
 // The generator's stream for a seed, as the CLI and the JS API derive it.
 Result<Generated> make(Difficulty d, std::uint64_t seed) {

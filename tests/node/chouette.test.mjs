@@ -219,3 +219,46 @@ test('session: a seeded game of chouette plays to the end with its view', () => 
   assert.equal(s.status.winners.length, 1);
   assert.ok(s.view.players[s.status.winners[0]].score >= 343);
 });
+
+test('session save → replay: the moves of a seeded game, replayed as a scenario, give every effect and the same end', () => {
+  // A seeded game with sirotages, bets, races, challenges and referee moves, chosen from the view.
+  const seats = 4;
+  let s = session.create('chouette', { params: `${seats},sf,bc` }, { seed: 11 });
+  for (let k = 0; !s.status.over; k += 1) {
+    assert.ok(k < 3000, 'the game ends');
+    const { view } = s;
+    const others = (except) => [...Array(seats).keys()].filter((i) => i !== except);
+    // Optional windows left alone are passed (a throw there closes them too, but is refused when
+    // that closing ends the game).
+    let move = s.legal.includes('n') ? 'n' : 't';
+    if (view.window === 'sirotage') move = k % 2 ? 's' : 'n';
+    else if (view.window === 'bets' && view.sirotage.bets.length === 0) move = `b${others(view.sirotage.sirotant)[k % 3]}=${1 + (k % 6)}`;
+    else if (view.window === 'grelotte') move = `g${[...Array(seats).keys()].map((i) => (i + k) % seats).join(',')}`;
+    else if (view.window === 'pas-mou') move = `m${k % seats}`;
+    else if (view.window === 'contre-sirop') move = `j${others(view.sirotage.sirotant)[k % 3]}`;
+    else if (view.window === 'grelottine' && view.challengers.some((c) => c.maxStakes.velute > 0)) {
+      const c = view.challengers.find((x) => x.maxStakes.velute > 0);
+      move = `l${c.seat}=ve=${c.maxStakes.velute}`;
+    } else if (view.window === 'soufflette') move = `d${others(view.toMove)[0]}`;
+    else if (view.window === 'turn' && k % 37 === 0) move = `e${k % seats}=+${k % 50 + 1}`;
+    s = session.play(s.save, move, { seed: 11 });
+  }
+  const moves = s.save.split(':')[3].split('.');
+  assert.ok(moves.length > 100, `a long game (${moves.length} moves)`);
+  for (const verb of ['s', 'b', 'g', 'm', 'j', 'l', 'e']) assert.ok(moves.some((m) => m.startsWith(verb)), `the game has a ${verb} move`);
+
+  const players = [...Array(seats).keys()].map((i) => `Player ${i + 1}`);
+  const replayed = chouette.replay({ players, throwOff: true, options: 'sf,bc', commands: moves, finish: false });
+  assert.deepEqual(players.map((p) => replayed.scores[p]), s.view.players.map((p) => p.score));
+  assert.equal(replayed.over, true);
+  assert.equal(replayed.winner, players[s.status.winners[0]]);
+  const tokens = (t) => [t.grelottine && 'grelottine', t.civet && 'civet', t.passeGrelot && 'passe-grelot', t.boucliette && 'boucliette'].filter(Boolean);
+  assert.deepEqual(players.map((p) => [...replayed.tokens[p]].sort()), s.view.players.map((p) => tokens(p.tokens).sort()));
+  // Move by move: the session's effects are the replay's effects of that command.
+  const [game, params] = s.save.split(':');
+  moves.forEach((move, i) => {
+    const after = session.load(`${game}:${params}::${moves.slice(0, i + 1).join('.')}:${i + 1}`);
+    const fromReplay = replayed.effects.filter((e) => e.command === i).map(({ command, ...e }) => e);
+    assert.deepEqual(after.view.effects, fromReplay, `move ${i + 1} (${move})`);
+  });
+});

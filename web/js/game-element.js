@@ -1,7 +1,7 @@
-// game-element.js: GameElement and the wiring <greed-game>, <mastermind-game> and <rotate-game> share (lifecycle, notices, the computer's turn, share links).
+// game-element.js: GameElement and the wiring the game elements share (lifecycle, refused calls, notices, the computer's turn, share links).
 import { callEngine } from './engine-client.js';
 import { ArcadeElement } from './element.js';
-import { errorText } from './engine.js';
+import { engine, errorText } from './engine.js';
 
 /**
  * Base class of the playable games: listens for keys on the document while connected, boots once
@@ -39,6 +39,19 @@ export class GameElement extends ArcadeElement {
   }
 }
 
+/**
+ * The value of `call()`, an engine call; when the engine refuses, `refused(sentence)` hears why and
+ * the result is null, so the caller keeps the state it had (a refused move changes nothing).
+ */
+export function attempt(call, refused) {
+  try {
+    return call();
+  } catch (error) {
+    refused(errorText(error));
+    return null;
+  }
+}
+
 /** Shows `text` in a game's notice line (a live region); an empty text hides it. */
 export function setNotice(notice, text, isError = true) {
   notice.textContent = text;
@@ -50,6 +63,18 @@ export function showStartFailure(loading, error) {
   loading.hidden = false;
   loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
   loading.classList.add('is-error');
+}
+
+/** Loads the engine for a game: resolves to the API with `loading` hidden, or to null after showing why it failed there. */
+export async function loadEngineFor(loading) {
+  try {
+    const arcade = await engine();
+    loading.hidden = true;
+    return arcade;
+  } catch (error) {
+    showStartFailure(loading, error);
+    return null;
+  }
 }
 
 /**

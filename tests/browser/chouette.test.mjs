@@ -1,0 +1,504 @@
+// chouette.test.mjs: chouette.html in Chromium: a scribe game by keyboard (effects, races, sirotage, undo, referee, reload, FR/EN), computers, Civet and Grelottine, setup, links, screenshots.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './harness.mjs';
+import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
+import { botPlan, chanceOf } from '../../web/components/chouette-bots.js';
+
+const TAG = 'chouette-game';
+
+// Chromium with the dist/ server, and the engine from dist/ in node as the reference.
+let browser;
+let arcade;
+before(async () => { [browser, arcade] = await Promise.all([openBrowser(), loadDistArcade()]); });
+after(() => browser?.close());
+
+// Every test keeps its own saved game (storage-key), so their order does not matter.
+const open = (query) => browser.newPage(`/chouette.html?${query}`);
+const screenshots = (page, state, variants = ALL_VARIANTS) => screenshotVariants(browser, page, `chouette-${state}`, variants);
+
+/** The end of every test: no console error, failed request or CSP violation on any page; pages closed. */
+async function done(...pages) {
+  for (const page of pages) assert.deepEqual(page.problems, [], page.url());
+  await Promise.all(pages.map((page) => page.close()));
+}
+
+/** Waits until the table is shown and returns the element's snapshot. */
+async function ready(page) {
+  await page.waitForFunction((t) => {
+    const game = document.querySelector(t);
+    const table = game?.shadowRoot?.querySelector('.game');
+    return game?.snapshot && table && !table.hidden;
+  }, TAG);
+  return page.evaluate((t) => document.querySelector(t).snapshot, TAG);
+}
+
+/** What the table shows, read from the page (not from the snapshot). */
+function shown(page) {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t).shadowRoot;
+    const text = (selector) => root.querySelector(selector)?.textContent.trim() ?? null;
+    return {
+      save: document.querySelector(t).save,
+      headline: text('.headline'),
+      combo: text('.combo'),
+      explain: text('.explain'),
+      what: text('.what'),
+      prompt: text('.prompt'),
+      notice: text('[part="notice"]'),
+      effects: [...root.querySelectorAll('.effects .effect')].map((li) => [...li.children].map((c) => c.textContent)),
+      scores: [...root.querySelectorAll('.scores .player')].map((li) => `${li.querySelector('.player-name').textContent} ${li.querySelector('.player-score').lastChild.textContent}`),
+      tokens: [...root.querySelectorAll('.scores .player')].map((li) => [...li.querySelectorAll('.token')].map((t) => t.textContent).join(',')),
+      dice: [...root.querySelectorAll('.tray .die')].map((d) => d.getAttribute('aria-label')),
+      race: [...root.querySelectorAll('.race-row')].map((row) => row.textContent),
+      history: [...root.querySelectorAll('.history-move .history-what')].map((p) => p.textContent),
+    };
+  }, TAG);
+}
+
+/** Presses a key that changes the save (or shows a notice) and waits for it. */
+const press = (page, key, options) => pressAndWait(page, TAG, key, options);
+
+/** Types dice in scribe mode: every digit but the last only fills the field. */
+async function typeDice(page, digits) {
+  for (const d of digits.slice(0, -1)) await page.keyboard.press(d);
+  await press(page, digits.slice(-1));
+}
+
+/** Types a throw and returns what the table shows after it. */
+async function thrown(page, digits) {
+  await typeDice(page, digits);
+  return shown(page);
+}
+
+/** A race key: waits until the page shows that player's call, or the race closed. */
+async function callKey(page, key, seat) {
+  const before = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  await page.keyboard.press(key);
+  await page.waitForFunction(([t, s, old]) => {
+    const game = document.querySelector(t);
+    const status = game.shadowRoot.querySelectorAll('.race-status')[s];
+    return game.save !== old || (status && status.textContent.startsWith('called'));
+  }, [TAG, seat, before]);
+  // Calls further apart than the tie window (120 ms) keep their order.
+  await page.waitForTimeout(200);
+}
+
+const waitSave = (page, old) => page.waitForFunction(([t, before]) => document.querySelector(t).save !== before, [TAG, old]);
+
+test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo, referee, reload, French', async () => {
+  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-main');
+  await ready(page);
+  let s = await shown(page);
+  assert.equal(s.prompt, 'Ada, Bob and Cy each throw one die: the lowest starts.');
+
+  // Bad dice: the engine's sentence, and nothing changes.
+  await page.keyboard.press('7');
+  await press(page, 'Enter');
+  s = await shown(page);
+  assert.equal(s.notice, 'Die 1 of “7” is not a face from 1 to 6.');
+  assert.equal(s.save, 'chouette:3:::0');
+
+  s = await thrown(page, '135');
+  assert.equal(s.what, 'Throw-off: Ada (1), Bob (3), Cy (5).');
+  assert.deepEqual(s.effects, [['Ada', '', 'starts: lowest die of the throw-off (1)']]);
+  assert.equal(s.headline, 'Ada’s turn');
+
+  // A normal throw: the chouettes, the cul, the combination explained, its effect listed.
+  s = await thrown(page, '235');
+  assert.equal(s.combo, 'Velute of 5');
+  assert.equal(s.explain, 'Two dice adding up to the third: 2 × 5² = 50 points to the thrower.');
+  assert.equal(s.what, 'Ada throws 2 3 5: Velute of 5.');
+  assert.deepEqual(s.effects, [['Ada', '+50', 'Velute of 5']]);
+  assert.deepEqual(s.dice, ['chouettes: 2', 'chouettes: 3', 'cul: 5']);
+  assert.deepEqual(s.scores, ['Ada 50', 'Bob 0', 'Cy 0']);
+  // A throw revealed chance: it cannot be undone.
+  await press(page, 'u');
+  assert.equal((await shown(page)).notice, 'That move cannot be undone: it revealed what chance decided.');
+
+  // A Suite: everyone calls "Grelotte ça picote !" with their key; Bob is last.
+  s = await thrown(page, '345');
+  assert.equal(s.prompt, 'Suite! Everyone calls “Grelotte ça picote !”: the last to call loses 10.');
+  assert.deepEqual(s.race.map((r) => r.replace(/\s+/g, ' ')), ['AAda“Grelotte ça picote !”not yet', 'LBob“Grelotte ça picote !”not yet', 'QCy“Grelotte ça picote !”not yet']);
+  await screenshots(page, 'race', [[1280, 'light'], [390, 'dark']]);
+  await callKey(page, 'q', 2);
+  await callKey(page, 'a', 0);
+  await callKey(page, 'l', 1);
+  s = await shown(page);
+  assert.match(s.save, /\.g2,0,1:4$/);
+  assert.deepEqual(s.effects, [['Bob', '−10', 'last to call “Grelotte ça picote !”']]);
+  assert.equal(s.what, '“Grelotte ça picote !”: Cy, then Ada, then Bob.');
+
+  // A Chouette-Velute: the first to call "Pas mou le caillou !" takes 2 × 4².
+  await typeDice(page, '224');
+  await callKey(page, 'l', 1);
+  await page.waitForFunction((t) => document.querySelector(t).save.includes('.m1'), TAG);
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Bob', '+32', 'first to call “Pas mou le caillou !” on the Chouette-Velute of 4']]);
+  assert.deepEqual(s.scores, ['Ada 50', 'Bob 22', 'Cy 0']);
+
+  // A Chouette of 4: Ada sirotes, Bob and Cy bet by bird name, the odd die is typed.
+  await typeDice(page, '441');
+  assert.equal((await shown(page)).prompt, 'Ada has a Chouette of 4: keep 16 points, or siroter (re-throw the odd die for a Cul de chouette of 80, at the risk of −16)?');
+  await press(page, 's');
+  for (const [seat, face] of [[1, '2'], [2, '3']]) {
+    const select = page.locator(`${TAG} select[data-key="bet-${seat}"]`);
+    await select.focus();
+    await select.selectOption(face);
+    await page.keyboard.press('Tab');
+    await press(page, 'Enter');
+  }
+  s = await shown(page);
+  assert.match(s.save, /\.s\.b1=2\.b2=3:10$/);
+  await screenshots(page, 'bets', [[1280, 'dark'], [390, 'light']]);
+  s = await thrown(page, '2');
+  assert.deepEqual(s.effects, [
+    ['Ada', '−16', 'sirotage of 4 missed (the die showed 2)'],
+    ['Bob', '+25', 'won the sirotage bet on Alouette (2)'],
+    ['Cy', '−5', 'lost the sirotage bet on Fauvette (3)'],
+  ]);
+  assert.equal(s.prompt, 'The sirotage failed! The first other player to call “J\'apprécie les fruits au sirop !” wins 16; calling after them is a Bévue.');
+  // The Contre-Sirop: Cy calls first.
+  const beforeSirop = s.save;
+  await page.keyboard.press('q');
+  await waitSave(page, beforeSirop);
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Cy', '+16', 'first to call “J\'apprécie les fruits au sirop !” (Contre-Sirop of 4)']]);
+  assert.deepEqual(s.scores, ['Ada 34', 'Bob 47', 'Cy 11']);
+
+  // Undo a decision (the race result): the race opens again; Enter closes it with nobody.
+  await press(page, 'Control+z');
+  s = await shown(page);
+  assert.deepEqual(s.scores, ['Ada 34', 'Bob 47', 'Cy −5']);
+  assert.equal(s.race.length, 3, 'the Contre-Sirop race is open again');
+  const reopened = s.save;
+  await page.keyboard.press('Enter');
+  await waitSave(page, reopened);
+  s = await shown(page);
+  assert.match(s.save, /\.t2\.j:12$/);
+  assert.deepEqual(s.effects, []);
+
+  // The referee corrects Bob by −5; the correction can be undone and redone.
+  await page.locator(`${TAG} .referee summary`).click();
+  await page.locator(`${TAG} select[data-key="ref-seat"]`).selectOption('1');
+  await page.locator(`${TAG} input[data-key="ref-change"]`).fill('-5');
+  const beforeRef = (await shown(page)).save;
+  await page.locator(`${TAG} [data-key="ref-correct"]`).click();
+  await waitSave(page, beforeRef);
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Bob', '−5', "referee's correction"]]);
+  assert.deepEqual(s.scores, ['Ada 34', 'Bob 42', 'Cy −5']);
+  await press(page, 'Control+z');
+  assert.deepEqual((await shown(page)).scores, ['Ada 34', 'Bob 47', 'Cy −5']);
+  await press(page, 'Control+y');
+  s = await shown(page);
+  assert.deepEqual(s.scores, ['Ada 34', 'Bob 42', 'Cy −5']);
+
+  // A reload resumes exactly: the same save, table, scores and history.
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('t-main')));
+  assert.equal(stored.data.save, s.save);
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  const again = await shown(page);
+  assert.deepEqual({ ...again, notice: '' }, { ...s, notice: '' });
+  assert.deepEqual(again.history, ['Referee: Bob −5.', 'Ada throws 4 4 1: Chouette of 4.', 'Ada sirotes.', 'Bets: Bob → Alouette (2).',
+    'Bets: Cy → Fauvette (3).', 'Ada re-throws the odd die: 2.', '“J\'apprécie les fruits au sirop !”: nobody called.',
+    'Cy throws 2 2 4: Chouette-Velute of 4.', '“Pas mou le caillou !”: Bob.', 'Bob throws 3 4 5: Suite.',
+    '“Grelotte ça picote !”: Cy, then Ada, then Bob.', 'Ada throws 2 3 5: Velute of 5.', 'Throw-off: Ada (1), Bob (3), Cy (5).']);
+
+  // French labels; the calls stay French.
+  await page.locator(`${TAG} button[data-lang="fr"]`).click();
+  s = await shown(page);
+  assert.equal(s.headline, 'À Bob de jouer');
+  assert.equal(s.prompt, 'Bob lance les deux chouettes, puis le cul.');
+  assert.deepEqual(s.effects, [['Bob', '−5', 'correction de l’arbitre']]);
+  assert.ok(s.history.includes('« Grelotte ça picote ! » : Cy, puis Ada, puis Bob.'), s.history.join('\n'));
+  assert.equal(await page.locator(`${TAG} [part~="undo-button"]`).textContent(), '↶ Annuler');
+  assert.equal(await page.locator(`${TAG} .call > span`).first().getAttribute('lang'), 'fr');
+  await screenshots(page, 'french', [[1280, 'light'], [390, 'dark']]);
+  await page.locator(`${TAG} button[data-lang="en"]`).click();
+  assert.equal((await shown(page)).headline, 'Bob’s turn');
+  await done(page);
+});
+
+/** The referee's correction of a seat's score, through the referee panel. */
+async function referee(page, seat, change) {
+  const panel = page.locator(`${TAG} .referee`);
+  if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+  await page.locator(`${TAG} select[data-key="ref-seat"]`).selectOption(String(seat));
+  await page.locator(`${TAG} input[data-key="ref-change"]`).fill(change);
+  const old = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  await page.locator(`${TAG} [data-key="ref-correct"]`).click();
+  await waitSave(page, old);
+}
+
+/** Clicks a control of the panel and waits for the move it sends. */
+async function clickMove(page, selector) {
+  const old = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  await page.locator(`${TAG} ${selector}`).click();
+  await waitSave(page, old);
+}
+
+test('Grelottine challenge, Passe-Grelot and Civet flows with the tokens on the scoreboard', async () => {
+  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-tokens');
+  await ready(page);
+  await typeDice(page, '135');
+  await referee(page, 0, '100');
+  await referee(page, 1, '+150');
+  await referee(page, 2, '100');
+  let s = await shown(page);
+  assert.deepEqual(s.scores, ['Ada 100', 'Bob 150', 'Cy 100']);
+
+  // A Néant gives its thrower a Grelottine; nobody holds one yet, so nobody can challenge.
+  s = await thrown(page, '136');
+  assert.deepEqual(s.effects, [['Ada', '+ Grelottine', 'Néant']]);
+  assert.deepEqual(s.tokens, ['Grelottine', '', '']);
+  assert.equal(s.prompt, 'Néant by Ada. Bob throws next.');
+
+  // Bob misses a sirotage of 6: −36 and a Civet; nobody calls the Contre-Sirop (Enter closes it).
+  await typeDice(page, '662');
+  await press(page, 's');
+  s = await thrown(page, '3');
+  assert.deepEqual(s.effects, [['Bob', '−36', 'sirotage of 6 missed (the die showed 3)'], ['Bob', '+ Civet', 'missed a sirotage of 6 (Civet siroté)']]);
+  await page.locator('main').focus();  // (Enter on a focused button would press that button)
+  await press(page, 'Enter');
+
+  // Cy's Néant: Ada holds a Grelottine and challenges Cy on Velute, at most 25 % of 100.
+  s = await thrown(page, '136');
+  assert.equal(s.prompt, 'Néant by Cy: Ada may call “Grelottine !” to challenge them; otherwise Ada throws.');
+  await page.locator(`${TAG} select[data-key="gr-target-0"]`).selectOption('ve');
+  assert.equal(await page.locator(`${TAG} input[data-key="gr-stake-0"]`).inputValue(), '25');
+  await page.locator(`${TAG} input[data-key="gr-stake-0"]`).fill('26');
+  await page.locator(`${TAG} [data-key="gr-go-0"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part="notice"]').textContent !== '', TAG);
+  assert.equal((await shown(page)).notice, 'The Grelottine stake on Velute must be from 1 to 25 (25% of 100, the lower score, rounded down), not 26.');
+  await page.locator(`${TAG} input[data-key="gr-stake-0"]`).fill('25');
+  await clickMove(page, '[data-key="gr-go-0"]');
+  s = await shown(page);
+  assert.equal(s.prompt, 'Ada challenges Cy: Velute for 25. Cy throws once.');
+  assert.deepEqual(s.effects, [['Ada', '− Grelottine', 'calls “Grelottine !” against Cy'], ['Cy', '− Grelottine', 'challenged by Ada']]);
+  await screenshots(page, 'challenge', [[1280, 'dark'], [390, 'light']]);
+
+  // Cy makes the Velute: its points, the stake from Ada, and a Passe-Grelot.
+  s = await thrown(page, '235');
+  assert.deepEqual(s.effects, [
+    ['Cy', '+50', 'Velute of 5'],
+    ['Cy', '+25', 'wins the Grelottine challenge on Velute for 25'],
+    ['Ada', '−25', 'loses the Grelottine challenge on Velute for 25'],
+    ['Cy', '+ Passe-Grelot', 'won a Grelottine challenge as the challenged player'],
+  ]);
+  assert.deepEqual(s.tokens, ['', 'Civet', 'Passe-Grelot']);
+
+  // Ada keeps a Chouette with K; then Bob bets his Civet on Velute before throwing, and wins it.
+  await typeDice(page, '441');
+  await press(page, 'k');
+  assert.deepEqual((await shown(page)).scores, ['Ada 91', 'Bob 114', 'Cy 175']);
+  await page.locator(`${TAG} select[data-key="civet-target"]`).selectOption('ve');
+  await page.locator(`${TAG} input[data-key="civet-stake"]`).fill('20');
+  await page.locator(`${TAG} input[data-key="civet-stake"]`).blur();
+  await press(page, 'v');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Bob', '− Civet', 'declares a Civet of 20 on Velute']]);
+  s = await thrown(page, '235');
+  assert.deepEqual(s.effects, [['Bob', '+50', 'Velute of 5'], ['Bob', '+20', 'Civet of 20 on Velute won']]);
+  assert.deepEqual(s.scores, ['Ada 91', 'Bob 184', 'Cy 175']);
+  assert.deepEqual(s.tokens, ['', '', 'Passe-Grelot']);
+  await done(page);
+});
+
+test('computer players call in races and play their turn like the page\'s policy computes in node', async () => {
+  const seed = 9;
+  const page = await open(`players=hc&names=Ada&scribe&seed=${seed}&fast&storage-key=t-computer`);
+  await ready(page);
+  await typeDice(page, '16');
+  await typeDice(page, '345');
+  // The computer calls "Grelotte ça picote !" after its reaction time; then Ada, last.
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelectorAll('.race-status')[1]?.textContent.startsWith('called'), TAG);
+  await page.waitForTimeout(250);  // well after the computer's call: no tie
+  await callKey(page, 'a', 0);
+  await page.waitForFunction((t) => document.querySelector(t).save.includes('.g1,0'), TAG);
+
+  // The computer's turn, computed in node with the same policy, salt and seeded dice: it throws a
+  // Chouette of 1, sirotes it (1/6 × 50 beats keeping 1), leaves Ada time to bet, and misses.
+  const afterRace = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  let expected = arcade.session.load(afterRace.replace(/(\.g1,0).*$/, '$1:3'));
+  const chance = chanceOf(String(seed));
+  const moves = [];
+  for (let plan = botPlan(expected, ['h', 'c'], chance, { fast: true }); plan; plan = botPlan(expected, ['h', 'c'], chance, { fast: true })) {
+    expected = arcade.session.play(expected.save, plan.move, { seed });
+    moves.push(expected.lastMove);
+  }
+  assert.deepEqual(moves, ['t115', 's', 't2']);
+  assert.equal(expected.view.window, 'contre-sirop');
+  await page.waitForFunction(([t, save]) => document.querySelector(t).save === save, [TAG, expected.save]);
+  let s = await shown(page);
+  assert.deepEqual(s.history, ['Computer 2 throws 1 1 5: Chouette of 1.', 'Computer 2 sirotes.', 'Computer 2 re-throws the odd die: 2.',
+    'Ada throws 3 4 5: Suite.', '“Grelotte ça picote !”: Computer 2, then Ada.', 'Throw-off: Ada (1), Computer 2 (6).']);
+  assert.deepEqual(await page.locator(`${TAG} .history-effects .effect`).allTextContents(), ['Computer 2−1sirotage of 1 missed (the die showed 2)',
+    'Ada−10last to call “Grelotte ça picote !”', 'Adastarts: lowest die of the throw-off (1)']);
+  // The sirotant cannot call the Contre-Sirop: Ada's key takes it.
+  await page.keyboard.press('a');
+  await waitSave(page, expected.save);
+  s = await shown(page);
+  assert.equal(s.save, `${expected.save.replace(/:\d+$/, '')}.j0:${expected.position + 1}`);
+  assert.deepEqual(s.effects, [['Ada', '+10', 'first to call “J\'apprécie les fruits au sirop !” (Contre-Sirop of 1)']]);
+  assert.deepEqual(s.scores, ['Ada 0', 'Computer 2 −1']);
+  // A throw of the computer's cannot be undone either; the engine says so.
+  await press(page, 'u', { clearNotice: true });
+  assert.equal((await shown(page)).save, s.save.replace(/:\d+$/, `:${expected.position}`), 'the race result is undone');
+  await done(page);
+});
+
+test('rule packs: Soufflette, Artichette, Bleu-Rouge, Verdier and Attrape-Oiseau flows, and their rules', async () => {
+  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&rules=sf,bc,ao,art,br,vd&storage-key=t-packs');
+  await ready(page);
+  await typeDice(page, '135');
+  // Soufflette: Ada challenges Cy, who makes 4-2-1 on the third throw.
+  let s = await thrown(page, '124');
+  assert.equal(s.prompt, 'Soufflette by Ada: challenge another player (“En garde ma mignonne !”), or pass.');
+  await page.locator(`${TAG} select[data-key="sf-who"]`).selectOption('2');
+  await clickMove(page, '[data-key="sf-go"]');
+  assert.equal((await shown(page)).prompt, 'Cy throws for 4-2-1 against Ada (throw 1 of 3, +50 on success).');
+  assert.equal(await page.locator(`${TAG} [part~="boucliette-button"]`).count(), 3, 'everyone holds a Boucliette');
+  await typeDice(page, '111');
+  await typeDice(page, '222');
+  s = await thrown(page, '421');
+  assert.deepEqual(s.effects, [['Cy', '+30', 'makes 4-2-1 on throw 3 of the Soufflette'], ['Ada', '−30', 'loses the Soufflette: Cy made 4-2-1 on throw 3 of the Soufflette']]);
+  // Artichette: Bob's call is "Raitournelle !", Cy's "Artichette !" comes first.
+  s = await thrown(page, '344');
+  assert.deepEqual(s.race.map((r) => r.replace(/not yet$/, '')), ['AAda“Artichette !”', 'LBob“Raitournelle !”', 'QCy“Artichette !”']);
+  await page.keyboard.press('q');
+  await page.waitForFunction((t) => document.querySelector(t).save.includes('.r2'), TAG);
+  assert.deepEqual((await shown(page)).effects, [['Bob', '−16', '“Artichette !” called first by Cy']]);
+  // Bleu-Rouge: sums announced, Cy re-throws 1 5 6: Ada's 12 wins 36 + 24 and the Velute.
+  s = await thrown(page, '334');
+  assert.deepEqual(s.effects, [['Cy', '+9', 'Bleu-Rouge']]);
+  for (const [seat, sum] of [[0, '12'], [1, '10']]) {
+    await page.locator(`${TAG} input[data-key="sum-${seat}"]`).fill(sum);
+    await clickMove(page, `[data-key="sum-go-${seat}"]`);
+  }
+  await page.locator('main').focus();
+  s = await thrown(page, '156');
+  assert.deepEqual(s.effects, [['Ada', '+60', 'announced the sum 12 of the Bleu-Rouge re-throw'], ['Ada', '+72', 'Velute of 6']]);
+  // Verdier: the chouettes 2 and 4 (Enter records them), Bob calls "Vert-Linette !", the cul is a 6.
+  await page.keyboard.press('2');
+  await page.keyboard.press('4');
+  await press(page, 'Enter');
+  assert.match((await shown(page)).prompt, /Verdier bets are open: “Vert-Linette !” wins 25 if the cul makes 2-4-6\.$/);
+  await clickMove(page, '[data-key="vd-1"]');
+  await page.locator('main').focus();
+  s = await thrown(page, '6');
+  assert.deepEqual(s.effects, [['Ada', '+72', 'Velute of 6'], ['Bob', '+25', 'won the Verdier bet (2-4-6)']]);
+  // Attrape-Oiseau: Cy snatches Bob's odd die and makes the Cul de chouette.
+  await typeDice(page, '551');
+  await clickMove(page, '[data-key="attrape-2"]');
+  assert.deepEqual((await shown(page)).effects, [['Bob', '+25', 'Chouette of 5 (odd die snatched by Cy)']]);
+  await page.locator('main').focus();
+  s = await thrown(page, '5');
+  assert.deepEqual(s.effects, [['Cy', '+90', 'Cul de chouette of 5 by sirotage']]);
+  assert.deepEqual(s.scores, ['Ada 174', 'Bob 34', 'Cy 129']);
+  const rules = await page.locator(`${TAG} .rules-body`).textContent();
+  for (const pack of ['Soufflette (1-2-4):', 'Boucliette:', 'Attrape-Oiseau:', 'Artichette (3-4-4):', 'Bleu-Rouge (3-3-4):', 'Verdier:']) assert.ok(rules.includes(pack), pack);
+  await done(page);
+});
+
+test('setup: 2 to 8 people or computers, target and packs, engine errors, names remembered', async () => {
+  const page = await open('storage-key=t-setup');
+  const form = page.locator(`${TAG} .setup-form`);
+  await form.waitFor();
+  await screenshots(page, 'setup');
+  await page.locator(`${TAG} input[name="name-0"]`).fill('Zoë');
+  await page.locator(`${TAG} input[name="name-1"]`).fill('<b>Bob</b>');
+  for (let i = 0; i < 5; i += 1) await page.locator(`${TAG} .add-seat`).click();
+  assert.equal(await page.locator(`${TAG} .seat-row`).count(), 8);
+  assert.equal(await page.locator(`${TAG} .add-seat`).isHidden(), true, 'no ninth player');
+  await page.locator(`${TAG} .remove-seat[data-seat="7"]`).click();
+  await page.locator(`${TAG} select[name="kind-2"]`).selectOption('h');
+  await page.locator(`${TAG} input[name="target"]`).fill('10');
+  await page.locator(`${TAG} .setup-form [type="submit"]`).click();
+  assert.equal(await page.locator(`${TAG} .setup .notice`).textContent(), 'The target must be from 50 to 100000, not 10.');
+
+  await page.locator(`${TAG} input[name="target"]`).fill('400');
+  await page.locator(`${TAG} input[name="flag-sf"]`).check();
+  assert.match(await page.locator(`${TAG} .packs`).textContent(), /Soufflette \(1-2-4\): the thrower may challenge a player/);
+  await page.locator(`${TAG} .setup-form [type="submit"]`).click();
+  const snap = await ready(page);
+  assert.equal(snap.save, 'chouette:7,t400,sf:::0');
+  const s = await shown(page);
+  assert.deepEqual(s.scores.map((x) => x.replace(/ 0$/, '')), ['Zoë', '<b>Bob</b>', 'Player 3', 'Computer 4', 'Computer 5', 'Computer 6', 'Computer 7']);
+  assert.equal(await page.locator(`${TAG} .player-name b`).count(), 0, 'names are text, never markup');
+  await page.locator(`${TAG} [part="rules"] summary`).click();
+  assert.match(await page.locator(`${TAG} .rules-body`).textContent(), /Rule packs at this table.*Soufflette \(1-2-4\)/s);
+  assert.match(await page.locator(`${TAG} .rules-body`).textContent(), /A L Q P Z M W/);
+
+  // A new game's form remembers the names.
+  await page.locator(`${TAG} .tools [part~="new-game-button"]`).click();
+  assert.equal(await page.locator(`${TAG} input[name="name-0"]`).inputValue(), 'Zoë');
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await page.evaluate(() => { localStorage.removeItem('t-setup'); localStorage.removeItem('t-setup:previous'); });
+  await page.reload({ waitUntil: 'load' });
+  await form.waitFor();
+  assert.equal(await page.locator(`${TAG} input[name="name-1"]`).inputValue(), '<b>Bob</b>');
+  await done(page);
+});
+
+test('the game ends at the target with the winner, standings and an event; Play again keeps the table', async () => {
+  const page = await open('players=hh&names=Ada,Bob&scribe&storage-key=t-over');
+  await ready(page);
+  await page.evaluate((t) => document.querySelector(t).addEventListener('chouette-over', (e) => { window.overDetail = e.detail; }), TAG);
+  await typeDice(page, '16');
+  await typeDice(page, '666');
+  await referee(page, 1, '+20');
+  await referee(page, 0, '+250');
+  const title = page.locator(`${TAG} .winner-title`);
+  assert.equal(await title.textContent(), 'Ada wins with 350 points.');
+  assert.deepEqual(await page.locator(`${TAG} .standings li`).allTextContents(), ['Ada350', 'Bob20']);
+  assert.deepEqual(await page.evaluate(() => window.overDetail), { winner: 0, name: 'Ada', scores: [350, 20] });
+  await screenshots(page, 'over', [[1280, 'light'], [390, 'dark']]);
+  await page.locator(`${TAG} [part~="play-again-button"]`).click();
+  const snap = await ready(page);
+  assert.equal(snap.save, 'chouette:2:::0');
+  assert.equal((await shown(page)).prompt, 'Ada and Bob each throw one die: the lowest starts.');
+  await done(page);
+});
+
+test('a shared link opens its game with the history rebuilt; a bad link says why; share gives the link', async () => {
+  const page = await open('storage-key=t-link#chouette:3::t135.t235.t662.s:4');
+  await ready(page);
+  assert.equal(await page.evaluate(() => location.hash), '', 'the link is handed over once');
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelectorAll('.history-move').length === 4, TAG);
+  let s = await shown(page);
+  assert.deepEqual(s.history, ['Player 2 throws 6 6 2: Chouette of 6.', 'Player 2 sirotes.', 'Player 1 throws 2 3 5: Velute of 5.', 'Throw-off: Player 1 (1), Player 2 (3), Player 3 (5).']);
+  assert.equal(s.prompt, 'Player 2 sirotes the Chouette of 6: bet on the odd die by bird name (+25 if right, −5 if wrong) before it is thrown.');
+  await page.locator(`${TAG} [part~="share-button"]`).click();
+  await page.locator(`${TAG} .share-note:not(:empty)`).waitFor();
+  const link = await page.evaluate((t) => {
+    const root = document.querySelector(t).shadowRoot;
+    return root.querySelector('.share-link').hidden ? null : root.querySelector('.share-link').value;
+  }, TAG);
+  if (link !== null) assert.match(link, /\/chouette\.html#chouette:3::t135\.t235\.t662\.s:4$/);
+
+  const bad = await open('storage-key=t-badlink#chouette:3::t135.t9:2');
+  await bad.locator(`${TAG} .setup .notice`).waitFor();
+  assert.equal(await bad.locator(`${TAG} .setup .notice`).textContent(),
+    'That link could not be opened: Move 2 of the save ("t9") is not legal: Die 1 of "9" is not a face from 1 to 6. Start a new game below.');
+  await done(page, bad);
+});
+
+test('chouette.html: header, CSP, no inline script or style', async () => {
+  const page = await open('storage-key=t-page');
+  await page.locator(`${TAG} .setup-form`).waitFor();
+  const facts = await page.evaluate(() => ({
+    title: document.title,
+    h1: document.querySelector('h1').textContent,
+    h1Lang: document.querySelector('h1').lang,
+    back: document.querySelectorAll('header a[href="index.html"]').length,
+    cspMeta: document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]').length,
+    inline: document.querySelectorAll('script:not([src]), style, [style]').length,
+  }));
+  assert.deepEqual(facts, { title: 'Cul de chouette · Kata Arcade', h1: 'Cul de chouette', h1Lang: 'fr', back: 2, cspMeta: 1, inline: 0 });
+  assert.equal(page.response.status(), 200);
+  assert.match(page.response.headers()['content-security-policy'] ?? '', /script-src 'self' 'wasm-unsafe-eval'.*style-src 'self'/);
+  await done(page);
+});
