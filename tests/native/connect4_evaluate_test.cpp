@@ -4,10 +4,10 @@
 #include <chrono>
 #include <sstream>
 
-#include "common/session.hpp"
 #include "connect4/connect4.hpp"
 #include "connect4_at.hpp"
 #include "data.hpp"
+#include "session_helpers.hpp"
 
 using namespace arcade;
 using namespace arcade::connect4;
@@ -135,11 +135,10 @@ TEST_CASE("connect4 computer_choice: the session's move, with what its search pr
       for (std::uint64_t seed = 1; seed <= 8; ++seed) {
         CAPTURE(level);
         CAPTURE(seed);
-        Rng a(seed), b(seed), c(seed);
-        Result<Session<Connect4>> s = Session<Connect4>::create(std::string(level) + level, "52753311433677442", c);
-        REQUIRE(s.ok());
-        const ComputerChoice choice = computer_choice(s->state().position, *computer_level(level), a);
-        const Result<std::string> move = Connect4::computer_move(s->state(), b);
+        Rng a(seed), b(seed);
+        const Session<Connect4> s = test::start<Connect4>(std::string(level) + level, "52753311433677442");
+        const ComputerChoice choice = computer_choice(s.state().position, *computer_level(level), a);
+        const Result<std::string> move = Connect4::computer_move(s.state(), b);
         REQUIRE(move.ok());
         CHECK(*move == std::string(1, static_cast<char>('1' + choice.column)));
       }

@@ -2,9 +2,9 @@
 // persons or computers (moving in the engine worker), undo/redo over the computer's moves, save and resume,
 // share links, the column keyboard; and DiscGameElement, their element's shared half, which owns one.
 import { warmUpWorker } from '../js/engine-client.js';
-import { engine, errorText } from '../js/engine.js';
+import { errorText } from '../js/engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from '../js/element.js';
-import { ComputerTurn, GameElement, setNotice, shareLink, showStartFailure } from '../js/game-element.js';
+import { ComputerTurn, GameElement, attempt, loadEngineFor, setNotice, shareLink } from '../js/game-element.js';
 import { createAnnouncer } from '../js/announcer.js';
 import { createStore } from '../js/storage.js';
 import { landingRow, moveInGrid } from './disc-board.js';
@@ -86,13 +86,8 @@ export class DiscGameController {
     // The worker loads its engine while this thread loads its own: a computer that moves first
     // answers without waiting for that.
     warmUpWorker();
-    try {
-      this.#arcade = await engine();
-    } catch (error) {
-      showStartFailure(r.loading, error);
-      return;
-    }
-    r.loading.hidden = true;
+    this.#arcade = await loadEngineFor(r.loading);
+    if (!this.#arcade) return;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`) && typeof d.paused === 'boolean';
     this.#store = createStore(this.#element.getAttribute('storage-key') || spec.storageKey, { version: STORE_VERSION, validate: validRecord });
     spec.renderSetup(r, this.#attributeSettings());
@@ -353,14 +348,9 @@ export class DiscGameController {
   act(call, how) {
     const prev = this.#snap;
     if (!prev) return null;
-    let next;
-    try {
-      next = call(prev.save);
-    } catch (error) {
-      this.notice(errorText(error)); // a live region: screen readers hear it
-      return null;
-    }
-    this.#show(next, { how, prev });
+    // The notice is a live region: screen readers hear a refusal.
+    const next = attempt(() => call(prev.save), (sentence) => this.notice(sentence));
+    if (next) this.#show(next, { how, prev });
     return next;
   }
 
