@@ -1,5 +1,5 @@
 // page-link.js: what a game page's script does with its address: URL options become the element's attributes, and a
-// shared #<save or game id> is handed to the element once (rotate.html, connect4.html).
+// shared #<save or game id> is handed to the element once (every game page but greed.html, which only takes options).
 //
 // game.html?players=hp&fast#connect4:hp::4.4:2 configures a game from the link alone (iframe-friendly).
 // The shared position is then dropped from the address bar, so a reload resumes the game being
