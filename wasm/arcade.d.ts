@@ -161,6 +161,8 @@ export type ChouetteOptions = string | {
   teams?: boolean; lanceCivet?: boolean;
   /** Grelottine side bets: on success or failure, won +grelottineBetWin (25), lost -grelottineBetLoss (5). */
   grelottineBets?: boolean; grelottineBetWin?: number; grelottineBetLoss?: number;
+  /** Achat: after the two chouettes another player buys the cul for 30; the thrower scores two dice. */
+  achat?: boolean;
 };
 
 /** A scenario for `chouette.replay` (commands: see core/chouette/README.md). */

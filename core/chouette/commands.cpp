@@ -123,6 +123,7 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 'o': return one_seat(Verb::Boucliette);
     case 'd': return one_seat(Verb::Soufflette);
     case 'x': return one_seat(Verb::Bevue);
+    case 'k': return one_seat(Verb::Achat);
     case 'p':
       c.verb = Verb::PasseGrelot;
       if (rest.empty()) return c;
@@ -212,7 +213,7 @@ Result<Command> parse_command(std::string_view text, int players) {
       return c;
     }
     default:
-      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q c w, not " +
+      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q c w k, not " +
                   quoted(text.substr(0, 1)) + ".");
   }
 }
@@ -232,6 +233,7 @@ std::string format_command(const Command& c) {
     case Verb::Boucliette:
     case Verb::Soufflette:
     case Verb::Bevue:
+    case Verb::Achat:
       out += std::to_string(c.seat);
       break;
     case Verb::PasseGrelot:

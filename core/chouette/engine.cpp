@@ -226,7 +226,8 @@ int dice_needed(const Table& t) {
       return static_cast<int>(t.group.size()) - (thrower_tied ? 1 : 0);
     }
     case Window::Turn:
-      return t.options.verdier && t.partial.empty() ? 2 : 3 - static_cast<int>(t.partial.size());
+      // Verdier and Achat act between the chouettes and the cul: the turn's throw comes in two parts.
+      return (t.options.verdier || t.options.achat) && t.partial.empty() ? 2 : 3 - static_cast<int>(t.partial.size());
     case Window::Bets: return 1;
     case Window::Challenge:
     case Window::SouffletteThrows:
@@ -234,7 +235,7 @@ int dice_needed(const Table& t) {
       return 3;
     default:
       // Optional windows: a throw closes them and is the next turn's.
-      return optional_window(t.window) ? (t.options.verdier ? 2 : 3) : 0;
+      return optional_window(t.window) ? (t.options.verdier || t.options.achat ? 2 : 3) : 0;
   }
 }
 
@@ -375,6 +376,7 @@ Check run(Table& t, const Command& c) {
     case Verb::Verdier: return verdier_bet(t, c);
     case Verb::LanceCivet: return lance_civet(t, c);
     case Verb::SideBet: return side_bet(t, c);
+    case Verb::Achat: return achat(t, c.seat);
   }
   return fail("Unknown command.");
 }
@@ -410,8 +412,10 @@ std::string pending(const Table& t) {
         return who + " to throw" + (t.players[static_cast<std::size_t>(t.turn)].civet && !t.civet ? " (may declare a Civet first)." : ".");
       std::string shown;
       for (int d : t.partial) shown += (shown.empty() ? "" : " and ") + std::to_string(d);
+      std::string open = verdier_open(t) ? "Verdier bets are open" : "";
+      if (t.options.achat && t.partial.size() == 2) open += (open.empty() ? "" : "; ") + std::string("another player may buy the cul");
       return who + " has thrown " + shown + "; " + std::to_string(3 - t.partial.size()) +
-             (t.partial.size() == 2 ? " die" : " dice") + " to go" + (verdier_open(t) ? " (Verdier bets are open)." : ".");
+             (t.partial.size() == 2 ? " die" : " dice") + " to go" + (open.empty() ? "." : " (" + open + ").");
     }
     case Window::PasMou:
       return combo_label(t.rolled) + " by " + actor + ": who called " + kPasMou + " first (nobody: pass)?";

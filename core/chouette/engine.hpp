@@ -60,6 +60,7 @@ Check soufflette_throw(Table& t, const std::vector<int>& dice);
 Check announce(Table& t, const Command& c);       // packs.cpp
 Check bleu_rouge_throw(Table& t, const std::vector<int>& dice);
 Check verdier_bet(Table& t, const Command& c);
+Check achat(Table& t, int seat);                  // achat.cpp
 bool verdier_open(const Table& t);
 void settle_verdier(Table& t);
 

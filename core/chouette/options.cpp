@@ -25,7 +25,7 @@ constexpr Switch kSwitches[] = {
     {"ao", &Options::attrape_oiseau},      {"art", &Options::artichette},
     {"br", &Options::bleu_rouge},          {"vd", &Options::verdier},
     {"dbl", &Options::teams},              {"lc", &Options::lance_civet},
-    {"gb", &Options::grelottine_bets},
+    {"gb", &Options::grelottine_bets},     {"ach", &Options::achat},
 };
 
 // A flag with a number: prefix, field, allowed range, what it is called in sentences.
@@ -56,7 +56,7 @@ const std::string kFlagList =
     "cc<Civet final cap>, gf or gw (Grelottine table), gup or gdn (rounding), gm<minimum score>, "
     "kata, and the packs sf (Soufflette), bc (Boucliette), ao (Attrape-Oiseau), art (Artichette), "
     "br (Bleu-Rouge), vd (Verdier), and the options dbl (Doublette: teams of two), lc (Lance-Civet), "
-    "gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>";
+    "gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>, ach (Achat)";
 
 bool table_rounds_up(GrelottineTable t) { return t == GrelottineTable::W; }
 
@@ -144,6 +144,7 @@ std::string format_options(const Options& o) {
   if (o.grelottine_bets) out.push_back("gb");
   number("gbw", o.grelottine_bet_win, d.grelottine_bet_win);
   number("gbl", o.grelottine_bet_loss, d.grelottine_bet_loss);
+  if (o.achat) out.push_back("ach");
   return join(out, ',');
 }
 
@@ -277,6 +278,7 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "grelottinebets") flag(o.grelottine_bets);
     else if (k == "grelottinebetwin") num(o.grelottine_bet_win, 0, 100);
     else if (k == "grelottinebetloss") num(o.grelottine_bet_loss, 0, 100);
+    else if (k == "achat") flag(o.achat);
     else
       c = fail("There is no option " + quoted(key) + "; see the Cul de chouette options in wasm/README.md.");
     if (!c) return fail(c.error());
@@ -318,6 +320,7 @@ Value options_value(const Options& o) {
       .set("grelottineBets", o.grelottine_bets)
       .set("grelottineBetWin", o.grelottine_bet_win)
       .set("grelottineBetLoss", o.grelottine_bet_loss)
+      .set("achat", o.achat)
       .set("flags", format_options(o));
   return v;
 }

@@ -48,6 +48,7 @@ struct Options {
   bool grelottine_bets = false;        // side bets on a Grelottine challenge's success or failure
   int grelottine_bet_win = 25;         // [S8]/[AT]; [LC] pays 10
   int grelottine_bet_loss = 5;
+  bool achat = false;                  // another player buys the cul for 30 (the thrower scores two dice)
 };
 
 // The flags after the seat count in params, e.g. "sf,bc,t500" (see the README for the list).

@@ -62,6 +62,8 @@ std::string candidate(const Table& t, WordSource& w) {
         return "v" + std::to_string(1 + static_cast<int>(below(w, static_cast<std::uint32_t>(max)))) + "=" +
                std::string(target_code(target));
       }
+      if (t.partial.size() == 2 && t.options.achat && chance(w, 6))
+        return "k" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
       if (t.partial.size() == 2 && t.options.verdier && chance(w, 2))
         return "y" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
       return throw_text(dice_needed(t), w);

@@ -87,7 +87,7 @@ bool allowed_key(const std::string& verb, const std::string& key) {
 
 const char* const kVerbs[] = {"throw", "die", "pass", "sirotage", "siroter", "bet", "bets", "attrape", "call",
                               "civet", "grelottine", "passeGrelot", "boucliette", "soufflette", "announce",
-                              "verdier", "bevue", "correct", "move", "lanceCivet", "grelottineBets"};
+                              "verdier", "bevue", "correct", "move", "lanceCivet", "grelottineBets", "achat"};
 
 }  // namespace
 
@@ -192,6 +192,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     return c;
   }
   if (verb == "attrape") return seat_of(x, Verb::Attrape);
+  if (verb == "achat") return seat_of(x, Verb::Achat);
   if (verb == "boucliette") return seat_of(x, Verb::Boucliette);
   if (verb == "soufflette") return seat_of(x, Verb::Soufflette);
   if (verb == "bevue") {

@@ -63,7 +63,7 @@ enum class Verb : char {
   PasMou = 'm', Grelotte = 'g', ContreSirop = 'j', Artichette = 'r', SansFin = 'f',
   Civet = 'v', Challenge = 'l', PasseGrelot = 'p', Boucliette = 'o', Soufflette = 'd',
   Announce = 'u', Verdier = 'y', Bevue = 'x', Correct = 'e', Die = 'q',
-  LanceCivet = 'c', SideBet = 'w',
+  LanceCivet = 'c', SideBet = 'w', Achat = 'k',
 };
 
 struct Command {
@@ -76,7 +76,7 @@ struct Command {
                                           // LanceCivet: the receiver
   int seat = -1;                          // Attrape, PasseGrelot (new target), Boucliette,
                                           // Soufflette (challenged), Bevue, Correct, Die (thrower),
-                                          // LanceCivet (the giver)
+                                          // LanceCivet (the giver), Achat (the buyer)
   int amount = 0;                         // Civet and Challenge stakes, Correct delta
   Target target = Target::Chouette;       // Civet, Challenge
   std::string note;                       // Correct: the referee's words (scenarios only)
@@ -165,7 +165,8 @@ std::string_view window_id(Window w);
 // Move text (session moves, [A-Za-z0-9,_+=-]): t<dice>, n, s, b<seat>=<face>, a<seat>,
 // m/g/j/r/f<order> (groups by ',', ties by '+'), v<stake>=<target>, l<seats>=<target>=<stake>,
 // p[<seat>], o<seat>, d<seat>, u<seat>=<sum>, y<seats>, x<seat>, e<seat>=<+/-n>, q<seat><face>,
-// c<giver><receiver> (Lance-Civet), w<seat>=<1 success|0 failure>[,…] (Grelottine side bets).
+// c<giver><receiver> (Lance-Civet), w<seat>=<1 success|0 failure>[,…] (Grelottine side bets),
+// k<seat> (Achat: buys the cul).
 // Seats are 0-based digits.
 Result<Command> parse_command(std::string_view text, int players);
 std::string format_command(const Command& c);
