@@ -157,6 +157,12 @@ export type ChouetteOptions = string | {
   civetFinalScoreCap?: number | null; grelottineTable?: 'K' | 'F' | 'W'; grelottineRounding?: 'floor' | 'ceil';
   grelottineMinScore?: number; kataCompat?: boolean;
   packs?: ('soufflette' | 'boucliette' | 'attrape-oiseau' | 'artichette' | 'bleu-rouge' | 'verdier')[];
+  /** Doublette (4, 6 or 8 players): teammates sit opposite each other and share one score. */
+  teams?: boolean; lanceCivet?: boolean;
+  /** Grelottine side bets: on success or failure, won +grelottineBetWin (25), lost -grelottineBetLoss (5). */
+  grelottineBets?: boolean; grelottineBetWin?: number; grelottineBetLoss?: number;
+  /** Achat: after the two chouettes another player buys the cul for 30; the thrower scores two dice. */
+  achat?: boolean;
 };
 
 /** A scenario for `chouette.replay` (commands: see core/chouette/README.md). */
@@ -201,7 +207,9 @@ export interface ChouetteReplay {
 /** `session` view of a `chouette` game (params: seat count then flags, "4,sf,bc"). */
 export interface ChouetteView {
   players: { name: string; score: number;
-    tokens: { grelottine: boolean; civet: boolean; passeGrelot: boolean; passeGrelotUsed: boolean; boucliette: boolean; jarrets: number } }[];
+    tokens: { grelottine: boolean; civet: boolean; passeGrelot: boolean; passeGrelotUsed: boolean; boucliette: boolean; jarrets: number };
+    /** Doublette: the seat opposite, who shares this score (null without teams). */
+    teammate: number | null }[];
   /** Whose turn it is, who must act now (null when over), what the table waits for. */
   turn: number;
   toMove: number | null;
@@ -223,7 +231,9 @@ export interface ChouetteView {
   civet: { seat: number; stake: number; target: string } | null;
   /** The largest Civet stake the thrower may declare now (0: none). */
   civetMaxStake: number;
-  challenge: { challenger: number; challenged: number; target: string; stake: number } | null;
+  challenge: { challenger: number; challenged: number; target: string; stake: number;
+    /** Grelottine side bets placed so far (option grelottineBets). */
+    sideBets: { seat: number; on: 'success' | 'failure' }[] } | null;
   /** In the Grelottine window: each holder who may challenge and the maximum stake per target id. */
   challengers: { player: string; seat: number; maxStakes: Record<string, number> }[];
   soufflette: { challenger: number; challenged: number; throws: number } | null;

@@ -26,6 +26,7 @@ Result<Params> Chouette::parse_params(std::string_view text) {
   }
   Result<Options> o = parse_options(flags);
   if (!o) return fail(o.error());
+  if (Check k = check_seats(p.seats, *o); !k) return fail(k.error());
   p.options = *o;
   return p;
 }
@@ -107,6 +108,7 @@ Status Chouette::status(const State& s) {
   if (t.window == Window::Over) {
     st.over = true;
     if (t.winner >= 0) st.winners.push_back(t.winner);
+    if (t.winner >= 0 && teammate(t, t.winner) >= 0) st.winners.push_back(teammate(t, t.winner));  // Doublette
     return st;
   }
   st.to_move = to_move(t);
@@ -158,7 +160,8 @@ Result<std::string> Chouette::computer_move(const State&, WordSource&) {
 
 namespace {
 
-Value player_view(const PlayerState& p) {
+Value player_view(const Table& t, int seat) {
+  const PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   Value tokens = Value::object();
   tokens.set("grelottine", p.grelottine)
       .set("civet", p.civet)
@@ -167,7 +170,9 @@ Value player_view(const PlayerState& p) {
       .set("boucliette", p.boucliette)
       .set("jarrets", p.jarrets);
   Value v = Value::object();
-  v.set("name", p.name).set("score", p.score).set("tokens", std::move(tokens));
+  const int mate = teammate(t, seat);
+  v.set("name", p.name).set("score", p.score).set("tokens", std::move(tokens))
+      .set("teammate", mate >= 0 ? Value(mate) : Value());
   return v;
 }
 
@@ -176,7 +181,7 @@ Value player_view(const PlayerState& p) {
 Value Chouette::view(const State& s) {
   const Table& t = s.table;
   Value players = Value::array();
-  for (const PlayerState& p : t.players) players.push(player_view(p));
+  for (int i = 0; i < static_cast<int>(t.players.size()); ++i) players.push(player_view(t, i));
   Value effects = Value::array();
   for (const Effect& e : t.effects) effects.push(effect_value(t, e));
   Value combination;
@@ -211,6 +216,13 @@ Value Chouette::view(const State& s) {
         .set("challenged", t.challenge->challenged)
         .set("target", target_id(t.challenge->target))
         .set("stake", t.challenge->stake);
+    Value bets = Value::array();
+    for (const auto& [seat, on] : t.side_bets) {
+      Value b = Value::object();
+      b.set("seat", seat).set("on", on ? "success" : "failure");
+      bets.push(std::move(b));
+    }
+    challenge.set("sideBets", std::move(bets));
   }
   Value soufflette;
   if (t.window == Window::SouffletteThrows) {

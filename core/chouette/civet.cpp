@@ -54,6 +54,35 @@ void settle_civet(Table& t, const Outcome& outcome) {
   else add(t, c.player, -c.stake, civet_text(c) + " lost");
 }
 
+// Lance-Civet (option): between turns a holder gives their Civet away by calling "Lance-Civet !".
+// As with every token, giving what one does not hold, or to someone who already holds one (at
+// most one Civet each), is a Bévue and the Civet stays where it was.
+Check lance_civet(Table& t, const Command& c) {
+  if (!t.options.lance_civet) return fail("Lance-Civet is a rule option that this table does not use.");
+  if (Check k = check_seat(t, c.seat); !k) return k;
+  if (c.seats.size() != 1) return fail("A Lance-Civet gives the Civet to one player.");
+  const int to = c.seats[0];
+  if (Check k = check_seat(t, to); !k) return k;
+  if (to == c.seat) return fail(name(t, c.seat) + " cannot give their Civet to themselves.");
+  if (t.window != Window::Turn || !t.partial.empty())
+    return fail("A Civet is given (" + std::string(kLanceCivet) + ") between turns, before the next throw: " + pending(t));
+  PlayerState& giver = t.players[static_cast<std::size_t>(c.seat)];
+  PlayerState& receiver = t.players[static_cast<std::size_t>(to)];
+  if (!giver.civet) {
+    bevue(t, c.seat, "calls " + std::string(kLanceCivet) + " without holding a Civet");
+    return {};
+  }
+  if (receiver.civet) {
+    bevue(t, c.seat, "calls " + std::string(kLanceCivet) + " to " + name(t, to) + ", who already holds a Civet");
+    return {};
+  }
+  giver.civet = false;
+  receiver.civet = true;
+  token(t, c.seat, "-civet", "calls " + std::string(kLanceCivet) + " to " + name(t, to));
+  token(t, to, "+civet", "receives the Civet of " + name(t, c.seat));
+  return {};
+}
+
 }  // namespace arcade::chouette::detail
 
 namespace arcade::chouette {

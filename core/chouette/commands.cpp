@@ -123,6 +123,7 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 'o': return one_seat(Verb::Boucliette);
     case 'd': return one_seat(Verb::Soufflette);
     case 'x': return one_seat(Verb::Bevue);
+    case 'k': return one_seat(Verb::Achat);
     case 'p':
       c.verb = Verb::PasseGrelot;
       if (rest.empty()) return c;
@@ -134,10 +135,11 @@ Result<Command> parse_command(std::string_view text, int players) {
       c.order = *o;
       return c;
     }
-    case 'b': case 'u': {
-      Result<std::vector<std::pair<int, int>>> p = pairs(rest, players, v == 'b' ? "Bets" : "Announcements");
+    case 'b': case 'u': case 'w': {
+      Result<std::vector<std::pair<int, int>>> p =
+          pairs(rest, players, v == 'b' ? "Bets" : v == 'u' ? "Announcements" : "Side bets");
       if (!p) return fail(p.error());
-      c.verb = v == 'b' ? Verb::Bet : Verb::Announce;
+      c.verb = v == 'b' ? Verb::Bet : v == 'u' ? Verb::Announce : Verb::SideBet;
       c.pairs = *p;
       return c;
     }
@@ -188,6 +190,17 @@ Result<Command> parse_command(std::string_view text, int players) {
       c.amount = negative ? -*n : *n;
       return c;
     }
+    case 'c': {
+      if (rest.size() != 2) return fail("A Lance-Civet is c<giver><receiver>, like c02.");
+      Result<int> from = seat_digit(rest.substr(0, 1), players, "");
+      if (!from) return fail(from.error());
+      Result<int> to = seat_digit(rest.substr(1), players, "");
+      if (!to) return fail(to.error());
+      c.verb = Verb::LanceCivet;
+      c.seat = *from;
+      c.seats = {*to};
+      return c;
+    }
     case 'q': {
       if (rest.size() != 2) return fail("A single die is q<seat><face>, like q06.");
       Result<int> s = seat_digit(rest.substr(0, 1), players, "");
@@ -200,7 +213,7 @@ Result<Command> parse_command(std::string_view text, int players) {
       return c;
     }
     default:
-      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q, not " +
+      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q c w k, not " +
                   quoted(text.substr(0, 1)) + ".");
   }
 }
@@ -220,6 +233,7 @@ std::string format_command(const Command& c) {
     case Verb::Boucliette:
     case Verb::Soufflette:
     case Verb::Bevue:
+    case Verb::Achat:
       out += std::to_string(c.seat);
       break;
     case Verb::PasseGrelot:
@@ -232,8 +246,12 @@ std::string format_command(const Command& c) {
     case Verb::SansFin:
       out += order_text(c.order);
       break;
+    case Verb::LanceCivet:
+      out += std::to_string(c.seat) + std::to_string(c.seats.empty() ? 0 : c.seats[0]);
+      break;
     case Verb::Bet:
     case Verb::Announce:
+    case Verb::SideBet:
       for (std::size_t i = 0; i < c.pairs.size(); ++i)
         out += (i ? "," : "") + std::to_string(c.pairs[i].first) + "=" + std::to_string(c.pairs[i].second);
       break;

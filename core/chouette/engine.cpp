@@ -30,12 +30,16 @@ Check check_seat(const Table& t, int seat) {
 
 void add(Table& t, int seat, int delta, const std::string& reason) {
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
+  const int mate = teammate(t, seat);
   int d = delta;
-  // Variant "win only on one's own turn": gains made off one's turn stop at the cap (332).
-  if (t.options.win_only_on_own_turn && d > 0 && seat != t.turn)
+  // Variant "win only on one's own turn": gains made off one's turn stop at the cap (332). With
+  // Doublette a teammate's turn is the team's own turn.
+  if (t.options.win_only_on_own_turn && d > 0 && seat != t.turn && mate != t.turn)
     d = std::max(0, std::min(d, t.options.cap_score - p.score));
   if (t.options.clamp_at_zero && p.score + d < 0) d = std::min(0, -p.score);
   p.score += d;
+  // Doublette: one score per team, kept on both seats; the effect names the player who earned it.
+  if (mate >= 0) t.players[static_cast<std::size_t>(mate)].score = p.score;
   t.effects.push_back({seat, d, reason, ""});
 }
 
@@ -129,6 +133,7 @@ void end_event(Table& t) {
   t.bets.clear();
   t.announces.clear();
   t.verdier.clear();
+  t.side_bets.clear();
   t.group.clear();
   t.partial.clear();
   t.sirotant = -1;
@@ -142,6 +147,19 @@ void end_event(Table& t) {
 }
 
 }  // namespace detail
+
+Check check_seats(int players, const Options& o) {
+  if (o.teams && (players < 4 || players % 2 != 0))
+    return fail("Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not " +
+                std::to_string(players) + ".");
+  return {};
+}
+
+int teammate(const Table& t, int seat) {
+  if (!t.options.teams) return -1;
+  const int n = static_cast<int>(t.players.size());
+  return (seat + n / 2) % n;
+}
 
 bool optional_window(Window w) {
   switch (w) {
@@ -208,7 +226,8 @@ int dice_needed(const Table& t) {
       return static_cast<int>(t.group.size()) - (thrower_tied ? 1 : 0);
     }
     case Window::Turn:
-      return t.options.verdier && t.partial.empty() ? 2 : 3 - static_cast<int>(t.partial.size());
+      // Verdier and Achat act between the chouettes and the cul: the turn's throw comes in two parts.
+      return (t.options.verdier || t.options.achat) && t.partial.empty() ? 2 : 3 - static_cast<int>(t.partial.size());
     case Window::Bets: return 1;
     case Window::Challenge:
     case Window::SouffletteThrows:
@@ -216,7 +235,7 @@ int dice_needed(const Table& t) {
       return 3;
     default:
       // Optional windows: a throw closes them and is the next turn's.
-      return optional_window(t.window) ? (t.options.verdier ? 2 : 3) : 0;
+      return optional_window(t.window) ? (t.options.verdier || t.options.achat ? 2 : 3) : 0;
   }
 }
 
@@ -355,6 +374,9 @@ Check run(Table& t, const Command& c) {
     case Verb::Soufflette: return soufflette(t, c.seat);
     case Verb::Announce: return announce(t, c);
     case Verb::Verdier: return verdier_bet(t, c);
+    case Verb::LanceCivet: return lance_civet(t, c);
+    case Verb::SideBet: return side_bet(t, c);
+    case Verb::Achat: return achat(t, c.seat);
   }
   return fail("Unknown command.");
 }
@@ -390,8 +412,10 @@ std::string pending(const Table& t) {
         return who + " to throw" + (t.players[static_cast<std::size_t>(t.turn)].civet && !t.civet ? " (may declare a Civet first)." : ".");
       std::string shown;
       for (int d : t.partial) shown += (shown.empty() ? "" : " and ") + std::to_string(d);
+      std::string open = verdier_open(t) ? "Verdier bets are open" : "";
+      if (t.options.achat && t.partial.size() == 2) open += (open.empty() ? "" : "; ") + std::string("another player may buy the cul");
       return who + " has thrown " + shown + "; " + std::to_string(3 - t.partial.size()) +
-             (t.partial.size() == 2 ? " die" : " dice") + " to go" + (verdier_open(t) ? " (Verdier bets are open)." : ".");
+             (t.partial.size() == 2 ? " die" : " dice") + " to go" + (open.empty() ? "." : " (" + open + ").");
     }
     case Window::PasMou:
       return combo_label(t.rolled) + " by " + actor + ": who called " + kPasMou + " first (nobody: pass)?";
@@ -423,6 +447,9 @@ std::string pending(const Table& t) {
              ") or \"Artichette !\" (nobody: pass)?";
     case Window::BleuRouge: return "Bleu-Rouge: announce the sums (3 to 18), then " + actor + " re-throws the three dice.";
     case Window::Over:
+      if (t.winner >= 0 && t.options.teams)
+        return names(t, {t.winner, teammate(t, t.winner)}) + " win with " +
+               std::to_string(t.players[static_cast<std::size_t>(t.winner)].score) + " points.";
       return t.winner >= 0 ? name(t, t.winner) + " wins with " + std::to_string(t.players[static_cast<std::size_t>(t.winner)].score) + " points."
                            : "The game is over.";
   }

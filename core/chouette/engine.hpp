@@ -16,6 +16,7 @@ inline constexpr const char* kSirop = "\"J'apprécie les fruits au sirop !\"";
 inline constexpr const char* kSansFin = "\"Sans fin est la moisissure des bières bretonnes !\"";
 inline constexpr const char* kGrelottine = "\"Grelottine !\"";
 inline constexpr const char* kPasseGrelot = "\"Passe-Grelot !\"";
+inline constexpr const char* kLanceCivet = "\"Lance-Civet !\"";
 
 const std::string& name(const Table& t, int seat);
 // "A", "A and B", "A, B and C".
@@ -48,15 +49,18 @@ Check bet(Table& t, const Command& c);
 Check sirop_throw(Table& t, int die);
 Check declare_civet(Table& t, const Command& c);  // civet.cpp
 void settle_civet(Table& t, const Outcome& outcome);
+Check lance_civet(Table& t, const Command& c);
 Check challenge(Table& t, const Command& c);      // grelottine.cpp
 Check passe_grelot(Table& t, int seat);
 Check boucliette(Table& t, int seat);
 void settle_challenge(Table& t, const Outcome& outcome);
+Check side_bet(Table& t, const Command& c);
 Check soufflette(Table& t, int seat);             // soufflette.cpp
 Check soufflette_throw(Table& t, const std::vector<int>& dice);
 Check announce(Table& t, const Command& c);       // packs.cpp
 Check bleu_rouge_throw(Table& t, const std::vector<int>& dice);
 Check verdier_bet(Table& t, const Command& c);
+Check achat(Table& t, int seat);                  // achat.cpp
 bool verdier_open(const Table& t);
 void settle_verdier(Table& t);
 

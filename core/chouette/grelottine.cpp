@@ -37,6 +37,8 @@ Check challenge(Table& t, const Command& c) {
     for (std::size_t j = 0; j < i; ++j)
       if (c.seats[j] == s) return fail(name(t, s) + " is listed twice among the callers.");
     if (s == challenged) return fail(name(t, s) + " threw the Néant and cannot challenge it.");
+    if (s == teammate(t, challenged))
+      return fail(name(t, s) + " cannot challenge " + name(t, challenged) + ", their teammate.");
     if (t.players[static_cast<std::size_t>(s)].grelottine) holders.push_back(s);
     else bevue(t, s, "calls " + std::string(kGrelottine) + " without holding a Grelottine");
   }
@@ -91,6 +93,8 @@ Check passe_grelot(Table& t, int seat) {
     if (Check k = check_seat(t, seat); !k) return k;
     if (seat == holder || seat == ch.challenger)
       return fail("The challenge cannot pass to " + name(t, seat) + ": neither the challenger nor the holder.");
+    if (seat == teammate(t, ch.challenger))
+      return fail("The challenge cannot pass to " + name(t, seat) + ", the challenger's teammate.");
   }
   if (!p.passe_grelot) {
     bevue(t, holder, "calls " + std::string(kPasseGrelot) + " without holding one");
@@ -113,6 +117,33 @@ Check passe_grelot(Table& t, int seat) {
   }
   ch.challenged = seat;
   ch.stake = std::min(ch.stake, cap);
+  // The new challenged player may not keep a side bet on their own challenge: it is void.
+  for (std::size_t i = 0; i < t.side_bets.size(); ++i)
+    if (t.side_bets[i].first == seat) {
+      t.side_bets.erase(t.side_bets.begin() + static_cast<std::ptrdiff_t>(i));
+      token(t, seat, "", "side bet void: now the challenged player");
+      break;
+    }
+  return {};
+}
+
+// Side bets (option): before the challenged player throws, the other players bet on success or
+// failure; settled with the challenge.
+Check side_bet(Table& t, const Command& c) {
+  if (!t.options.grelottine_bets) return fail("Grelottine side bets are a rule option that this table does not use.");
+  if (t.window != Window::Challenge || !t.challenge)
+    return fail("Side bets are placed on a Grelottine challenge before the challenged player throws: " + pending(t));
+  if (c.pairs.empty()) return fail("A side bet names a player and success or failure.");
+  for (const auto& [seat, on] : c.pairs) {
+    if (Check k = check_seat(t, seat); !k) return k;
+    if (on != 0 && on != 1) return fail("A side bet is on success (1) or failure (0), not " + std::to_string(on) + ".");
+    if (seat == t.challenge->challenger || seat == t.challenge->challenged)
+      return fail(name(t, seat) + " takes part in the challenge and cannot bet on it.");
+    for (const auto& b : t.side_bets)
+      if (b.first == seat) return fail(name(t, seat) + " has already bet on this challenge; one bet per player.");
+    t.side_bets.emplace_back(seat, on);
+    token(t, seat, "", std::string("bets on the challenge's ") + (on ? "success" : "failure"));
+  }
   return {};
 }
 
@@ -150,6 +181,13 @@ void settle_challenge(Table& t, const Outcome& outcome) {
     add(t, ch.challenger, ch.stake, "wins the " + what);
     add(t, ch.challenged, -ch.stake, "loses the " + what);
   }
+  const bool met = target_met(ch.target, outcome);
+  for (const auto& [seat, on] : t.side_bets) {
+    const std::string bet = std::string("side bet on ") + (on ? "success" : "failure");
+    if ((on == 1) == met) add(t, seat, t.options.grelottine_bet_win, bet + " won");
+    else add(t, seat, -t.options.grelottine_bet_loss, bet + " lost");
+  }
+  t.side_bets.clear();
 }
 
 }  // namespace arcade::chouette::detail

@@ -24,6 +24,8 @@ constexpr Switch kSwitches[] = {
     {"sf", &Options::soufflette},          {"bc", &Options::boucliette},
     {"ao", &Options::attrape_oiseau},      {"art", &Options::artichette},
     {"br", &Options::bleu_rouge},          {"vd", &Options::verdier},
+    {"dbl", &Options::teams},              {"lc", &Options::lance_civet},
+    {"gb", &Options::grelottine_bets},     {"ach", &Options::achat},
 };
 
 // A flag with a number: prefix, field, allowed range, what it is called in sentences.
@@ -42,6 +44,8 @@ constexpr Number kNumbers[] = {
     {"cc", &Options::civet_final_cap, 50, 100000, "The Civet final score cap"},
     {"gm", &Options::grelottine_min_score, 0, 1000, "The Grelottine minimum score"},
     {"cap", &Options::cap_score, 1, 100000, "The off-turn score cap"},
+    {"gbw", &Options::grelottine_bet_win, 0, 100, "The winning Grelottine side bet"},
+    {"gbl", &Options::grelottine_bet_loss, 0, 100, "The losing Grelottine side bet"},
 };
 
 const std::string kFlagList =
@@ -51,7 +55,8 @@ const std::string kFlagList =
     "bl<bet lost>, ncs (no Contre-Sirop), csb (Contre-Sirop only if no bet won), cm<Civet max>, "
     "cc<Civet final cap>, gf or gw (Grelottine table), gup or gdn (rounding), gm<minimum score>, "
     "kata, and the packs sf (Soufflette), bc (Boucliette), ao (Attrape-Oiseau), art (Artichette), "
-    "br (Bleu-Rouge), vd (Verdier)";
+    "br (Bleu-Rouge), vd (Verdier), and the options dbl (Doublette: teams of two), lc (Lance-Civet), "
+    "gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>, ach (Achat)";
 
 bool table_rounds_up(GrelottineTable t) { return t == GrelottineTable::W; }
 
@@ -134,6 +139,12 @@ std::string format_options(const Options& o) {
   if (o.artichette) out.push_back("art");
   if (o.bleu_rouge) out.push_back("br");
   if (o.verdier) out.push_back("vd");
+  if (o.teams) out.push_back("dbl");
+  if (o.lance_civet) out.push_back("lc");
+  if (o.grelottine_bets) out.push_back("gb");
+  number("gbw", o.grelottine_bet_win, d.grelottine_bet_win);
+  number("gbl", o.grelottine_bet_loss, d.grelottine_bet_loss);
+  if (o.achat) out.push_back("ach");
   return join(out, ',');
 }
 
@@ -262,6 +273,12 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "artichette") flag(o.artichette);
     else if (k == "bleurouge") flag(o.bleu_rouge);
     else if (k == "verdier") flag(o.verdier);
+    else if (k == "teams" || k == "doublette") flag(o.teams);
+    else if (k == "lancecivet") flag(o.lance_civet);
+    else if (k == "grelottinebets") flag(o.grelottine_bets);
+    else if (k == "grelottinebetwin") num(o.grelottine_bet_win, 0, 100);
+    else if (k == "grelottinebetloss") num(o.grelottine_bet_loss, 0, 100);
+    else if (k == "achat") flag(o.achat);
     else
       c = fail("There is no option " + quoted(key) + "; see the Cul de chouette options in wasm/README.md.");
     if (!c) return fail(c.error());
@@ -298,6 +315,12 @@ Value options_value(const Options& o) {
       .set("grelottineMinScore", o.grelottine_min_score)
       .set("kataCompat", o.kata)
       .set("packs", std::move(packs))
+      .set("teams", o.teams)
+      .set("lanceCivet", o.lance_civet)
+      .set("grelottineBets", o.grelottine_bets)
+      .set("grelottineBetWin", o.grelottine_bet_win)
+      .set("grelottineBetLoss", o.grelottine_bet_loss)
+      .set("achat", o.achat)
       .set("flags", format_options(o));
   return v;
 }

@@ -42,6 +42,13 @@ struct Options {
   bool artichette = false;
   bool bleu_rouge = false;
   bool verdier = false;
+  // Further options of the spec, all off by default.
+  bool teams = false;                  // Doublette: teammates sit opposite and share one score
+  bool lance_civet = false;            // "Lance-Civet !": a holder gives their Civet to another player
+  bool grelottine_bets = false;        // side bets on a Grelottine challenge's success or failure
+  int grelottine_bet_win = 25;         // [S8]/[AT]; [LC] pays 10
+  int grelottine_bet_loss = 5;
+  bool achat = false;                  // another player buys the cul for 30 (the thrower scores two dice)
 };
 
 // The flags after the seat count in params, e.g. "sf,bc,t500" (see the README for the list).

@@ -51,12 +51,19 @@ std::string candidate(const Table& t, WordSource& w) {
   const PlayerState& mover = t.players[static_cast<std::size_t>(t.turn)];
   switch (t.window) {
     case Window::Turn:
+      if (t.partial.empty() && t.options.lance_civet && chance(w, 4)) {
+        // Lance-Civet: some player gives a Civet (a Bévue when they hold none or the receiver has one).
+        const int from = static_cast<int>(below(w, static_cast<std::uint32_t>(n)));
+        return "c" + std::to_string(from) + std::to_string((from + 1 + static_cast<int>(below(w, static_cast<std::uint32_t>(n - 1)))) % n);
+      }
       if (t.partial.empty() && mover.civet && mover.score > 0 && chance(w, 2)) {
         const int max = std::min(t.options.civet_max, mover.score);
         const Target target = static_cast<Target>(below(w, 6));
         return "v" + std::to_string(1 + static_cast<int>(below(w, static_cast<std::uint32_t>(max)))) + "=" +
                std::string(target_code(target));
       }
+      if (t.partial.size() == 2 && t.options.achat && chance(w, 6))
+        return "k" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
       if (t.partial.size() == 2 && t.options.verdier && chance(w, 2))
         return "y" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
       return throw_text(dice_needed(t), w);
@@ -90,6 +97,8 @@ std::string candidate(const Table& t, WordSource& w) {
       return "n";
     }
     case Window::Challenge:
+      if (t.options.grelottine_bets && chance(w, 2))
+        return "w" + std::to_string(below(w, static_cast<std::uint32_t>(n))) + "=" + std::to_string(below(w, 2));
       if (t.players[static_cast<std::size_t>(t.challenge->challenged)].passe_grelot && chance(w, 2))
         return n == 2 ? "p" : "p" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
       if (t.options.boucliette && chance(w, 6)) return "o" + std::to_string(below(w, static_cast<std::uint32_t>(n)));

@@ -77,7 +77,7 @@ Result<int> face_of(const Value& v) {
 // The keys a command object may have besides its verb.
 bool allowed_key(const std::string& verb, const std::string& key) {
   if (key == verb) return true;
-  if (verb == "die") return key == "by";
+  if (verb == "die" || verb == "lanceCivet") return key == "by";
   if (verb == "bet") return key == "on";
   if (verb == "call") return key == "order";
   if (verb == "correct") return key == "delta" || key == "reason";
@@ -87,7 +87,7 @@ bool allowed_key(const std::string& verb, const std::string& key) {
 
 const char* const kVerbs[] = {"throw", "die", "pass", "sirotage", "siroter", "bet", "bets", "attrape", "call",
                               "civet", "grelottine", "passeGrelot", "boucliette", "soufflette", "announce",
-                              "verdier", "bevue", "correct", "move"};
+                              "verdier", "bevue", "correct", "move", "lanceCivet", "grelottineBets", "achat"};
 
 }  // namespace
 
@@ -169,7 +169,30 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     }
     return c;
   }
+  if (verb == "lanceCivet") {
+    if (!v.get("by")) return fail("\"lanceCivet\" needs \"by\": the player who gives their Civet.");
+    Result<int> to = seat_named(x, t);
+    if (!to) return fail(to.error());
+    Result<Command> r = seat_of(*v.get("by"), Verb::LanceCivet);
+    if (r) r.value().seats = {*to};
+    return r;
+  }
+  if (verb == "grelottineBets") {
+    if (x.kind() != Value::Kind::Object)
+      return fail("\"grelottineBets\" maps players to \"success\" or \"failure\", like {\"C\": \"success\"}.");
+    c.verb = Verb::SideBet;
+    for (std::size_t i = 0; i < x.keys().size(); ++i) {
+      Result<int> s = seat_named(Value(x.keys()[i]), t);
+      if (!s) return fail(s.error());
+      const Value& on = x.items()[i];
+      const bool word = on.kind() == Value::Kind::String && (on.as_string() == "success" || on.as_string() == "failure");
+      if (!word) return fail("A Grelottine side bet is \"success\" or \"failure\".");
+      c.pairs.emplace_back(*s, on.as_string() == "success" ? 1 : 0);
+    }
+    return c;
+  }
   if (verb == "attrape") return seat_of(x, Verb::Attrape);
+  if (verb == "achat") return seat_of(x, Verb::Achat);
   if (verb == "boucliette") return seat_of(x, Verb::Boucliette);
   if (verb == "soufflette") return seat_of(x, Verb::Soufflette);
   if (verb == "bevue") {
@@ -341,6 +364,7 @@ Result<Value> replay(const Value& s) {
   }
   Result<Options> options = options_from_value(s.get("options") ? *s.get("options") : Value());
   if (!options) return fail(options.error());
+  if (Check k = check_seats(static_cast<int>(names.size()), *options); !k) return fail(k.error());
   const Value* throw_off = s.get("throwOff");
   if (throw_off && throw_off->kind() != Value::Kind::Bool) return fail("\"throwOff\" is true or false.");
   Table t = new_table(names, *options, throw_off && throw_off->as_bool() ? -1 : 0);
@@ -358,6 +382,14 @@ Result<Value> replay(const Value& s) {
       Result<int> n = whole(&scores->items()[i], "A starting score");
       if (!n) return fail(n.error());
       t.players[static_cast<std::size_t>(*seat)].score = *n;
+      // Doublette: teammates share one score; it may be given for either or, equal, for both.
+      if (const int mate = teammate(t, *seat); mate >= 0) {
+        const Value* other = scores->get(t.players[static_cast<std::size_t>(mate)].name);
+        if (other && other->kind() == Value::Kind::Int && other->as_int() != *n)
+          return fail("\"scores\": " + quoted(t.players[static_cast<std::size_t>(*seat)].name) + " and " +
+                      quoted(t.players[static_cast<std::size_t>(mate)].name) + " are teammates and share one score.");
+        t.players[static_cast<std::size_t>(mate)].score = *n;
+      }
     }
   }
   if (const Value* tokens = s.get("tokens")) {

@@ -11,6 +11,8 @@ Check soufflette(Table& t, int seat) {
   if (t.window != Window::Soufflette) return fail("A Soufflette challenge follows the thrower's own 1-2-4: " + pending(t));
   if (Check k = check_seat(t, seat); !k) return k;
   if (seat == t.actor) return fail(name(t, seat) + " threw the Soufflette and cannot challenge themselves.");
+  if (seat == teammate(t, t.actor))
+    return fail(name(t, t.actor) + " cannot challenge " + name(t, seat) + ", their teammate.");
   t.souffle = SouffletteChallenge{t.actor, seat, 0};
   t.window = Window::SouffletteThrows;
   return {};

@@ -63,16 +63,20 @@ enum class Verb : char {
   PasMou = 'm', Grelotte = 'g', ContreSirop = 'j', Artichette = 'r', SansFin = 'f',
   Civet = 'v', Challenge = 'l', PasseGrelot = 'p', Boucliette = 'o', Soufflette = 'd',
   Announce = 'u', Verdier = 'y', Bevue = 'x', Correct = 'e', Die = 'q',
+  LanceCivet = 'c', SideBet = 'w', Achat = 'k',
 };
 
 struct Command {
   Verb verb = Verb::Pass;
   std::vector<int> dice;                  // Throw; Die: one face
   std::vector<std::vector<int>> order;    // calls: groups of tied seats, first callers first
-  std::vector<std::pair<int, int>> pairs; // Bet (seat, face), Announce (seat, sum)
-  std::vector<int> seats;                 // Verdier bettors; Challenge callers (simultaneous)
+  std::vector<std::pair<int, int>> pairs; // Bet (seat, face), Announce (seat, sum),
+                                          // SideBet (seat, 1 success / 0 failure)
+  std::vector<int> seats;                 // Verdier bettors; Challenge callers (simultaneous);
+                                          // LanceCivet: the receiver
   int seat = -1;                          // Attrape, PasseGrelot (new target), Boucliette,
-                                          // Soufflette (challenged), Bevue, Correct, Die (thrower)
+                                          // Soufflette (challenged), Bevue, Correct, Die (thrower),
+                                          // LanceCivet (the giver), Achat (the buyer)
   int amount = 0;                         // Civet and Challenge stakes, Correct delta
   Target target = Target::Chouette;       // Civet, Challenge
   std::string note;                       // Correct: the referee's words (scenarios only)
@@ -116,6 +120,7 @@ struct Table {
   std::vector<std::pair<int, int>> bets;       // sirotage bets (seat, face)
   std::vector<std::pair<int, int>> announces;  // Bleu-Rouge sums (seat, sum)
   std::vector<int> verdier;                    // Verdier bettors of the turn's throw
+  std::vector<std::pair<int, int>> side_bets;  // Grelottine side bets (seat, 1 success / 0 failure)
   bool bet_won = false;
   std::optional<CivetBet> civet;
   std::optional<GrelottineChallenge> challenge;
@@ -126,6 +131,11 @@ struct Table {
   std::vector<int> tie_dice;       // the last tie-break or throw-off dice, for the view
   std::vector<Effect> effects;     // what the last command did
 };
+
+// Whether a table of `players` seats can use these options (Doublette needs 4, 6 or 8 seats).
+Check check_seats(int players, const Options& o);
+// With Doublette, the teammate sitting opposite `seat` (who shares its score); else -1.
+int teammate(const Table& t, int seat);
 
 // A table of 2-8 named players. first >= 0: that seat starts; -1: a throw-off decides.
 Table new_table(std::vector<std::string> names, const Options& o, int first);
@@ -154,7 +164,9 @@ std::string_view window_id(Window w);
 
 // Move text (session moves, [A-Za-z0-9,_+=-]): t<dice>, n, s, b<seat>=<face>, a<seat>,
 // m/g/j/r/f<order> (groups by ',', ties by '+'), v<stake>=<target>, l<seats>=<target>=<stake>,
-// p[<seat>], o<seat>, d<seat>, u<seat>=<sum>, y<seats>, x<seat>, e<seat>=<+/-n>, q<seat><face>.
+// p[<seat>], o<seat>, d<seat>, u<seat>=<sum>, y<seats>, x<seat>, e<seat>=<+/-n>, q<seat><face>,
+// c<giver><receiver> (Lance-Civet), w<seat>=<1 success|0 failure>[,…] (Grelottine side bets),
+// k<seat> (Achat: buys the cul).
 // Seats are 0-based digits.
 Result<Command> parse_command(std::string_view text, int players);
 std::string format_command(const Command& c);

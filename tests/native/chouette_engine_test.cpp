@@ -2,60 +2,12 @@
 // sentence (and that a rejected command changes nothing), ties, tokens, options and the end.
 #include <doctest/doctest.h>
 
-#include "chouette/table.hpp"
+#include "chouette_helpers.hpp"
 
 using namespace arcade;
 using namespace arcade::chouette;
 
-namespace {
-
-Table table(const std::string& flags = "", int players = 3, int first = 0) {
-  std::vector<std::string> names = {"A", "B", "C", "D", "E", "F", "G", "H"};
-  names.resize(static_cast<std::size_t>(players));
-  Result<Options> o = parse_options(flags);
-  REQUIRE_MESSAGE(o.ok(), o.error());
-  return new_table(names, *o, first);
-}
-
-// "A +16 Chouette of 4" or "B +grelottine Néant" per effect of the move.
-std::vector<std::string> run(Table& t, const std::string& move) {
-  Result<Command> c = parse_command(move, static_cast<int>(t.players.size()));
-  REQUIRE_MESSAGE(c.ok(), move << ": " << c.error());
-  Result<std::vector<Effect>> r = execute(t, *c);
-  REQUIRE_MESSAGE(r.ok(), move << ": " << r.error());
-  std::vector<std::string> out;
-  for (const Effect& e : *r)
-    out.push_back(t.players[static_cast<std::size_t>(e.player)].name + " " +
-                  (e.token.empty() ? (e.delta >= 0 ? "+" : "") + std::to_string(e.delta) : e.token) + " " + e.reason);
-  return out;
-}
-
-void play(Table& t, std::initializer_list<const char*> moves) {
-  for (const char* m : moves) run(t, m);
-}
-
-// The move's error; the table must be exactly as before.
-std::string refused(Table& t, const std::string& move) {
-  Result<Command> c = parse_command(move, static_cast<int>(t.players.size()));
-  if (!c) return c.error();
-  const Table before = t;
-  Result<std::vector<Effect>> r = execute(t, *c);
-  CHECK_FALSE(r.ok());
-  CHECK(t.window == before.window);
-  CHECK(t.players.size() == before.players.size());
-  for (std::size_t i = 0; i < t.players.size(); ++i) {
-    CHECK(t.players[i].score == before.players[i].score);
-    CHECK(t.players[i].grelottine == before.players[i].grelottine);
-    CHECK(t.players[i].civet == before.players[i].civet);
-  }
-  CHECK(t.effects.size() == before.effects.size());
-  return r.error();
-}
-std::string refused(Table&& t, const std::string& move) { return refused(t, move); }
-
-using Lines = std::vector<std::string>;
-
-}  // namespace
+using namespace chouette_test;
 
 TEST_CASE("chouette options: flags, canonical form, long names, sentences") {
   CHECK(format_options(parse_options("").value()) == "");
@@ -112,7 +64,7 @@ TEST_CASE("chouette moves: text round trips and sentences") {
   CHECK(parse_command("b1", 3).error() == "Bets are written seat=value, like 1=2, not \"1\".");
   CHECK(parse_command("ns", 3).error() == "The move n takes nothing after it, not \"s\".");
   CHECK(parse_command("z", 3).error() ==
-        "Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q, not \"z\".");
+        "Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q c w k, not \"z\".");
   CHECK(parse_command("v42=xx", 3).error() == "The target \"xx\" is not one of ch, ve, cv, su, cdc, cds, sf, br, ar.");
   CHECK(parse_command("l1=su", 3).error() == "A Grelottine challenge is l<callers>=<target>=<stake>, like l1=su=10.");
   CHECK(parse_command("m0,x", 3).error() == "A seat is one digit from 0 to 2, not \"x\" in the calls.");

@@ -69,7 +69,7 @@ test('classify: anything but three whole numbers from 1 to 6 throws ArcadeError'
   throwsArcade(() => chouette.classify('123'), 'The dice must be an array, not a string.');
   throwsArcade(() => chouette.classify(null), 'The dice must be an array, not null.');
   throwsArcade(() => chouette.classify([1, 2, 3], 'zz'),
-    'Cul de chouette options are t<target>, z (no negative scores), own (win only on one\'s own turn), cap<score>, b<Bévue>, cvd (Chouette-Velute ties by dice), shl (Suite ties: highest die loses), sv (1-2-3 only a Velute), bw<bet won>, bl<bet lost>, ncs (no Contre-Sirop), csb (Contre-Sirop only if no bet won), cm<Civet max>, cc<Civet final cap>, gf or gw (Grelottine table), gup or gdn (rounding), gm<minimum score>, kata, and the packs sf (Soufflette), bc (Boucliette), ao (Attrape-Oiseau), art (Artichette), br (Bleu-Rouge), vd (Verdier); not "zz".');
+    'Cul de chouette options are t<target>, z (no negative scores), own (win only on one\'s own turn), cap<score>, b<Bévue>, cvd (Chouette-Velute ties by dice), shl (Suite ties: highest die loses), sv (1-2-3 only a Velute), bw<bet won>, bl<bet lost>, ncs (no Contre-Sirop), csb (Contre-Sirop only if no bet won), cm<Civet max>, cc<Civet final cap>, gf or gw (Grelottine table), gup or gdn (rounding), gm<minimum score>, kata, and the packs sf (Soufflette), bc (Boucliette), ao (Attrape-Oiseau), art (Artichette), br (Bleu-Rouge), vd (Verdier), and the options dbl (Doublette: teams of two), lc (Lance-Civet), gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>, ach (Achat); not "zz".');
   assert.deepEqual(chouette.classify([1, 1, 1]), { combination: 'cul-de-chouette', value: 1, throwerPoints: 50 }, 'still answers');
 });
 
@@ -261,4 +261,26 @@ test('session save → replay: the moves of a seeded game, replayed as a scenari
     const fromReplay = replayed.effects.filter((e) => e.command === i).map(({ command, ...e }) => e);
     assert.deepEqual(after.view.effects, fromReplay, `move ${i + 1} (${move})`);
   });
+});
+
+test('options Doublette, Lance-Civet, Grelottine side bets and Achat through replay and the session view', () => {
+  const r = chouette.replay({
+    players: ['A', 'B', 'C', 'D'], options: { teams: true, lanceCivet: true, grelottineBets: true },
+    scores: { A: 100, B: 100 }, tokens: { A: ['civet'], B: ['grelottine'] },
+    commands: [{ lanceCivet: 'C', by: 'A' }, 't136', { grelottine: { by: 'B', target: 'velute', stake: 5 } },
+      { grelottineBets: { C: 'failure' } }, { throw: [2, 3, 5] }],
+  });
+  assert.deepEqual(r.scores, { A: 150, B: 95, C: 150, D: 95 });
+  assert.deepEqual(r.tokens, { A: ['passe-grelot'], B: [], C: ['civet'], D: [] });
+  assert.deepEqual(r.effects.filter((e) => e.command === 4).map((e) => `${e.player} ${e.delta} ${e.reason}`), [
+    'A 50 Velute of 5', 'A 5 wins the Grelottine challenge on Velute for 5', 'B -5 loses the Grelottine challenge on Velute for 5',
+    'A 0 won a Grelottine challenge as the challenged player', 'C -5 side bet on failure lost',
+  ]);
+  assert.equal(r.options.flags, 'dbl,lc,gb');
+  throwsArcade(() => session.create('chouette', { params: '3,dbl' }, { seed: 1 }),
+    'Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 3.');
+  const bought = chouette.replay({ players: ['A', 'B'], options: { achat: true }, commands: ['t66', { achat: 'B' }] });
+  assert.deepEqual(bought.scores, { A: 36, B: -30 });
+  const s = session.create('chouette', { params: '4,dbl' }, { seed: 1 });
+  assert.deepEqual(s.view.players.map((p) => p.teammate), [2, 3, 0, 1]);
 });

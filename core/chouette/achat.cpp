@@ -1,0 +1,35 @@
+// Achat (option): between the thrower's two chouettes and the cul, another player buys the cul for
+// 30 points; the thrower then scores only the two chouettes ([S8] as reproduced by [AT]).
+#include "engine.hpp"
+
+namespace arcade::chouette::detail {
+
+namespace {
+constexpr int kAchatPrice = 30;
+}  // namespace
+
+// The canonical reading ([S8]/[AT] text and code): the buyer pays and throws nothing; the thrower's
+// two dice score a Chouette (v²) if they pair, else nothing: no cul means no sirotage, no race and
+// no Grelottine. A declared Civet is settled on that (a pair meets "Chouette"); Verdier bets on
+// the cul are void. [AR]'s "the buyer throws the cul" is not followed.
+Check achat(Table& t, int seat) {
+  if (!t.options.achat) return fail("Achat is a rule option that this table does not use.");
+  if (t.window != Window::Turn || t.partial.size() != 2)
+    return fail("The cul is bought after the thrower's two chouettes and before the cul: " + pending(t));
+  if (Check k = check_seat(t, seat); !k) return k;
+  const int thrower = t.turn;
+  if (seat == thrower) return fail(name(t, seat) + " cannot buy the cul of their own throw.");
+  add(t, seat, -kAchatPrice, "buys the cul of " + name(t, thrower) + "'s throw (Achat)");
+  t.dice = t.partial;
+  t.dice_by = thrower;
+  t.actor = thrower;
+  t.context = Context::Turn;
+  const int a = t.partial[0];
+  const bool pair = a == t.partial[1];
+  if (pair) add(t, thrower, a * a, "Chouette of " + std::to_string(a) + " on two dice (the cul was bought)");
+  if (t.civet && t.civet->player == thrower) settle_civet(t, {pair ? Combo::Chouette : Combo::Neant, false});
+  end_event(t);
+  return {};
+}
+
+}  // namespace arcade::chouette::detail
