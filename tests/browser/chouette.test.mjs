@@ -1,4 +1,4 @@
-// chouette.test.mjs: chouette.html in Chromium: a scribe game by keyboard (effects, races, sirotage, undo, referee, reload, FR/EN), computers, Civet and Grelottine, setup, links, screenshots.
+// chouette.test.mjs: chouette.html in Chromium: a scribe game by keyboard (effects, races, sirotage, undo, referee, reload, FR/EN), computers, Civet and Grelottine, packs and options, setup, links, screenshots.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
@@ -399,6 +399,129 @@ test('rule packs: Soufflette, Artichette, Bleu-Rouge, Verdier and Attrape-Oiseau
   assert.deepEqual(s.scores, ['Ada 174', 'Bob 34', 'Cy 129']);
   const rules = await page.locator(`${TAG} .rules-body`).textContent();
   for (const pack of ['Soufflette (1-2-4):', 'Boucliette:', 'Attrape-Oiseau:', 'Artichette (3-4-4):', 'Bleu-Rouge (3-3-4):', 'Verdier:']) assert.ok(rules.includes(pack), pack);
+  await done(page);
+});
+
+test('options: Doublette teammates, Achat, Grelottine side bets and Lance-Civet with their effects, rules, French and reload', async () => {
+  const page = await open('players=hhhh&names=Ada,Bob,Cy,Dee&rules=dbl,lc,gb,ach&scribe&storage-key=t-options');
+  await ready(page);
+  await typeDice(page, '1234');
+  // Doublette: Ada and Cy, Bob and Dee share their scores; the scoreboard names the teammate.
+  await referee(page, 0, '100');
+  await referee(page, 1, '+100');
+  let s = await shown(page);
+  assert.deepEqual(s.scores, ['Ada 100', 'Bob 100', 'Cy 100', 'Dee 100']);
+  assert.deepEqual(await page.locator(`${TAG} .player-kind`).allTextContents(),
+    ['person · with Cy · to play', 'person · with Dee', 'person · with Ada', 'person · with Bob']);
+
+  // Achat: after Ada's chouettes 4 and 4, Bob buys the cul; Ada scores the Chouette of the two dice.
+  await page.locator('main').focus();
+  await page.keyboard.press('4');
+  await page.keyboard.press('4');
+  await press(page, 'Enter');
+  assert.equal((await shown(page)).prompt, 'Ada has thrown the chouettes 4 and 4: now the cul. Another player may buy the cul for 30.');
+  assert.deepEqual(await page.locator(`${TAG} [part~="achat-button"]`).allTextContents(), ['Bob buys the cul (−30)', 'Cy buys the cul (−30)', 'Dee buys the cul (−30)']);
+  await clickMove(page, '[data-key="ach-1"]');
+  s = await shown(page);
+  assert.equal(s.what, 'Bob buys the cul (Achat).');
+  assert.deepEqual(s.effects, [['Bob', '−30', "buys the cul of Ada's throw (Achat)"], ['Ada', '+16', 'Chouette of 4 on two dice (the cul was bought)']]);
+  assert.deepEqual(s.scores, ['Ada 116', 'Bob 70', 'Cy 116', 'Dee 70']);
+
+  // Side bets: Bob's Néant gives him a Grelottine; on Cy's Néant he challenges Cy on Velute, and
+  // before Cy throws, Ada bets on success and Dee on failure.
+  await page.locator('main').focus();
+  await typeDice(page, '136');
+  s = await thrown(page, '136');
+  assert.equal(s.prompt, 'Néant by Cy: Bob may call “Grelottine !” to challenge them; otherwise Dee throws.');
+  await page.locator(`${TAG} select[data-key="gr-target-1"]`).selectOption('ve');
+  await clickMove(page, '[data-key="gr-go-1"]');
+  assert.equal((await shown(page)).prompt, 'Bob challenges Cy: Velute for 17. Cy throws once. The others may first bet on success or failure.');
+  assert.deepEqual(await page.locator(`${TAG} [part~="side-bet-button"]`).evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label'))),
+    ['Ada bets on success', 'Ada bets on failure', 'Dee bets on success', 'Dee bets on failure']);
+  await screenshots(page, 'side-bets', [[1280, 'light'], [390, 'dark']]);
+  await clickMove(page, '[data-key="sb-0-1"]');
+  assert.deepEqual((await shown(page)).effects, [['Ada', '', "bets on the challenge's success"]]);
+  await clickMove(page, '[data-key="sb-3-0"]');
+  assert.deepEqual(await page.locator(`${TAG} .side-bets .bet-row`).allTextContents(), ['Adabets on success', 'Deebets on failure']);
+  await page.locator('main').focus();
+  s = await thrown(page, '235');
+  assert.deepEqual(s.effects, [
+    ['Cy', '+50', 'Velute of 5'],
+    ['Cy', '+17', 'wins the Grelottine challenge on Velute for 17'],
+    ['Bob', '−17', 'loses the Grelottine challenge on Velute for 17'],
+    ['Cy', '+ Passe-Grelot', 'won a Grelottine challenge as the challenged player'],
+    ['Ada', '+25', 'side bet on success won'],
+    ['Dee', '−5', 'side bet on failure lost'],
+  ]);
+  assert.deepEqual(s.scores, ['Ada 208', 'Bob 48', 'Cy 208', 'Dee 48']);
+
+  // Lance-Civet: Dee misses a sirotage of 6 and gets a Civet; between turns Ada's call without one
+  // is a Bévue, giving it to oneself is refused, and Dee gives it to Bob.
+  await typeDice(page, '662');
+  await press(page, 's');
+  s = await thrown(page, '3');
+  assert.deepEqual(s.effects, [['Dee', '−36', 'sirotage of 6 missed (the die showed 3)'], ['Dee', '+ Civet', 'missed a sirotage of 6 (Civet siroté)']]);
+  await page.locator('main').focus();
+  await press(page, 'Enter');
+  assert.equal(await page.locator(`${TAG} select[data-key="lc-giver"]`).inputValue(), '3');
+  await screenshots(page, 'lance-civet', [[1280, 'dark'], [390, 'light']]);
+  await page.locator(`${TAG} select[data-key="lc-giver"]`).selectOption('0');
+  await page.locator(`${TAG} select[data-key="lc-receiver"]`).selectOption('1');
+  await clickMove(page, '[data-key="lc-go"]');
+  s = await shown(page);
+  assert.equal(s.what, '“Lance-Civet !” by Ada → Bob.');
+  assert.deepEqual(s.effects, [['Ada', '−10', 'Bévue: calls “Lance-Civet !” without holding a Civet']]);
+  await page.locator(`${TAG} select[data-key="lc-giver"]`).selectOption('3');
+  await page.locator(`${TAG} select[data-key="lc-receiver"]`).selectOption('3');
+  await page.locator(`${TAG} [data-key="lc-go"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part="notice"]').textContent !== '', TAG);
+  assert.equal((await shown(page)).notice, 'Dee cannot give their Civet to themselves.');
+  await page.locator(`${TAG} select[data-key="lc-receiver"]`).selectOption('1');
+  await page.locator(`${TAG} [data-key="lc-go"]`).focus();
+  await press(page, 'Enter');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Dee', '− Civet', 'calls “Lance-Civet !” to Bob'], ['Bob', '+ Civet', 'receives the Civet of Dee']]);
+  assert.deepEqual(s.tokens, ['', 'Civet', 'Passe-Grelot', '']);
+  assert.deepEqual(s.scores, ['Ada 198', 'Bob 12', 'Cy 198', 'Dee 12']);
+  const rules = await page.locator(`${TAG} .rules-body`).textContent();
+  for (const option of ['Rule options at this table', 'Doublette (4, 6 or 8 players):', 'Lance-Civet: between turns', 'Grelottine side bets: once', 'Achat: after']) assert.ok(rules.includes(option), option);
+
+  // In French, then after a reload: the same table.
+  await page.locator(`${TAG} [data-lang="fr"]`).click();
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Dee', '− Civet', 'crie « Lance-Civet ! » à Bob'], ['Bob', '+ Civet', 'reçoit le Civet de Dee']]);
+  assert.equal(await page.locator(`${TAG} .player-kind`).first().textContent(), 'humain · avec Cy · à jouer');
+  assert.match(await page.locator(`${TAG} .rules-body`).textContent(), /Options de cette table.*Achat : après les deux chouettes/s);
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  const again = await shown(page);
+  assert.equal(again.save, s.save);
+  assert.deepEqual(again.effects, s.effects);
+  await done(page);
+});
+
+test('setup options: each with its rule line (EN and FR); Doublette refused for 3 players with the engine\'s sentence', async () => {
+  const page = await open('storage-key=t-options-setup');
+  await page.locator(`${TAG} .setup-form`).waitFor();
+  const options = page.locator(`${TAG} .setup-form .options`);
+  assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Grelottine side bets', 'Achat']);
+  assert.match(await options.textContent(), /^Rule options Off by default; Doublette needs 4, 6 or 8 players\.DoubletteDoublette \(4, 6 or 8 players\): teammates sit opposite.*AchatAchat: after the thrower’s two chouettes, another player may buy the cul for 30;/);
+  await page.locator(`${TAG} input[name="flag-dbl"]`).check();
+  await page.locator(`${TAG} input[name="flag-ach"]`).check();
+  await page.locator(`${TAG} .setup-form [type="submit"]`).click();
+  assert.equal(await page.locator(`${TAG} .setup .notice`).textContent(), 'Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 3.');
+  await page.locator(`${TAG} [data-lang="fr"]`).click();
+  assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Paris sur la Grelottine', 'Achat']);
+  assert.equal(await page.locator(`${TAG} input[name="flag-dbl"]`).isChecked(), true, 'the boxes survive the language switch');
+  await page.locator(`${TAG} .add-seat`).click();
+  await page.locator(`${TAG} select[name="kind-3"]`).selectOption('h');
+  await page.locator(`${TAG} .setup-form [type="submit"]`).click();
+  const snap = await ready(page);
+  assert.equal(snap.save, 'chouette:4,dbl,ach:::0');
+  assert.deepEqual(snap.view.players.map((p) => p.teammate), [2, 3, 0, 1]);
+  const rules = await page.locator(`${TAG} .rules-body`).textContent();
+  assert.match(rules, /Options de cette table.*Doublette \(4, 6 ou 8 joueurs\).*Achat : /s);
+  assert.ok(!rules.includes('Lance-Civet'), 'only the options in use');
   await done(page);
 });
 

@@ -1,4 +1,4 @@
-// chouette-dom.js: small DOM pieces <chouette-game> repeats: calls marked as French, keys, effect rows, focus kept over redraws.
+// chouette-dom.js: small DOM pieces <chouette-game> repeats: calls marked as French, keys, effect rows, panel controls, focus kept over redraws.
 import { h } from '../js/element.js';
 import { CALLS } from './chouette-words.js';
 import { effectParts } from './chouette-text.js';
@@ -19,6 +19,29 @@ export function withCalls(text) {
 
 /** A key as shown next to a control (hidden from screen readers: aria-keyshortcuts says it). */
 export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
+
+/** Whether a seat is played by a person (m.kinds: 'h' or 'c' per seat). */
+export const human = (m, seat) => m.kinds[seat] !== 'c';
+
+/** A panel button: sends `move` through act.play, or runs onClick; `shortcut` is shown and announced. */
+export function actionButton(act, { key, label, shortcut, primary = false, move, onClick, part = 'button' }) {
+  const b = h('button', {
+    type: 'button', class: `btn ${primary ? 'btn-primary' : 'btn-quiet'}`, part, 'data-key': key,
+    'aria-keyshortcuts': shortcut || false, 'data-primary': primary ? 'true' : false,
+  }, h('span', {}, withCalls(label)), shortcut ? kbd(shortcut.split(' ')[0]) : null);
+  b.addEventListener('click', onClick ?? (() => act.play(move)));
+  return b;
+}
+
+/** A labelled control with an optional hint below it. */
+export function field(label, control, hint) {
+  return h('label', { class: 'field' }, h('span', { class: 'field-label' }, label), control, hint ? h('span', { class: 'hint' }, hint) : null);
+}
+
+/** A select of [value, text] options; data-key keeps its value over redraws. */
+export function select(key, label, options) {
+  return h('select', { 'data-key': key, 'aria-label': label }, options.map(([value, text]) => h('option', { value }, text)));
+}
 
 /** One effect: who, how much (or which token), why. */
 export function effectItem(effect, ctx) {

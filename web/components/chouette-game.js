@@ -5,7 +5,8 @@
 //                nothing is saved, the game starts without the setup form
 //   names        comma-separated player names ("Ada,Bob"); shown as text, never as HTML
 //   target       the score that wins (default 343)
-//   rules        engine option flags, e.g. "sf,bc,z" (packs and house rules, core/chouette/README.md)
+//   rules        engine option flags, e.g. "sf,bc,z" (packs, house rules and the options dbl, lc, gb,
+//                ach: Doublette, Lance-Civet, Grelottine side bets, Achat; core/chouette/README.md)
 //   scribe       scribe mode: people throw real dice and type their values
 //   lang         "en" (default) or "fr": the labels; the calls stay French in both
 //   seed         seeded dice and computer choices (tests, replays)
@@ -22,7 +23,8 @@
 //   loadGame(id), newGame().
 // Theming: --arcade-* (controls.css), --arcade-table-bg, --arcade-table-fg, --arcade-gold, --arcade-die-*;
 //   ::part(root setup table tray combination effects prompt actions race scoreboard player
-//   current-player token history referee rules notice winner button throw-button race-button ...).
+//   current-player token history referee rules notice winner button throw-button race-button
+//   lance-civet lance-civet-button side-bets side-bet-button achat-button ...).
 // Keys (focus in the element, or on the page outside other components; never in a text field):
 //   T throw, digits 1-6 + Enter in scribe mode, S siroter, K keep, N pass, V bet a Civet,
 //   A L Q P Z M W N one per seat in a race and Enter to close it, U or Ctrl+Z undo, Ctrl+Y redo.
@@ -342,7 +344,7 @@ export class ChouetteGame extends GameElement {
     const kept = keepControls(this.shadowRoot, this.#r.panel, this.#r.table);
     renderGame(r, { snap, ctx, kinds: this.#game.kinds, history, entry: history[snap.position - 1] ?? null, animate });
     renderPanel(r.panel, this.#panelModel(ctx), this.#actions());
-    renderRules(r.rulesBody, { fr: ctx.fr, seats: snap.view.players.length, packs: snap.view.options.packs, target: snap.view.target });
+    renderRules(r.rulesBody, { fr: ctx.fr, seats: snap.view.players.length, packs: snap.view.options.packs, options: snap.view.options, target: snap.view.target });
     renderReferee(r.refereeBody, snap.view, ctx, (move) => this.#human(move));
     this.toggleAttribute('data-over', snap.status.over);
     kept();

@@ -2,28 +2,10 @@
 // Controls only send moves through `act`; the engine decides whether they are legal. Every control
 // carries a data-key so that focus and half-typed values survive the panel being drawn again.
 import { h } from '../js/element.js';
-import { kbd, withCalls } from './chouette-dom.js';
+import { actionButton, field, human, kbd, select, withCalls } from './chouette-dom.js';
 import { birdText, listOf, nextThrower, raceKey, targetLabel } from './chouette-text.js';
 import { BIRDS, CALLS, TARGETS } from './chouette-words.js';
-
-const human = (m, seat) => m.kinds[seat] !== 'c';
-
-function actionButton(act, { key, label, shortcut, primary = false, move, onClick, part = 'button' }) {
-  const b = h('button', {
-    type: 'button', class: `btn ${primary ? 'btn-primary' : 'btn-quiet'}`, part, 'data-key': key,
-    'aria-keyshortcuts': shortcut || false, 'data-primary': primary ? 'true' : false,
-  }, h('span', {}, withCalls(label)), shortcut ? kbd(shortcut.split(' ')[0]) : null);
-  b.addEventListener('click', onClick ?? (() => act.play(move)));
-  return b;
-}
-
-function field(label, control, hint) {
-  return h('label', { class: 'field' }, h('span', { class: 'field-label' }, label), control, hint ? h('span', { class: 'hint' }, hint) : null);
-}
-
-function select(key, label, options) {
-  return h('select', { 'data-key': key, 'aria-label': label }, options.map(([value, text]) => h('option', { value }, text)));
-}
+import { achatRow, lanceCivetForm, sideBetsList } from './chouette-options.js';
 
 /** The seats that throw now: several for a throw-off or tie-break, the next turn's thrower in a window nobody took up. */
 export function throwSeats(view) {
@@ -85,7 +67,7 @@ export function renderPanel(panel, m, act) {
     'throw-off': () => [throwControl(m, act)],
     'pas-mou-tie': () => [throwControl(m, act)],
     'grelotte-tie': () => [throwControl(m, act)],
-    turn: () => [civetForm(m, act), verdierRow(m, act), throwControl(m, act)],
+    turn: () => [lanceCivetForm(m, act), civetForm(m, act), verdierRow(m, act), achatRow(m, act), throwControl(m, act)],
     sirotage: () => sirotagePanel(m, act),
     bets: () => [betsList(m, act), throwControl(m, act)],
     'pas-mou': () => [racePanel(m, act)],
@@ -93,7 +75,7 @@ export function renderPanel(panel, m, act) {
     'contre-sirop': () => [racePanel(m, act)],
     artichette: () => [racePanel(m, act)],
     grelottine: () => [grelottineForms(m, act), passRow(m, act, m.ctx.w.noChallenge), throwControl(m, act)],
-    challenge: () => [challengeAnswers(m, act), throwControl(m, act)],
+    challenge: () => [challengeAnswers(m, act), sideBetsList(m, act), throwControl(m, act)],
     soufflette: () => [souffletteForm(m, act), passRow(m, act, m.ctx.w.pass)],
     'soufflette-throws': () => [bouclietteRow(m, act), keepRow(m, act), throwControl(m, act)],
     'bleu-rouge': () => [announceList(m, act), throwControl(m, act)],

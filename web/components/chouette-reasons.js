@@ -44,6 +44,8 @@ const BEVUES = [
   [/^throws a die out of turn$/, () => 'lance un dé hors de son tour'],
   [/^declares a Civet without holding one$/, () => 'déclare un Civet sans en avoir'],
   [/^uses a Boucliette without holding one$/, () => 'utilise une Boucliette sans en avoir'],
+  [/^calls (".*") without holding a Civet$/, (c) => `crie ${c} sans avoir de Civet`],
+  [/^calls (".*") to (.*), who already holds a Civet$/, (c, who) => `crie ${c} à ${who}, qui a déjà un Civet`],
 ];
 
 const REASONS = [
@@ -88,6 +90,13 @@ const REASONS = [
   [/^announced the sum (\d+) of the Bleu-Rouge re-throw$/, (s) => `a annoncé la somme ${s} de la relance du Bleu-Rouge`],
   [/^won the Verdier bet \(2-4-6\)$/, () => 'gagne le pari Verdier (2-4-6)'],
   [/^lost the Verdier bet$/, () => 'perd le pari Verdier'],
+  [/^calls (".*") to (.*)$/, (c, who) => `crie ${c} à ${who}`],
+  [/^receives the Civet of (.*)$/, (who) => `reçoit le Civet de ${who}`],
+  [/^bets on the challenge's (success|failure)$/, (on) => `parie sur ${on === 'success' ? 'la réussite' : 'l’échec'} du défi`],
+  [/^side bet on (success|failure) (won|lost)$/, (on, r) => `pari sur ${on === 'success' ? 'la réussite' : 'l’échec'} ${r === 'won' ? 'gagné' : 'perdu'}`],
+  [/^side bet void: now the challenged player$/, () => 'pari annulé : désormais défié'],
+  [/^buys the cul of (.*)'s throw \(Achat\)$/, (who) => `achète le cul du lancer de ${who} (Achat)`],
+  [/^Chouette of (\d) on two dice \(the cul was bought\)$/, (v) => `Chouette de ${v} sur deux dés (le cul a été acheté)`],
 ];
 
 function translateFrom(table, text) {

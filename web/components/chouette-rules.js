@@ -1,7 +1,7 @@
 // chouette-rules.js: the rules panel of <chouette-game> in English or French, with a paragraph per enabled rule pack and the keys.
 import { h } from '../js/element.js';
 import { kbd, withCalls } from './chouette-dom.js';
-import { BIRDS, CALLS, PACKS, RACE_KEYS } from './chouette-words.js';
+import { BIRDS, CALLS, OPTIONS, PACKS, RACE_KEYS } from './chouette-words.js';
 
 const q = (id) => `“${CALLS[id]}”`;
 const qf = (id) => `« ${CALLS[id]} »`;
@@ -28,6 +28,22 @@ export const PACK_RULES = {
     `Verdier : quand les chouettes montrent deux faces parmi 2, 4 et 6, les joueurs peuvent crier ${qf('verdier')} avant le cul : +25 chacun s’il fait 2-4-6, sinon −5.`],
 };
 
+/** One line per rule option (OPTIONS ids), [English, French]; also shown next to the setup's checkboxes. */
+export const OPTION_RULES = {
+  teams: [
+    'Doublette (4, 6 or 8 players): teammates sit opposite and share one score; everyone still throws in turn, and nobody challenges their teammate.',
+    'Doublette (4, 6 ou 8 joueurs) : les coéquipiers se font face et partagent un score ; chacun lance à son tour, et personne ne défie son coéquipier.'],
+  lanceCivet: [
+    `Lance-Civet: between turns, a Civet holder calls ${q('lance-civet')} to give it to a player without one; giving a Civet not held, or to a holder, is a Bévue.`,
+    `Lance-Civet : entre deux tours, qui a un Civet crie ${qf('lance-civet')} pour le donner à un joueur qui n’en a pas ; donner un Civet qu’on n’a pas, ou à qui en a un, est une Bévue.`],
+  grelottineBets: [
+    'Grelottine side bets: once a challenge is announced, each other player may bet once on its success or failure before the throw: +25 if right, −5 if wrong.',
+    'Paris sur la Grelottine : une fois le défi lancé, chaque autre joueur peut parier une fois sur sa réussite ou son échec avant le lancer : +25 si juste, −5 sinon.'],
+  achat: [
+    'Achat: after the thrower’s two chouettes, another player may buy the cul for 30; the thrower then scores only a Chouette (v²) if the two dice pair.',
+    'Achat : après les deux chouettes du lanceur, un autre joueur peut acheter le cul pour 30 ; le lanceur ne marque alors qu’une Chouette (v²) si les deux dés font la paire.'],
+};
+
 const COMBINATIONS = [
   ['Chouette', ['two alike', 'deux pareils'], 'v²'],
   ['Velute', ['two dice adding up to the third', 'deux dés dont la somme fait le troisième'], '2 × v²'],
@@ -41,7 +57,7 @@ const COMBINATIONS = [
 const pick = (pair, fr) => (Array.isArray(pair) ? pair[fr ? 1 : 0] : pair);
 
 /** Fills the rules panel: the basics, each enabled pack, the race keys of this table and the keys. */
-export function renderRules(body, { fr, seats = 0, packs = [], target = 343 }) {
+export function renderRules(body, { fr, seats = 0, packs = [], options = {}, target = 343 }) {
   const para = (en, french) => h('p', {}, withCalls(fr ? french : en));
   const item = (en, french) => h('li', {}, withCalls(fr ? french : en));
   const row = ([name, what, points]) => h('tr', {}, h('th', { scope: 'row', lang: 'fr' }, name), h('td', {}, pick(what, fr)), h('td', {}, withCalls(pick(points, fr))));
@@ -62,6 +78,8 @@ export function renderRules(body, { fr, seats = 0, packs = [], target = 343 }) {
       item('Bévue: any rule error costs 10 (the referee panel records them).', 'Bévue : toute erreur coûte 10 (le panneau de l’arbitre les note).')),
     packs.length ? h('h3', {}, fr ? 'Règles optionnelles de cette table' : 'Rule packs at this table') : null,
     ...PACKS.filter((p) => packs.includes(p.id)).map((p) => para(...PACK_RULES[p.id])),
+    OPTIONS.some((o) => options[o.id]) ? h('h3', {}, fr ? 'Options de cette table' : 'Rule options at this table') : null,
+    ...OPTIONS.filter((o) => options[o.id]).map((o) => para(...OPTION_RULES[o.id])),
     h('h3', {}, fr ? 'Touches' : 'Keys'),
     h('dl', { class: 'keys-help' },
       h('dt', {}, kbd('T')), h('dd', {}, fr ? 'Lancer (en mode scribe : taper les dés, 1 à 6, puis Entrée)' : 'Throw (scribe mode: type the dice, 1 to 6, then Enter)'),

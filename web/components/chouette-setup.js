@@ -1,10 +1,10 @@
-// chouette-setup.js: the setup form of <chouette-game>: 2-8 named players (people or computers), target, house rules, packs, scribe mode.
+// chouette-setup.js: the setup form of <chouette-game>: 2-8 named players (people or computers), target, house rules, packs, options, scribe mode.
 // The form only collects settings; the engine judges them when the game starts (its sentence is shown).
 import { createDie } from '../js/dice.js';
 import { h } from '../js/element.js';
 import { MAX_NAME } from './chouette-text.js';
-import { PACK_RULES } from './chouette-rules.js';
-import { PACKS, RACE_KEYS } from './chouette-words.js';
+import { OPTION_RULES, PACK_RULES } from './chouette-rules.js';
+import { OPTIONS, PACKS, RACE_KEYS } from './chouette-words.js';
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 8;
@@ -45,6 +45,8 @@ export function renderSetup(s, settings, ctx, { canCancel }) {
       HOUSE.map((o) => box(`flag-${o.flag}`, w[o.key], '', flags.has(o.flag)))),
     h('fieldset', { class: 'packs' }, h('legend', {}, `${w.packs} `, h('span', { class: 'hint' }, w.packsHint)),
       PACKS.map((p) => box(`flag-${p.flag}`, p.id === 'attrape-oiseau' ? 'Attrape-Oiseau' : p.id.replace(/(^|-)\w/g, (c) => c.toUpperCase()), PACK_RULES[p.id][fr ? 1 : 0], flags.has(p.flag)))),
+    h('fieldset', { class: 'options' }, h('legend', {}, `${w.options} `, h('span', { class: 'hint' }, w.optionsHint)),
+      OPTIONS.map((o) => box(`flag-${o.flag}`, Array.isArray(o.label) ? o.label[fr ? 1 : 0] : o.label, OPTION_RULES[o.id][fr ? 1 : 0], flags.has(o.flag)))),
     h('fieldset', { class: 'scribe' }, h('legend', { class: 'visually-hidden' }, w.scribe), box('scribe', w.scribe, w.scribeHint, settings.scribe)),
     s.error,
     h('div', { class: 'setup-actions' }, s.start, s.cancel));

@@ -182,8 +182,9 @@ export function prompt(view, ctx) {
     }
     case 'challenge': {
       const c = view.challenge;
-      return fr ? `${ctx.name(c.challenger)} défie ${ctx.name(c.challenged)} : ${targetLabel(c.target)} pour ${c.stake}. ${ctx.name(c.challenged)} lance une fois.`
-        : `${ctx.name(c.challenger)} challenges ${ctx.name(c.challenged)}: ${targetLabel(c.target)} for ${c.stake}. ${ctx.name(c.challenged)} throws once.`;
+      const bets = view.options.grelottineBets ? (fr ? ' Les autres peuvent d’abord parier sur la réussite ou l’échec.' : ' The others may first bet on success or failure.') : '';
+      return (fr ? `${ctx.name(c.challenger)} défie ${ctx.name(c.challenged)} : ${targetLabel(c.target)} pour ${c.stake}. ${ctx.name(c.challenged)} lance une fois.`
+        : `${ctx.name(c.challenger)} challenges ${ctx.name(c.challenged)}: ${targetLabel(c.target)} for ${c.stake}. ${ctx.name(c.challenged)} throws once.`) + bets;
     }
     case 'soufflette':
       return fr ? `Soufflette de ${actor} : défier un autre joueur (${quote('soufflette', ctx)}), ou passer.` : `Soufflette by ${actor}: challenge another player (${quote('soufflette', ctx)}), or pass.`;
@@ -215,7 +216,8 @@ function turnPrompt(view, ctx) {
   const verdier = view.options.packs?.includes('verdier') && verdierOpen(p)
     ? (fr ? ` Paris Verdier ouverts : ${quote('verdier', ctx)} gagne 25 si le cul fait 2-4-6.` : ` Verdier bets are open: ${quote('verdier', ctx)} wins 25 if the cul makes 2-4-6.`)
     : '';
-  return (fr ? `${who} a lancé les chouettes ${p[0]} et ${p[1]} : maintenant le cul.` : `${who} has thrown the chouettes ${p[0]} and ${p[1]}: now the cul.`) + verdier;
+  const achat = view.options.achat ? (fr ? ' Un autre joueur peut acheter le cul pour 30.' : ' Another player may buy the cul for 30.') : '';
+  return (fr ? `${who} a lancé les chouettes ${p[0]} et ${p[1]} : maintenant le cul.` : `${who} has thrown the chouettes ${p[0]} and ${p[1]}: now the cul.`) + verdier + achat;
 }
 
 /** Two chouettes showing two different faces among 2, 4 and 6 open the Verdier bets (pack). */
@@ -304,6 +306,12 @@ export function moveSentence(entry, ctx) {
       const n = Number(change);
       return fr ? `Arbitre : ${ctx.name(Number(seat))} ${signed(n)}.` : `Referee: ${ctx.name(Number(seat))} ${signed(n)}.`;
     }
+    case 'c': return `${quote('lance-civet', ctx)} ${fr ? 'de' : 'by'} ${ctx.name(Number(rest[0]))} → ${ctx.name(Number(rest[1]))}.`;
+    case 'w': {
+      const bets = rest.split(',').map((p) => p.split('=').map(Number)).map(([s, on]) => ctx.w.sideBetOf(ctx.name(s), on === 1));
+      return `${bets.join(', ')}.`;
+    }
+    case 'k': return fr ? `${ctx.name(Number(rest))} achète le cul (Achat).` : `${ctx.name(Number(rest))} buys the cul (Achat).`;
     case 'q': return fr ? `${ctx.name(Number(rest[0]))} lance un seul dé : ${rest[1]}.` : `${ctx.name(Number(rest[0]))} throws a single die: ${rest[1]}.`;
     default: return move;
   }

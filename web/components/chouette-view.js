@@ -183,7 +183,8 @@ function renderScores(r, m) {
       h('span', { class: 'race-key', 'aria-label': ctx.w.raceKey(raceKey(seat)) }, kbd(raceKey(seat))),
       h('span', { class: 'player-main' },
         h('span', { class: 'player-name' }, ctx.name(seat)),
-        h('span', { class: 'player-kind' }, kind, current ? ` · ${ctx.w.toPlay}` : '', winner ? ` · ${ctx.w.winner}` : ''),
+        h('span', { class: 'player-kind' }, kind, p.teammate === null || p.teammate === undefined ? '' : ` · ${ctx.w.teammateOf(ctx.name(p.teammate))}`,
+          current ? ` · ${ctx.w.toPlay}` : '', winner ? ` · ${ctx.w.winner}` : ''),
         h('span', { class: 'progress', 'aria-hidden': 'true' }, bar),
         tokenChips(p.tokens, ctx)),
       h('span', { class: 'player-score' }, h('span', { class: 'visually-hidden' }, 'score '), scoreText(p.score)));

@@ -11,6 +11,7 @@ export const CALLS = {
   'passe-grelot': 'Passe-Grelot !',
   soufflette: 'En garde ma mignonne !',
   verdier: 'Vert-Linette !',
+  'lance-civet': 'Lance-Civet !',
 };
 
 // One key per seat for the races, spread over the keyboard so that eight people fit round it.
@@ -26,6 +27,14 @@ export const PACKS = [
   { id: 'artichette', flag: 'art' },
   { id: 'bleu-rouge', flag: 'br' },
   { id: 'verdier', flag: 'vd' },
+];
+
+// Rule options in the order of the setup form: engine flag, the view's option name, label.
+export const OPTIONS = [
+  { id: 'teams', flag: 'dbl', label: 'Doublette' },
+  { id: 'lanceCivet', flag: 'lc', label: 'Lance-Civet' },
+  { id: 'grelottineBets', flag: 'gb', label: ['Grelottine side bets', 'Paris sur la Grelottine'] },
+  { id: 'achat', flag: 'ach', label: 'Achat' },
 ];
 
 // Grelottine and Civet targets: engine id, move code.
@@ -85,6 +94,34 @@ const LABELS = {
     'Règles optionnelles'],
   packsHint: ['Off by default; each adds one rule.',
     'Désactivées par défaut ; chacune ajoute une règle.'],
+  options: ['Rule options',
+    'Options de jeu'],
+  optionsHint: ['Off by default; Doublette needs 4, 6 or 8 players.',
+    'Désactivées par défaut ; la Doublette demande 4, 6 ou 8 joueurs.'],
+  teammateOf: [(name) => `with ${name}`,
+    (name) => `avec ${name}`],
+  lanceCivet: ['Lance-Civet',
+    'Lance-Civet'],
+  lanceCivetHint: ['Between turns, a Civet holder may give it away; giving one not held, or to a holder, is a Bévue.',
+    'Entre deux tours, qui a un Civet peut le donner ; donner un Civet qu’on n’a pas, ou à qui en a un, est une Bévue.'],
+  giver: ['Gives',
+    'Donne'],
+  receiver: ['To',
+    'À'],
+  sideBets: ['Side bets on the challenge',
+    'Paris sur le défi'],
+  sideBetsHint: [(win, loss) => `Before the throw: +${win} if right, −${loss} if wrong; one bet each.`,
+    (win, loss) => `Avant le lancer : +${win} si juste, −${loss} sinon ; un pari chacun.`],
+  onSuccess: ['Success',
+    'Réussite'],
+  onFailure: ['Failure',
+    'Échec'],
+  sideBetOf: [(name, success) => `${name} bets on ${success ? 'success' : 'failure'}`,
+    (name, success) => `${name} parie sur ${success ? 'la réussite' : 'l’échec'}`],
+  betsOnIt: [(success) => `bets on ${success ? 'success' : 'failure'}`,
+    (success) => `parie sur ${success ? 'la réussite' : 'l’échec'}`],
+  achatBy: [(name) => `${name} buys the cul (−30)`,
+    (name) => `${name} achète le cul (−30)`],
   scribe: ['Scribe mode',
     'Mode scribe'],
   scribeHint: ['We throw real dice: type their values (digit keys 1 to 6). Computer players still throw on screen.',
