@@ -403,7 +403,7 @@ test('rule packs: Soufflette, Artichette, Bleu-Rouge, Verdier and Attrape-Oiseau
 });
 
 test('options: Doublette teammates, Achat, Grelottine side bets and Lance-Civet with their effects, rules, French and reload', async () => {
-  const page = await open('players=hhhh&names=Ada,Bob,Cy,Dee&rules=dbl,lc,gb,ach&scribe&storage-key=t-options');
+  const page = await open('players=hhhh&names=Ada,Bob,Cy,Dee&rules=dbl,lc,gb,gbw30,ach&scribe&storage-key=t-options');
   await ready(page);
   await typeDice(page, '1234');
   // Doublette: Ada and Cy, Bob and Dee share their scores; the scoreboard names the teammate.
@@ -428,7 +428,7 @@ test('options: Doublette teammates, Achat, Grelottine side bets and Lance-Civet 
   assert.deepEqual(s.scores, ['Ada 116', 'Bob 70', 'Cy 116', 'Dee 70']);
 
   // Side bets: Bob's Néant gives him a Grelottine; on Cy's Néant he challenges Cy on Velute, and
-  // before Cy throws, Ada bets on success and Dee on failure.
+  // before Cy throws, Ada bets on success and Dee on failure (+30 if right: gbw30, −5 if wrong).
   await page.locator('main').focus();
   await typeDice(page, '136');
   s = await thrown(page, '136');
@@ -450,10 +450,10 @@ test('options: Doublette teammates, Achat, Grelottine side bets and Lance-Civet 
     ['Cy', '+17', 'wins the Grelottine challenge on Velute for 17'],
     ['Bob', '−17', 'loses the Grelottine challenge on Velute for 17'],
     ['Cy', '+ Passe-Grelot', 'won a Grelottine challenge as the challenged player'],
-    ['Ada', '+25', 'side bet on success won'],
+    ['Ada', '+30', 'side bet on success won'],
     ['Dee', '−5', 'side bet on failure lost'],
   ]);
-  assert.deepEqual(s.scores, ['Ada 208', 'Bob 48', 'Cy 208', 'Dee 48']);
+  assert.deepEqual(s.scores, ['Ada 213', 'Bob 48', 'Cy 213', 'Dee 48']);
 
   // Lance-Civet: Dee misses a sirotage of 6 and gets a Civet; between turns Ada's call without one
   // is a Bévue, giving it to oneself is refused, and Dee gives it to Bob.
@@ -482,9 +482,9 @@ test('options: Doublette teammates, Achat, Grelottine side bets and Lance-Civet 
   s = await shown(page);
   assert.deepEqual(s.effects, [['Dee', '− Civet', 'calls “Lance-Civet !” to Bob'], ['Bob', '+ Civet', 'receives the Civet of Dee']]);
   assert.deepEqual(s.tokens, ['', 'Civet', 'Passe-Grelot', '']);
-  assert.deepEqual(s.scores, ['Ada 198', 'Bob 12', 'Cy 198', 'Dee 12']);
+  assert.deepEqual(s.scores, ['Ada 203', 'Bob 12', 'Cy 203', 'Dee 12']);
   const rules = await page.locator(`${TAG} .rules-body`).textContent();
-  for (const option of ['Rule options at this table', 'Doublette (4, 6 or 8 players):', 'Lance-Civet: between turns', 'Grelottine side bets: once', 'Achat: after']) assert.ok(rules.includes(option), option);
+  for (const option of ['Rule options at this table', 'Doublette (4, 6 or 8 players):', 'Lance-Civet: between turns', 'Grelottine side bets: once a challenge is announced, each other player may bet once on its success or failure before the throw: +30 if right, −5 if wrong.', 'Achat: after']) assert.ok(rules.includes(option), option);
 
   // In French, then after a reload: the same table.
   await page.locator(`${TAG} [data-lang="fr"]`).click();

@@ -28,21 +28,27 @@ export const PACK_RULES = {
     `Verdier : quand les chouettes montrent deux faces parmi 2, 4 et 6, les joueurs peuvent crier ${qf('verdier')} avant le cul : +25 chacun s’il fait 2-4-6, sinon −5.`],
 };
 
-/** One line per rule option (OPTIONS ids), [English, French]; also shown next to the setup's checkboxes. */
-export const OPTION_RULES = {
+/** One line per rule option (OPTIONS ids), [English, French] or a function of the table's options giving them. */
+const OPTION_RULES = {
   teams: [
     'Doublette (4, 6 or 8 players): teammates sit opposite and share one score; everyone still throws in turn, and nobody challenges their teammate.',
     'Doublette (4, 6 ou 8 joueurs) : les coéquipiers se font face et partagent un score ; chacun lance à son tour, et personne ne défie son coéquipier.'],
   lanceCivet: [
     `Lance-Civet: between turns, a Civet holder calls ${q('lance-civet')} to give it to a player without one; giving a Civet not held, or to a holder, is a Bévue.`,
     `Lance-Civet : entre deux tours, qui a un Civet crie ${qf('lance-civet')} pour le donner à un joueur qui n’en a pas ; donner un Civet qu’on n’a pas, ou à qui en a un, est une Bévue.`],
-  grelottineBets: [
-    'Grelottine side bets: once a challenge is announced, each other player may bet once on its success or failure before the throw: +25 if right, −5 if wrong.',
-    'Paris sur la Grelottine : une fois le défi lancé, chaque autre joueur peut parier une fois sur sa réussite ou son échec avant le lancer : +25 si juste, −5 sinon.'],
+  grelottineBets: ({ grelottineBetWin: win = 25, grelottineBetLoss: loss = 5 }) => [
+    `Grelottine side bets: once a challenge is announced, each other player may bet once on its success or failure before the throw: +${win} if right, −${loss} if wrong.`,
+    `Paris sur la Grelottine : une fois le défi lancé, chaque autre joueur peut parier une fois sur sa réussite ou son échec avant le lancer : +${win} si juste, −${loss} sinon.`],
   achat: [
     'Achat: after the thrower’s two chouettes, another player may buy the cul for 30; the thrower then scores only a Chouette (v²) if the two dice pair.',
     'Achat : après les deux chouettes du lanceur, un autre joueur peut acheter le cul pour 30 ; le lanceur ne marque alors qu’une Chouette (v²) si les deux dés font la paire.'],
 };
+
+/** The rule line of an option in one language, with the amounts of `options` (the defaults without). */
+export function optionRule(id, fr, options = {}) {
+  const rule = OPTION_RULES[id];
+  return (typeof rule === 'function' ? rule(options) : rule)[fr ? 1 : 0];
+}
 
 const COMBINATIONS = [
   ['Chouette', ['two alike', 'deux pareils'], 'v²'],
@@ -79,7 +85,7 @@ export function renderRules(body, { fr, seats = 0, packs = [], options = {}, tar
     packs.length ? h('h3', {}, fr ? 'Règles optionnelles de cette table' : 'Rule packs at this table') : null,
     ...PACKS.filter((p) => packs.includes(p.id)).map((p) => para(...PACK_RULES[p.id])),
     OPTIONS.some((o) => options[o.id]) ? h('h3', {}, fr ? 'Options de cette table' : 'Rule options at this table') : null,
-    ...OPTIONS.filter((o) => options[o.id]).map((o) => para(...OPTION_RULES[o.id])),
+    ...OPTIONS.filter((o) => options[o.id]).map((o) => h('p', {}, withCalls(optionRule(o.id, fr, options)))),
     h('h3', {}, fr ? 'Touches' : 'Keys'),
     h('dl', { class: 'keys-help' },
       h('dt', {}, kbd('T')), h('dd', {}, fr ? 'Lancer (en mode scribe : taper les dés, 1 à 6, puis Entrée)' : 'Throw (scribe mode: type the dice, 1 to 6, then Enter)'),

@@ -3,7 +3,7 @@
 import { createDie } from '../js/dice.js';
 import { h } from '../js/element.js';
 import { MAX_NAME } from './chouette-text.js';
-import { OPTION_RULES, PACK_RULES } from './chouette-rules.js';
+import { PACK_RULES, optionRule } from './chouette-rules.js';
 import { OPTIONS, PACKS, RACE_KEYS } from './chouette-words.js';
 
 export const MIN_SEATS = 2;
@@ -46,7 +46,7 @@ export function renderSetup(s, settings, ctx, { canCancel }) {
     h('fieldset', { class: 'packs' }, h('legend', {}, `${w.packs} `, h('span', { class: 'hint' }, w.packsHint)),
       PACKS.map((p) => box(`flag-${p.flag}`, p.id === 'attrape-oiseau' ? 'Attrape-Oiseau' : p.id.replace(/(^|-)\w/g, (c) => c.toUpperCase()), PACK_RULES[p.id][fr ? 1 : 0], flags.has(p.flag)))),
     h('fieldset', { class: 'options' }, h('legend', {}, `${w.options} `, h('span', { class: 'hint' }, w.optionsHint)),
-      OPTIONS.map((o) => box(`flag-${o.flag}`, Array.isArray(o.label) ? o.label[fr ? 1 : 0] : o.label, OPTION_RULES[o.id][fr ? 1 : 0], flags.has(o.flag)))),
+      OPTIONS.map((o) => box(`flag-${o.flag}`, Array.isArray(o.label) ? o.label[fr ? 1 : 0] : o.label, optionRule(o.id, fr), flags.has(o.flag)))),
     h('fieldset', { class: 'scribe' }, h('legend', { class: 'visually-hidden' }, w.scribe), box('scribe', w.scribe, w.scribeHint, settings.scribe)),
     s.error,
     h('div', { class: 'setup-actions' }, s.start, s.cancel));
