@@ -96,7 +96,8 @@ test('connect4 solve and analyze: bad lines print "error: <sentence>" in their p
     ].join('\n') + '\n',
     stderr: '',
   });
-  assert.deepEqual(run(['connect4', 'analyze'], '4455\n444444\n'), { status: 0, stdout: '-4 -3 18 2 2 18 -3\n-1 0 1 - 1 0 -1\n', stderr: '' });
+  assert.deepEqual(run(['connect4', 'analyze'], '47611556754127222\n662222576343651642712157\n'),
+    { status: 0, stdout: '-7 0 -12 12 2 12 2\n1 - -8 8 3 1 7\n', stderr: '' });
 });
 
 test('selfplay prints the final save; a person\'s seat is an error on stdout with status 1', () => {

@@ -27,8 +27,9 @@ test('solve gives the exact score of the first 50 End-Easy lines; analyze\'s bes
   // Whole values, checked against the native CLI's analyze of the same lines.
   assert.equal(endEasy[0].moves, '2252576253462244111563365343671351441');
   assert.deepEqual(c4.analyze(endEasy[0].moves), [null, null, null, null, null, -1, -2]);
-  assert.deepEqual(c4.analyze('4455'), [-4, -3, 18, 2, 2, 18, -3]);
-  assert.deepEqual(c4.analyze('444444'), [-1, 0, 1, null, 1, 0, -1]);
+  // Middle-game positions (Test_L2_R1 lines): an opening like 4455 takes seconds to analyze exactly.
+  assert.deepEqual(c4.analyze('47611556754127222'), [-7, 0, -12, 12, 2, 12, 2]);
+  assert.deepEqual(c4.analyze('662222576343651642712157'), [1, null, -8, 8, 3, 1, 7]);
   assert.deepEqual(c4.analyze('1212121'), [null, null, null, null, null, null, null], 'a finished game has no moves');
   assert.equal(c4.solve('1212121'), -18, 'a won board solves to the loser\'s score');
   assert.deepEqual(c4.solveStats('4455').score, 18);
