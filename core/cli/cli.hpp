@@ -22,5 +22,7 @@ int selfplay(const std::vector<std::string>& args);
 
 // "--name value" lookups shared by subcommands; nullptr when absent.
 const std::string* option(const std::vector<std::string>& args, const std::string& name);
+// Whether a bare "--flag" is among the arguments.
+bool has_flag(const std::vector<std::string>& args, const std::string& flag);
 
 }  // namespace arcade::cli

@@ -12,12 +12,6 @@ namespace arcade::cli {
 
 namespace {
 
-bool has_flag(const std::vector<std::string>& args, const std::string& flag) {
-  for (const std::string& a : args)
-    if (a == flag) return true;
-  return false;
-}
-
 // A line of a test set: "<moves>" or "<moves> <score>" (the score is checked for form and
 // otherwise ignored: the output is the solver's own).
 Result<connect4::Position> parse_line(std::string line) {

@@ -18,6 +18,12 @@ const std::string* option(const std::vector<std::string>& args, const std::strin
   return nullptr;
 }
 
+bool has_flag(const std::vector<std::string>& args, const std::string& flag) {
+  for (const std::string& a : args)
+    if (a == flag) return true;
+  return false;
+}
+
 namespace {
 
 using greed::Greed;

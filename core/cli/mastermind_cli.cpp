@@ -9,14 +9,6 @@
 
 namespace arcade::cli {
 
-namespace {
-bool has_flag(const std::vector<std::string>& args, const std::string& flag) {
-  for (const std::string& a : args)
-    if (a == flag) return true;
-  return false;
-}
-}  // namespace
-
 int mastermind(const std::vector<std::string>& args) {
   using namespace arcade::mastermind;
   if (args.size() < 2 || args[1] != "stats") {
