@@ -35,8 +35,8 @@ export function buildLayout() {
   // Setup: players, house rules, start.
   r.seatList = h('ol', { class: 'seat-list' });
   r.addSeat = h('button', { type: 'button', class: 'btn btn-quiet add-seat', part: 'button' }, '+ Add player');
-  r.target = h('input', { type: 'number', name: 'target', inputmode: 'numeric', min: '50', max: '100000', step: '50' });
-  r.entry = h('input', { type: 'number', name: 'entry', inputmode: 'numeric', min: '0', max: '100000', step: '50' });
+  r.target = h('input', { class: 'text-field', type: 'number', name: 'target', inputmode: 'numeric', min: '50', max: '100000', step: '50' });
+  r.entry = h('input', { class: 'text-field', type: 'number', name: 'entry', inputmode: 'numeric', min: '0', max: '100000', step: '50' });
   r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
   r.start = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button start-button' }, 'Start game');
   r.cancelSetup = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', hidden: true }, 'Back to the game');
@@ -119,7 +119,7 @@ export function seatRow(seat, { name = '', letter = 'h' } = {}, canRemove = true
   const select = h('select', { name: `kind-${seat}`, 'aria-label': `Player ${seat + 1} plays as` },
     KINDS.map((k) => h('option', { value: k.letter, selected: k.letter === letter }, k.label)));
   const input = h('input', {
-    type: 'text', name: `name-${seat}`, maxlength: String(MAX_NAME), autocomplete: 'off', spellcheck: 'false',
+    class: 'text-field', type: 'text', name: `name-${seat}`, maxlength: String(MAX_NAME), autocomplete: 'off', spellcheck: 'false',
     placeholder: defaultName(seat, letter), 'aria-label': `Player ${seat + 1} name`,
   });
   input.value = name;
