@@ -384,7 +384,7 @@ export interface Arcade {
     solveStats(moves: string): { score: number; nodes: number; micros: number };
     /** The score of playing each column (7 entries), null for a full column (all null when the game is over). */
     analyze(moves: string): (number | null)[];
-    /** The best move within a budget (default: the perfect level's, 3M nodes or 0.8 s). */
+    /** The best move within a budget (default: the perfect level's 3M nodes, at most 0.8 s). */
     bestMove(moves: string, budget?: { nodes?: number; seconds?: number }): Connect4Choice;
     /**
      * Every column's score within a budget (default: the perfect level's): exact where the search
@@ -394,8 +394,10 @@ export interface Arcade {
     evaluate(moves: string, budget?: { nodes?: number; seconds?: number }): (Connect4ColumnEvaluation | null)[];
     /**
      * The move a computer level ("perfect", "strong", "casual" or p, s, c) plays in this
-     * position, exactly as `session.computer` chooses it, with what its search proved (for a page
-     * that says whether the move is perfect play). Randomness as in session calls.
+     * position, as `session.computer` chooses it, with what its search proved (for a page
+     * that says whether the move is perfect play). Randomness as in session calls. It also stops
+     * after 0.8 s on a slow device; a move found then is not proven and may differ from
+     * `session.computer`'s, which has node budgets only.
      */
     choose(moves: string, level: string, random?: RandomSource): Connect4ComputerChoice;
     /** Forgets the solver's table (results are exact either way; node counts then match a fresh module's). */

@@ -60,9 +60,9 @@ val analyze(val moves) {
   return ok(out);
 }
 
-// {nodes?, seconds?}; undefined: the perfect level's budget.
+// {nodes?, seconds?}; undefined: the perfect level's budget with the page's time limit.
 Result<connect4::Budget> budget_arg(const val& v) {
-  if (v.isUndefined()) return connect4::kPerfect;
+  if (v.isUndefined()) return connect4::Budget{connect4::kPerfect.nodes, connect4::kBrowserSeconds};
   if (v.isNull() || v.typeOf().as<std::string>() != "object" || v.isArray())
     return fail("The budget must be an object like {nodes, seconds}, not " + describe(v) + ".");
   connect4::Budget b;
@@ -140,7 +140,7 @@ val choose(val moves, val level, val random) {
   if (p->over()) return error("The game is over: there is no move to choose.");
   Result<std::unique_ptr<WordSource>> words = random_source(random, static_cast<std::size_t>(p->moves()));
   if (!words) return error(words.error());
-  const connect4::ComputerChoice c = connect4::computer_choice(*p, *seat, **words);
+  const connect4::ComputerChoice c = connect4::computer_choice(*p, *seat, **words, connect4::kBrowserSeconds);
   if ((*words)->exhausted()) return error("Not enough random words were supplied for this move.");
   Value out = choice_value(c.search);
   out.set("careless", c.careless);

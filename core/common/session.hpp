@@ -48,6 +48,8 @@ class Session {
     std::size_t position = 0;
     if (f.size() >= 4 && !f[3].empty()) {
       const std::vector<std::string_view> moves = split(f[3], '.');
+      s.states_.reserve(moves.size() + 2);  // states are copied once each, never on a regrowth
+      s.moves_.reserve(moves.size());
       for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::string prefix = "Move " + std::to_string(i + 1) + " of the save (" +
                                    quoted(moves[i]) + ")";

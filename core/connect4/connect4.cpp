@@ -127,7 +127,7 @@ Solver& shared_solver() {
   return solver;
 }
 
-ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words) {
+ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words, double seconds) {
   Solver& solver = shared_solver();
   solver.clear();
   ComputerChoice out;
@@ -148,7 +148,8 @@ ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words)
     out.search.proven = false;
     return out;
   }
-  const Budget budget = level == Seat::Perfect ? kPerfect : level == Seat::Strong ? kStrong : kCasual;
+  Budget budget = level == Seat::Perfect ? kPerfect : level == Seat::Strong ? kStrong : kCasual;
+  budget.seconds = seconds;
   out.search = solver.best_move(p, budget, &words);
   out.column = out.search.column;
   return out;

@@ -21,13 +21,17 @@ namespace arcade::connect4 {
 //    that does not hand over a four at once, and the others a very small search's choice.
 enum class Seat : char { Human = 'h', Perfect = 'p', Strong = 's', Casual = 'c' };
 
-// Search budgets per level. The node counts keep seeded games identical on every platform; the
-// time limit only caps slow or busy devices (the browser runs about 5M nodes a second, so 3M
-// nodes take about 0.6 s). It is 0.8 s so that a move, worker messages and drawing included,
-// answers within 1 s in the browser.
-inline constexpr Budget kPerfect{3'000'000, 0.8};
-inline constexpr Budget kStrong{200'000, 0.8};
-inline constexpr Budget kCasual{5'000, 0.8};
+// Search budgets per level, in nodes only: a seeded game is then the same on every platform and
+// machine, however busy (a time limit here once made a loaded CI machine play another opening).
+// The browser runs about 5M nodes a second, so 3M nodes take about 0.6 s.
+inline constexpr Budget kPerfect{3'000'000, 0};
+inline constexpr Budget kStrong{200'000, 0};
+inline constexpr Budget kCasual{5'000, 0};
+
+// The page's safety net for slow or busy devices: connect4.choose stops a search after 0.8 s so
+// that a move, worker messages and drawing included, answers within 1 s. A search stopped there
+// may pick another column than session computer moves would; it is then never called proven.
+inline constexpr double kBrowserSeconds = 0.8;
 
 struct Params {
   std::array<Seat, 2> seats{Seat::Human, Seat::Strong};
@@ -87,8 +91,9 @@ struct ComputerChoice {
 
 // The move a computer seat of this level plays (what session computer moves play). Clears the
 // shared table first, so the answer depends only on the position, the level and `words`.
-// Precondition: the game is not over.
-ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words);
+// `seconds` > 0 adds a time limit to the level's node budget (the page's kBrowserSeconds); the
+// answer then also depends on the machine's speed. Precondition: the game is not over.
+ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words, double seconds = 0);
 
 // The level a seat letter or name stands for ("p" or "perfect"...); none for a person or
 // anything else.

@@ -152,12 +152,22 @@ TEST_CASE("connect4 computer_choice: the session's move, with what its search pr
     CHECK(c.search.score.lower >= 8);  // the position scores 8: the move keeps the win
   }
   SUBCASE("the empty board is beyond the perfect level's budget: a move, not proven") {
+    // Node budgets only: the same column on every machine, however busy.
     Rng rng(1);
     const ComputerChoice c = computer_choice(Position(), Seat::Perfect, rng);
     CHECK(c.column == 3);
     CHECK_FALSE(c.search.proven);
     CHECK_FALSE(c.search.score.exact());
+    CHECK(c.search.nodes >= kPerfect.nodes);
     CHECK(c.search.nodes <= kPerfect.nodes + 1);
+  }
+  SUBCASE("the page's time limit stops a search before its node budget, and claims nothing") {
+    Rng rng(1);
+    const ComputerChoice c = computer_choice(Position(), Seat::Perfect, rng, 0.002);
+    CHECK(c.column >= 0);
+    CHECK(c.column < kWidth);
+    CHECK_FALSE(c.search.proven);
+    CHECK(c.search.nodes < kPerfect.nodes);
   }
   SUBCASE("casual's careless moves say so and claim nothing") {
     int careless = 0;

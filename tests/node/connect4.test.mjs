@@ -97,12 +97,16 @@ test('choose: the move session.computer plays, with what its search proved', () 
   // (Every choice starts from an empty table: the node count is the position's own.)
   assert.deepEqual(c4.choose('52753311433677442422121', 'p', { seed: 1 }),
     { column: 5, score: null, lower: 8, upper: 9, proven: true, nodes: 1759, careless: false });
-  // The empty board is beyond the perfect level's budget: a move, not proven, within 1 s.
+  // The empty board is beyond the perfect level's budget. session.computer searches its 3M nodes
+  // (the same column on every machine); choose also stops at 0.8 s: a move, not proven.
+  const empty = arcade.session.create('connect4', { params: 'pp' });
+  assert.equal(arcade.session.computer(empty.save, { seed: 1 }).lastMove, '4');
   const t0 = performance.now();
   const opening = c4.choose('', 'perfect');
   const ms = performance.now() - t0;
-  assert.deepEqual([opening.column, opening.proven, opening.score], [4, false, null]);
-  assert.ok(ms < 1000, `${ms} ms`);
+  assert.deepEqual([opening.proven, opening.score], [false, null]);
+  assert.ok(opening.column >= 1 && opening.column <= 7 && opening.nodes <= 3000001, JSON.stringify(opening));
+  assert.ok(ms < 2000, `${ms} ms`);  // 0.8 s and the call, with room for a busy machine
   throwsArcade(() => c4.choose('44', 'human'), 'The level must be "perfect", "strong" or "casual" (or p, s, c), not "human".');
   throwsArcade(() => c4.choose('1212121', 'p'), 'The game is over: there is no move to choose.');
   throwsArcade(() => c4.choose('44', 'p', { seed: -1 }), 'The seed must be a whole number from 0 to 2^53-1, not the number -1.');

@@ -98,8 +98,9 @@ export class Connect4Game extends DiscGameElement {
 
   // ---- the computer: its move and what its search proved ---------------------------------------
 
-  // The level's move in the worker (connect4.choose, the very move session.computer would play),
-  // then played here, so the page can say whether it was proven.
+  // The level's move in the worker (connect4.choose: the move session.computer would play, unless
+  // its 0.8 s limit stops the search first on a slow device), then played here, so the page can
+  // say whether it was proven.
   #computerCall(snap) {
     const { view } = snap;
     return {
