@@ -94,8 +94,42 @@ const totalGzip = Object.values(files).reduce((sum, f) => sum + f.gzip, 0);
 await writeFile(join(dist, 'build-info.json'),
   `${JSON.stringify({ hash, core: names, files, totalBytes, totalGzip }, null, 2)}\n`);
 
+/** Every file under dir, as paths relative to dist/ with '/' separators. */
+async function listFiles(dir, prefix = '') {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix + entry.name;
+    if (entry.isDirectory()) out.push(...await listFiles(join(dir, entry.name), `${rel}/`));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/**
+ * Writes the build's version and file list into dist/sw.js (the offline cache): a version that
+ * changes with any file, so every deploy installs a new worker. The type declarations and
+ * build-info.json are for developers, not pages; './' is the gallery as a directory URL.
+ */
+async function writeServiceWorker() {
+  const path = join(dist, 'sw.js');
+  const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json']);
+  const offline = (await listFiles(dist)).filter((f) => !skip.has(f)).sort();
+  const digest = createHash('sha256');
+  for (const file of offline) digest.update(`${file}\0`).update(await readFile(join(dist, file))).update('\0');
+  const version = digest.digest('hex').slice(0, 12);
+  let text = await readFile(path, 'utf8');
+  for (const [from, to] of [["const VERSION = 'unbuilt';", `const VERSION = '${version}';`],
+    ['const FILES = [];', `const FILES = ${JSON.stringify(['./', ...offline])};`]]) {
+    if (!text.includes(from)) fail(`web/sw.js: "${from}" not found; cannot write the build into it`);
+    text = text.replace(from, to);
+  }
+  await writeFile(path, text);
+  return { version, files: offline.length + 1 };
+}
+const offline = await writeServiceWorker();
+
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-console.log(`bundle-web: dist/ ready (core ${hash})`);
+console.log(`bundle-web: dist/ ready (core ${hash}; offline cache ${offline.version}, ${offline.files} files)`);
 console.log(`  ${'file'.padEnd(28)}        raw       gzip`);
 for (const [name, f] of Object.entries(files)) console.log(`  ${name.padEnd(28)} ${kb(f.bytes)} ${kb(f.gzip)}`);
 console.log(`  ${'total'.padEnd(28)} ${kb(totalBytes)} ${kb(totalGzip)}`);

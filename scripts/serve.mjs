@@ -16,13 +16,14 @@ const MIME = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
   '.ts': 'text/plain; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 // The same policy the pages carry in a <meta>; as a header it also covers what a meta cannot.
 export const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
-  + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+  + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; manifest-src 'self'";
 
 // Maps a URL path to a file strictly inside root, or null (traversal, bad encoding, NUL bytes).
 function fileFor(root, urlPath) {

@@ -26,15 +26,17 @@ function reportCspViolations() {
 }
 
 /**
- * Opens Chromium with a fresh profile and serves dist/ on an ephemeral port.
+ * Opens Chromium with a fresh profile and serves `root` (dist/ unless told) on an ephemeral port.
  * newPage(path) navigates and returns the page; page.problems lists console errors and warnings,
  * page errors, failed or >= 400 requests and CSP violations (tests assert it stays empty), and
- * page.response is the navigation response (for headers).
+ * page.response is the navigation response (for headers). stopServer() and restartServer() (the
+ * same port, so the same origin) let a test go offline and come back.
  */
-export async function openBrowser() {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ is not built: run npm run build');
+export async function openBrowser({ root = distDir } = {}) {
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not built: run npm run build`);
   const profile = await mkdtemp(join(tmpdir(), 'arcade-chromium-'));
-  const server = await startServer({ root: distDir });
+  let server = await startServer({ root });
+  const port = Number(new URL(server.url).port);
   let context;
   try {
     context = await chromium.launchPersistentContext(profile, {
@@ -68,11 +70,21 @@ export async function openBrowser() {
     return path;
   }
 
+  let serving = true;
+  async function stopServer() {
+    if (serving) await server.close();
+    serving = false;
+  }
+  async function restartServer() {
+    if (!serving) server = await startServer({ root, port });
+    serving = true;
+  }
+
   async function close() {
     await context.close();
-    await server.close();
+    await stopServer();
     await rm(profile, { recursive: true, force: true });
   }
 
-  return { context, url: server.url, newPage, screenshot, close };
+  return { context, url: server.url, newPage, screenshot, close, stopServer, restartServer };
 }

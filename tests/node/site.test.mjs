@@ -1,0 +1,55 @@
+// site.test.mjs: the built site as a host receives it: the offline worker's file list and version, the install manifest and icons, every page's shared head.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+async function listFiles(dir, prefix = '') {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) out.push(...await listFiles(join(dir, entry.name), `${prefix}${entry.name}/`));
+    else out.push(prefix + entry.name);
+  }
+  return out;
+}
+
+test('sw.js caches every file a page can load, under a version of their contents', async () => {
+  const text = await readFile(join(dist, 'sw.js'), 'utf8');
+  const version = /^const VERSION = '([0-9a-f]{12})';$/m.exec(text)?.[1];
+  const files = JSON.parse(/^const FILES = (\[.*\]);$/m.exec(text)?.[1] ?? 'null');
+  const expected = (await listFiles(dist)).filter((f) => !['sw.js', 'arcade.d.ts', 'build-info.json'].includes(f)).sort();
+  assert.deepEqual(files, ['./', ...expected]);
+  for (const needed of ['index.html', 'arcade.mjs', 'js/offline.js', 'js/engine-worker.js', 'manifest.webmanifest', 'icons/icon-512.png']) {
+    assert.ok(files.includes(needed), needed);
+  }
+  const digest = createHash('sha256');
+  for (const file of expected) digest.update(`${file}\0`).update(await readFile(join(dist, file))).update('\0');
+  assert.equal(version, digest.digest('hex').slice(0, 12));
+});
+
+test('the install manifest names the arcade and its icons are PNGs of the stated sizes', async () => {
+  const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8'));
+  assert.deepEqual({ name: manifest.name, start_url: manifest.start_url, scope: manifest.scope, display: manifest.display },
+    { name: 'Kata Arcade', start_url: './', scope: './', display: 'standalone' });
+  for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+    const png = await readFile(join(dist, icon.src));
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG', icon.src);
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, icon.src);
+  }
+});
+
+test('every page links the manifest, loads the offline worker and allows both in its policy', async () => {
+  const pages = (await readdir(dist)).filter((f) => f.endsWith('.html')).sort();
+  assert.deepEqual(pages, ['chouette.html', 'connect4.html', 'greed.html', 'index.html', 'mastermind.html', 'rotate.html', 'sudoku.html']);
+  for (const page of pages) {
+    const html = await readFile(join(dist, page), 'utf8');
+    assert.ok(html.includes('<link rel="manifest" href="manifest.webmanifest">'), page);
+    assert.ok(html.includes('<script type="module" src="js/offline.js"></script>'), page);
+    assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*; manifest-src 'self'">/, page);
+  }
+});

@@ -1,0 +1,48 @@
+// sw.js: the service worker that lets the arcade play offline: one build's files cached together and served only from that build.
+//
+// scripts/bundle-web.mjs writes the build's version and file list into the two constants below, so
+// every deploy changes this file and browsers install the new worker beside the old one. A page
+// keeps the build it started with: the new worker waits, and only takes over at a page load when
+// no other arcade tab is open (js/offline.js asks it to), because a tab still running the old
+// pages would otherwise be handed files of another build (the core's file names change with it).
+const VERSION = 'unbuilt';
+const FILES = [];
+const PREFIX = 'kata-arcade-';
+const CACHE = `${PREFIX}${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  // cache: 'reload' skips the HTTP cache, which may still hold files of the previous build.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' })))));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+    }
+    // Pages opened before the first install are of this very build: serve them too.
+    await self.clients.claim();
+  })());
+});
+
+// Same-origin reads come from this build's cache; pages ignore their query (options such as
+// ?players=hp), as the server does. Anything else (a file outside the build) goes to the network.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+    return hit ?? fetch(request);
+  })());
+});
+
+// 'take-over' from a page that has just loaded: a waiting build becomes the one in use, unless
+// another arcade tab is open (it would then be served files of a build it did not start with).
+self.addEventListener('message', (event) => {
+  if (event.data !== 'take-over') return;
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    if (windows.length <= 1) await self.skipWaiting();
+  })());
+});
