@@ -609,6 +609,27 @@ test('a shared link opens its game with the history rebuilt; a bad link says why
   await done(page, bad);
 });
 
+test('a shared link carries the names, computer seats and scribe mode the save does not hold', async () => {
+  const page = await open('storage-key=t-link-names&players=hhh&names=Ada,Bob,Cy&scribe#chouette:3::t135.t235.t662.s:4');
+  await ready(page);
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelectorAll('.history-move').length === 4, TAG);
+  const s = await shown(page);
+  assert.deepEqual(s.history, ['Bob throws 6 6 2: Chouette of 6.', 'Bob sirotes.', 'Ada throws 2 3 5: Velute of 5.', 'Throw-off: Ada (1), Bob (3), Cy (5).']);
+  assert.equal(await page.locator(`${TAG} .topbar .badge:not([hidden])`).count(), 1, 'scribe mode from the link');
+  // The clipboard refused: the link is shown to copy by hand, with the names, the seats and scribe.
+  await page.evaluate(() => { navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); });
+  await page.locator(`${TAG} [part~="share-button"]`).click();
+  const link = await page.locator(`${TAG} .share-link:not([hidden])`).inputValue();
+  assert.match(link, /\/chouette\.html\?players=hhh&names=Ada%2CBob%2CCy&scribe=#chouette:3::t135\.t235\.t662\.s:4$/);
+
+  // A link whose seats do not fit the save falls back to the default names, people only.
+  const misfit = await open('storage-key=t-link-misfit&players=hh&names=Ada,Bob#chouette:3::t135.t235.t662.s:4');
+  await ready(misfit);
+  await misfit.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelectorAll('.history-move').length === 4, TAG);
+  assert.equal((await shown(misfit)).history[0], 'Player 2 throws 6 6 2: Chouette of 6.');
+  await done(page, misfit);
+});
+
 test('chouette.html: header, CSP, no inline script or style', async () => {
   const page = await open('storage-key=t-page');
   await page.locator(`${TAG} .setup-form`).waitFor();

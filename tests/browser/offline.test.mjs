@@ -40,7 +40,7 @@ const cachesOf = (page) => page.evaluate(async () => {
   return out;
 });
 
-test('after one visit every page plays with the server stopped, from one cache of the whole build', async () => {
+test('after one visit the site installs and every page plays with the server stopped, from one cache of the whole build', async () => {
   const { version, files } = await builtWorker(site);
   assert.ok(files.includes('arcade.mjs') && files.includes('sudoku.html') && files.some((f) => /^arcade-core\.[0-9a-f]{8}\.wasm$/.test(f)));
   assert.ok(!files.includes('sw.js') && !files.includes('arcade.d.ts'));
@@ -53,6 +53,11 @@ test('after one visit every page plays with the server stopped, from one cache o
   const manifest = await page.evaluate(async () => (await fetch('manifest.webmanifest')).json());
   assert.deepEqual([manifest.name, manifest.start_url, manifest.display], ['Kata Arcade', './', 'standalone']);
   assert.deepEqual(manifest.icons.map((i) => i.sizes), ['192x192', '512x512', 'any']);
+  // Chromium's own verdict: the manifest parses and nothing stands in the way of installing.
+  const cdp = await browser.context.newCDPSession(page);
+  assert.deepEqual((await cdp.send('Page.getAppManifest')).errors, []);
+  assert.deepEqual(await cdp.send('Page.getInstallabilityErrors'), { installabilityErrors: [] });
+  await cdp.detach();
   assert.deepEqual(page.problems, []);
   await page.close();
 

@@ -10,7 +10,8 @@
 //   scribe       scribe mode: people throw real dice and type their values
 //   lang         "en" (default) or "fr": the labels; the calls stay French in both
 //   seed         seeded dice and computer choices (tests, replays)
-//   game-id      a game to open, as shared by link: a whole save ("chouette:3::t235.t544:2")
+//   game-id      a game to open, as shared by link: a whole save ("chouette:3::t235.t544:2");
+//                players, names and scribe then name its seats when they fit (share writes them)
 //   storage-key  localStorage key of the saved game (default "kata-arcade:chouette")
 //   fast         computer players act at once and dice do not tumble
 //   race-ms, tie-ms  a race's time limit (default 5000, 8000 for a Suite) and how close two calls
@@ -243,8 +244,9 @@ export class ChouetteGame extends GameElement {
     }
   }
 
-  // A game from a shared link: a whole save, checked by the engine. The names and computer seats
-  // are not in a save: everyone is a person with the default name.
+  // A game from a shared link: a whole save, checked by the engine. The names, computer seats and
+  // scribe mode are not in a save: the link's page options give them when they fit its seats
+  // (as share writes them), else everyone is a person with the default name.
   // Returns '' once the game is shown, else the sentence saying why the link was refused.
   #openLink(id) {
     let snap;
@@ -256,7 +258,13 @@ export class ChouetteGame extends GameElement {
     }
     const seats = snap.view.players.length;
     const seed = this.#seed();
-    this.#game = { names: Array(seats).fill(''), kinds: Array(seats).fill('h'), scribe: false, salt: newSalt(seed), seed, history: [] };
+    const given = this.#attributeSettings();
+    const fits = this.hasAttribute('players') && given.seats.length === seats;
+    this.#game = {
+      names: fits ? given.seats.map((seat) => seat.name) : Array(seats).fill(''),
+      kinds: fits ? given.seats.map((seat) => seat.kind) : Array(seats).fill('h'),
+      scribe: fits && given.scribe, salt: newSalt(seed), seed, history: [],
+    };
     this.#rebuildHistory(snap.save);
     this.#show(snap, { how: 'restore' });
     this.#announcer.announce(prompt(snap.view, this.#ctx()));
@@ -588,7 +596,12 @@ export class ChouetteGame extends GameElement {
   async #share() {
     if (!this.#snap) return;
     const w = this.#ctx().w;
-    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, this.#snap.save, { copied: w.shareCopied, manual: w.shareManual });
+    // A save holds no names nor computer seats: the link carries them as page options (a comma
+    // inside a name would split it, so it becomes a space).
+    const { names, kinds, scribe } = this.#game;
+    const query = { players: kinds.join(''), names: names.map((n) => n.replaceAll(',', ' ')).join(',') };
+    if (scribe) query.scribe = '';
+    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, this.#snap.save, { copied: w.shareCopied, manual: w.shareManual }, query);
   }
 
   // ---- keyboard --------------------------------------------------------------------------------

@@ -78,12 +78,13 @@ export async function loadEngineFor(loading) {
 }
 
 /**
- * Copies `url`'s page with `hash` as fragment (and no query) to the clipboard and says so in
- * `note`; where the clipboard is refused, shows the link selected in `field` to copy by hand.
+ * Copies this page's address with `hash` as fragment to the clipboard and says so in `note`;
+ * where the clipboard is refused, shows the link selected in `field` to copy by hand. The query is
+ * `query` (page options the save does not hold, e.g. players' names), else none.
  */
-export async function shareLink({ note, field }, hash, { copied, manual }) {
+export async function shareLink({ note, field }, hash, { copied, manual }, query = {}) {
   const url = new URL(location.href);
-  url.search = '';
+  url.search = new URLSearchParams(query).toString();
   url.hash = hash;
   const link = url.href;
   try {
