@@ -325,6 +325,9 @@ test('share links open the puzzle or the position in a fresh page; a bad link is
   assert.equal(puzzleLink.search, '');
   const progressLink = new URL(await linkOf('share-progress-button'));
   assert.equal(decodeURIComponent(progressLink.hash.slice(1)), snap.save);
+  const spent = Number(progressLink.searchParams.get('time'));
+  assert.match(progressLink.search, /^\?time=\d+$/);
+  assert.ok(spent <= (await first.evaluate(() => document.querySelector('sudoku-game').elapsed)) / 1000);
   assert.deepEqual(first.problems, []);
   await first.close();
 
@@ -334,12 +337,21 @@ test('share links open the puzzle or the position in a fresh page; a bad link is
   assert.equal(opened.moveCount, 0);
   assert.equal(opened.view.difficulty, arcade.sudoku.grade(snap.view.puzzle).difficulty);
   assert.equal(await second.evaluate(() => location.hash), '', 'the link is dropped from the address bar');
-  await second.goto(new URL(`sudoku.html?storage-key=t-share-b${progressLink.hash}`, second.url()).href);
+  // With progress: the digits, the notes and the time spent (754 s here) carry over.
+  await second.goto(new URL(`sudoku.html?storage-key=t-share-b&time=754${progressLink.hash}`, second.url()).href);
   const resumed = await ready(second);
   assert.equal(resumed.save, snap.save);
   assert.deepEqual(resumed.view.notes[cell], [note]);
+  const elapsed = await second.evaluate(() => document.querySelector('sudoku-game').elapsed);
+  assert.ok(elapsed >= 754000 && elapsed < 764000, `${elapsed} ms`);
+  assert.match(await text(second, '.timer-text'), /^12:3\d$/);
+  // A time that is not a whole number of seconds is said; the clock starts at 0:00.
+  await second.goto(new URL(`sudoku.html?storage-key=t-share-b&time=12s${progressLink.hash}`, second.url()).href);
+  await second.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part="notice"]').textContent);
+  assert.equal(await text(second, '[part="notice"]'), 'The link\'s time "12s" is not a whole number of seconds; the clock starts at 0:00.');
+  assert.ok((await second.evaluate(() => document.querySelector('sudoku-game').elapsed)) < 10000);
   // A bad link pasted into the address bar: the engine's sentence, the puzzle on show stays.
-  await second.goto(new URL('sudoku.html?storage-key=t-share-b#12345', second.url()).href);
+  await second.goto(new URL('sudoku.html?storage-key=t-share-b&time=12s#12345', second.url()).href);
   await second.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part="notice"]').textContent);
   assert.equal(await text(second, '[part="notice"]'), 'That link could not be opened: The puzzle has 5 cells; it needs 81. The puzzle here is unchanged.');
   assert.equal((await snapshot(second)).save, snap.save);

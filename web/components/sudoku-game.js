@@ -4,6 +4,8 @@
 //   difficulty   the grade of new puzzles: easy, medium (default), hard, expert or extreme
 //   game-id      a puzzle to open, as shared by link: 81 cells ("53..7....6..195…", 0 or . empty)
 //                or a whole save ("sudoku:hard:<puzzle>:p405.n13:2")
+//   time         whole seconds already spent on a game-id shared with progress (its clock
+//                starts there; share with progress writes it)
 //   seed         a whole number: new puzzles come from this seed (the same puzzle every time; tests)
 //   storage-key  localStorage key of the saved game (default "kata-arcade:sudoku"; best times
 //                under "<key>:best")
@@ -205,6 +207,7 @@ export class SudokuGame extends GameElement {
     if (value) {
       this.#begin(value, { focus: false });
       this.#announcer.announce(`Shared puzzle opened: ${headline(value.view)}. ${value.status.text}`);
+      this.#takeSharedTime(value);
       return true;
     }
     if (!error) return false;
@@ -219,6 +222,21 @@ export class SudokuGame extends GameElement {
     }
     this.#notice(`That link could not be opened: ${error} ${instead}`);
     return false;
+  }
+
+  // A link shared with progress carries the time spent so far (once: later puzzles start at 0:00).
+  #takeSharedTime(snap) {
+    const raw = this.getAttribute('time');
+    this.removeAttribute('time');
+    if (raw === null || snap.moveCount === 0) return;
+    if (!/^\d{1,6}$/.test(raw.trim())) {
+      this.#notice(`The link's time "${raw.slice(0, 20)}" is not a whole number of seconds; the clock starts at 0:00.`);
+      return;
+    }
+    this.#clock.reset(Number(raw) * 1000);
+    this.#syncClock();
+    this.#persist();
+    renderClock(this.#r, this.#clock.ms, this.#ui.timerHidden);
   }
 
   async #importText(text) {
@@ -624,9 +642,9 @@ export class SudokuGame extends GameElement {
     if (!this.#snap) return;
     const progress = what === 'progress';
     await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, progress ? this.#snap.save : this.#snap.view.puzzle, {
-      copied: progress ? 'Link copied. It opens this puzzle with your digits and notes so far.' : 'Link copied. It opens this puzzle from the start.',
+      copied: progress ? 'Link copied. It opens this puzzle with your digits, notes and time so far.' : 'Link copied. It opens this puzzle from the start.',
       manual: progress ? 'Copy this link to share the puzzle with your progress:' : 'Copy this link to share the puzzle:',
-    });
+    }, progress ? { time: Math.floor(this.#clock.ms / 1000) } : {});
   }
 
   // ---- keyboard (sudoku-input.js decides what a key asks for) ------------------------------------

@@ -3,5 +3,5 @@
 // (see page-link.js).
 import { startGamePage } from './page-link.js';
 
-await startGamePage(document.querySelector('sudoku-game'), ['difficulty', 'seed', 'storage-key'],
+await startGamePage(document.querySelector('sudoku-game'), ['difficulty', 'time', 'seed', 'storage-key'],
   () => import('../components/sudoku-game.js'));
