@@ -163,6 +163,8 @@ export type ChouetteOptions = string | {
   grelottineBets?: boolean; grelottineBetWin?: number; grelottineBetLoss?: number;
   /** Achat: after the two chouettes another player buys the cul for 30; the thrower scores two dice. */
   achat?: boolean;
+  /** Civet doublé: other holders join a declared Civet (move i<seat>), each doubling its stake's effect. */
+  civetDouble?: boolean;
 };
 
 /** A scenario for `chouette.replay` (commands: see core/chouette/README.md). */

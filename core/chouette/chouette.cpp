@@ -207,7 +207,10 @@ Value Chouette::view(const State& s) {
   Value civet;
   if (t.civet) {
     civet = Value::object();
-    civet.set("seat", t.civet->player).set("stake", t.civet->stake).set("target", target_id(t.civet->target));
+    Value joiners = Value::array();
+    for (int seat : t.civet->joiners) joiners.push(seat);
+    civet.set("seat", t.civet->player).set("stake", t.civet->stake).set("target", target_id(t.civet->target))
+        .set("joiners", std::move(joiners)).set("factor", 1 << t.civet->joiners.size());
   }
   Value challenge;
   if (t.challenge && t.window == Window::Challenge) {

@@ -1,5 +1,6 @@
 // Civet: gained by missing a sirotage of 6, spent before one's own throw on a stake (1 to
 // min(102, own score)) and a target combination; the throw scores normally, then +/- the stake.
+// Civet doublé (option): other holders may spend theirs to join it, each doubling the stake's effect.
 #include <algorithm>
 
 #include "engine.hpp"
@@ -9,6 +10,13 @@ namespace arcade::chouette::detail {
 namespace {
 std::string civet_text(const CivetBet& c) {
   return "Civet of " + std::to_string(c.stake) + " on " + std::string(target_label(c.target));
+}
+
+// 2^joiners: at most 7 joiners (8 seats), so at most 128.
+int civet_factor(const CivetBet& c) { return 1 << c.joiners.size(); }
+
+std::string settled_text(const CivetBet& c) {
+  return civet_text(c) + (c.joiners.empty() ? "" : " doubled ×" + std::to_string(civet_factor(c)));
 }
 }  // namespace
 
@@ -42,7 +50,7 @@ Check declare_civet(Table& t, const Command& c) {
     return fail("The Civet stake must be from 1 to " + std::to_string(max) + " (" + why + "), not " +
                 std::to_string(c.amount) + ".");
   p.civet = false;
-  t.civet = CivetBet{seat, c.amount, c.target};
+  t.civet = CivetBet{seat, c.amount, c.target, {}};
   token(t, seat, "-civet", "declares a " + civet_text(*t.civet));
   return {};
 }
@@ -50,8 +58,33 @@ Check declare_civet(Table& t, const Command& c) {
 void settle_civet(Table& t, const Outcome& outcome) {
   const CivetBet c = *t.civet;
   t.civet.reset();
-  if (target_met(c.target, outcome)) add(t, c.player, c.stake, civet_text(c) + " won");
-  else add(t, c.player, -c.stake, civet_text(c) + " lost");
+  const int amount = c.stake * civet_factor(c);
+  if (target_met(c.target, outcome)) add(t, c.player, amount, settled_text(c) + " won");
+  else add(t, c.player, -amount, settled_text(c) + " lost");
+}
+
+// Civet doublé ([PP], [KE] civet-doubled-rule): once a Civet is declared and before its first die,
+// another Civet holder may join it: they give up their Civet and the declarer's stake counts double
+// (the declarer alone wins or loses it). Joining without a Civet is a Bévue, as with every token.
+Check join_civet(Table& t, int seat) {
+  if (!t.options.civet_double) return fail("Civet doublé is a rule option that this table does not use.");
+  if (Check k = check_seat(t, seat); !k) return k;
+  if (t.window != Window::Turn || !t.partial.empty() || !t.civet)
+    return fail("A Civet is joined once it is declared and before its throw: " + pending(t));
+  CivetBet& c = *t.civet;
+  if (seat == c.player) return fail(name(t, seat) + " cannot join their own Civet.");
+  if (std::find(c.joiners.begin(), c.joiners.end(), seat) != c.joiners.end())
+    return fail(name(t, seat) + " has already joined this Civet.");
+  PlayerState& p = t.players[static_cast<std::size_t>(seat)];
+  if (!p.civet) {
+    bevue(t, seat, "joins the Civet of " + name(t, c.player) + " without holding one");
+    return {};
+  }
+  p.civet = false;
+  c.joiners.push_back(seat);
+  token(t, seat, "-civet", "joins the " + civet_text(c) + " of " + name(t, c.player) + ": now ×" +
+                               std::to_string(civet_factor(c)));
+  return {};
 }
 
 // Lance-Civet (option): between turns a holder gives their Civet away by calling "Lance-Civet !".

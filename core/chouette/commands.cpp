@@ -124,6 +124,7 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 'd': return one_seat(Verb::Soufflette);
     case 'x': return one_seat(Verb::Bevue);
     case 'k': return one_seat(Verb::Achat);
+    case 'i': return one_seat(Verb::JoinCivet);
     case 'p':
       c.verb = Verb::PasseGrelot;
       if (rest.empty()) return c;
@@ -213,7 +214,7 @@ Result<Command> parse_command(std::string_view text, int players) {
       return c;
     }
     default:
-      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q c w k, not " +
+      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q c w k i, not " +
                   quoted(text.substr(0, 1)) + ".");
   }
 }
@@ -234,6 +235,7 @@ std::string format_command(const Command& c) {
     case Verb::Soufflette:
     case Verb::Bevue:
     case Verb::Achat:
+    case Verb::JoinCivet:
       out += std::to_string(c.seat);
       break;
     case Verb::PasseGrelot:

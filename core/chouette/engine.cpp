@@ -377,6 +377,7 @@ Check run(Table& t, const Command& c) {
     case Verb::LanceCivet: return lance_civet(t, c);
     case Verb::SideBet: return side_bet(t, c);
     case Verb::Achat: return achat(t, c.seat);
+    case Verb::JoinCivet: return join_civet(t, c.seat);
   }
   return fail("Unknown command.");
 }

@@ -50,6 +50,7 @@ Check sirop_throw(Table& t, int die);
 Check declare_civet(Table& t, const Command& c);  // civet.cpp
 void settle_civet(Table& t, const Outcome& outcome);
 Check lance_civet(Table& t, const Command& c);
+Check join_civet(Table& t, int seat);                // civet.cpp (Civet doublé)
 Check challenge(Table& t, const Command& c);      // grelottine.cpp
 Check passe_grelot(Table& t, int seat);
 Check boucliette(Table& t, int seat);

@@ -26,6 +26,7 @@ constexpr Switch kSwitches[] = {
     {"br", &Options::bleu_rouge},          {"vd", &Options::verdier},
     {"dbl", &Options::teams},              {"lc", &Options::lance_civet},
     {"gb", &Options::grelottine_bets},     {"ach", &Options::achat},
+    {"cdb", &Options::civet_double},
 };
 
 // A flag with a number: prefix, field, allowed range, what it is called in sentences.
@@ -56,7 +57,7 @@ const std::string kFlagList =
     "cc<Civet final cap>, gf or gw (Grelottine table), gup or gdn (rounding), gm<minimum score>, "
     "kata, and the packs sf (Soufflette), bc (Boucliette), ao (Attrape-Oiseau), art (Artichette), "
     "br (Bleu-Rouge), vd (Verdier), and the options dbl (Doublette: teams of two), lc (Lance-Civet), "
-    "gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>, ach (Achat)";
+    "gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>, ach (Achat), cdb (Civet doublé)";
 
 bool table_rounds_up(GrelottineTable t) { return t == GrelottineTable::W; }
 
@@ -145,6 +146,7 @@ std::string format_options(const Options& o) {
   number("gbw", o.grelottine_bet_win, d.grelottine_bet_win);
   number("gbl", o.grelottine_bet_loss, d.grelottine_bet_loss);
   if (o.achat) out.push_back("ach");
+  if (o.civet_double) out.push_back("cdb");
   return join(out, ',');
 }
 
@@ -279,6 +281,7 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "grelottinebetwin") num(o.grelottine_bet_win, 0, 100);
     else if (k == "grelottinebetloss") num(o.grelottine_bet_loss, 0, 100);
     else if (k == "achat") flag(o.achat);
+    else if (k == "civetdouble") flag(o.civet_double);
     else
       c = fail("There is no option " + quoted(key) + "; see the Cul de chouette options in wasm/README.md.");
     if (!c) return fail(c.error());
@@ -321,6 +324,7 @@ Value options_value(const Options& o) {
       .set("grelottineBetWin", o.grelottine_bet_win)
       .set("grelottineBetLoss", o.grelottine_bet_loss)
       .set("achat", o.achat)
+      .set("civetDouble", o.civet_double)
       .set("flags", format_options(o));
   return v;
 }

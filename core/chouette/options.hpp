@@ -48,6 +48,7 @@ struct Options {
   bool grelottine_bets = false;        // side bets on a Grelottine challenge's success or failure
   int grelottine_bet_win = 25;         // [S8]/[AT]; [LC] pays 10
   int grelottine_bet_loss = 5;
+  bool civet_double = false;           // Civet doublé: other holders join a declared Civet, each doubling it
   bool achat = false;                  // another player buys the cul for 30 (the thrower scores two dice)
 };
 

@@ -62,6 +62,8 @@ std::string candidate(const Table& t, WordSource& w) {
         return "v" + std::to_string(1 + static_cast<int>(below(w, static_cast<std::uint32_t>(max)))) + "=" +
                std::string(target_code(target));
       }
+      if (t.partial.empty() && t.civet && t.options.civet_double && chance(w, 3))
+        return "i" + std::to_string(below(w, static_cast<std::uint32_t>(n)));  // a Bévue without a Civet
       if (t.partial.size() == 2 && t.options.achat && chance(w, 6))
         return "k" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
       if (t.partial.size() == 2 && t.options.verdier && chance(w, 2))

@@ -87,7 +87,8 @@ bool allowed_key(const std::string& verb, const std::string& key) {
 
 const char* const kVerbs[] = {"throw", "die", "pass", "sirotage", "siroter", "bet", "bets", "attrape", "call",
                               "civet", "grelottine", "passeGrelot", "boucliette", "soufflette", "announce",
-                              "verdier", "bevue", "correct", "move", "lanceCivet", "grelottineBets", "achat"};
+                              "verdier", "bevue", "correct", "move", "lanceCivet", "grelottineBets", "achat",
+                              "joinCivet"};
 
 }  // namespace
 
@@ -193,6 +194,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
   }
   if (verb == "attrape") return seat_of(x, Verb::Attrape);
   if (verb == "achat") return seat_of(x, Verb::Achat);
+  if (verb == "joinCivet") return seat_of(x, Verb::JoinCivet);
   if (verb == "boucliette") return seat_of(x, Verb::Boucliette);
   if (verb == "soufflette") return seat_of(x, Verb::Soufflette);
   if (verb == "bevue") {

@@ -63,7 +63,7 @@ enum class Verb : char {
   PasMou = 'm', Grelotte = 'g', ContreSirop = 'j', Artichette = 'r', SansFin = 'f',
   Civet = 'v', Challenge = 'l', PasseGrelot = 'p', Boucliette = 'o', Soufflette = 'd',
   Announce = 'u', Verdier = 'y', Bevue = 'x', Correct = 'e', Die = 'q',
-  LanceCivet = 'c', SideBet = 'w', Achat = 'k',
+  LanceCivet = 'c', SideBet = 'w', Achat = 'k', JoinCivet = 'i',
 };
 
 struct Command {
@@ -76,7 +76,8 @@ struct Command {
                                           // LanceCivet: the receiver
   int seat = -1;                          // Attrape, PasseGrelot (new target), Boucliette,
                                           // Soufflette (challenged), Bevue, Correct, Die (thrower),
-                                          // LanceCivet (the giver), Achat (the buyer)
+                                          // LanceCivet (the giver), Achat (the buyer),
+                                          // JoinCivet (the joiner)
   int amount = 0;                         // Civet and Challenge stakes, Correct delta
   Target target = Target::Chouette;       // Civet, Challenge
   std::string note;                       // Correct: the referee's words (scenarios only)
@@ -86,6 +87,7 @@ struct CivetBet {
   int player = -1;
   int stake = 0;
   Target target = Target::Chouette;
+  std::vector<int> joiners;  // Civet doublé: each holder who joined doubles what it wins or loses
 };
 
 struct GrelottineChallenge {

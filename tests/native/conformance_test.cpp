@@ -18,7 +18,7 @@ std::vector<std::string> playout_params(std::string_view game) {
   if (game == "rotate") return {"hh,n5,k3", "hh,n7,k4", "hh,n5,k5"};  // n5,k5 often fills up: draws
   if (game == "connect4") return {"hh", "pc"};
   if (game == "sudoku") return {"easy"};
-  if (game == "chouette") return {"2", "4,sf,bc,ao,art,br,vd,t200", "3,kata,sf,t200", "5,z,own,cvd,shl,gw,csb,t150", "6,dbl,lc,gb,ach,t150"};
+  if (game == "chouette") return {"2", "4,sf,bc,ao,art,br,vd,cdb,t200", "3,kata,sf,t200", "5,z,own,cvd,shl,gw,csb,t150", "6,dbl,lc,gb,ach,t150"};
   return {""};
 }
 

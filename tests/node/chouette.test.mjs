@@ -69,7 +69,7 @@ test('classify: anything but three whole numbers from 1 to 6 throws ArcadeError'
   throwsArcade(() => chouette.classify('123'), 'The dice must be an array, not a string.');
   throwsArcade(() => chouette.classify(null), 'The dice must be an array, not null.');
   throwsArcade(() => chouette.classify([1, 2, 3], 'zz'),
-    'Cul de chouette options are t<target>, z (no negative scores), own (win only on one\'s own turn), cap<score>, b<Bévue>, cvd (Chouette-Velute ties by dice), shl (Suite ties: highest die loses), sv (1-2-3 only a Velute), bw<bet won>, bl<bet lost>, ncs (no Contre-Sirop), csb (Contre-Sirop only if no bet won), cm<Civet max>, cc<Civet final cap>, gf or gw (Grelottine table), gup or gdn (rounding), gm<minimum score>, kata, and the packs sf (Soufflette), bc (Boucliette), ao (Attrape-Oiseau), art (Artichette), br (Bleu-Rouge), vd (Verdier), and the options dbl (Doublette: teams of two), lc (Lance-Civet), gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>, ach (Achat); not "zz".');
+    'Cul de chouette options are t<target>, z (no negative scores), own (win only on one\'s own turn), cap<score>, b<Bévue>, cvd (Chouette-Velute ties by dice), shl (Suite ties: highest die loses), sv (1-2-3 only a Velute), bw<bet won>, bl<bet lost>, ncs (no Contre-Sirop), csb (Contre-Sirop only if no bet won), cm<Civet max>, cc<Civet final cap>, gf or gw (Grelottine table), gup or gdn (rounding), gm<minimum score>, kata, and the packs sf (Soufflette), bc (Boucliette), ao (Attrape-Oiseau), art (Artichette), br (Bleu-Rouge), vd (Verdier), and the options dbl (Doublette: teams of two), lc (Lance-Civet), gb (Grelottine side bets), gbw<side bet won>, gbl<side bet lost>, ach (Achat), cdb (Civet doublé); not "zz".');
   assert.deepEqual(chouette.classify([1, 1, 1]), { combination: 'cul-de-chouette', value: 1, throwerPoints: 50 }, 'still answers');
 });
 
@@ -283,4 +283,24 @@ test('options Doublette, Lance-Civet, Grelottine side bets and Achat through rep
   assert.deepEqual(bought.scores, { A: 36, B: -30 });
   const s = session.create('chouette', { params: '4,dbl' }, { seed: 1 });
   assert.deepEqual(s.view.players.map((p) => p.teammate), [2, 3, 0, 1]);
+});
+
+test('option Civet doublé: joiners double the declared Civet, through replay, the session view and its errors', () => {
+  const r = chouette.replay({
+    players: ['A', 'B', 'C'], options: { civetDouble: true }, scores: { A: 60 }, tokens: { A: ['civet'], B: ['civet'], C: ['civet'] },
+    commands: [{ civet: { stake: 30, target: 'velute' } }, { joinCivet: 'B' }, 'i2', { throw: [1, 4, 5] }],
+  });
+  assert.deepEqual(r.scores, { A: 230, B: 0, C: 0 });
+  assert.deepEqual(r.tokens, { A: [], B: [], C: [] });
+  assert.deepEqual(r.effects.map((e) => `${e.command} ${e.player} ${e.token ?? e.delta} ${e.reason}`), [
+    '0 A -civet declares a Civet of 30 on Velute', '1 B -civet joins the Civet of 30 on Velute of A: now ×2',
+    '2 C -civet joins the Civet of 30 on Velute of A: now ×4', '3 A 50 Velute of 5', '3 A 120 Civet of 30 on Velute doubled ×4 won',
+  ]);
+  assert.equal(r.options.flags, 'cdb');
+  const snap = session.create('chouette', { params: '3,cdb' }, { seed: 1 });
+  assert.deepEqual([snap.view.options.civetDouble, snap.view.options.flags, snap.view.civet], [true, 'cdb', null]);
+  throwsArcade(() => chouette.replay({ players: ['A', 'B'], commands: [{ joinCivet: 'B' }] }),
+    'commands[0]: Civet doublé is a rule option that this table does not use.');
+  throwsArcade(() => chouette.replay({ players: ['A', 'B'], options: { civetDouble: true }, tokens: { A: ['civet'] }, scores: { A: 10 },
+    commands: [{ civet: { stake: 5, target: 'suite' } }, { joinCivet: 'A' }] }), 'commands[1]: A cannot join their own Civet.');
 });
