@@ -500,18 +500,53 @@ test('options: Doublette teammates, Achat, Grelottine side bets and Lance-Civet 
   await done(page);
 });
 
+test('option Civet doublé: Bob joins Ada\'s Civet from the panel, the prompt shows ×2, the win counts double, in English and French', async () => {
+  // Ada and Bob each hold a Civet (both missed a sirotage of 6); Ada is to throw.
+  const save = 'chouette:3,cdb::t135.t235.t662.s.t3.n.t144.t663.s.t2.n.t145.t146.n:14';
+  const page = await open(`players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-civet-double#${save}`);
+  await ready(page);
+  let s = await shown(page);
+  assert.deepEqual(s.tokens, ['Civet', 'Civet', 'Grelottine']);
+  assert.equal(await page.locator(`${TAG} [part~="join-civet-button"]`).count(), 0, 'nothing to join before a Civet is declared');
+  await page.locator(`${TAG} select[data-key="civet-target"]`).selectOption('ve');
+  await page.locator(`${TAG} input[data-key="civet-stake"]`).fill('10');
+  await page.locator(`${TAG} input[data-key="civet-stake"]`).blur();
+  await press(page, 'v');
+  s = await shown(page);
+  assert.equal(s.prompt, 'Ada throws the two chouettes, then the cul. Civet of 10 on Velute: other Civet holders may join it before the throw.');
+  // Only Bob holds a Civet besides Ada: one button, naming the factor it would reach.
+  assert.deepEqual(await page.locator(`${TAG} [part~="join-civet-button"]`).allTextContents(), ['Bob joins the Civet (×2)']);
+  await screenshots(page, 'civet-double', [[1280, 'dark'], [390, 'light']]);
+  await clickMove(page, '[part~="join-civet-button"]');
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Bob', '− Civet', 'joins the Civet of 10 on Velute of Ada: now ×2']]);
+  assert.equal(s.prompt, 'Ada throws the two chouettes, then the cul. Civet of 10 on Velute, ×2: other Civet holders may join it before the throw.');
+  assert.equal(await page.locator(`${TAG} [part~="join-civet-button"]`).count(), 0);
+  assert.deepEqual(s.history.slice(0, 2), ['Ada bets the Civet: 10 on Velute.', 'Bob joins the Civet (Civet doublé).']);  // this turn first
+  s = await thrown(page, '145');
+  assert.deepEqual(s.effects, [['Ada', '+50', 'Velute of 5'], ['Ada', '+20', 'Civet of 10 on Velute doubled ×2 won']]);
+  assert.deepEqual(s.scores, ['Ada 84', 'Bob 14', 'Cy 16']);
+  assert.deepEqual(s.tokens, ['', '', 'Grelottine']);
+  await page.locator(`${TAG} [data-lang="fr"]`).click();
+  s = await shown(page);
+  assert.deepEqual(s.effects, [['Ada', '+50', 'Velute de 5'], ['Ada', '+20', 'Civet de 10 sur Velute doublé ×2 gagné']]);
+  const rules = await page.locator(`${TAG} .rules-body`).textContent();
+  assert.match(rules, /Civet doublé : une fois un Civet misé, avant le lancer, chaque autre joueur qui a un Civet peut le rejoindre/);
+  await done(page);
+});
+
 test('setup options: each with its rule line (EN and FR); Doublette refused for 3 players with the engine\'s sentence', async () => {
   const page = await open('storage-key=t-options-setup');
   await page.locator(`${TAG} .setup-form`).waitFor();
   const options = page.locator(`${TAG} .setup-form .options`);
-  assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Grelottine side bets', 'Achat']);
+  assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Grelottine side bets', 'Achat', 'Civet doublé']);
   assert.match(await options.textContent(), /^Rule options Off by default; Doublette needs 4, 6 or 8 players\.DoubletteDoublette \(4, 6 or 8 players\): teammates sit opposite.*AchatAchat: after the thrower’s two chouettes, another player may buy the cul for 30;/);
   await page.locator(`${TAG} input[name="flag-dbl"]`).check();
   await page.locator(`${TAG} input[name="flag-ach"]`).check();
   await page.locator(`${TAG} .setup-form [type="submit"]`).click();
   assert.equal(await page.locator(`${TAG} .setup .notice`).textContent(), 'Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 3.');
   await page.locator(`${TAG} [data-lang="fr"]`).click();
-  assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Paris sur la Grelottine', 'Achat']);
+  assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Paris sur la Grelottine', 'Achat', 'Civet doublé']);
   assert.equal(await page.locator(`${TAG} input[name="flag-dbl"]`).isChecked(), true, 'the boxes survive the language switch');
   await page.locator(`${TAG} .add-seat`).click();
   await page.locator(`${TAG} select[name="kind-3"]`).selectOption('h');

@@ -7,7 +7,7 @@
 //   - challenge a Néant with a Grelottine on Velute, at the largest stake (the challenged makes it
 //     1 time in 6: the best of the table's targets with a stake of 25 %);
 //   - pass a challenge on with a Passe-Grelot (to the leader), else shield it with a Boucliette;
-//   - never bet a Civet (no target comes up half the time, so every Civet loses on average);
+//   - never bet a Civet nor join one (no target comes up half the time, so every Civet loses on average);
 //   - challenge the leader on a Soufflette and keep the 4, 2 and 1 they throw;
 //   - call in races after a human reaction time, and now and then miss a Chouette-Velute.
 // Every random choice and delay comes from `chance(key)`: a hash of the game's salt (its seed, or

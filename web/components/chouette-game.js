@@ -6,7 +6,8 @@
 //   names        comma-separated player names ("Ada,Bob"); shown as text, never as HTML
 //   target       the score that wins (default 343)
 //   rules        engine option flags, e.g. "sf,bc,z" (packs, house rules and the options dbl, lc, gb,
-//                ach: Doublette, Lance-Civet, Grelottine side bets, Achat; core/chouette/README.md)
+//                ach, cdb: Doublette, Lance-Civet, Grelottine side bets, Achat, Civet doublé;
+//                core/chouette/README.md)
 //   scribe       scribe mode: people throw real dice and type their values
 //   lang         "en" (default) or "fr": the labels; the calls stay French in both
 //   seed         seeded dice and computer choices (tests, replays)

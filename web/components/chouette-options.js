@@ -1,4 +1,4 @@
-// chouette-options.js: the action-panel controls of the rule options Lance-Civet, Grelottine side bets and Achat.
+// chouette-options.js: the action-panel controls of the rule options Lance-Civet, Grelottine side bets, Achat and Civet doublé.
 // Like every panel control they only send moves; the engine judges them (a Bévue or its sentence).
 import { h } from '../js/element.js';
 import { actionButton, field, human, select } from './chouette-dom.js';
@@ -54,6 +54,22 @@ export function sideBetsList(m, act) {
   return h('div', { class: 'bets side-bets', part: 'side-bets' }, h('h3', { class: 'panel-subtitle' }, w.sideBets),
     h('p', { class: 'hint' }, w.sideBetsHint(view.options.grelottineBetWin, view.options.grelottineBetLoss)),
     h('ul', { class: 'rows' }, rows));
+}
+
+/**
+ * Civet doublé: once a Civet is declared and before its first die, each other person holding a
+ * Civet may join it (the button names the factor it would reach). Computer players never join:
+ * like a Civet of their own, it loses on average.
+ */
+export function joinCivetRow(m, act) {
+  const { view } = m.snap;
+  const c = view.civet;
+  if (!view.options.civetDouble || !c || view.partial.length) return null;
+  const joiners = seatsOf(view).filter((s) => s !== c.seat && !c.joiners.includes(s) && view.players[s].tokens.civet && human(m, s));
+  if (!joiners.length) return null;
+  return h('div', { class: 'choice join-civet' }, joiners.map((s) => actionButton(act, {
+    key: `jc-${s}`, label: m.ctx.w.joinCivetBy(m.ctx.name(s), c.factor * 2), move: `i${s}`, part: 'button join-civet-button',
+  })));
 }
 
 /** Achat: after the two chouettes, each other person may buy the cul. */

@@ -5,7 +5,7 @@ import { h } from '../js/element.js';
 import { actionButton, field, human, kbd, select, withCalls } from './chouette-dom.js';
 import { birdText, listOf, nextThrower, raceKey, targetLabel } from './chouette-text.js';
 import { BIRDS, CALLS, TARGETS } from './chouette-words.js';
-import { achatRow, lanceCivetForm, sideBetsList } from './chouette-options.js';
+import { achatRow, joinCivetRow, lanceCivetForm, sideBetsList } from './chouette-options.js';
 
 /** The seats that throw now: several for a throw-off or tie-break, the next turn's thrower in a window nobody took up. */
 export function throwSeats(view) {
@@ -67,7 +67,7 @@ export function renderPanel(panel, m, act) {
     'throw-off': () => [throwControl(m, act)],
     'pas-mou-tie': () => [throwControl(m, act)],
     'grelotte-tie': () => [throwControl(m, act)],
-    turn: () => [lanceCivetForm(m, act), civetForm(m, act), verdierRow(m, act), achatRow(m, act), throwControl(m, act)],
+    turn: () => [lanceCivetForm(m, act), civetForm(m, act), joinCivetRow(m, act), verdierRow(m, act), achatRow(m, act), throwControl(m, act)],
     sirotage: () => sirotagePanel(m, act),
     bets: () => [betsList(m, act), throwControl(m, act)],
     'pas-mou': () => [racePanel(m, act)],

@@ -39,6 +39,9 @@ const OPTION_RULES = {
   grelottineBets: ({ grelottineBetWin: win = 25, grelottineBetLoss: loss = 5 }) => [
     `Grelottine side bets: once a challenge is announced, each other player may bet once on its success or failure before the throw: +${win} if right, −${loss} if wrong.`,
     `Paris sur la Grelottine : une fois le défi lancé, chaque autre joueur peut parier une fois sur sa réussite ou son échec avant le lancer : +${win} si juste, −${loss} sinon.`],
+  civetDouble: [
+    'Civet doublé: once a Civet is declared, before its throw, each other Civet holder may join it, giving up their Civet: the stake counts double per joiner (×2, ×4…), won or lost by the declarer alone.',
+    'Civet doublé : une fois un Civet misé, avant le lancer, chaque autre joueur qui a un Civet peut le rejoindre en y renonçant : la mise compte double par joueur (×2, ×4…), gagnée ou perdue par le seul lanceur.'],
   achat: [
     'Achat: after the thrower’s two chouettes, another player may buy the cul for 30; the thrower then scores only a Chouette (v²) if the two dice pair.',
     'Achat : après les deux chouettes du lanceur, un autre joueur peut acheter le cul pour 30 ; le lanceur ne marque alors qu’une Chouette (v²) si les deux dés font la paire.'],

@@ -211,7 +211,14 @@ function turnPrompt(view, ctx) {
   const { fr } = ctx;
   const who = ctx.name(view.turn);
   const p = view.partial;
-  if (p.length === 0) return fr ? `${who} lance les deux chouettes, puis le cul.` : `${who} throws the two chouettes, then the cul.`;
+  if (p.length === 0) {
+    const c = view.options.civetDouble ? view.civet : null;
+    // Civet doublé: the declared Civet and its factor, while other holders may still join it.
+    const times = c && c.factor > 1 ? `, ×${c.factor}` : '';
+    const civet = !c ? '' : fr ? ` Civet de ${c.stake} sur ${targetLabel(c.target)}${times} : qui a un Civet peut le rejoindre avant le lancer.`
+      : ` Civet of ${c.stake} on ${targetLabel(c.target)}${times}: other Civet holders may join it before the throw.`;
+    return (fr ? `${who} lance les deux chouettes, puis le cul.` : `${who} throws the two chouettes, then the cul.`) + civet;
+  }
   if (p.length === 1) return fr ? `${who} a lancé ${p[0]} : encore deux dés.` : `${who} has thrown ${p[0]}: two dice to go.`;
   const verdier = view.options.packs?.includes('verdier') && verdierOpen(p)
     ? (fr ? ` Paris Verdier ouverts : ${quote('verdier', ctx)} gagne 25 si le cul fait 2-4-6.` : ` Verdier bets are open: ${quote('verdier', ctx)} wins 25 if the cul makes 2-4-6.`)
@@ -312,6 +319,7 @@ export function moveSentence(entry, ctx) {
       return `${bets.join(', ')}.`;
     }
     case 'k': return fr ? `${ctx.name(Number(rest))} achète le cul (Achat).` : `${ctx.name(Number(rest))} buys the cul (Achat).`;
+    case 'i': return fr ? `${ctx.name(Number(rest))} rejoint le Civet (Civet doublé).` : `${ctx.name(Number(rest))} joins the Civet (Civet doublé).`;
     case 'q': return fr ? `${ctx.name(Number(rest[0]))} lance un seul dé : ${rest[1]}.` : `${ctx.name(Number(rest[0]))} throws a single die: ${rest[1]}.`;
     default: return move;
   }

@@ -35,6 +35,7 @@ export const OPTIONS = [
   { id: 'lanceCivet', flag: 'lc', label: 'Lance-Civet' },
   { id: 'grelottineBets', flag: 'gb', label: ['Grelottine side bets', 'Paris sur la Grelottine'] },
   { id: 'achat', flag: 'ach', label: 'Achat' },
+  { id: 'civetDouble', flag: 'cdb', label: 'Civet doublé' },
 ];
 
 // Grelottine and Civet targets: engine id, move code.
@@ -120,6 +121,8 @@ const LABELS = {
     (name, success) => `${name} parie sur ${success ? 'la réussite' : 'l’échec'}`],
   betsOnIt: [(success) => `bets on ${success ? 'success' : 'failure'}`,
     (success) => `parie sur ${success ? 'la réussite' : 'l’échec'}`],
+  joinCivetBy: [(name, factor) => `${name} joins the Civet (×${factor})`,
+    (name, factor) => `${name} rejoint le Civet (×${factor})`],
   achatBy: [(name) => `${name} buys the cul (−30)`,
     (name) => `${name} achète le cul (−30)`],
   scribe: ['Scribe mode',
