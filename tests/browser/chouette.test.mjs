@@ -640,8 +640,13 @@ test('a shared link opens its game with the history rebuilt; a bad link says why
   const bad = await open('storage-key=t-badlink#chouette:3::t135.t9:2');
   await bad.locator(`${TAG} .setup .notice`).waitFor();
   assert.equal(await bad.locator(`${TAG} .setup .notice`).textContent(),
-    'That link could not be opened: Move 2 of the save ("t9") is not legal: Die 1 of "9" is not a face from 1 to 6. Start a new game below.');
-  await done(page, bad);
+    'That link could not be opened: Move 2 of the save (“t9”) is not legal: Die 1 of “9” is not a face from 1 to 6. Start a new game below.');
+  // The same link on a French table: the engine's refusal in French too.
+  const badFr = await open('storage-key=t-badlink-fr&lang=fr#chouette:3::t135.t9:2');
+  await badFr.locator(`${TAG} .setup .notice`).waitFor();
+  assert.equal(await badFr.locator(`${TAG} .setup .notice`).textContent(),
+    'Ce lien n’a pas pu être ouvert : Le coup 2 de la sauvegarde (« t9 ») n’est pas permis : Le dé 1 de « 9 » n’est pas une face de 1 à 6. Commencez une nouvelle partie ci-dessous.');
+  await done(page, bad, badFr);
 });
 
 test('a shared link carries the names, computer seats and scribe mode the save does not hold', async () => {

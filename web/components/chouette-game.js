@@ -152,7 +152,7 @@ export class ChouetteGame extends GameElement {
       this.#announcer.announce(`${w.savedResumed} ${prompt(snap.view, this.#ctx())}`);
       return true;
     } catch (error) {
-      this.#showSetup(`${w.loadFailed} ${errorText(error)} ${w.startBelow}`, undefined, { focus: false });
+      this.#showSetup(`${w.loadFailed} ${engineText(errorText(error), this.#ctx())} ${w.startBelow}`, undefined, { focus: false });
       return false;
     }
   }
@@ -241,7 +241,7 @@ export class ChouetteGame extends GameElement {
     try {
       this.#start(settingsOf(view, this.#game.names, this.#game.kinds, this.#game.scribe));
     } catch (error) {
-      this.#notice(errorText(error));
+      this.#notice(engineText(errorText(error), this.#ctx()));
     }
   }
 
@@ -255,7 +255,7 @@ export class ChouetteGame extends GameElement {
       snap = this.#arcade.session.load(String(id).trim());
       if (snap.game !== 'chouette') throw Object.assign(new Error('That link is not a Cul de chouette game.'), { name: 'ArcadeError' });
     } catch (error) {
-      return `${this.#ctx().w.linkFailed} ${errorText(error)}`;
+      return `${this.#ctx().w.linkFailed} ${engineText(errorText(error), this.#ctx())}`;
     }
     const seats = snap.view.players.length;
     const seed = this.#seed();

@@ -3,6 +3,7 @@
 // The core explains every score change in one English sentence (core/chouette/*.cpp: add(), token(),
 // bevue()). The French page rebuilds each known sentence from its parts; one the patterns do not
 // know (a newer engine) is shown as the engine wrote it rather than guessed at.
+import { errorFr } from './chouette-errors.js';
 
 // Combinations as the engine names them ("Chouette of 4") and their French names with article.
 const COMBOS = [
@@ -111,8 +112,8 @@ function translateFrom(table, text) {
   return null;
 }
 
-/** The French of one engine reason; the English text when no pattern knows it. */
+/** The French of one engine reason or refusal (chouette-errors.js); the English text when no pattern knows it. */
 export function reasonFr(reason) {
   const text = String(reason);
-  return translateFrom(REASONS, text) ?? comboFr(text)?.name ?? text;
+  return translateFrom(REASONS, text) ?? errorFr(text, reasonFr) ?? comboFr(text)?.name ?? text;
 }

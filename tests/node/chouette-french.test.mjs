@@ -1,0 +1,56 @@
+// chouette-french.test.mjs: the French table's reading of the engine's refusals, checked on the very sentences the engine writes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { reasonFr } from '../../web/components/chouette-reasons.js';
+
+const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const { chouette, session } = await loadArcade();
+
+/** The engine's sentence for a call that must fail. */
+function refusal(call) {
+  try {
+    call();
+  } catch (error) {
+    return error.message;
+  }
+  throw new Error('the engine accepted it');
+}
+
+test('setup refusals: numbered options, player count, Doublette', () => {
+  const cases = [
+    [() => session.create('chouette', { params: '3,t10' }), 'The target must be from 50 to 100000, not 10.', 'La cible doit aller de 50 à 100000, pas 10.'],
+    [() => session.create('chouette', { params: '3,b500' }), 'The Bévue penalty must be from 1 to 100, not 500.', 'La pénalité de Bévue doit aller de 1 à 100, pas 500.'],
+    [() => session.create('chouette', { params: '9' }), 'Cul de chouette is for 2 to 8 players, not 9.', 'Le Cul de chouette se joue de 2 à 8 joueurs, pas 9.'],
+    [() => session.create('chouette', { params: '3,dbl' }), 'Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 3.',
+      'La Doublette demande 4, 6 ou 8 joueurs, pour que les coéquipiers se fassent face, pas 3.'],
+  ];
+  for (const [call, english, french] of cases) {
+    assert.equal(refusal(call), english);
+    assert.equal(reasonFr(english), french);
+  }
+});
+
+test('refusals of typed values: a Civet stake, a Bleu-Rouge sum, scribe dice, a bad move in a link', () => {
+  const stake = refusal(() => chouette.replay({ players: ['A', 'B'], scores: { A: 14 }, tokens: { A: ['civet'] },
+    commands: [{ civet: { stake: 20, target: 'velute' } }] }));
+  assert.equal(stake, 'commands[0]: The Civet stake must be from 1 to 14 (the smaller of 102 and A\'s score, 14), not 20.');
+  assert.equal(reasonFr(stake.slice('commands[0]: '.length)), 'La mise du Civet doit aller de 1 à 14 (le plus petit de 102 et du score de A, 14), pas 20.');
+  const kata = refusal(() => chouette.replay({ players: ['A', 'B'], options: 'kata', scores: { A: 290 }, tokens: { A: ['civet'] },
+    commands: [{ civet: { stake: 20, target: 'velute' } }] }));
+  assert.equal(reasonFr(kata.slice('commands[0]: '.length)),
+    'La mise du Civet doit aller de 1 à 10 (le plus petit de 102 et du score de A, 290, sans dépasser 300), pas 20.');
+  const grelottine = refusal(() => chouette.replay({ players: ['A', 'B'], scores: { A: 100, B: 80 }, tokens: { B: ['grelottine'] },
+    commands: ['t146', { grelottine: { by: 'B', target: 'velute', stake: 50 } }] }));
+  assert.equal(grelottine, 'commands[1]: The Grelottine stake on Velute must be from 1 to 20 (25% of 80, the lower score, rounded down), not 50.');
+  assert.equal(reasonFr(grelottine.slice('commands[1]: '.length)),
+    'La mise de la Grelottine sur Velute doit aller de 1 à 20 (25 % de 80, le plus petit score, arrondi au-dessous), pas 50.');
+  const sum = refusal(() => chouette.replay({ players: ['A', 'B'], options: 'br', commands: ['t334', { announce: { B: 2 } }] }));
+  assert.equal(sum, 'commands[1]: A Bleu-Rouge sum is from 3 to 18, not 2.');
+  assert.equal(reasonFr(sum.slice('commands[1]: '.length)), 'Une somme de Bleu-Rouge va de 3 à 18, pas 2.');
+  const save = refusal(() => session.load('chouette:3::t135.t9:2'));
+  assert.equal(save, 'Move 2 of the save ("t9") is not legal: Die 1 of "9" is not a face from 1 to 6.');
+  assert.equal(reasonFr(save), 'Le coup 2 de la sauvegarde ("t9") n’est pas permis : Le dé 1 de "9" n’est pas une face de 1 à 6.');
+  // A sentence no pattern knows stays as the engine wrote it.
+  const other = refusal(() => session.load('chouette:3::t135.s:2'));
+  assert.equal(reasonFr(other), other);
+});
