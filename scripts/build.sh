@@ -20,6 +20,7 @@ stage native-build  cmake --build --preset native -j2
 stage wasm-config   cmake --preset wasm
 stage wasm-build    cmake --build --preset wasm -j2
 stage bundle        node scripts/bundle-web.mjs
+stage standalone    node scripts/bundle-standalone.mjs
 
 echo "build timings:"
 printf '  %s\n' "${timings[@]}"

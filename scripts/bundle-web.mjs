@@ -113,7 +113,8 @@ async function listFiles(dir, prefix = '') {
 async function writeServiceWorker() {
   const path = join(dist, 'sw.js');
   const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json']);
-  const offline = (await listFiles(dist)).filter((f) => !skip.has(f)).sort();
+  // dist/standalone/ (bundle-standalone.mjs, run after this) is for disk, never cached here.
+  const offline = (await listFiles(dist)).filter((f) => !skip.has(f) && !f.startsWith('standalone/')).sort();
   const digest = createHash('sha256');
   for (const file of offline) digest.update(`${file}\0`).update(await readFile(join(dist, file))).update('\0');
   const version = digest.digest('hex').slice(0, 12);

@@ -1,0 +1,146 @@
+// bundle-standalone.mjs: writes dist/standalone/, one self-contained HTML file per page that plays when opened straight from disk (file://).
+//
+// A page opened from disk may not fetch files or import modules from beside it, but it may run an
+// inline module script that makes blob: URLs. So each page carries every file its scripts reach
+// (modules, style sheets, the core's glue and wasm) as text or base64, and a small loader turns
+// them into blob: URLs, dependencies first, pointing each relative file name in the code at its
+// blob. Module workers cannot start from a page on disk: the engine then runs on the page's thread
+// (engine-client.js falls back by itself), so long computations pause the page there.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const out = join(dist, 'standalone');
+
+function fail(message) {
+  console.error(`bundle-standalone: ${message}`);
+  process.exit(1);
+}
+
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
+// A quoted file name in a module: relative, or a bare name beside it (the core's wasm).
+const REFERENCE = /(['"])((?:\.{1,2}\/)?[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm))\1/g;
+const MARK = (path) => `@@asset:${path}@@`;
+// The engine worker cannot start from disk; in its place a worker that says so at once, so the
+// engine client moves to the page's thread whether the browser refuses the worker or runs it.
+const NO_WORKER = ['js/engine-worker.js', {
+  type: 'text/javascript',
+  text: "self.postMessage({ ready: false, error: { message: 'a page opened from disk cannot start a module worker' } });\n",
+}];
+
+/**
+ * Every file the page's script reaches, by dist-relative path: modules with each reference to an
+ * existing file replaced by a mark the loader fills with that file's blob: URL.
+ */
+async function collect(entry) {
+  const assets = new Map([NO_WORKER]);
+  const visit = async (path) => {
+    if (assets.has(path)) return;
+    const ext = posix.extname(path);
+    const bytes = await readFile(join(dist, path));
+    if (ext !== '.js' && ext !== '.mjs' && ext !== '.css') {
+      assets.set(path, { type: TYPES[ext], base64: bytes.toString('base64') });
+      return;
+    }
+    let text = bytes.toString('utf8');
+    assets.set(path, { type: TYPES[ext], text });
+    if (ext === '.css') return;
+    const found = [];
+    text = text.replace(REFERENCE, (whole, quote, name) => {
+      const target = posix.normalize(posix.join(posix.dirname(path), name));
+      if (target.startsWith('..') || !existsSync(join(dist, target))) return whole;
+      found.push(target);
+      return `${quote}${MARK(target)}${quote}`;
+    });
+    assets.get(path).text = text;
+    for (const target of found) await visit(target);
+  };
+  await visit(entry);
+  return assets;
+}
+
+// The loader: blob: URLs made on demand, each module after the files it names (a cycle would
+// recurse for ever, so it is refused). It runs as the page's one inline script.
+function loader(assets, entry) {
+  const data = JSON.stringify(Object.fromEntries(assets));
+  return `
+const files = ${data};
+const made = new Map();
+const making = new Set();
+function urlOf(path) {
+  if (made.has(path)) return made.get(path);
+  if (making.has(path)) throw new Error('The files of this page import each other in a circle: ' + path);
+  making.add(path);
+  const file = files[path];
+  const body = file.base64 !== undefined ? Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+    : file.text.replace(/@@asset:([^@]+)@@/g, (_, name) => urlOf(name));
+  const url = URL.createObjectURL(new Blob([body], { type: file.type }));
+  made.set(path, url);
+  return url;
+}
+await import(urlOf(${JSON.stringify(entry)}));
+`;
+}
+
+async function replaceAsync(text, pattern, make) {
+  const parts = [];
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    parts.push(text.slice(last, m.index), await make(...m));
+    last = m.index + m[0].length;
+  }
+  return parts.join('') + text.slice(last);
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The standalone version of one page of dist/. */
+async function standalone(page, favicon) {
+  let html = await readFile(join(dist, page), 'utf8');
+  // The page's style sheets (the site's, and a page's own) go inline, each allowed by its hash.
+  const sheets = [];
+  html = await replaceAsync(html, /<link rel="stylesheet" href="([a-z0-9/-]+\.css)">/g, async (_, href) => {
+    const css = `\n${await readFile(join(dist, href), 'utf8')}`;
+    sheets.push(sha256(css));
+    return `<style>${css}</style>`;
+  });
+  const script = /<script type="module" src="(js\/[a-z0-9-]+\.js)"><\/script>/g;
+  const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => src !== 'js/offline.js');
+  if (entries.length > 1) fail(`${page} has more than one page script`);
+  let inline = '';
+  if (entries.length) inline = loader(await collect(entries[0]), entries[0]);
+  const csp = ["default-src 'none'", inline ? `script-src ${sha256(inline)} blob: 'wasm-unsafe-eval'` : "script-src 'none'", 'connect-src blob:',
+    `style-src blob: ${sheets.join(' ')}`, 'img-src data:', 'worker-src blob:', "base-uri 'none'", "form-action 'none'"].join('; ');
+  const replacements = [
+    [/<!-- Same policy as the server header[^>]*-->/, '<!-- The standalone policy: this file\'s own script and styles (by hash), the blob: URLs its loader makes. -->'],
+    [/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`],
+    [/\s*<link rel="manifest" href="manifest.webmanifest">/, ''],
+    [/\s*<meta name="theme-color" content="[^"]*">/, ''],
+    [/\s*<!-- The service worker[^>]*-->\s*<script type="module" src="js\/offline.js"><\/script>/, ''],
+    [/\s*<link rel="modulepreload" href="[^"]*">/g, ''],
+    [/<script type="module" src="js\/[a-z0-9-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],
+    [/href="favicon.svg"/, `href="${favicon}"`],
+    [/src="favicon.svg"/g, `src="${favicon}"`],
+    [/, and cannot run from a file opened straight from disk\./g, '.'],
+  ];
+  for (const [pattern, to] of replacements) html = html.replace(pattern, to);
+  for (const left of ['js/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="js/', '"favicon.svg"'])
+    if (html.includes(left)) fail(`${page} still refers to ${left}`);
+  return html;
+}
+
+await rm(out, { recursive: true, force: true });
+await mkdir(out, { recursive: true });
+const favicon = `data:image/svg+xml;base64,${(await readFile(join(dist, 'favicon.svg'))).toString('base64')}`;
+const pages = (await readdir(dist)).filter((f) => f.endsWith('.html')).sort();
+let total = 0;
+for (const page of pages) {
+  const html = await standalone(page, favicon);
+  await writeFile(join(out, page), html);
+  total += Buffer.byteLength(html);
+}
+console.log(`bundle-standalone: dist/standalone/ ready (${pages.length} pages, ${(total / 1024 / 1024).toFixed(1)} MB)`);

@@ -1,0 +1,63 @@
+// standalone.test.mjs: dist/standalone/ in Chromium from file:// URLs: every page plays opened straight from disk, under its own strict policy, with no request beside it.
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { distDir, openBrowser } from './harness.mjs';
+import { playKey, settled } from './helpers.mjs';
+
+const dir = join(distDir, 'standalone');
+const fileUrl = (page) => {
+  const [file, query] = page.split('?');
+  return pathToFileURL(join(dir, file)).href + (query ? `?${query}` : '');
+};
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+// Each page with options that start a game at once (Greed and the table otherwise open on their setup).
+const PAGES = [['greed.html?players=hc&seed=6', 'greed-game'], ['mastermind.html', 'mastermind-game'], ['rotate.html', 'rotate-game'],
+  ['connect4.html?players=hh', 'connect4-game'], ['sudoku.html?seed=3', 'sudoku-game'], ['chouette.html?players=hh&names=Ada,Bob', 'chouette-game']];
+
+test('every standalone page is one file that plays from disk under its own strict policy', async () => {
+  assert.deepEqual((await readdir(dir)).sort(), ['chouette.html', 'connect4.html', 'greed.html', 'index.html', 'mastermind.html', 'rotate.html', 'sudoku.html']);
+  for (const [path, tag] of PAGES) {
+    const html = await readFile(join(dir, path.split('?')[0]), 'utf8');
+    // Nothing is fetched from beside the file: no src= or stylesheet href= but data: and blob: made inside.
+    assert.doesNotMatch(html, /<(script|img)[^>]* src="(?!data:)/, path);
+    assert.doesNotMatch(html, /<link rel="(stylesheet|manifest|modulepreload)"/, path);
+    const page = await browser.newPage(fileUrl(path));
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot?.save, tag, { timeout: 30000 });
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    assert.match(csp, /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]{44}' blob: 'wasm-unsafe-eval'; connect-src blob:; style-src blob: ('sha256-[A-Za-z0-9+/=]{44}' ?)+; img-src data:; worker-src blob:; base-uri 'none'; form-action 'none'$/, path);
+    assert.deepEqual(page.problems, [], path);
+    await page.close();
+  }
+});
+
+test('Connect Four from disk: a move, the computer\'s reply on the page\'s thread, and a reload that resumes', async () => {
+  const page = await browser.newPage(fileUrl('connect4.html?players=hc&fast&storage-key=t-standalone'));
+  await settled(page, 'connect4-game');
+  let snap = await playKey(page, 'connect4-game', '4');
+  assert.equal(snap.view.moves.length, 2, 'the casual computer replied');
+  assert.equal(snap.view.moves[0], '4');
+  // The stand-in worker said at once that it cannot run the engine, and is gone.
+  assert.deepEqual(page.workers().map((w) => w.url()), []);
+  await page.reload();
+  snap = await settled(page, 'connect4-game');
+  assert.equal(snap.view.moves.length, 2, 'the saved game resumes from storage');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the standalone gallery links its sibling files and runs no script', async () => {
+  const page = await browser.newPage(fileUrl('index.html'));
+  const links = await page.locator('main a.card-link, main a.card-sublink').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.deepEqual(links, ['greed.html', 'sudoku.html', 'chouette.html', 'mastermind.html', 'rotate.html', 'connect4.html']);
+  assert.equal(await page.locator('script').count(), 0);
+  assert.equal(await page.locator('img.brand-logo, link[rel="icon"]').count() >= 1, true);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
