@@ -126,6 +126,8 @@ async function standalone(page, favicon) {
     [/href="favicon.svg"/, `href="${favicon}"`],
     [/src="favicon.svg"/g, `src="${favicon}"`],
     [/, and cannot run from a file opened straight from disk\./g, '.'],
+    // The gallery's downloads are these very files.
+    [/\s*<p class="standalone-links">[\s\S]*?<\/p>/, ''],
   ];
   for (const [pattern, to] of replacements) html = html.replace(pattern, to);
   for (const left of ['js/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="js/', '"favicon.svg"'])

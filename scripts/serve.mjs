@@ -59,7 +59,8 @@ async function handle(root, req, res) {
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  // The standalone pages carry their own policy (an inline loader allowed by its hash, blob: URLs).
+  if (type.startsWith('text/html') && !pathname.startsWith('/standalone/')) headers['Content-Security-Policy'] = CSP;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);

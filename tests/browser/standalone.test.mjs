@@ -57,7 +57,22 @@ test('the standalone gallery links its sibling files and runs no script', async 
   const links = await page.locator('main a.card-link, main a.card-sublink').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.deepEqual(links, ['greed.html', 'sudoku.html', 'chouette.html', 'mastermind.html', 'rotate.html', 'connect4.html']);
   assert.equal(await page.locator('script').count(), 0);
+  assert.equal(await page.locator('.standalone-links').count(), 0, 'no downloads of itself');
   assert.equal(await page.locator('img.brand-logo, link[rel="icon"]').count() >= 1, true);
   assert.deepEqual(page.problems, []);
   await page.close();
+});
+
+test('the site\'s gallery offers each game as a download; a standalone page also plays when a host serves it', async () => {
+  const gallery = await browser.newPage('/index.html');
+  const downloads = await gallery.locator('.standalone-links a[download]').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+  assert.deepEqual(downloads, ['Greed standalone/greed.html', 'Sudoku standalone/sudoku.html', 'Cul de chouette standalone/chouette.html',
+    'Mastermind standalone/mastermind.html', 'Rotate standalone/rotate.html', 'Connect Four standalone/connect4.html']);
+  assert.deepEqual(gallery.problems, []);
+  await gallery.close();
+  const served = await browser.newPage('/standalone/greed.html?players=hc&seed=6');
+  await served.waitForFunction(() => document.querySelector('greed-game')?.snapshot?.save, null, { timeout: 30000 });
+  assert.equal(served.response.headers()['content-security-policy'], undefined, 'its own policy, not the site\'s');
+  assert.deepEqual(served.problems, []);
+  await served.close();
 });
