@@ -347,7 +347,7 @@ test('share links open the puzzle or the position in a fresh page; a bad link is
   assert.match(await text(second, '.timer-text'), /^12:3\d$/);
   // A time that is not a whole number of seconds is said; the clock starts at 0:00.
   await second.goto(new URL(`sudoku.html?storage-key=t-share-b&time=12s${progressLink.hash}`, second.url()).href);
-  await second.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part="notice"]').textContent);
+  await second.waitForFunction(() => document.querySelector('sudoku-game')?.shadowRoot?.querySelector('[part="notice"]')?.textContent);
   assert.equal(await text(second, '[part="notice"]'), 'The link\'s time "12s" is not a whole number of seconds; the clock starts at 0:00.');
   assert.ok((await second.evaluate(() => document.querySelector('sudoku-game').elapsed)) < 10000);
   // A bad link pasted into the address bar: the engine's sentence, the puzzle on show stays.
