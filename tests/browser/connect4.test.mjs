@@ -32,7 +32,16 @@ const move = (page, key) => playKey(page, 'connect4-game', key);
 async function evaluate(page, how = 'key') {
   if (how === 'key') await page.keyboard.press('e');
   else await page.locator(`${TAG} [part~="evaluate-button"]`).click();
-  await page.waitForFunction(() => document.querySelector('connect4-game').evaluation !== null, null, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('connect4-game').evaluation !== null, null, { timeout: 15000 }).catch(async (error) => {
+    // Say what the page shows, so that a failure on a loaded CI machine can be read from its log.
+    const state = await page.evaluate(() => {
+      const game = document.querySelector('connect4-game');
+      const view = game.snapshot?.view;
+      return { notice: game.shadowRoot.querySelector('[part="notice"]')?.textContent, moves: view?.moves, toMove: view?.toMove,
+        seats: view?.seats, thinking: game.thinking, paused: game.paused, focus: game.shadowRoot.activeElement?.className };
+    });
+    throw new Error(`${error.message} The page: ${JSON.stringify(state)}; problems: ${JSON.stringify(page.problems)}`);
+  });
   return page.evaluate(() => document.querySelector('connect4-game').evaluation);
 }
 
