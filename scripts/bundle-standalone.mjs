@@ -27,7 +27,7 @@ const REFERENCE = /(['"])((?:\.{1,2}\/)?[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm))\1
 const MARK = (path) => `@@asset:${path}@@`;
 // The engine worker cannot start from disk; in its place a worker that says so at once, so the
 // engine client moves to the page's thread whether the browser refuses the worker or runs it.
-const NO_WORKER = ['js/engine-worker.js', {
+const NO_WORKER = ['common/engine-worker.js', {
   type: 'text/javascript',
   text: "self.postMessage({ ready: false, error: { message: 'a page opened from disk cannot start a module worker' } });\n",
 }];
@@ -108,8 +108,8 @@ async function standalone(page, favicon) {
     sheets.push(sha256(css));
     return `<style>${css}</style>`;
   });
-  const script = /<script type="module" src="(js\/[a-z0-9-]+\.js)"><\/script>/g;
-  const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => src !== 'js/offline.js');
+  const script = /<script type="module" src="((?:common|games\/[a-z0-9]+)\/[a-z0-9-]+\.js)"><\/script>/g;
+  const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => src !== 'common/offline.js');
   if (entries.length > 1) fail(`${page} has more than one page script`);
   let inline = '';
   if (entries.length) inline = loader(await collect(entries[0]), entries[0]);
@@ -120,9 +120,9 @@ async function standalone(page, favicon) {
     [/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`],
     [/\s*<link rel="manifest" href="manifest.webmanifest">/, ''],
     [/\s*<meta name="theme-color" content="[^"]*">/, ''],
-    [/\s*<!-- The service worker[^>]*-->\s*<script type="module" src="js\/offline.js"><\/script>/, ''],
+    [/\s*<!-- The service worker[^>]*-->\s*<script type="module" src="common\/offline.js"><\/script>/, ''],
     [/\s*<link rel="modulepreload" href="[^"]*">/g, ''],
-    [/<script type="module" src="js\/[a-z0-9-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],
+    [/<script type="module" src="games\/[a-z0-9]+\/[a-z0-9-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],
     [/href="favicon.svg"/, `href="${favicon}"`],
     [/src="favicon.svg"/g, `src="${favicon}"`],
     [/, and cannot run from a file opened straight from disk\./g, '.'],
@@ -130,7 +130,7 @@ async function standalone(page, favicon) {
     [/\s*<p class="standalone-links">[\s\S]*?<\/p>/, ''],
   ];
   for (const [pattern, to] of replacements) html = html.replace(pattern, to);
-  for (const left of ['js/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="js/', '"favicon.svg"'])
+  for (const left of ['common/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="common/', 'src="games/', '"favicon.svg"'])
     if (html.includes(left)) fail(`${page} still refers to ${left}`);
   return html;
 }

@@ -3,7 +3,7 @@
 // scripts/bundle-web.mjs writes the build's version and file list into the two constants below, so
 // every deploy changes this file and browsers install the new worker beside the old one. A page
 // keeps the build it started with: the new worker waits, and only takes over at a page load when
-// no other arcade tab is open (js/offline.js asks it to), because a tab still running the old
+// no other arcade tab is open (common/offline.js asks it to), because a tab still running the old
 // pages would otherwise be handed files of another build (the core's file names change with it).
 const VERSION = 'unbuilt';
 const FILES = [];

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
-import { botPlan, chanceOf } from '../../web/components/chouette-bots.js';
+import { botPlan, chanceOf } from '../../web/games/chouette/chouette-bots.js';
 
 const TAG = 'chouette-game';
 

@@ -114,7 +114,7 @@ test('a seeded game solved with the keyboard alone (H, Enter) ends as the engine
   });
   await announced(page, expected.status.text);
   // Hints and computer guesses run in the engine worker, not on the page's thread.
-  assert.equal(await page.evaluate(async () => (await import('./js/engine-client.js')).engineClientState().mode), 'worker');
+  assert.equal(await page.evaluate(async () => (await import('./common/engine-client.js')).engineClientState().mode), 'worker');
 
   await screenshots(page, 'won');
   assert.deepEqual(page.problems, []);
@@ -343,8 +343,8 @@ test('the engine worker: errors come back as ArcadeErrors, a slow call times out
   const page = await open('storage-key=t-worker');
   await idle(page);
   const results = await page.evaluate(async () => {
-    const client = await import('./js/engine-client.js');
-    const { engine } = await import('./js/engine.js');
+    const client = await import('./common/engine-client.js');
+    const { engine } = await import('./common/engine.js');
     const arcade = await engine();
     const save = arcade.session.create('mastermind', { params: 'p4,c6,r10,make' }).save;
     const out = {};
@@ -364,7 +364,7 @@ test('the engine worker: errors come back as ArcadeErrors, a slow call times out
     const saved = globalThis.Worker;
     globalThis.Worker = undefined;
     try {
-      const fallback = await import('./js/engine-client.js?no-workers');
+      const fallback = await import('./common/engine-client.js?no-workers');
       out.fallbackGuess = (await fallback.callInWorker('session.computer', save)).view.history[0].guess;
       out.fallbackMode = fallback.engineClientState().mode;
     } finally {

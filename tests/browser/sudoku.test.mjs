@@ -368,12 +368,12 @@ test('share links open the puzzle or the position in a fresh page; a bad link is
 test('new puzzles are made in the engine worker: the page answers keys while the worker is busy', async () => {
   const page = await open('difficulty=easy&storage-key=t-worker');
   const first = await ready(page);
-  assert.equal(await page.evaluate(async () => (await import('./js/engine-client.js')).engineClientState().mode), 'worker');
+  assert.equal(await page.evaluate(async () => (await import('./common/engine-client.js')).engineClientState().mode), 'worker');
   // Keep the worker busy with calls that are always slow: a win-probability Greed seat builds its
   // table for each target (about a second each on an idle machine, several when it is loaded).
   await page.evaluate(async () => {
-    const { callEngine } = await import('./js/engine-client.js');
-    const { engine } = await import('./js/engine.js');
+    const { callEngine } = await import('./common/engine-client.js');
+    const { engine } = await import('./common/engine.js');
     const arcade = await engine();
     const calls = [3000, 4000].map((target) => {
       const slow = arcade.session.play(arcade.session.create('greed', { params: `wh,t${target}` }).save, 'r15234').save;

@@ -1,7 +1,7 @@
 // chouette-french.test.mjs: the French table's reading of the engine's refusals, checked on the very sentences the engine writes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reasonFr } from '../../web/components/chouette-reasons.js';
+import { reasonFr } from '../../web/games/chouette/chouette-reasons.js';
 
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const { chouette, session } = await loadArcade();

@@ -24,7 +24,7 @@ test('sw.js caches every file a page can load, under a version of their contents
   // The standalone pages are for disk, not for the site's cache (each carries the whole core).
   const expected = (await listFiles(dist)).filter((f) => !['sw.js', 'arcade.d.ts', 'build-info.json'].includes(f) && !f.startsWith('standalone/')).sort();
   assert.deepEqual(files, ['./', ...expected]);
-  for (const needed of ['index.html', 'arcade.mjs', 'js/offline.js', 'js/engine-worker.js', 'manifest.webmanifest', 'icons/icon-512.png']) {
+  for (const needed of ['index.html', 'arcade.mjs', 'common/offline.js', 'common/engine-worker.js', 'manifest.webmanifest', 'icons/icon-512.png']) {
     assert.ok(files.includes(needed), needed);
   }
   const digest = createHash('sha256');
@@ -50,7 +50,7 @@ test('every page links the manifest, loads the offline worker and allows both in
   for (const page of pages) {
     const html = await readFile(join(dist, page), 'utf8');
     assert.ok(html.includes('<link rel="manifest" href="manifest.webmanifest">'), page);
-    assert.ok(html.includes('<script type="module" src="js/offline.js"></script>'), page);
+    assert.ok(html.includes('<script type="module" src="common/offline.js"></script>'), page);
     assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*; manifest-src 'self'">/, page);
   }
 });

@@ -1,0 +1,175 @@
+// disc-board.js: the board of the disc-dropping games (<rotate-game>, <rotate-judge>, <connect4-game>): holes,
+// discs with symbols as well as colours, an ARIA grid with labelled cells, and a disc's drop. Drawing only:
+// which piece is where and who won always come from the engine. Rotate's turn of the board is in rotate-board.js.
+import { h, prefersReducedMotion } from '../element.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Words for the board's characters: R red, B blue (Rotate), Y yellow (Connect Four), '.' empty. */
+export const PIECE_NAME = { R: 'red', B: 'blue', Y: 'yellow', '.': 'empty' };
+
+// The first player's disc carries a ring, the second's a cross. Both have a quarter-turn symmetry:
+// in Rotate a disc looks the same before and after the board turns, so the turn can hand over from
+// the rotated drawing to the new one without a jump.
+function symbol(piece) {
+  const root = document.createElementNS(SVG, 'svg');
+  root.setAttribute('viewBox', '0 0 24 24');
+  root.setAttribute('class', 'disc-symbol');
+  root.setAttribute('aria-hidden', 'true');
+  root.setAttribute('focusable', 'false');
+  const shape = document.createElementNS(SVG, piece === 'R' ? 'circle' : 'path');
+  if (piece === 'R') {
+    shape.setAttribute('cx', '12');
+    shape.setAttribute('cy', '12');
+    shape.setAttribute('r', '6');
+  } else {
+    shape.setAttribute('d', 'M7 7L17 17M17 7L7 17');
+  }
+  root.append(shape);
+  return root;
+}
+
+/** A disc of `piece` ('R', 'B' or 'Y'): a glossy bead carrying its symbol (a ring for red, a cross for the others). */
+export function createDisc(piece, className = '') {
+  return h('span', { class: `disc is-${PIECE_NAME[piece]}${className ? ` ${className}` : ''}`, part: 'disc', 'aria-hidden': 'true' }, symbol(piece));
+}
+
+/** The label a screen reader gets for a cell: "row 3, column 4, red" (rows counted from the top). */
+export function cellLabel(r, c, piece, { win = false, last = false } = {}) {
+  return `row ${r + 1}, column ${c + 1}, ${PIECE_NAME[piece] ?? 'empty'}${win ? ', in a winning line' : ''}${last ? ', last move' : ''}`;
+}
+
+/** The row a disc dropped in column `c` lands on, or -1 when the column is full (what to preview). */
+export function landingRow(rows, c) {
+  for (let r = rows.length - 1; r >= 0; r -= 1) if (rows[r][c] === '.') return r;
+  return -1;
+}
+
+/** The easing of a falling disc (gravity: slow, then fast). */
+export const EASE_IN = 'cubic-bezier(0.55, 0, 1, 0.45)';
+
+/**
+ * Builds a board of `width` × `height` cells (n × n when only `n` is given). kind: 'game' or
+ * 'editor' (an interactive ARIA grid: focusable cells with one tab stop) or 'mini' (a picture with
+ * a label, for lists of cases). Returns an object with element, stage, n (the width), width,
+ * height, cells[r][c], render(rows, marks), disc(r, c), focusCell(r, c), current(), stop() and the
+ * animation drop(r, c).
+ */
+export function createBoard({ n, width = n, height = n, kind = 'game', label = 'Board' }) {
+  const interactive = kind !== 'mini';
+  const cells = [];
+  const rowsEls = [];
+  for (let r = 0; r < height; r += 1) {
+    const row = h('div', { class: 'grid-row', role: interactive ? 'row' : null, 'aria-rowindex': interactive ? String(r + 1) : null });
+    cells.push([]);
+    for (let c = 0; c < width; c += 1) {
+      const cell = h('div', {
+        class: 'cell', 'data-r': String(r), 'data-c': String(c),
+        role: interactive ? 'gridcell' : null, 'aria-colindex': interactive ? String(c + 1) : null,
+        tabindex: interactive ? (r === height - 1 && c === 0 ? '0' : '-1') : null,
+      }, h('span', { class: 'hole', 'aria-hidden': 'true' }));
+      row.append(cell);
+      cells[r].push(cell);
+    }
+    rowsEls.push(row);
+  }
+  const stage = h('div', {
+    class: 'stage', part: 'grid',
+    role: interactive ? 'grid' : 'img', 'aria-label': label,
+    'aria-rowcount': interactive ? String(height) : null, 'aria-colcount': interactive ? String(width) : null,
+  }, rowsEls);
+  // data-n sizes the frame by its width (disc-board.css); data-height shapes a non-square one.
+  const element = h('div', { class: `board-frame is-${kind}`, 'data-n': String(width), 'data-height': String(height) }, stage);
+  const pieces = Array.from({ length: height }, () => Array(width).fill('.'));
+  let epoch = 0;
+
+  const board = {
+    element, stage, n: width, width, height, cells, kind,
+    get epoch() { return epoch; },
+
+    /** Draws `rows` (top row first, 'R' 'B' 'Y' '.'); marks: { win: [[r, c]], last: [r, c], ghost: {r, c, piece} }. */
+    render(rows, marks = {}) {
+      const win = new Set((marks.win ?? []).map(([r, c]) => `${r},${c}`));
+      const last = marks.last ? `${marks.last[0]},${marks.last[1]}` : '';
+      const ghost = marks.ghost && marks.ghost.r >= 0 ? `${marks.ghost.r},${marks.ghost.c}` : '';
+      stage.classList.toggle('has-win', win.size > 0);
+      for (let r = 0; r < height; r += 1) {
+        for (let c = 0; c < width; c += 1) {
+          const piece = rows[r]?.[c] ?? '.';
+          const cell = cells[r][c];
+          if (pieces[r][c] !== piece) {
+            cell.querySelector('.disc')?.remove();
+            if (piece !== '.') cell.append(createDisc(piece));
+            pieces[r][c] = piece;
+          }
+          const key = `${r},${c}`;
+          cell.classList.toggle('is-win', win.has(key));
+          cell.classList.toggle('is-last', key === last);
+          cell.classList.toggle('is-ghost', key === ghost);
+          if (key === ghost) cell.dataset.ghost = marks.ghost.piece;
+          else delete cell.dataset.ghost;
+          if (interactive) cell.setAttribute('aria-label', cellLabel(r, c, piece, { win: win.has(key), last: key === last }));
+        }
+      }
+    },
+
+    disc(r, c) { return cells[r][c].querySelector('.disc'); },
+
+    /** Moves the grid's one tab stop to (r, c) and, unless `quiet`, focuses it. */
+    focusCell(r, c, { quiet = false } = {}) {
+      const target = cells[Math.max(0, Math.min(height - 1, r))][Math.max(0, Math.min(width - 1, c))];
+      for (const row of cells) for (const cell of row) cell.tabIndex = cell === target ? 0 : -1;
+      if (!quiet) target.focus();
+      return target;
+    },
+
+    /** The cell holding the tab stop. */
+    current() {
+      for (const row of cells) for (const cell of row) if (cell.tabIndex === 0) return cell;
+      return cells[height - 1][0];
+    },
+
+    /** Ends every running animation at once (a newer state is about to be drawn). */
+    stop() {
+      epoch += 1;
+      for (const animation of stage.getAnimations({ subtree: true })) animation.cancel();
+      stage.classList.remove('is-turning');
+    },
+
+    /** A disc falls into (r, c) from above the board, with a small bounce. Resolves when it lands. */
+    async drop(r, c) {
+      const disc = board.disc(r, c);
+      if (!disc || prefersReducedMotion()) return true;
+      const pitch = cells[1][0].offsetTop - cells[0][0].offsetTop;
+      const from = cells[r][c].offsetTop + pitch;
+      const duration = 220 + 55 * Math.sqrt(r + 1) * 4;
+      const animation = disc.animate([
+        { transform: `translateY(${-from}px)`, easing: EASE_IN },
+        { transform: 'translateY(0)', offset: 0.78, easing: 'ease-out' },
+        { transform: `translateY(${-pitch * 0.14}px)`, offset: 0.9, easing: 'ease-in' },
+        { transform: 'translateY(0)' },
+      ], { duration });
+      return animation.finished.then(() => true, () => false);
+    },
+  };
+  return board;
+}
+
+/** Moves focus inside an interactive board's grid for arrow keys, Home and End; true when handled. */
+export function moveInGrid(board, event) {
+  const cell = event.composedPath().find((node) => node instanceof Element && node.classList?.contains('cell'));
+  if (!cell || !board.stage.contains(cell)) return false;
+  let r = Number(cell.dataset.r);
+  let c = Number(cell.dataset.c);
+  switch (event.key) {
+    case 'ArrowLeft': c -= 1; break;
+    case 'ArrowRight': c += 1; break;
+    case 'ArrowUp': r -= 1; break;
+    case 'ArrowDown': r += 1; break;
+    case 'Home': c = 0; if (event.ctrlKey) r = 0; break;
+    case 'End': c = board.width - 1; if (event.ctrlKey) r = board.height - 1; break;
+    default: return false;
+  }
+  board.focusCell(r, c);
+  return true;
+}

@@ -1,0 +1,220 @@
+// disc-view.js: the DOM the disc-dropping games share (<rotate-game>, <connect4-game>): the dark table with its
+// head, player cards, column buttons, the computer's dock and the result, the tools under it and the side
+// panels; built once, then updated from engine snapshots (no rules here). Each game adds its own parts.
+import { h } from '../element.js';
+import { createBoard, createDisc } from './disc-board.js';
+
+export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
+const keyOfColumn = (c) => (c === 10 ? '0' : String(c));
+
+/** A player's card: their disc, name and role line, then `extras` (a game's own buttons or badges). */
+function playerCard(seat, colour, piece, extras) {
+  const p = {};
+  p.role = h('span', { class: 'player-role' });
+  p.card = h('div', { class: `player is-${colour.toLowerCase()}`, part: `player player-${colour.toLowerCase()}`, 'data-seat': String(seat) },
+    createDisc(piece, 'player-disc'),
+    h('div', { class: 'player-text' }, h('span', { class: 'player-name' }, colour), p.role),
+    ...extras);
+  return p;
+}
+
+/**
+ * The whole skeleton, built once. `game` = { prefix (for ids), colours, pieces, extras: [nodes of
+ * seat 0, of seat 1] for the player cards, setupForm, setupTitleId, rules (nodes of the rules
+ * panel), tools (more buttons before Share), panels (more nodes under the board), loading text }.
+ * Returns r, the elements later renders fill in: headline, meta, players[seat].{card, role},
+ * columns, boardSlot, dock, thinkingText, stop, resume, over, overIcon, overTitle, overText, again,
+ * change, notice, board, event, shareNote, shareLink, undo, redo, share, newGame, tools, setup,
+ * rules, game, loading.
+ */
+export function buildTable(game) {
+  const r = {};
+  r.headline = h('h2', { id: `${game.prefix}-headline`, class: 'headline', tabindex: '-1' });
+  r.meta = h('p', { class: 'meta' });
+  r.players = [0, 1].map((seat) => playerCard(seat, game.colours[seat], game.pieces[seat], game.extras?.[seat] ?? []));
+  r.columns = h('div', { class: 'columns', part: 'columns', role: 'toolbar', 'aria-label': 'Drop a disc' });
+  r.boardSlot = h('div', { class: 'board-slot' });
+
+  r.thinkingText = h('p', { class: 'thinking-text' });
+  r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, 'Stop');
+  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button resume-button' }, 'Let the computer move');
+  r.dock = h('div', { class: 'dock', part: 'thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.resume);
+
+  r.overIcon = h('div', { class: 'over-icon', 'aria-hidden': 'true' });
+  r.overTitle = h('h3', { class: 'over-title', tabindex: '-1' });
+  r.overText = h('p', { class: 'over-text' });
+  r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, 'Play again');
+  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, 'Change game');
+  r.over = h('div', { class: 'over', part: 'result', hidden: true },
+    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText), h('div', { class: 'over-actions' }, r.again, r.change));
+
+  r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
+  r.board = h('section', { class: 'table', part: 'board', 'aria-labelledby': `${game.prefix}-headline` },
+    h('header', { class: 'board-head' }, r.headline, r.meta),
+    h('div', { class: 'players' }, r.players.map((p) => p.card)),
+    r.boardSlot, r.dock, r.over, r.notice);
+
+  r.event = h('p', { class: 'event', part: 'event' });
+  r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
+  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': 'Link to this position', hidden: true });
+  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, '↶ Undo');
+  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, '↷ Redo');
+  r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, 'Share position');
+  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, 'New game');
+  r.tools = h('div', { class: 'tools' }, r.undo, r.redo, ...(game.tools ?? []), r.share, r.newGame);
+
+  r.setup = h('section', { class: 'setup panel', part: 'setup', 'aria-labelledby': game.setupTitleId }, game.setupForm);
+  r.rules = h('details', { class: 'rules panel', part: 'rules' }, h('summary', {}, 'Rules and keys'), h('div', { class: 'rules-body' }, game.rules));
+
+  r.game = h('div', { class: 'game', part: 'game', hidden: true },
+    h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.shareNote, r.shareLink), ...(game.panels ?? []), r.tools),
+    h('div', { class: 'side-col' }, r.setup, r.rules));
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, game.loading ?? 'Loading the board…');
+  return r;
+}
+
+/** A row of radio chips named `name`: options [{ value, label (nodes) }]; returns { element, inputs }. */
+export function chipChoice(name, options) {
+  const inputs = options.map((o) => h('input', { type: 'radio', name, value: o.value }));
+  const element = h('div', { class: `chips is-${options.length}` }, options.map((o, i) => h('label', { class: 'chip' }, inputs[i], h('span', {}, o.label))));
+  return { element, inputs };
+}
+
+/** The value of a chip row's checked input, or `fallback`. */
+export const chosen = (inputs, fallback) => inputs.find((i) => i.checked)?.value ?? fallback;
+
+/** The keys list of a rules panel: entries of [keys (nodes), what they do]. */
+export function keysHelp(entries) {
+  return h('dl', { class: 'keys-help' }, entries.flatMap(([keys, what]) => [h('dt', {}, keys), h('dd', {}, what)]));
+}
+
+/**
+ * (Re)builds the board of `width` × `height` cells (square when height is left out) and its column
+ * buttons in r.boardSlot; returns the board (disc-board.js).
+ */
+export function buildBoard(r, { width, height = width, label }) {
+  const board = createBoard({ width, height, kind: 'game', label });
+  r.columns.replaceChildren(...Array.from({ length: width }, (_, i) => {
+    const c = i + 1;
+    return h('button', {
+      type: 'button', class: 'col', part: 'column', 'data-col': String(c), tabindex: i === Math.floor(width / 2) ? '0' : '-1',
+      'aria-keyshortcuts': c <= 10 ? keyOfColumn(c) : null,
+    }, h('span', { class: 'col-arrow', 'aria-hidden': 'true' }), h('span', { class: 'col-key', 'aria-hidden': 'true' }, keyOfColumn(c)));
+  }));
+  board.element.prepend(r.columns);
+  r.boardSlot.replaceChildren(board.element);
+  return board;
+}
+
+/** Moves the columns' one tab stop (and the cursor look) to `column` (1-based); focuses it if asked. */
+export function markColumn(r, column, focus) {
+  const buttons = [...r.columns.children];
+  for (const b of buttons) {
+    const on = Number(b.dataset.col) === column;
+    b.tabIndex = on ? 0 : -1;
+    b.classList.toggle('is-cursor', on);
+  }
+  if (focus) buttons[column - 1]?.focus();
+}
+
+/**
+ * Connects the shared controls to the controller's handlers (`on`): clicks become calls such as
+ * on.drop(column) or on.undo(); on.setup() reads the game's own form.
+ */
+export function wireTable(r, on) {
+  r.columns.addEventListener('click', (event) => {
+    const button = event.target.closest('.col');
+    if (button) on.drop(Number(button.dataset.col), button);
+  });
+  r.boardSlot.addEventListener('click', (event) => {
+    const cell = event.target.closest('.cell');
+    if (cell) on.drop(Number(cell.dataset.c) + 1, cell);
+  });
+  // The landing preview follows the pointer and the focus.
+  const hover = (event) => {
+    const target = event.target.closest?.('.col, .cell');
+    if (target) on.hover(target.classList.contains('col') ? Number(target.dataset.col) : Number(target.dataset.c) + 1);
+  };
+  r.boardSlot.addEventListener('pointerover', hover);
+  r.boardSlot.addEventListener('focusin', hover);
+  r.boardSlot.addEventListener('pointerleave', () => on.hover(null, 'pointer'));
+  r.boardSlot.addEventListener('focusout', (event) => { if (!r.boardSlot.contains(event.relatedTarget)) on.hover(null, 'focus'); });
+  const clicks = [[r.stop, on.stop], [r.resume, on.resume], [r.undo, on.undo], [r.redo, on.redo], [r.share, on.share],
+    [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
+  for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
+  r.setup.addEventListener('submit', (event) => {
+    event.preventDefault();
+    on.setup();
+  });
+}
+
+/**
+ * Updates the shared parts from `m` = { snap, thinking: {seconds}|null, stalled, cursor, event,
+ * full(column) (true when a 1-based column takes no disc) } in the words of `words` = { colours,
+ * pieces, headline(snap, {thinking}), title(view), role(view, seat), over(snap) }.
+ */
+export function renderTable(r, m, words) {
+  const { snap } = m;
+  const { view, status } = snap;
+  const over = status.over;
+  const computerMoves = !over && view.seats[view.toMove] !== 'human';
+  r.headline.textContent = words.headline(snap, { thinking: Boolean(m.thinking) });
+  r.headline.dataset.seat = over ? (status.winners.length === 1 ? String(status.winners[0]) : '') : String(view.toMove);
+  r.meta.textContent = words.title(view);
+  r.board.classList.toggle('is-over', over);
+  r.board.dataset.toMove = over ? '' : String(view.toMove);
+
+  r.players.forEach((p, seat) => {
+    const toMove = !over && view.toMove === seat;
+    const won = over && status.winners.length === 1 && status.winners[0] === seat;
+    p.card.classList.toggle('is-to-move', toMove);
+    p.card.classList.toggle('is-winner', won);
+    p.role.textContent = `${words.role(view, seat)}${toMove ? ' · to play' : won ? ' · winner' : ''}`;
+  });
+
+  // Column buttons: aria-disabled (still pressable: a refusal says why) when full or not a person's move.
+  const blocked = over || computerMoves || Boolean(m.thinking);
+  [...r.columns.children].forEach((button) => {
+    const c = Number(button.dataset.col);
+    const full = m.full(c);
+    button.classList.toggle('is-cursor', c === m.cursor);
+    button.classList.toggle('is-full', full);
+    if (blocked || full) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+    button.setAttribute('aria-label', full ? `Column ${c}, full` : `Drop in column ${c}`);
+  });
+  r.columns.setAttribute('aria-label', over ? 'Columns (the game is over)' : `Drop a ${words.colours[view.toMove].toLowerCase()} disc`);
+
+  const waiting = computerMoves && (Boolean(m.thinking) || m.stalled);
+  r.dock.hidden = !waiting;
+  if (waiting) {
+    const who = words.colours[view.toMove];
+    r.thinkingText.textContent = m.stalled
+      ? `${who} (computer) is waiting.`
+      : `${who} is thinking…${m.thinking.seconds >= 2 ? ` ${m.thinking.seconds} s` : ''}`;
+    r.stop.hidden = Boolean(m.stalled);
+    r.resume.hidden = !m.stalled;
+    r.dock.classList.toggle('is-stalled', Boolean(m.stalled));
+  }
+
+  r.over.hidden = !over;
+  if (over) {
+    const single = status.winners.length === 1;
+    r.over.classList.toggle('is-win', single);
+    r.overIcon.replaceChildren(...(single ? [createDisc(words.pieces[status.winners[0]], 'over-disc')]
+      : words.pieces.map((piece) => createDisc(piece, 'over-disc'))));
+    r.overIcon.classList.toggle('is-pair', !single);
+    r.overTitle.textContent = words.headline(snap);
+    r.overText.textContent = words.over(snap);
+  }
+
+  setDisabledLook(r.undo, !snap.canUndo);
+  setDisabledLook(r.redo, !snap.canRedo);
+  r.event.textContent = m.event || status.text;
+}
+
+/** Unavailable buttons stay clickable: pressing one then says why, never a silent no-op. */
+export function setDisabledLook(button, off) {
+  if (off) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}

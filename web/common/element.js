@@ -1,0 +1,98 @@
+// element.js: defineElement() and ArcadeElement, the shadow-DOM base class of every game element.
+
+/**
+ * Registers `constructor` as <name> unless that name is already taken (a page that loads the
+ * module twice, or two copies of a component, must not throw). Returns the registered class.
+ */
+export function defineElement(name, constructor) {
+  const registry = globalThis.customElements;
+  if (!registry) return constructor;
+  const existing = registry.get(name);
+  if (existing) return existing;
+  registry.define(name, constructor);
+  return constructor;
+}
+
+/** Creates an element: `h('button', {class: 'x', part: 'y', type: 'button'}, 'text', child)`.
+ * Attributes are set with setAttribute and children appended as nodes or text, never as HTML, so
+ * names typed by players can never become markup. `false`/`null` attributes are left out. */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    element.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : String(child));
+  }
+  return element;
+}
+
+// Every game element's shared look (theme tokens, buttons, panels, notices, forms), linked before
+// the element's own sheets so that they can restyle any of it.
+const CONTROLS_STYLESHEET = new URL('./controls.css', import.meta.url);
+
+/**
+ * Base class: an open shadow root holding <link rel="stylesheet"> elements for controls.css and
+ * then `static styles` (URLs, usually `new URL('x.css', import.meta.url)`), and a `this.root` container.
+ *
+ * Stylesheets are linked rather than inlined because the site's Content-Security-Policy
+ * (`style-src 'self'`) blocks <style> elements and style attributes, shadow roots included.
+ * `this.root` stays `hidden` until every sheet has loaded (or failed), so the player never sees
+ * unstyled controls flash; `this.stylesReady` resolves at that moment.
+ */
+export class ArcadeElement extends HTMLElement {
+  static styles = [];
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    const urls = [CONTROLS_STYLESHEET, ...this.constructor.styles];
+    const links = urls.map((url) => h('link', { rel: 'stylesheet', href: new URL(url, import.meta.url).href }));
+    this.root = h('div', { class: 'root', part: 'root', hidden: true });
+    shadow.append(...links, this.root);
+    this.stylesReady = Promise.all(links.map((link) => new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    }))).then(() => { this.root.hidden = false; });
+  }
+
+  /** Boolean attribute helper: present (any value but "false") means true. */
+  flag(name) {
+    const value = this.getAttribute(name);
+    return value !== null && value !== 'false';
+  }
+
+  /** Dispatches a composed, bubbling CustomEvent so host pages hear it through the shadow boundary. */
+  emit(type, detail) {
+    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+/**
+ * True when a key press belongs to `element`: focus is inside it, or on the page outside any other
+ * component and this is the page's first element of its kind. Never while typing in a field.
+ */
+export function ownsKey(element, event) {
+  const path = event.composedPath();
+  const origin = path[0];
+  if (origin instanceof Element && (origin.closest('input, textarea, select, [contenteditable]') || origin.isContentEditable)) return false;
+  if (path.includes(element)) return true;
+  const inComponent = path.some((node) => node instanceof Element && node.localName.includes('-'));
+  return !inComponent && document.querySelector(element.localName) === element;
+}
+
+/** 'undo' for Ctrl/⌘+Z, 'redo' for Ctrl/⌘+Y or Ctrl/⌘+Shift+Z, else null: the same keys in every game. */
+export function undoRedoKey(event) {
+  if (!event.ctrlKey && !event.metaKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z' && !event.shiftKey) return 'undo';
+  if (key === 'y' || (key === 'z' && event.shiftKey)) return 'redo';
+  return null;
+}
+
+/** True when the player asked the system for reduced motion. */
+export function prefersReducedMotion() {
+  return Boolean(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+}

@@ -1,0 +1,173 @@
+// connect4-game.js: the <connect4-game> custom element: Connect Four against the engine (perfect, strong, casual) or a friend, in shadow DOM.
+//
+// Attributes (read when a game starts; a `game-id`, then a saved game in storage, come first):
+//   players      two seat letters, Red's (first) then Yellow's: h person, p perfect, s strong,
+//                c casual computer (default "hs")
+//   game-id      a position to open, as shared by link: a whole save ("connect4:hp::4.4:2") or a
+//                game id with a starting position ("connect4:hh:4453")
+//   storage-key  localStorage key of the saved game (default "kata-arcade:connect4")
+//   fast         the computer's moves appear without the short pause
+// Events (bubbling, composed):
+//   connect4-change      detail: the engine snapshot after every move, undo, redo, new or restored game
+//   connect4-over        detail: { winners: [seats], draw, text, save }
+//   connect4-evaluation  detail: { moves, columns (connect4.evaluate's), seconds }
+// Properties and methods: snapshot, save, thinking, paused, evaluation, lastComputerMove ({ column,
+//   score, lower, upper, proven, nodes, careless, ms, text }), drop(column), evaluate(), undo(), redo(),
+//   loadGame(id), newGame(settings { seats: [kind, kind] }).
+// Theming: --arcade-* (see rotate-game.js), --connect4-red, --connect4-yellow, --connect4-frame,
+//   --connect4-frame-edge, --connect4-hole, --connect4-win; ::part(root game board grid disc columns
+//   column player player-red player-yellow thinking result notice event setup rules evaluation
+//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button ...).
+// Keys (focus in the element, or on the page outside other components): 1-7 drop in that column,
+// ←/→ choose a column and Enter drops, arrows move inside the board, E evaluates every column,
+// Ctrl+Z / U undo (the person's move and the computer's reply), Ctrl+Y redo.
+import { callEngine } from '../../common/engine-client.js';
+import { errorText } from '../../common/engine.js';
+import { defineElement } from '../../common/element.js';
+import { DiscGameElement } from '../../common/disc/disc-game.js';
+import {
+  COLOUR, PIECE, describeMove, evaluationText, gameTitle, paramsOf, proofSentence, rowsOf, settingsFromAttributes, settingsOf,
+} from './connect4-text.js';
+import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
+
+// The evaluations' search budget: with the messages around it, an answer within about a second.
+const EVALUATION_SECONDS = 0.9;
+const EVALUATION_TIMEOUT_MS = 10000;
+
+// What <connect4-game> hands the shared controller (disc-game.js).
+const SPEC = {
+  game: 'connect4',
+  name: 'Connect Four',
+  storageKey: 'kata-arcade:connect4',
+  colours: COLOUR,
+  pieces: PIECE,
+  layout: buildLayout,
+  renderSetup,
+  readSetup,
+  setupFocus: (r) => r.opponent.inputs.find((i) => i.checked) ?? r.opponent.inputs[0],
+  fromAttributes: settingsFromAttributes,
+  settingsOf,
+  paramsOf,
+  fallback: (settings) => [{ seats: settings.seats?.includes('human') ? settings.seats : ['human', 'strong'] }, 'A game against the strong computer has started instead.'],
+  shape: () => ({ width: 7, height: 6, label: 'Board, 7 columns by 6 rows' }),
+  rows: rowsOf,
+  winCells: (view) => view.winCells,
+  dropMove: (column) => String(column),
+  title: gameTitle,
+};
+
+export class Connect4Game extends DiscGameElement {
+  static styles = ['../../common/disc/disc-board.css', '../../common/disc/disc-game.css', './connect4-game.css'].map((file) => new URL(file, import.meta.url));
+
+  #play;               // the shared controller (disc-game.js)
+  #evaluation = null;  // { status: 'running' | 'done', moves, columns, seconds } for the position shown
+  #evaluating = null;  // the AbortController of the evaluation in the worker
+  #proof = null;       // the computer's last move: its choice, time, words and the moves after it
+
+  /** The evaluations of the position shown, as connect4.evaluate gave them, or null. */
+  get evaluation() { return this.#evaluation?.status === 'done' ? structuredClone(this.#evaluation) : null; }
+  /** The computer's last move: connect4.choose's answer, its time in ms and the words shown for it. */
+  get lastComputerMove() { return this.#proof ? structuredClone(this.#proof) : null; }
+
+  constructor() {
+    let play = null;  // kept for the evaluations (this is not usable before super returns)
+    super((controller) => {
+      play = controller;
+      return {
+        ...SPEC,
+        wire: (r, on) => wireLayout(r, { ...on, evaluate: () => this.#evaluate() }),
+        render: (r, model) => renderGame(r, { ...model, evaluation: this.#evaluation, proof: this.#proofShown() }),
+        // A computer's move is told with what its search proved.
+        describeMove: (snap) => {
+          const words = describeMove(snap);
+          return this.#proof?.after === snap.view.moves ? `${words} ${this.#proof.text}` : words;
+        },
+        computer: (snap) => this.#computerCall(snap),
+        shown: (snap, how) => this.#shown(snap, how),
+        key: (event, lower) => {
+          if (lower !== 'e') return false;
+          this.#evaluate();
+          return true;
+        },
+      };
+    }, { suspend: () => this.#cancelEvaluation() });
+    this.#play = play;
+  }
+
+  evaluate() { this.#evaluate(); }
+
+  // ---- the computer: its move and what its search proved ---------------------------------------
+
+  // The level's move in the worker (connect4.choose: the move session.computer would play, unless
+  // its 0.8 s limit stops the search first on a slow device), then played here, so the page can
+  // say whether it was proven.
+  #computerCall(snap) {
+    const { view } = snap;
+    return {
+      method: 'connect4.choose',
+      args: [view.moves, view.seats[view.toMove]],
+      snapshot: (choice, ms) => {
+        const next = this.#play.arcade.session.play(snap.save, String(choice.column));
+        const mover = COLOUR[view.toMove];
+        const text = proofSentence(choice, { mover, moves: view.moves.length, seconds: ms / 1000 });
+        this.#proof = { ...choice, ms: Math.round(ms), text, after: next.view.moves };
+        return next;
+      },
+    };
+  }
+
+  // The proof of the computer's last move while that move is on the board (`snap`: the one shown).
+  #proofShown(snap = this.#play.snap) {
+    const proof = this.#proof;
+    return proof && snap && snap.view.moves.startsWith(proof.after) ? proof : null;
+  }
+
+  #shown(snap, how) {
+    if (how === 'new' || how === 'restore') this.#proof = null;
+    if (this.#evaluation && this.#evaluation.moves !== snap.view.moves) this.#cancelEvaluation();
+  }
+
+  // ---- evaluations, in the worker ---------------------------------------------------------------
+
+  #evaluate() {
+    const play = this.#play;
+    const snap = play.snap;
+    if (!snap) return;
+    const { view, status } = snap;
+    if (status.over) { play.notice(`The game is over: ${status.text}`); return; }
+    if (view.seats[view.toMove] !== 'human') { play.notice(`Evaluations are for a person's move: ${COLOUR[view.toMove]} is played by the computer.`); return; }
+    if (this.#evaluation?.status === 'running') return;
+    const controller = new AbortController();
+    this.#evaluating = controller;
+    this.#evaluation = { status: 'running', moves: view.moves };
+    play.render();
+    const started = performance.now();
+    callEngine('connect4.evaluate', [view.moves, { seconds: EVALUATION_SECONDS }], { timeout: EVALUATION_TIMEOUT_MS, signal: controller.signal })
+      .then((columns) => {
+        if (this.#evaluating !== controller) return;
+        this.#evaluating = null;
+        const seconds = (performance.now() - started) / 1000;
+        this.#evaluation = { status: 'done', moves: view.moves, columns, seconds };
+        play.render();
+        play.announcer.announce(evaluationText(columns, seconds, view));
+        this.emit('connect4-evaluation', { moves: view.moves, columns, seconds });
+      })
+      .catch((error) => {
+        if (this.#evaluating !== controller) return;
+        this.#evaluating = null;
+        this.#evaluation = null;
+        play.notice(errorText(error));
+        play.render();
+      });
+  }
+
+  // A stale evaluation (the position changed) is dropped, and stopped in the worker if it runs.
+  #cancelEvaluation() {
+    const running = this.#evaluating;
+    this.#evaluating = null;
+    this.#evaluation = null;
+    running?.abort();
+  }
+}
+
+defineElement('connect4-game', Connect4Game);

@@ -1,0 +1,304 @@
+// greed-view.js: builds and updates the DOM of <greed-game> from engine snapshots (no rules here).
+import { createDie } from '../../common/dice.js';
+import { h } from '../../common/element.js';
+import { KINDS, MAX_NAME, defaultName, kindOf, nameOf, rollOutcome, bankOutcome, turnSentence, winnerSentence } from './greed-text.js';
+
+const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
+
+// A trophy drawn in SVG (emoji fonts are not everywhere); colours come from the stylesheet.
+function trophy() {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 64 64');
+  svg.setAttribute('class', 'trophy');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const shapes = [
+    ['path', { class: 'trophy-handle', d: 'M19 13H10c0 10 5 15 11 16M45 13h9c0 10-5 15-11 16' }],
+    ['path', { class: 'trophy-cup', d: 'M17 7h30v15c0 10-6.5 17-15 17s-15-7-15-17z' }],
+    ['rect', { class: 'trophy-cup', x: 28, y: 38, width: 8, height: 9 }],
+    ['rect', { class: 'trophy-base', x: 19, y: 46, width: 26, height: 9, rx: 2.5 }],
+    ['path', { class: 'trophy-star', d: 'M32 13l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z' }],
+  ];
+  for (const [tag, attributes] of shapes) {
+    const shape = document.createElementNS(ns, tag);
+    for (const [name, value] of Object.entries(attributes)) shape.setAttribute(name, String(value));
+    svg.append(shape);
+  }
+  return svg;
+}
+
+/** The whole skeleton, built once; returns the elements later renders fill in. */
+export function buildLayout() {
+  const r = {};
+
+  // Setup: players, house rules, start.
+  r.seatList = h('ol', { class: 'seat-list' });
+  r.addSeat = h('button', { type: 'button', class: 'btn btn-quiet add-seat', part: 'button' }, '+ Add player');
+  r.target = h('input', { class: 'text-field', type: 'number', name: 'target', inputmode: 'numeric', min: '50', max: '100000', step: '50' });
+  r.entry = h('input', { class: 'text-field', type: 'number', name: 'entry', inputmode: 'numeric', min: '0', max: '100000', step: '50' });
+  r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
+  r.start = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button start-button' }, 'Start game');
+  r.cancelSetup = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', hidden: true }, 'Back to the game');
+  r.setupForm = h('form', { class: 'setup-form', novalidate: true, 'aria-labelledby': 'setup-title' },
+    h('div', { class: 'setup-head' },
+      h('h2', { id: 'setup-title', class: 'panel-title' }, 'New game'),
+      h('span', { class: 'setup-dice', 'aria-hidden': 'true' }, [5, 1, 5].map((v) => createDie(v, { part: false })))),
+    h('fieldset', { class: 'seats' },
+      h('legend', {}, 'Players ', h('span', { class: 'hint' }, '(2 to 6)')),
+      r.seatList, r.addSeat),
+    h('fieldset', { class: 'house-rules' },
+      h('legend', {}, 'House rules'),
+      h('div', { class: 'field-row' },
+        h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Target score'), r.target,
+          h('span', { class: 'hint' }, 'Reaching it starts the final round.')),
+        h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Entry threshold'), r.entry,
+          h('span', { class: 'hint' }, 'Points needed in one turn to get in.')))),
+    r.setupError,
+    h('div', { class: 'setup-actions' }, r.start, r.cancelSetup));
+  r.setup = h('section', { class: 'setup panel', part: 'setup', hidden: true }, r.setupForm);
+
+  // Table: turn headline, dice, totals, actions.
+  r.finalBanner = h('p', { class: 'final-banner', part: 'banner', hidden: true });
+  r.turnName = h('p', { class: 'turn-name' });
+  r.turnMeta = h('p', { class: 'turn-meta' });
+  r.tray = h('div', { class: 'tray', part: 'tray', role: 'group', 'aria-label': 'Dice' });
+  r.caption = h('p', { class: 'caption' });
+  r.kept = h('div', { class: 'kept', hidden: true });
+  r.turnTotal = h('dd', { class: 'stat-value big' }, '0');
+  r.diceLeft = h('dd', { class: 'stat-value' }, '5');
+  r.targetStat = h('dd', { class: 'stat-value' }, '3000');
+  r.roll = h('button', { type: 'button', class: 'btn btn-roll', part: 'button roll-button', 'aria-keyshortcuts': 'R' }, h('span', { class: 'btn-text' }, 'Roll'), kbd('R'));
+  r.bank = h('button', { type: 'button', class: 'btn btn-bank', part: 'button bank-button', 'aria-keyshortcuts': 'B' }, h('span', { class: 'btn-text' }, 'Bank'), kbd('B'));
+  r.entryHint = h('p', { class: 'entry-hint', hidden: true });
+  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'U Control+Z' }, '↶ Undo');
+  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, '↷ Redo');
+  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, 'New game');
+  r.event = h('p', { class: 'event', part: 'event' });
+  r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
+
+  r.winnerTitle = h('h2', { class: 'winner-title', tabindex: '-1' });
+  r.standings = h('ol', { class: 'standings' });
+  r.rematch = h('button', { type: 'button', class: 'btn btn-roll', part: 'button rematch-button' }, 'Play again');
+  r.winnerNew = h('button', { type: 'button', class: 'btn btn-bank', part: 'button new-game-button' }, 'New game');
+  r.winner = h('div', { class: 'winner', part: 'winner', hidden: true },
+    trophy(),
+    r.winnerTitle, r.standings,
+    h('div', { class: 'winner-actions' }, r.rematch, r.winnerNew));
+
+  r.play = h('div', { class: 'play' },
+    r.finalBanner,
+    h('header', { class: 'turn' }, r.turnName, r.turnMeta),
+    r.tray, r.caption, r.kept,
+    h('dl', { class: 'stats' },
+      h('div', { class: 'stat stat-total' }, h('dt', {}, 'Turn total'), r.turnTotal),
+      h('div', { class: 'stat' }, h('dt', {}, 'Dice left'), r.diceLeft),
+      h('div', { class: 'stat' }, h('dt', {}, 'Target'), r.targetStat)),
+    h('div', { class: 'actions' }, r.roll, r.bank),
+    r.entryHint);
+  r.table = h('section', { class: 'table', part: 'table', 'aria-label': 'Table', tabindex: '-1' }, r.play, r.winner);
+
+  r.scores = h('ol', { class: 'scores' });
+  r.scoreboard = h('section', { class: 'scoreboard panel', part: 'scoreboard', 'aria-labelledby': 'scores-title' },
+    h('h2', { id: 'scores-title', class: 'panel-title' }, 'Scores'), r.scores);
+
+  r.rulesBody = h('div', { class: 'rules-body' });
+  r.rules = h('details', { class: 'rules panel', part: 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
+
+  r.tools = h('div', { class: 'tools' }, r.undo, r.redo, r.newGame);
+  r.game = h('div', { class: 'game', part: 'game', hidden: true },
+    h('div', { class: 'main-col' }, r.table, h('div', { class: 'under-table' }, r.event, r.notice), r.tools),
+    h('div', { class: 'side-col' }, r.scoreboard, r.rules));
+
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, 'Loading the dice…');
+  return r;
+}
+
+/** One row of the setup list (name box, kind menu, remove button). */
+export function seatRow(seat, { name = '', letter = 'h' } = {}, canRemove = true) {
+  const select = h('select', { name: `kind-${seat}`, 'aria-label': `Player ${seat + 1} plays as` },
+    KINDS.map((k) => h('option', { value: k.letter, selected: k.letter === letter }, k.label)));
+  const input = h('input', {
+    class: 'text-field', type: 'text', name: `name-${seat}`, maxlength: String(MAX_NAME), autocomplete: 'off', spellcheck: 'false',
+    placeholder: defaultName(seat, letter), 'aria-label': `Player ${seat + 1} name`,
+  });
+  input.value = name;
+  select.addEventListener('change', () => { input.placeholder = defaultName(seat, select.value); });
+  const remove = h('button', { type: 'button', class: 'btn btn-icon remove-seat', 'aria-label': `Remove player ${seat + 1}`, disabled: !canRemove, 'data-seat': seat }, '✕');
+  return h('li', { class: 'seat-row' }, h('span', { class: 'seat-number', 'aria-hidden': 'true' }, String(seat + 1)), input, select, remove);
+}
+
+/** Reads the setup rows back: [{name, letter}]. */
+export function readSeats(seatList) {
+  return [...seatList.querySelectorAll('.seat-row')].map((row) => ({
+    name: row.querySelector('input').value.trim().slice(0, MAX_NAME),
+    letter: row.querySelector('select').value,
+  }));
+}
+
+export function renderSetup(r, settings, { canCancel }) {
+  r.seatList.replaceChildren(...settings.seats.map((seat, i) => seatRow(i, seat, settings.seats.length > 2)));
+  r.addSeat.hidden = settings.seats.length >= 6;
+  r.target.value = String(settings.target);
+  r.entry.value = String(settings.entry);
+  r.cancelSetup.hidden = !canCancel;
+}
+
+export function renderRules(r, view) {
+  const target = view?.target ?? 3000;
+  const entry = view?.entry ?? 300;
+  const row = (dice, points) => h('tr', {}, h('td', {}, dice), h('td', {}, points));
+  r.rulesBody.replaceChildren(
+    h('p', {}, `Roll five dice and be the first to ${target}, without getting greedy.`),
+    h('ul', {},
+      h('li', {}, 'After each roll the scoring dice are set aside and their points join your turn total. Then ', h('strong', {}, 'bank'), ' the turn total, or ', h('strong', {}, 'roll'), ' the other dice again.'),
+      h('li', {}, h('strong', {}, 'Bust:'), ' a roll that scores nothing ends your turn and loses its whole total.'),
+      h('li', {}, h('strong', {}, 'Hot dice:'), ' when every die you threw scores, you may roll all five again.'),
+      h('li', {}, h('strong', {}, 'Getting in:'), ` your points only count once you bank at least ${entry} in a single turn.`),
+      h('li', {}, h('strong', {}, 'Final round:'), ` when someone reaches ${target}, everyone else gets one more turn. The highest total wins; equal totals share the win.`)),
+    h('table', { class: 'score-table' },
+      h('caption', {}, 'Scoring'),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Dice'), h('th', { scope: 'col' }, 'Points'))),
+      h('tbody', {},
+        row('Three 1s', '1000'), row('Three of 2–6', '100 × face'), row('Each other 1', '100'), row('Each other 5', '50'))),
+    h('p', { class: 'hint' }, 'Computer players: the cautious one always stops at 300; the expected-points one stops when rolling again would lose points on average; the one that plays to win weighs both scores and chooses what most often wins the game.'),
+    h('h3', {}, 'Keyboard'),
+    h('dl', { class: 'keys' },
+      h('dt', {}, kbd('R')), h('dd', {}, 'Roll'),
+      h('dt', {}, kbd('B')), h('dd', {}, 'Bank'),
+      h('dt', {}, kbd('U'), ' or ', kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, 'Undo (banks only: dice once seen stay rolled)'),
+      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, 'Redo')));
+}
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Updates the table and scoreboard. `m` = { snap, names, earlier: [{scoring, points, hotDice}],
+ * previous: snapshot before the last move or null, waiting: computer about to play, animate }.
+ */
+export function renderGame(r, m) {
+  const { snap, names } = m;
+  const { view, status } = snap;
+  const current = view.current;
+  const currentName = nameOf(names, current, view);
+  const computerTurn = status.computerToMove && !status.over;
+
+  // Headline.
+  r.turnName.textContent = status.over ? 'Game over' : (computerTurn ? `${currentName} is playing…` : `${currentName}’s turn`);
+  r.turnName.classList.toggle('is-thinking', computerTurn);
+  r.turnMeta.textContent = status.over ? `after ${view.turn} turns` : `Turn ${view.turn}${view.finalRound ? ' · final round' : ''}`;
+  r.finalBanner.hidden = !view.finalRound || status.over;
+  if (view.finalRound && view.finalRoundBy !== null) {
+    r.finalBanner.textContent = `Final round! ${nameOf(names, view.finalRoundBy, view)} reached ${view.seats[view.finalRoundBy].score}: everyone else gets one last turn.`;
+  }
+
+  // Dice: this turn's last roll, else the previous turn's last roll (dimmed), else empty slots.
+  const roll = view.lastRoll;
+  const ownRoll = roll && view.rollsThisTurn > 0 && roll.seat === current;
+  let dice;
+  if (roll) {
+    dice = roll.dice.map((value, i) => {
+      const scoring = roll.scoringMask[i];
+      const classes = [ownRoll ? '' : 'is-previous', scoring ? 'is-scoring' : '', roll.bust ? 'is-bust' : '', m.animate ? 'is-rolling' : ''];
+      return createDie(value, { label: scoring ? `${value}, scores` : String(value), className: classes.filter(Boolean).join(' ') });
+    });
+  } else {
+    dice = Array.from({ length: view.diceToRoll }, () => createDie(0, { label: 'not rolled yet' }));
+  }
+  r.tray.replaceChildren(...dice);
+  r.tray.setAttribute('aria-label', roll ? `Dice rolled by ${nameOf(names, roll.seat, view)}` : 'Dice, not rolled yet');
+  r.tray.classList.toggle('is-previous', Boolean(roll && !ownRoll));
+
+  r.caption.classList.toggle('is-bust', Boolean(roll?.bust));
+  r.caption.classList.toggle('is-hot', Boolean(ownRoll && roll.hotDice));
+  if (!roll) r.caption.textContent = `${currentName} rolls first. Scoring dice will light up.`;
+  else if (ownRoll) r.caption.textContent = roll.hotDice ? `Hot dice! +${roll.points}: all five dice are back.` : `+${roll.points}: the lit dice are set aside.`;
+  else {
+    const who = nameOf(names, roll.seat, view);
+    const bank = view.lastBank && view.lastBank.seat === roll.seat ? view.lastBank : null;
+    r.caption.textContent = roll.bust
+      ? `${who} rolled ${roll.dice.join(' ')}: bust!`
+      : bank ? `${who} banked ${bank.points}.` : `${who}’s last roll.`;
+  }
+
+  // Dice set aside by earlier rolls of this turn.
+  r.kept.hidden = m.earlier.length === 0;
+  r.kept.replaceChildren(
+    h('span', { class: 'kept-label' }, 'Set aside'),
+    ...m.earlier.map((e) => h('span', { class: `kept-group${e.hotDice ? ' is-hot' : ''}`, role: 'group', 'aria-label': `${e.scoring.join(' ')}, ${e.points} points${e.hotDice ? ', hot dice' : ''}` },
+      ...e.scoring.map((v) => createDie(v, { part: 'die kept-die' })),
+      h('span', { class: 'kept-points', 'aria-hidden': 'true' }, `+${e.points}`),
+      e.hotDice ? h('span', { class: 'kept-hot', 'aria-hidden': 'true' }, 'hot dice') : null)));
+
+  // Totals and actions.
+  r.turnTotal.textContent = String(view.turnTotal);
+  r.diceLeft.textContent = String(view.diceToRoll);
+  r.targetStat.textContent = String(view.target);
+  const humanTurn = !status.over && !status.computerToMove;
+  r.roll.disabled = !humanTurn || !snap.legal.includes('r');
+  r.bank.disabled = !humanTurn || !snap.legal.includes('b');
+  r.roll.querySelector('.btn-text').textContent = `Roll ${plural(view.diceToRoll, 'die', 'dice')}`;
+  r.bank.querySelector('.btn-text').textContent = view.turnTotal > 0 ? `Bank ${view.turnTotal}` : 'Bank';
+  const seat = view.seats[current];
+  r.entryHint.hidden = !humanTurn || seat.inGame || view.turnTotal >= view.entry;
+  r.entryHint.textContent = `${currentName} is not in the game yet: bank at least ${view.entry} in one turn to get in.`;
+  setDisabledLook(r.undo, !snap.canUndo);
+  setDisabledLook(r.redo, !snap.canRedo);
+
+  // Last event, in words.
+  r.event.textContent = m.previous ? eventLine(m.previous, snap, names) : turnSentence(snap, names);
+
+  renderScores(r, snap, names);
+  renderWinner(r, snap, names);
+}
+
+// Undo/redo stay clickable when unavailable: the engine then says why, instead of a silent no-op.
+function setDisabledLook(button, off) {
+  if (off) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}
+
+function eventLine(prev, next, names) {
+  const { view } = next;
+  const mover = nameOf(names, prev.view.current, prev.view);
+  if (next.lastMove?.startsWith('r') && view.lastRoll) return `${mover} rolled ${view.lastRoll.dice.join(' ')}: ${rollOutcome(view.lastRoll, view, prev.view.turnTotal)}`;
+  if (next.lastMove === 'b' && view.lastBank) return bankOutcome(view.lastBank, view, names);
+  return turnSentence(next, names);
+}
+
+function renderScores(r, snap, names) {
+  const { view, status } = snap;
+  const rows = view.seats.map((seat, i) => {
+    const current = !status.over && i === view.current;
+    const winner = status.over && status.winners.includes(i);
+    const bar = h('span', { class: 'bar' });
+    bar.style.setProperty('--progress', String(Math.min(1, seat.score / view.target)));
+    const state = seat.inGame
+      ? h('span', { class: 'in-state is-in' }, '✓ In the game')
+      : h('span', { class: 'in-state' }, `Not in yet · needs ${view.entry}`);
+    const li = h('li', { class: `player${current ? ' is-current' : ''}${winner ? ' is-winner' : ''}`, part: `player${current ? ' current-player' : ''}`, 'aria-current': current ? 'true' : false },
+      h('span', { class: 'marker', 'aria-hidden': 'true' }, winner ? '★' : current ? '▶' : ''),
+      h('span', { class: 'player-main' },
+        h('span', { class: 'player-name' }, nameOf(names, i, view)),
+        h('span', { class: 'player-kind' }, kindOf(seat.kind).short, current ? ' · to play' : '', winner ? ' · winner' : ''),
+        h('span', { class: 'progress', 'aria-hidden': 'true' }, bar),
+        state),
+      h('span', { class: 'player-score' }, h('span', { class: 'visually-hidden' }, 'score '), String(seat.score)));
+    return li;
+  });
+  r.scores.replaceChildren(...rows);
+}
+
+function renderWinner(r, snap, names) {
+  const over = snap.status.over;
+  const wasHidden = r.winner.hidden;
+  r.winner.hidden = !over;
+  r.play.hidden = over;
+  if (!over) return;
+  r.winnerTitle.textContent = winnerSentence(snap, names);
+  const { view } = snap;
+  const order = view.seats.map((s, i) => i).sort((a, b) => view.seats[b].score - view.seats[a].score || a - b);
+  r.standings.replaceChildren(...order.map((i) => h('li', { class: snap.status.winners.includes(i) ? 'is-winner' : '' },
+    h('span', { class: 'standing-name' }, nameOf(names, i, view)), h('span', { class: 'standing-score' }, String(view.seats[i].score)))));
+  if (wasHidden) r.winnerTitle.dataset.fresh = 'true';
+}

@@ -1,0 +1,505 @@
+// mastermind-view.js: builds and updates the DOM of <mastermind-game> from engine snapshots (no rules here).
+import { h } from '../../common/element.js';
+import { COLOURS, codeText, createPeg, keyOf, paintPeg, pegName } from './mastermind-pegs.js';
+import { PRESETS, STRATEGIES, feedbackText, feedbackWords, gameTitle, headline, isDigits, nextStep, overSentence, rowLabel } from './mastermind-text.js';
+
+const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
+const SVG = 'http://www.w3.org/2000/svg';
+// Boards longer than this show the next few empty rows and a count of the rest.
+const ALL_ROWS_UP_TO = 12;
+const FUTURE_ROWS_SHOWN = 3;
+
+function svg(viewBox, className, shapes) {
+  const root = document.createElementNS(SVG, 'svg');
+  root.setAttribute('viewBox', viewBox);
+  root.setAttribute('class', className);
+  root.setAttribute('aria-hidden', 'true');
+  root.setAttribute('focusable', 'false');
+  for (const [tag, attributes] of shapes) {
+    const shape = document.createElementNS(SVG, tag);
+    for (const [name, value] of Object.entries(attributes)) shape.setAttribute(name, String(value));
+    root.append(shape);
+  }
+  return root;
+}
+
+// A padlock, open when the code was cracked.
+function padlock(open) {
+  return svg('0 0 64 64', `padlock${open ? ' is-open' : ''}`, [
+    ['path', { class: 'padlock-shackle', d: open ? 'M20 30V19a12 12 0 0 1 23.5-3.5' : 'M20 30V20a12 12 0 0 1 24 0v10' }],
+    ['rect', { class: 'padlock-body', x: 12, y: 29, width: 40, height: 29, rx: 6 }],
+    ['circle', { class: 'padlock-hole', cx: 32, cy: 41, r: 4 }],
+    ['rect', { class: 'padlock-hole', x: 30.5, y: 42, width: 3, height: 8, rx: 1.5 }],
+  ]);
+}
+
+function stepper(name, label) {
+  const value = h('div', {
+    class: 'stepper-value', role: 'spinbutton', tabindex: '0', 'aria-valuemin': '0', 'aria-valuemax': '4',
+    'aria-valuenow': '0', 'aria-labelledby': `${name}-label`, 'data-stepper': name,
+  }, '0');
+  const minus = h('button', { type: 'button', class: 'btn btn-step', tabindex: '-1', 'data-stepper': name, 'data-step': '-1', part: 'button' }, '−');
+  const plus = h('button', { type: 'button', class: 'btn btn-step', tabindex: '-1', 'data-stepper': name, 'data-step': '1', part: 'button' }, '+');
+  const title = h('span', { class: 'stepper-name' }, label);
+  const icon = h('span', { class: `key is-${name}`, 'aria-hidden': 'true' });
+  const keyHint = h('span', { class: 'stepper-keys', 'aria-hidden': 'true' });
+  const group = h('div', { class: `stepper stepper-${name}` },
+    h('span', { id: `${name}-label`, class: 'stepper-label' }, icon, title), h('div', { class: 'stepper-row' }, minus, value, plus), keyHint);
+  return { group, value, minus, plus, title, keyHint };
+}
+
+/** The whole skeleton, built once; returns the elements later renders fill in. */
+export function buildLayout() {
+  const r = {};
+
+  // ---- the board ----
+  r.headline = h('h2', { id: 'mm-headline', class: 'headline', tabindex: '-1' });
+  r.meta = h('p', { class: 'meta' });
+  r.secretLabel = h('span', { class: 'secret-label' });
+  r.secretPegs = h('div', { class: 'secret-pegs', role: 'img' });
+  r.secretSlots = h('div', { class: 'slots secret-slots', role: 'group', 'aria-label': 'Your secret code' });
+  r.secretToggle = h('button', { type: 'button', class: 'btn btn-ghost secret-toggle', part: 'button' }, 'Hide');
+  r.secretRow = h('div', { class: 'secret-row', part: 'secret' }, r.secretLabel, r.secretPegs, r.secretSlots, r.secretToggle);
+
+  r.slots = h('div', { class: 'slots', role: 'group', 'aria-label': 'Your guess' });
+  r.currentNum = h('span', { class: 'row-num', 'aria-hidden': 'true' });
+  r.currentKeys = h('span', { class: 'keys is-pending', 'aria-hidden': 'true' });
+  r.currentRow = h('li', { class: 'row is-current', part: 'row current-row' }, r.currentNum, r.slots, r.currentKeys);
+  r.rows = h('ol', { class: 'rows', part: 'rows', 'aria-label': 'Guesses' });
+
+  // Break: palette and actions.
+  r.palette = h('div', { class: 'palette', part: 'palette', role: 'toolbar', 'aria-label': 'Colours' });
+  r.clear = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button', 'aria-keyshortcuts': 'Backspace' }, h('span', { 'aria-hidden': 'true' }, '⌫'), ' Clear');
+  r.hint = h('button', { type: 'button', class: 'btn btn-quiet btn-hint', part: 'button hint-button', 'aria-keyshortcuts': 'H' }, h('span', { class: 'btn-text' }, 'Hint'), kbd('H'));
+  r.submit = h('button', { type: 'button', class: 'btn btn-primary', part: 'button guess-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, 'Guess'), kbd('⏎'));
+  r.paletteHelp = h('p', { class: 'dock-help' });
+  r.breakDock = h('div', { class: 'dock-break' }, r.palette, r.paletteHelp, h('div', { class: 'dock-actions' }, r.clear, r.hint, r.submit));
+
+  // Make: pick a private secret, then answer.
+  r.start = h('button', { type: 'button', class: 'btn btn-primary', part: 'button start-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, 'Let the computer guess'), kbd('⏎'));
+  r.secretClear = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button' }, h('span', { 'aria-hidden': 'true' }, '⌫'), ' Clear');
+  r.makeHelp = h('p', { class: 'dock-help' });
+  r.setupDock = h('div', { class: 'dock-make-setup' }, r.makeHelp, h('div', { class: 'dock-actions' }, r.secretClear, r.start));
+
+  r.exact = stepper('exact', 'Exact');
+  r.misplaced = stepper('misplaced', 'Misplaced');
+  r.fromSecret = h('p', { class: 'from-secret' });
+  r.useSecret = h('button', { type: 'button', class: 'btn btn-ghost', part: 'button' }, 'Use it');
+  r.fromSecretRow = h('div', { class: 'from-secret-row' }, r.fromSecret, r.useSecret);
+  r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button answer-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, 'Answer'), kbd('⏎'));
+  r.remaining = h('p', { class: 'dock-help remaining' });
+  r.answerDock = h('div', { class: 'dock-answer', role: 'group', 'aria-label': 'Your answer' },
+    h('div', { class: 'steppers' }, r.exact.group, r.misplaced.group), r.fromSecretRow, h('div', { class: 'dock-actions' }, r.send), r.remaining);
+
+  r.thinkingText = h('p', { class: 'thinking-text' });
+  r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, 'Stop');
+  r.retry = h('button', { type: 'button', class: 'btn btn-primary', part: 'button retry-button' }, 'Try again');
+  r.thinkingDock = h('div', { class: 'dock-thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.retry);
+
+  r.dock = h('div', { class: 'dock', part: 'controls' }, r.breakDock, r.setupDock, r.answerDock, r.thinkingDock);
+
+  // Result.
+  r.overIcon = h('div', { class: 'over-icon' });
+  r.overTitle = h('h3', { class: 'over-title', tabindex: '-1' });
+  r.overText = h('p', { class: 'over-text' });
+  r.overCode = h('div', { class: 'over-code', role: 'img' });
+  r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, 'Play again');
+  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, 'Change game');
+  r.over = h('div', { class: 'over', part: 'result', hidden: true },
+    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.again, r.change));
+
+  r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
+  // The notice sits on the board, next to the controls whose refusals it explains.
+  r.board = h('section', { class: 'board', part: 'board', 'aria-labelledby': 'mm-headline' },
+    h('header', { class: 'board-head' }, r.headline, r.meta), r.secretRow, r.rows, r.over, r.notice, r.dock);
+
+  // Under the board.
+  r.event = h('p', { class: 'event', part: 'event' });
+  r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
+  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, '↶ Undo');
+  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, '↷ Redo');
+  r.giveUp = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button give-up-button' }, 'Give up');
+  r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, 'Share link');
+  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, 'New game');
+  r.confirmYes = h('button', { type: 'button', class: 'btn btn-danger', part: 'button' }, 'Yes, show the code');
+  r.confirmNo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button' }, 'Keep playing');
+  r.confirm = h('div', { class: 'confirm', role: 'group', 'aria-labelledby': 'mm-confirm', hidden: true },
+    h('p', { id: 'mm-confirm', class: 'confirm-text' }, 'Give up and see the code?'), r.confirmYes, r.confirmNo);
+  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': 'Link to this game', hidden: true });
+  r.tools = h('div', { class: 'tools' }, r.undo, r.redo, r.giveUp, r.share, r.newGame);
+
+  // ---- the side: new game, pegs, rules ----
+  r.setupForm = buildSetup(r);
+  r.setup = h('section', { class: 'setup panel', part: 'setup', 'aria-labelledby': 'mm-setup-title' }, r.setupForm);
+  r.lookSymbols = h('input', { type: 'radio', name: 'look', value: 'symbols' });
+  r.lookNumbers = h('input', { type: 'radio', name: 'look', value: 'numbers' });
+  r.display = h('fieldset', { class: 'display panel', part: 'display' },
+    h('legend', { class: 'panel-title' }, 'Pegs show'),
+    h('div', { class: 'choice-row' },
+      h('label', { class: 'choice' }, r.lookSymbols, h('span', {}, 'Symbols')),
+      h('label', { class: 'choice' }, r.lookNumbers, h('span', {}, 'Numbers'))),
+    h('p', { class: 'hint' }, 'Every colour also carries a shape or a number, so no peg depends on colour alone.'));
+  r.rulesBody = h('div', { class: 'rules-body' });
+  r.rules = h('details', { class: 'rules panel', part: 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
+
+  r.game = h('div', { class: 'game', part: 'game', hidden: true },
+    h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.confirm, r.shareNote, r.shareLink), r.tools),
+    h('div', { class: 'side-col' }, r.setup, r.display, r.rules));
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, 'Loading the board…');
+  return r;
+}
+
+function radio(name, value, label, detail) {
+  const input = h('input', { type: 'radio', name, value });
+  return { input, label: h('label', { class: 'option' }, input, h('span', { class: 'option-text' }, h('span', { class: 'option-label' }, label), detail ? h('span', { class: 'option-detail' }, detail) : null)) };
+}
+
+function numberSelect(name, from, to, label) {
+  const select = h('select', { name }, Array.from({ length: to - from + 1 }, (_, i) => h('option', { value: String(from + i) }, String(from + i))));
+  return { select, field: h('label', { class: 'field' }, h('span', { class: 'field-label' }, label), select) };
+}
+
+function buildSetup(r) {
+  const modes = [radio('mode', 'break', 'You break the code', 'The computer hides a code; you guess it.'),
+    radio('mode', 'make', 'The computer breaks yours', 'Think of a code; answer its guesses.')];
+  const presets = [...Object.entries(PRESETS).map(([key, p]) => radio('preset', key, p.label, p.blurb)),
+    radio('preset', 'custom', 'Custom', 'Your own pegs, colours and rows')];
+  r.modeInputs = modes.map((m) => m.input);
+  r.presetInputs = presets.map((p) => p.input);
+  r.pegs = numberSelect('pegs', 2, 8, 'Pegs');
+  r.colours = numberSelect('colours', 2, 10, 'Colours');
+  r.rowsSelect = numberSelect('rows', 1, 30, 'Rows');
+  r.duplicates = h('input', { type: 'checkbox', name: 'duplicates' });
+  r.custom = h('div', { class: 'custom' },
+    h('div', { class: 'field-row' }, r.pegs.field, r.colours.field, r.rowsSelect.field),
+    h('label', { class: 'check' }, r.duplicates, h('span', {}, 'A colour may appear more than once')));
+  r.strategy = h('select', { name: 'strategy' }, STRATEGIES.map((s) => h('option', { value: s.value }, s.label)));
+  r.strategyField = h('label', { class: 'field strategy-field' }, h('span', { class: 'field-label' }, 'How the computer guesses'), r.strategy);
+  r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
+  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, 'Start new game');
+  return h('form', { class: 'setup-form', novalidate: true },
+    h('h2', { id: 'mm-setup-title', class: 'panel-title' }, 'New game'),
+    h('fieldset', { class: 'options' }, h('legend', {}, 'Who hides the code'), modes.map((m) => m.label)),
+    h('fieldset', { class: 'options' }, h('legend', {}, 'Game'), presets.map((p) => p.label), r.custom),
+    r.strategyField, r.setupError, r.startNew);
+}
+
+/**
+ * Connects the controls to the element's handlers (`on`): the view turns clicks and form changes
+ * into calls such as on.pick(colour) or on.setup(settings), and holds no game state itself.
+ */
+export function wireLayout(r, on) {
+  r.palette.addEventListener('click', (event) => {
+    const swatch = event.target.closest('.swatch');
+    if (!swatch) return;
+    for (const item of r.palette.children) item.tabIndex = item === swatch ? 0 : -1;
+    on.pick(Number(swatch.dataset.colour));
+  });
+  for (const group of [r.slots, r.secretSlots]) {
+    group.addEventListener('click', (event) => {
+      const slot = event.target.closest('.slot');
+      if (slot) on.selectSlot(Number(slot.dataset.slot), slot);
+    });
+  }
+  for (const s of [r.exact, r.misplaced]) {
+    for (const button of [s.minus, s.plus]) button.addEventListener('click', () => on.step(button.dataset.stepper, Number(button.dataset.step)));
+  }
+  const clicks = [[r.clear, on.clear], [r.secretClear, on.clear], [r.hint, on.hint], [r.submit, on.submit], [r.start, on.submit],
+    [r.send, on.answer], [r.useSecret, on.useSecret], [r.stop, on.stop], [r.retry, on.retry], [r.secretToggle, on.toggleSecret],
+    [r.undo, on.undo], [r.redo, on.redo], [r.giveUp, on.giveUp], [r.confirmYes, on.confirmGiveUp], [r.confirmNo, on.cancelGiveUp],
+    [r.share, on.share], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
+  for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
+  r.setupForm.addEventListener('change', () => syncSetup(r));
+  r.setupForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    on.setup(readSetup(r));
+  });
+  r.display.addEventListener('change', () => on.look(r.lookNumbers.checked ? 'numbers' : 'symbols'));
+}
+
+/** Shows settings in the setup form: { mode, preset, pegs, colours, rows, duplicates, strategy }. */
+export function renderSetup(r, s) {
+  for (const input of r.modeInputs) input.checked = input.value === s.mode;
+  for (const input of r.presetInputs) input.checked = input.value === s.preset;
+  r.pegs.select.value = String(s.pegs);
+  r.colours.select.value = String(s.colours);
+  r.rowsSelect.select.value = String(s.rows);
+  r.duplicates.checked = Boolean(s.duplicates);
+  r.strategy.value = s.strategy || 'best';
+  syncSetup(r);
+}
+
+/** Shows or hides the parts of the setup form that depend on other choices. */
+export function syncSetup(r) {
+  r.custom.hidden = readSetup(r).preset !== 'custom';
+  r.strategyField.hidden = readSetup(r).mode !== 'make';
+}
+
+export function readSetup(r) {
+  return {
+    mode: r.modeInputs.find((i) => i.checked)?.value ?? 'break',
+    preset: r.presetInputs.find((i) => i.checked)?.value ?? 'classic',
+    pegs: r.pegs.select.value,
+    colours: r.colours.select.value,
+    rows: r.rowsSelect.select.value,
+    duplicates: r.duplicates.checked,
+    strategy: r.strategy.value,
+  };
+}
+
+/** (Re)builds the palette and the slot buttons when the game's shape or the peg look changes. */
+export function buildControls(r, view, look) {
+  const digits = look === 'digits';
+  r.palette.setAttribute('aria-label', digits ? 'Digits' : 'Colours');
+  r.palette.replaceChildren(...Array.from({ length: view.colours }, (_, i) => {
+    const n = i + 1;
+    const button = h('button', {
+      type: 'button', class: 'swatch', part: 'swatch', 'data-colour': String(n), tabindex: i === 0 ? '0' : '-1',
+      'aria-label': digits ? `Digit ${keyOf(n)}` : `${pegName(n, look)}`, 'aria-keyshortcuts': keyOf(n),
+    }, createPeg(n, look, { part: false }), digits ? null : h('span', { class: `swatch-key${n === 10 ? ' is-ten' : ''}`, 'aria-hidden': 'true' }, keyOf(n)));
+    return button;
+  }));
+  const slots = (group, prefix) => group.replaceChildren(...Array.from({ length: view.pegs }, (_, i) => {
+    const slot = h('button', { type: 'button', class: 'slot', part: 'slot', 'data-slot': String(i), tabindex: i === 0 ? '0' : '-1' });
+    slot.dataset.prefix = prefix;
+    return slot;
+  }));
+  slots(r.slots, 'Slot');
+  slots(r.secretSlots, 'Secret slot');
+  for (const s of [r.exact, r.misplaced]) s.value.setAttribute('aria-valuemax', String(view.pegs));
+  const words = feedbackWords(view);
+  r.exact.title.textContent = digits ? 'Bulls' : 'Exact';
+  r.misplaced.title.textContent = digits ? 'Cows' : 'Misplaced';
+  r.exact.minus.setAttribute('aria-label', `One ${words.exact} fewer`);
+  r.exact.plus.setAttribute('aria-label', `One ${words.exact} more`);
+  r.misplaced.minus.setAttribute('aria-label', `One ${words.misplaced} fewer`);
+  r.misplaced.plus.setAttribute('aria-label', `One ${words.misplaced} more`);
+  r.exact.keyHint.replaceChildren(kbd(digits ? 'B' : 'E'));
+  r.misplaced.keyHint.replaceChildren(kbd(digits ? 'C' : 'M'));
+  r.exact.value.setAttribute('aria-keyshortcuts', digits ? 'B Shift+B' : 'E Shift+E');
+  r.misplaced.value.setAttribute('aria-keyshortcuts', digits ? 'C Shift+C' : 'M Shift+M');
+}
+
+function paintSlots(group, code, active, look, { focusable = true } = {}) {
+  [...group.children].forEach((slot, i) => {
+    const n = code[i] ?? 0;
+    paintPeg(slot, n, look);
+    slot.classList.toggle('is-active', i === active);
+    slot.tabIndex = focusable && i === active ? 0 : -1;
+    const total = group.children.length;
+    slot.setAttribute('aria-label', `${slot.dataset.prefix} ${i + 1} of ${total}: ${n ? pegName(n, look) : 'empty'}${i === active ? ', selected' : ''}`);
+  });
+}
+
+function keysOf(view, exact, misplaced, digits) {
+  if (exact === null) return h('span', { class: 'keys is-pending', 'aria-hidden': 'true' }, '?');
+  if (digits) {
+    return h('span', { class: 'keys is-text', 'aria-hidden': 'true' },
+      h('span', { class: 'count is-exact' }, h('b', {}, String(exact)), exact === 1 ? ' bull' : ' bulls'),
+      h('span', { class: 'count is-misplaced' }, h('b', {}, String(misplaced)), misplaced === 1 ? ' cow' : ' cows'));
+  }
+  const keys = h('span', { class: 'keys', 'aria-hidden': 'true', title: feedbackText(view, exact, misplaced) });
+  for (let i = 0; i < view.pegs; i += 1) {
+    keys.append(h('span', { class: `key${i < exact ? ' is-exact' : i < exact + misplaced ? ' is-misplaced' : ''}` }));
+  }
+  return keys;
+}
+
+function emptyKeys(view, digits) {
+  if (digits) return h('span', { class: 'keys is-text is-empty', 'aria-hidden': 'true' });
+  const keys = h('span', { class: 'keys', 'aria-hidden': 'true' });
+  for (let i = 0; i < view.pegs; i += 1) keys.append(h('span', { class: 'key' }));
+  return keys;
+}
+
+const rowNum = (n) => h('span', { class: 'row-num', 'aria-hidden': 'true' }, String(n));
+const pegsOf = (code, look, className = 'pegs') => h('span', { class: className, 'aria-hidden': 'true' }, code.map((n) => createPeg(n, look)));
+
+/**
+ * Updates the board from `m` = { snap, look, draft, active, secret, secretShown, answer: {exact,
+ * misplaced}, thinking: { seconds } | null, stalled, fromSecret: {exact, misplaced} | null }.
+ */
+export function renderGame(r, m) {
+  const { snap, look } = m;
+  const { view, status } = snap;
+  const digits = look === 'digits';
+  const make = view.mode === 'make';
+  const over = status.over;
+  // Make mode before the first guess: the player may set a private secret, until the computer starts.
+  const settingUp = make && !over && view.history.length === 0 && !m.thinking && !m.stalled;
+
+  r.board.classList.toggle('is-digits', digits);
+  r.board.classList.toggle('is-numbers', look === 'numbers');
+  r.board.classList.toggle('is-make', make);
+  r.board.classList.toggle('is-over', over);
+  r.board.dataset.pegs = String(view.pegs);
+  const firstGuess = make && !over && view.history.length === 0 && !settingUp;
+  r.headline.textContent = firstGuess ? (m.stalled ? 'The computer stopped' : 'The computer is thinking…') : headline(snap);
+  r.meta.textContent = gameTitle(view);
+
+  // The secret row: hidden code (break), the player's private code (make).
+  r.secretSlots.hidden = !settingUp;
+  r.secretToggle.hidden = !make || settingUp || !m.secret;
+  r.secretPegs.hidden = settingUp;
+  if (make) {
+    r.secretLabel.textContent = settingUp ? 'Your secret (optional)' : 'Your secret';
+    if (settingUp) paintSlots(r.secretSlots, m.draft, m.active, look);
+    else if (m.secret && m.secretShown) {
+      r.secretPegs.replaceChildren(...m.secret.map((n) => createPeg(n, look)));
+      r.secretPegs.setAttribute('aria-label', `Your secret: ${codeText(m.secret, look)}`);
+    } else {
+      r.secretPegs.replaceChildren(m.secret
+        ? h('span', { class: 'secret-note' }, 'Hidden. Only you know it.')
+        : h('span', { class: 'secret-note' }, 'Not on screen: it is in your head (or on paper).'));
+      r.secretPegs.setAttribute('aria-label', m.secret ? 'Your secret is hidden' : 'Your secret is not on screen');
+    }
+    r.secretToggle.textContent = m.secretShown ? 'Hide' : 'Show';
+    r.secretToggle.setAttribute('aria-label', m.secretShown ? 'Hide your secret' : 'Show your secret');
+  } else {
+    r.secretLabel.textContent = 'Secret code';
+    const revealed = over && view.secret;
+    r.secretPegs.replaceChildren(...(revealed ? view.secret.map((n) => createPeg(n, look)) : Array.from({ length: view.pegs }, () => h('span', { class: 'shield', 'aria-hidden': 'true' }, '?'))));
+    r.secretPegs.setAttribute('aria-label', revealed ? `The code: ${codeText(view.secret, look)}` : 'The code is hidden');
+  }
+
+  // Rows: played, current, empty.
+  const items = view.history.map((row, i) => {
+    const current = make && row.exact === null && !over;
+    return h('li', { class: `row${current ? ' is-current is-asking' : ''}`, part: current ? 'row current-row' : 'row' },
+      rowNum(i + 1), pegsOf(row.guess, look), keysOf(view, row.exact, row.misplaced, digits),
+      h('span', { class: 'visually-hidden' }, `${rowLabel(view, i, look)}.`));
+  });
+  let used = view.history.length;
+  if (!over && !make) {
+    r.currentNum.textContent = String(used + 1);
+    paintSlots(r.slots, m.draft, m.active, look);
+    r.currentKeys.replaceChildren();
+    items.push(r.currentRow);
+    used += 1;
+  } else if (!over && make && !view.awaitingAnswer && !settingUp) {
+    items.push(h('li', { class: 'row is-current is-thinking', part: 'row current-row' }, rowNum(used + 1),
+      h('span', { class: 'pegs', 'aria-hidden': 'true' }, Array.from({ length: view.pegs }, () => h('span', { class: 'peg is-empty is-pulsing' }))),
+      h('span', { class: 'keys is-pending', 'aria-hidden': 'true' }),
+      h('span', { class: 'visually-hidden' }, `Guess ${used + 1}: the computer is thinking.`)));
+    used += 1;
+  }
+  if (!over) {
+    const future = view.rows - used;
+    const shown = view.rows <= ALL_ROWS_UP_TO ? future : Math.min(future, FUTURE_ROWS_SHOWN);
+    for (let i = 0; i < shown; i += 1) {
+      items.push(h('li', { class: 'row is-future', 'aria-hidden': 'true' }, rowNum(used + i + 1),
+        pegsOf(Array(view.pegs).fill(0), look), emptyKeys(view, digits)));
+    }
+    if (future > shown) items.push(h('li', { class: 'row is-more' }, `+ ${future - shown} more rows`));
+  }
+  r.rows.replaceChildren(...items);
+  r.rows.setAttribute('aria-label', `Guesses: ${view.history.length} of ${view.rows} rows used`);
+
+  // The dock: what the player can do now.
+  r.dock.hidden = over;
+  r.breakDock.hidden = make || over;
+  r.setupDock.hidden = !settingUp;
+  r.palette.hidden = !(r.setupDock.hidden === false || !r.breakDock.hidden);
+  // The palette sits in whichever dock is showing.
+  if (!r.breakDock.hidden && r.palette.parentNode !== r.breakDock) r.breakDock.prepend(r.palette);
+  if (settingUp && r.palette.parentNode !== r.setupDock) r.setupDock.prepend(r.palette);
+  r.answerDock.hidden = !(make && view.awaitingAnswer && !over);
+  const waiting = make && !over && !settingUp && !view.awaitingAnswer;
+  r.thinkingDock.hidden = !waiting;
+  if (waiting) {
+    r.thinkingText.textContent = m.stalled
+      ? 'The computer stopped before guessing.'
+      : `The computer is thinking…${m.thinking && m.thinking.seconds >= 2 ? ` ${m.thinking.seconds} s` : ''}`;
+    r.stop.hidden = Boolean(m.stalled);
+    r.retry.hidden = !m.stalled;
+    r.thinkingDock.classList.toggle('is-stalled', Boolean(m.stalled));
+  }
+  const keyWord = digits ? 'digit' : 'colour';
+  r.paletteHelp.replaceChildren(`Pick a ${keyWord} for each slot: click, or type `, kbd(digits ? '0' : '1'), '–', kbd(digits ? '9' : keyOf(Math.min(view.colours, 10))),
+    '. ', kbd('←'), kbd('→'), ' move between slots.');
+  r.makeHelp.textContent = 'Think of a code the computer must find. You may set it here to check your answers: it stays on this device, and the computer never sees it.';
+  if (!r.answerDock.hidden) {
+    r.exact.value.textContent = String(m.answer.exact);
+    r.exact.value.setAttribute('aria-valuenow', String(m.answer.exact));
+    r.misplaced.value.textContent = String(m.answer.misplaced);
+    r.misplaced.value.setAttribute('aria-valuenow', String(m.answer.misplaced));
+    r.exact.minus.disabled = m.answer.exact <= 0;
+    r.exact.plus.disabled = m.answer.exact >= view.pegs;
+    r.misplaced.minus.disabled = m.answer.misplaced <= 0;
+    r.misplaced.plus.disabled = m.answer.misplaced >= view.pegs;
+    const answered = view.history.length - 1;
+    r.remaining.hidden = answered < 1;
+    r.remaining.textContent = `${view.remaining} ${view.remaining === 1 ? 'code still fits' : 'codes still fit'} your ${answered === 1 ? 'answer' : `${answered} answers`}.`;
+    r.fromSecretRow.hidden = !m.fromSecret;
+    if (m.fromSecret) {
+      const same = m.fromSecret.exact === m.answer.exact && m.fromSecret.misplaced === m.answer.misplaced;
+      r.fromSecret.textContent = `Your secret says ${feedbackText(view, m.fromSecret.exact, m.fromSecret.misplaced)}.`;
+      r.useSecret.hidden = same;
+      r.fromSecretRow.classList.toggle('is-same', same);
+    }
+  }
+
+  // Result.
+  r.over.hidden = !over;
+  if (over) {
+    const won = make ? !view.solved : view.solved;
+    const fresh = r.over.dataset.shown !== snap.save;
+    r.over.dataset.shown = snap.save;
+    r.over.classList.toggle('is-win', won);
+    r.overIcon.replaceChildren(padlock(view.solved));
+    r.overTitle.textContent = make
+      ? (view.solved ? 'The computer cracked it!' : 'Your code held out!')
+      : view.solved ? 'You cracked it!' : view.gaveUp ? 'The code was…' : 'Out of rows!';
+    r.overText.textContent = overSentence(snap);
+    const code = make ? (view.solved ? view.history[view.history.length - 1].guess : m.secret) : view.secret;
+    r.overCode.hidden = !code;
+    if (code) {
+      r.overCode.replaceChildren(...code.map((n) => createPeg(n, look)));
+      r.overCode.setAttribute('aria-label', `${make && !view.solved ? 'Your secret' : 'The code'}: ${codeText(code, look)}`);
+    }
+    if (fresh) r.overTitle.dataset.fresh = 'true';
+  }
+
+  // Tools.
+  setDisabledLook(r.undo, !snap.canUndo || (make && snap.position <= 0));
+  setDisabledLook(r.redo, !snap.canRedo);
+  r.giveUp.hidden = make;
+  setDisabledLook(r.giveUp, over);
+  r.event.textContent = m.event ?? (firstGuess ? 'The computer is working out its first guess.' : nextStep(snap, look));
+}
+
+// Unavailable buttons stay clickable: pressing one then says why, never a silent no-op.
+function setDisabledLook(button, off) {
+  if (off) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}
+
+export function renderRules(r, view, look) {
+  const digits = view ? isDigits(view) : false;
+  const w = view ? feedbackWords(view) : feedbackWords({ colours: 6, duplicates: true });
+  const pegs = view?.pegs ?? 4;
+  r.rulesBody.replaceChildren(
+    h('p', {}, digits
+      ? `The code is ${pegs} different digits. After each guess you learn how many digits are right and in the right place (bulls) and how many are right but elsewhere (cows).`
+      : `The code is ${pegs} pegs of ${view?.colours ?? 6} colours${view && !view.duplicates ? ', all different' : ', repeats allowed'}. After each guess you learn how many pegs are the right colour in the right place (black, exact) and how many are the right colour in the wrong place (white, misplaced).`),
+    h('ul', {},
+      h('li', {}, 'Crack the code before the rows run out. ', h('strong', {}, 'Hint'), ' fills the row with a code that fits every answer so far and tells how many codes still fit.'),
+      h('li', {}, 'Exact pegs count first: a colour already counted as exact is not counted again as misplaced.'),
+      h('li', {}, 'When the computer breaks ', h('em', {}, 'your'), ` code, answer each of its guesses with the ${w.exacts} and ${w.misplaceds} counts. An answer that contradicts an earlier one is refused, and you are told which.`)),
+    h('h3', {}, 'Keyboard'),
+    h('dl', { class: 'keys-help' },
+      h('dt', {}, kbd('1'), '–', kbd('9'), ' ', kbd('0')), h('dd', {}, `Put that ${digits ? 'digit' : 'colour'} in the selected slot`),
+      h('dt', {}, kbd('←'), ' ', kbd('→')), h('dd', {}, 'Select another slot'),
+      h('dt', {}, kbd('⌫')), h('dd', {}, 'Clear a slot'),
+      h('dt', {}, kbd('⏎')), h('dd', {}, 'Guess, answer or start'),
+      h('dt', {}, kbd('H')), h('dd', {}, 'Hint'),
+      h('dt', {}, kbd(digits ? 'B' : 'E'), ' ', kbd(digits ? 'C' : 'M')), h('dd', {}, `One more ${w.exact} or ${w.misplaced} in your answer (with `, kbd('Shift'), ': one fewer)'),
+      h('dt', {}, kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, 'Undo (also ', kbd('U'), ')'),
+      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, 'Redo')),
+    h('p', { class: 'hint' }, `Colours: ${COLOURS.slice(0, view?.colours ?? 6).map((c, i) => `${keyOf(i + 1)} ${c.name} (${c.symbol})`).join(', ')}.`),
+  );
+  if (digits) r.rulesBody.lastChild.remove();
+  r.display.hidden = digits;
+  r.lookSymbols.checked = look !== 'numbers';
+  r.lookNumbers.checked = look === 'numbers';
+}

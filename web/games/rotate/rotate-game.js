@@ -1,0 +1,96 @@
+// rotate-game.js: the <rotate-game> custom element: Connect-K where each player may turn the board once, in shadow DOM.
+//
+// Attributes (read when a game starts; a `game-id`, then a saved game in storage, come first):
+//   size         the board's side, 5-10 (default 7)
+//   k            discs in a row to win, 3 to size (default 4)
+//   players      two seat letters, Red's then Blue's: h person, 1 casual, 2 medium, 3 strong
+//                computer (default "h2")
+//   game-id      a position to open, as shared by link: a whole save ("rotate:h2,n7,k4::d4.d4:2")
+//                or a game id ("rotate:h2,n7,k4")
+//   storage-key  localStorage key of the saved game (default "kata-arcade:rotate")
+//   fast         the computer's moves appear without the short pause
+// Events (bubbling, composed):
+//   rotate-change  detail: the engine snapshot after every move, undo, redo, new or restored game
+//   rotate-over    detail: { winners: [seats], draw, text, save }
+// Properties and methods: snapshot, save, thinking, paused, drop(column), turn(), undo(), redo(), loadGame(id),
+//   newGame(settings {n, k, seats}).
+// Theming: --arcade-font, --arcade-fg, --arcade-muted, --arcade-surface, --arcade-surface-muted,
+//   --arcade-border, --arcade-accent, --arcade-accent-strong, --arcade-on-accent, --arcade-focus,
+//   --arcade-radius, --arcade-shadow, --arcade-board-bg, --arcade-board-fg, --arcade-board-muted,
+//   --rotate-red, --rotate-blue, --rotate-frame, --rotate-frame-edge, --rotate-hole, --rotate-win;
+//   ::part(root game board grid disc columns column player player-red player-blue thinking result
+//   notice event setup rules button turn-button undo-button redo-button share-button ...).
+// Keys (focus in the element, or on the page outside other components): 1-9 and 0 drop in that
+// column, T turns the board, ←/→ choose a column and Enter drops, arrows move inside the board,
+// Ctrl+Z / U undo, Ctrl+Y redo.
+import { defineElement } from '../../common/element.js';
+import { DiscGameElement } from '../../common/disc/disc-game.js';
+import { turnBoard } from './rotate-board.js';
+import { COLOUR, PIECE, describeMove, gameTitle, paramsOf, settingsFromAttributes, settingsOf } from './rotate-text.js';
+import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './rotate-view.js';
+
+// What <rotate-game> hands the shared controller (disc-game.js).
+const SPEC = {
+  game: 'rotate',
+  name: 'Rotate',
+  storageKey: 'kata-arcade:rotate',
+  colours: COLOUR,
+  pieces: PIECE,
+  layout: buildLayout,
+  renderSetup,
+  readSetup,
+  render: renderGame,
+  setupFocus: (r) => r.size,
+  fromAttributes: settingsFromAttributes,
+  settingsOf,
+  paramsOf,
+  fallback: (settings) => [{ n: 7, k: 4, seats: settings.seats?.length === 2 ? settings.seats : ['human', 'medium'] }, 'A 7 × 7 game has started instead.'],
+  shape: (view) => ({ width: view.n, label: `Board, ${view.n} by ${view.n}` }),
+  rows: (view) => view.rows,
+  winCells: (view) => view.winningCells,
+  dropMove: (column) => `d${column}`,
+  describeMove,
+  title: gameTitle,
+};
+
+export class RotateGame extends DiscGameElement {
+  static styles = ['./rotate-base.css', '../../common/disc/disc-board.css', '../../common/disc/disc-game.css', './rotate-game.css'].map((file) => new URL(file, import.meta.url));
+
+  #play;
+
+  constructor() {
+    let play = null;  // the shared controller, kept for the turn (this is not usable before super returns)
+    super((controller) => {
+      play = controller;
+      return {
+        ...SPEC,
+        wire: (r, on) => wireLayout(r, { ...on, turn: (seat) => this.#turn(seat) }),
+        // The turn of the board: it turns, then the pieces fall.
+        animate: (prev, next, board, marks) => (next.lastMove === 'r' ? turnBoard(board, prev.view.rows, next.view.rows, marks) : null),
+        key: (event, lower) => {
+          if (lower !== 't') return false;
+          this.#turn();
+          return true;
+        },
+      };
+    });
+    this.#play = play;
+  }
+
+  turn() { this.#turn(); }
+
+  // The turn button of a seat, or T for the player to move. The engine refuses a second turn.
+  #turn(seat = null) {
+    const play = this.#play;
+    const why = play.notYourMove();
+    if (why) { play.notice(why); return; }
+    const toMove = play.snap.view.toMove;
+    if (seat !== null && seat !== toMove) {
+      play.notice(`It is ${COLOUR[toMove]}'s move: ${COLOUR[seat]} can turn the board on ${COLOUR[seat]}'s own move.`);
+      return;
+    }
+    play.act((save) => play.arcade.session.play(save, 'r'), 'move');
+  }
+}
+
+defineElement('rotate-game', RotateGame);

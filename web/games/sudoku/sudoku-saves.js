@@ -1,0 +1,75 @@
+// sudoku-saves.js: what <sudoku-game> keeps and rebuilds: its stored record and best times, puzzles and links
+// opened through the engine worker, and the save strings behind "Reveal all" and its one-step undo.
+// Saves are `sudoku:<grade>:<puzzle>:<moves joined by '.'>:<undo position>` (wasm/README.md).
+import { saveAt } from '../../common/engine.js';
+import { createStore } from '../../common/storage.js';
+
+const validRecord = (d) => Boolean(d) && typeof d.save === 'string' && d.save.startsWith('sudoku:')
+  && Number.isFinite(d.ms) && d.ms >= 0 && ['', 'player', 'hidden'].includes(d.paused)
+  && Number.isInteger(d.cursor) && d.cursor >= 0 && d.cursor <= 80 && ['', 'cells', 'all'].includes(d.assist)
+  && ['noteMode', 'candidates', 'timerHidden', 'recorded'].every((k) => typeof d[k] === 'boolean')
+  && (d.reveal === null || (Number.isInteger(d.reveal?.from) && Number.isInteger(d.reveal.to) && typeof d.reveal.moves === 'string'));
+const validBest = (d) => Boolean(d) && typeof d === 'object' && Object.values(d).every((ms) => Number.isInteger(ms) && ms > 0);
+
+/**
+ * The saved game under `key` ({ save, ms, cursor, paused, assist, recorded, reveal, noteMode,
+ * candidates, timerHidden }) and the best times under `<key>:best` ({ easy: ms, ... }).
+ */
+export function openStores(key) {
+  return {
+    game: createStore(key, { version: 1, validate: validRecord }),
+    best: createStore(`${key}:best`, { version: 1, validate: validBest }),
+  };
+}
+
+export const arcadeError = (message) => Object.assign(new Error(message), { name: 'ArcadeError' });
+
+/**
+ * The snapshot a typed puzzle or a shared link stands for, through `call(method, ...args)` (the
+ * worker): a whole save is loaded as it is; 81 cells (whitespace ignored) must make a proper
+ * puzzle, which is then graded so that its best time goes to its grade. Throws the engine's sentence.
+ */
+export async function openText(text, call) {
+  const raw = String(text).trim();
+  if (raw.includes(':')) {
+    const snap = await call('session.load', raw);
+    if (snap.game !== 'sudoku') throw arcadeError('That is not a Sudoku game.');
+    return snap;
+  }
+  const puzzle = raw.replace(/\s+/g, '');
+  if (!puzzle) throw arcadeError('There is no puzzle to open: type or paste its 81 cells.');
+  const checked = await call('session.create', 'sudoku', { desc: puzzle });
+  const { difficulty } = await call('sudoku.grade', checked.view.puzzle);
+  return call('session.create', 'sudoku', { params: difficulty, desc: checked.view.puzzle });
+}
+
+/** The cells holding the player's digits and those of them that differ from `solution` (81 digits). */
+export function checkCells(view, solution) {
+  const placed = view.values.flatMap((v, i) => (v && !view.givens[i] ? [i] : []));
+  return { placed, wrong: placed.filter((i) => String(view.values[i]) !== solution[i]) };
+}
+
+/**
+ * "Reveal all" as one save: the log cut at the undo position (as any move would), then a move for
+ * every cell that differs from the solution. `reveal` = { from, to, moves } remembers the span.
+ */
+export function revealAllSave(snap, solution) {
+  const [game, params, desc, log] = saveAt(snap.save, snap.position).split(':');
+  const kept = log ? log.split('.') : [];
+  const revealed = snap.view.values.flatMap((v, i) => (String(v) === solution[i] ? [] : [`p${i}${solution[i]}`]));
+  const all = [...kept, ...revealed];
+  return { save: [game, params, desc, all.join('.'), all.length].join(':'), reveal: { from: kept.length, to: all.length, moves: revealed.join('.') } };
+}
+
+/**
+ * The save one undo or redo ('undo' | 'redo') reaches when it steps over a whole "Reveal all"
+ * (the same log at the other end of the span), or null when the step at hand is an ordinary move:
+ * the position is elsewhere, or the revealed moves are no longer in the log as they were.
+ */
+export function revealJump(reveal, snap, how) {
+  if (!reveal || snap.position !== (how === 'undo' ? reveal.to : reveal.from)) return null;
+  const fields = snap.save.split(':');
+  if (fields[3].split('.').slice(reveal.from, reveal.to).join('.') !== reveal.moves) return null;
+  fields[4] = String(how === 'undo' ? reveal.from : reveal.to);
+  return fields.join(':');
+}

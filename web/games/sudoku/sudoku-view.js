@@ -1,0 +1,191 @@
+// sudoku-view.js: builds and updates the DOM of <sudoku-game> around the grid: head and timer, pause cover,
+// hint panel, result, number pad, tools (no rules here: every value shown comes from an engine view).
+import { h } from '../../common/element.js';
+import { createGrid } from './sudoku-grid.js';
+import { buildBest, buildImport, buildRevealAll, buildRules, buildSetup, buildShare, kbd } from './sudoku-panels.js';
+import { cellName, formatTime, headline, spokenTime } from './sudoku-text.js';
+
+const button = (part, text, attributes = {}) => h('button', { type: 'button', class: 'btn btn-quiet', part: `button ${part}`, ...attributes }, text);
+
+/** The whole skeleton, built once; returns the elements later renders fill in (`r`). */
+export function buildLayout() {
+  const r = {};
+  r.grid = createGrid();
+  r.headline = h('h2', { id: 'sg-headline', class: 'headline', tabindex: '-1' });
+  r.meta = h('p', { class: 'meta' });
+  r.timer = h('span', { class: 'timer-text', role: 'timer', 'aria-live': 'off' });
+  r.timerToggle = button('timer-button', 'Hide', { class: 'btn btn-quiet btn-small', 'aria-label': 'Hide the timer' });
+  r.pause = button('pause-button', ['Pause ', kbd('P')], { class: 'btn btn-quiet btn-small', 'aria-keyshortcuts': 'P' });
+  r.clock = h('div', { class: 'clock', part: 'timer' }, r.timer, r.timerToggle, r.pause);
+
+  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button resume-button' }, 'Resume');
+  r.pausedWhy = h('p', { class: 'paused-why' });
+  r.cover = h('div', { class: 'cover', part: 'pause-cover', hidden: true },
+    h('p', { class: 'cover-title' }, 'Paused'), r.pausedWhy, r.resume);
+  r.boardSlot = h('div', { class: 'board-slot' }, r.grid.element, r.cover);
+
+  r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
+  r.event = h('p', { class: 'event', part: 'event' });
+  r.hint = buildHint(r);
+  r.over = buildOver(r);
+  r.board = h('section', { class: 'board panel', part: 'board', 'aria-labelledby': 'sg-headline' },
+    h('header', { class: 'board-head' }, h('div', { class: 'title-block' }, r.headline, r.meta), r.clock),
+    r.boardSlot, r.notice, r.event, r.hint, r.over);
+
+  r.controls = buildControls(r);
+  r.game = h('div', { class: 'game', part: 'game', hidden: true },
+    h('div', { class: 'main-col' }, r.board),
+    h('div', { class: 'side-col' }, r.controls, buildSetup(r), buildShare(r), buildBest(r), buildRules()),
+    buildImport(r), buildRevealAll(r));
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, 'Loading the puzzle…');
+  return r;
+}
+
+function buildHint(r) {
+  r.hintTitle = h('h3', { id: 'sg-hint-title', class: 'hint-title', tabindex: '-1' });
+  r.hintText = h('p', { class: 'hint-text' });
+  r.hintLeads = h('p', { class: 'hint-leads' });
+  r.hintPrev = button('hint-prev-button', '‹ Step back');
+  r.hintNext = button('hint-next-button', 'Next step ›');
+  r.hintApply = h('button', { type: 'button', class: 'btn btn-primary', part: 'button hint-apply-button' });
+  r.hintClose = button('hint-close-button', 'Close', { 'aria-keyshortcuts': 'Escape' });
+  return h('section', { class: 'hint-panel', part: 'hint-panel', 'aria-labelledby': 'sg-hint-title', hidden: true },
+    r.hintTitle, r.hintText, r.hintLeads, h('div', { class: 'hint-actions' }, r.hintPrev, r.hintNext, r.hintApply, r.hintClose));
+}
+
+function buildOver(r) {
+  r.overTitle = h('h3', { class: 'over-title', tabindex: '-1' });
+  r.overText = h('p', { class: 'over-text' });
+  r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, 'New puzzle');
+  return h('div', { class: 'over', part: 'result', hidden: true },
+    h('div', { class: 'over-body' }, r.overTitle, r.overText), h('div', { class: 'over-actions' }, r.again));
+}
+
+function buildControls(r) {
+  r.digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => h('button', {
+    type: 'button', class: 'pad-digit', part: 'digit-button', 'data-digit': String(d), 'aria-keyshortcuts': String(d),
+  }, h('span', { class: 'pad-number', 'aria-hidden': 'true' }, String(d)), h('span', { class: 'pad-left', 'aria-hidden': 'true' })));
+  r.erase = h('button', { type: 'button', class: 'pad-digit pad-erase', part: 'erase-button', 'aria-label': 'Erase', 'aria-keyshortcuts': 'Backspace Delete 0' },
+    h('span', { class: 'pad-number', 'aria-hidden': 'true' }, '⌫'), h('span', { class: 'pad-left', 'aria-hidden': 'true' }, 'erase'));
+  r.pad = h('div', { class: 'pad', part: 'pad', role: 'group', 'aria-label': 'Number pad' }, r.digits, r.erase);
+  r.notesToggle = h('button', { type: 'button', class: 'btn toggle', part: 'button notes-button', 'aria-pressed': 'false', 'aria-keyshortcuts': 'N' },
+    h('span', { class: 'toggle-icon', 'aria-hidden': 'true' }, '✎'), 'Notes', kbd('N'));
+  r.candidatesToggle = h('button', { type: 'button', class: 'btn toggle', part: 'button candidates-button', 'aria-pressed': 'false', 'aria-keyshortcuts': 'A' },
+    h('span', { class: 'toggle-icon', 'aria-hidden': 'true' }, '⋯'), 'Candidates', kbd('A'));
+  r.undo = button('undo-button', '↶ Undo', { 'aria-keyshortcuts': 'Control+Z' });
+  r.redo = button('redo-button', '↷ Redo', { 'aria-keyshortcuts': 'Control+Y' });
+  r.hintButton = button('hint-button', ['Hint ', kbd('H')], { 'aria-keyshortcuts': 'H' });
+  r.check = button('check-button', 'Check');
+  r.revealCell = button('reveal-cell-button', 'Reveal cell');
+  r.revealAll = button('reveal-all-button', 'Reveal all…', { 'aria-haspopup': 'dialog' });
+  return h('section', { class: 'controls panel', part: 'controls', 'aria-label': 'Play' },
+    r.pad, h('div', { class: 'modes' }, r.notesToggle, r.candidatesToggle),
+    h('div', { class: 'tools' }, r.undo, r.redo, r.hintButton, r.check, r.revealCell, r.revealAll));
+}
+
+/** Connects the controls to the element's handlers (`on`); the view keeps no game state. */
+export function wireLayout(r, on) {
+  r.grid.element.addEventListener('click', (event) => {
+    const cell = event.target.closest('.cell');
+    if (cell) on.select(Number(cell.dataset.cell));
+  });
+  r.pad.addEventListener('click', (event) => {
+    const pressed = event.target.closest('.pad-digit');
+    if (!pressed) return;
+    if (pressed === r.erase) on.erase();
+    else on.digit(Number(pressed.dataset.digit));
+  });
+  const clicks = [[r.notesToggle, on.notes], [r.candidatesToggle, on.candidates], [r.undo, on.undo], [r.redo, on.redo],
+    [r.hintButton, on.hint], [r.check, on.check], [r.revealCell, on.revealCell], [r.revealAll, on.revealAll],
+    [r.pause, on.pause], [r.resume, on.pause], [r.timerToggle, on.timerToggle], [r.hintPrev, () => on.hintStep(-1)],
+    [r.hintNext, () => on.hintStep(1)], [r.hintApply, on.applyHint], [r.hintClose, on.closeHint], [r.again, on.again],
+    [r.importOpen, on.openImport], [r.importCancel, () => r.importDialog.close()], [r.revealYes, on.confirmRevealAll],
+    [r.revealNo, () => r.revealDialog.close()], [r.sharePuzzle, () => on.share('puzzle')], [r.shareProgress, () => on.share('progress')]];
+  for (const [control, handler] of clicks) control.addEventListener('click', () => handler());
+  r.setupForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    on.newGame();
+  });
+  r.importForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    on.importText(r.importText.value);
+  });
+}
+
+/**
+ * Updates everything but the grid from `m` = { snap, ms, paused ('' | 'player' | 'hidden'),
+ * noteMode, candidates, timerHidden, hint ({ result, step } or null), over ({title, text} or
+ * null), busy (what the worker is making, or ''), event }.
+ */
+export function renderGame(r, m) {
+  const { snap } = m;
+  const { view, status } = snap;
+  const over = status.over;
+  r.headline.textContent = headline(view);
+  r.meta.textContent = m.busy || status.text;
+  r.board.classList.toggle('is-busy', Boolean(m.busy));
+  renderClock(r, m.ms, m.timerHidden);
+  r.pause.replaceChildren(m.paused ? 'Resume ' : 'Pause ', kbd('P'));
+  setDisabledLook(r.pause, over);
+  r.cover.hidden = !m.paused;
+  r.boardSlot.classList.toggle('is-paused', Boolean(m.paused));
+  r.pausedWhy.textContent = m.paused === 'hidden' ? 'The timer stopped while the page was hidden.' : 'The board is hidden while the timer is stopped.';
+  r.event.textContent = m.event;
+
+  const counts = Array(10).fill(0);
+  for (const v of view.values) counts[v] += 1;
+  r.digits.forEach((b, k) => {
+    const d = k + 1;
+    const left = 9 - counts[d];
+    b.querySelector('.pad-left').textContent = m.noteMode ? 'note' : left > 0 ? `${left} left` : 'done';
+    b.classList.toggle('is-done', left <= 0 && !m.noteMode);
+    b.setAttribute('aria-label', m.noteMode ? `Note ${d}` : `${d}, ${left > 0 ? `${left} left` : 'all placed'}`);
+  });
+  r.pad.classList.toggle('is-notes', m.noteMode);
+  r.notesToggle.setAttribute('aria-pressed', String(m.noteMode));
+  r.candidatesToggle.setAttribute('aria-pressed', String(m.candidates));
+  const blocked = over || Boolean(m.paused);
+  for (const b of [...r.digits, r.erase, r.hintButton, r.check, r.revealCell, r.revealAll]) setDisabledLook(b, blocked);
+  setDisabledLook(r.undo, !snap.canUndo || Boolean(m.paused));
+  setDisabledLook(r.redo, !snap.canRedo || Boolean(m.paused));
+
+  renderHint(r, m.paused ? null : m.hint); // nothing of the board shows while paused
+  r.over.hidden = !m.over;
+  if (m.over) {
+    r.overTitle.textContent = m.over.title;
+    r.overText.textContent = m.over.text;
+  }
+}
+
+/** The timer alone (redrawn each second): shown as 4:05, read as "4 minutes 5 seconds". */
+export function renderClock(r, ms, hidden) {
+  r.timer.textContent = formatTime(ms);
+  r.timer.setAttribute('aria-label', `Time ${spokenTime(ms)}`);
+  r.timer.hidden = hidden;
+  r.clock.classList.toggle('is-hidden', hidden);
+  r.timerToggle.textContent = hidden ? 'Show' : 'Hide';
+  r.timerToggle.setAttribute('aria-label', hidden ? 'Show the timer' : 'Hide the timer');
+}
+
+function renderHint(r, hint) {
+  r.hint.hidden = !hint;
+  if (!hint) return;
+  const { result, step } = hint;
+  const shown = result.steps[step];
+  const many = result.steps.length > 1;
+  r.hintTitle.textContent = many ? `Hint, step ${step + 1} of ${result.steps.length}: ${shown.technique}` : `Hint: ${shown.technique}`;
+  r.hintText.textContent = shown.explanation;
+  const { cell, digit } = result.leadsTo;
+  r.hintLeads.textContent = many ? `These steps lead to ${digit} in ${cellName(cell)}.` : `So ${digit} goes in ${cellName(cell)}.`;
+  r.hintPrev.hidden = !many;
+  r.hintNext.hidden = !many;
+  setDisabledLook(r.hintPrev, step === 0);
+  setDisabledLook(r.hintNext, step === result.steps.length - 1);
+  r.hintApply.textContent = `Place ${digit} in ${cellName(cell)}`;
+}
+
+// Unavailable buttons stay clickable: pressing one then says why, never a silent no-op.
+function setDisabledLook(control, off) {
+  if (off) control.setAttribute('aria-disabled', 'true');
+  else control.removeAttribute('aria-disabled');
+}

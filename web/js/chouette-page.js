@@ -1,8 +1,0 @@
-// chouette-page.js: chouette.html's only script: URL options and #<save> become <chouette-game> attributes.
-// chouette.html?players=hhc&names=Ada,Bob&target=343&rules=sf,bc&scribe&lang=fr&seed=7&fast&storage-key=x#chouette:3::t235:1
-// (see page-link.js).
-import { startGamePage } from './page-link.js';
-
-await startGamePage(document.querySelector('chouette-game'),
-  ['players', 'names', 'target', 'rules', 'scribe', 'lang', 'seed', 'fast', 'storage-key', 'race-ms', 'tie-ms'],
-  () => import('../components/chouette-game.js'));
