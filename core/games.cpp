@@ -1,4 +1,5 @@
-// The registered games: adding a game is its include plus one line in the list.
+// The registered games, in gallery order: adding a game is its include plus one line in the list
+// (and its page folder web/games/<name>/, see the README's recipe).
 #include "chouette/chouette.hpp"
 #include "common/registry.hpp"
 #include "connect4/connect4.hpp"
@@ -20,11 +21,11 @@ const GameApi* api() {
 const std::vector<const GameApi*>& games() {
   static const std::vector<const GameApi*> all{
       api<greed::Greed>(),
-      api<mastermind::Mastermind>(),
-      api<rotate::ConnectK>(),
-      api<connect4::Connect4>(),
-      api<chouette::Chouette>(),
       api<sudoku::Sudoku>(),
+      api<chouette::Chouette>(),
+      api<mastermind::Mastermind>(),
+      api<connect4::Connect4>(),
+      api<rotate::ConnectK>(),
   };
   return all;
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
+import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -68,7 +69,6 @@ for (const path of Object.values(inputs)) {
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true });
-await includePartials();
 
 // One hash over both files: the glue and the wasm only work as a pair, so they change names together.
 const js = await readFile(inputs.js);
@@ -83,6 +83,15 @@ loader = rewriteQuoted(loader, './arcade-core.js', `./${names.js}`, 'the glue im
 loader = rewriteQuoted(loader, 'arcade-core.wasm', names.wasm, 'the CORE_WASM constant');
 await writeFile(join(dist, 'arcade.mjs'), loader);
 await cp(inputs.types, join(dist, 'arcade.d.ts'));
+
+// The games' pages, gallery, theme and entry points, from the core's registry and web/games/*/game.json.
+let games;
+try {
+  games = await applyGames(dist, await readGames(dist, await registeredGames(dist)));
+} catch (error) {
+  fail(error.message);
+}
+await includePartials();
 
 // Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
 const files = {};
@@ -112,7 +121,7 @@ async function listFiles(dir, prefix = '') {
  */
 async function writeServiceWorker() {
   const path = join(dist, 'sw.js');
-  const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json']);
+  const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json', 'games.json']);
   // dist/standalone/ (bundle-standalone.mjs, run after this) is for disk, never cached here.
   const offline = (await listFiles(dist)).filter((f) => !skip.has(f) && !f.startsWith('standalone/')).sort();
   const digest = createHash('sha256');
@@ -130,7 +139,7 @@ async function writeServiceWorker() {
 const offline = await writeServiceWorker();
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-console.log(`bundle-web: dist/ ready (core ${hash}; offline cache ${offline.version}, ${offline.files} files)`);
+console.log(`bundle-web: dist/ ready (core ${hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files)`);
 console.log(`  ${'file'.padEnd(28)}        raw       gzip`);
 for (const [name, f] of Object.entries(files)) console.log(`  ${name.padEnd(28)} ${kb(f.bytes)} ${kb(f.gzip)}`);
 console.log(`  ${'total'.padEnd(28)} ${kb(totalBytes)} ${kb(totalGzip)}`);

@@ -300,9 +300,12 @@ export interface Session {
   redo(save: string): Snapshot;
 }
 
+/** The registered games (core/games.cpp), in gallery order; tests/node/games.test.mjs checks this list against the core. */
+export type GameName = 'greed' | 'sudoku' | 'chouette' | 'mastermind' | 'connect4' | 'rotate';
+
 export interface Arcade {
   readonly version: string;
-  readonly games: readonly string[];
+  readonly games: readonly GameName[];
   readonly session: Session;
   readonly greed: {
     /** Points of 0-5 dice in any order (`[1,1,1,5,1]` → 1150). */

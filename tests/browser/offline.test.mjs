@@ -20,6 +20,9 @@ after(async () => {
   if (site) await rm(site, { recursive: true, force: true });
 });
 
+/** The page of every game dist/games.json lists (the core's registry). */
+const registeredPages = async () => JSON.parse(await readFile(join(distDir, 'games.json'), 'utf8')).map((g) => g.page);
+
 // Each page with options that start a game at once (Greed and the table otherwise open on their setup).
 const PAGES = [['greed.html?players=hc&seed=6', 'greed-game'], ['mastermind.html', 'mastermind-game'], ['rotate.html', 'rotate-game'],
   ['connect4.html?players=hh', 'connect4-game'], ['sudoku.html', 'sudoku-game'], ['chouette.html?players=hh&names=Ada,Bob', 'chouette-game']];
@@ -61,6 +64,7 @@ test('after one visit the site installs and every page plays with the server sto
   assert.deepEqual(page.problems, []);
   await page.close();
 
+  assert.deepEqual(PAGES.map(([path]) => path.split('?')[0]).sort(), (await registeredPages()).sort(), 'every registered game is tried');
   await browser.stopServer();
   try {
     for (const [path, tag] of PAGES) {

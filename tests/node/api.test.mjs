@@ -36,11 +36,11 @@ test('arcade.version is "0.1.0", the package version', () => {
 });
 
 test('arcade.games is exactly the registered games, in order, and cannot be changed', () => {
-  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate', 'connect4', 'chouette', 'sudoku']);
+  assert.deepEqual(arcade.games, ['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate']);
   assert.ok(Array.isArray(arcade.games));
   assert.ok(Object.isFrozen(arcade.games));
   assert.throws(() => arcade.games.push('chess'), TypeError);
-  assert.deepEqual(arcade.games, ['greed', 'mastermind', 'rotate', 'connect4', 'chouette', 'sudoku']);
+  assert.deepEqual(arcade.games, ['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate']);
 });
 
 test('the koans score data file has its 23 cases', () => {

@@ -121,7 +121,7 @@ test('selfplay prints the final save; a person\'s seat is an error on stdout wit
 test('usage errors exit 2 with a message on stderr', () => {
   const chess = run(['selfplay', 'chess', '--seed', '1']);
   assert.deepEqual([chess.status, chess.stdout], [2, '']);
-  assert.match(chess.stderr, /^error: There is no game called "chess"; the games are greed, mastermind, rotate, connect4, chouette, sudoku\.\n$/);
+  assert.match(chess.stderr, /^error: There is no game called "chess"; the games are greed, sudoku, chouette, mastermind, connect4, rotate\.\n$/);
   assert.deepEqual(run(['selfplay', 'greed', '--params', 'ec', '--seed', 'x']), {
     status: 2, stdout: '', stderr: 'error: --seed takes a whole number.\n',
   });

@@ -1,0 +1,91 @@
+// games.test.mjs: the one list of games: every game the core registers appears everywhere it must (folder, page, gallery, theme, offline cache, install manifest, entry points, standalone file, types), and nothing else does.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { readGames } from '../../scripts/games-manifest.mjs';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const dist = join(repo, 'dist');
+const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const registry = [...(await loadArcade()).games];
+const manifest = JSON.parse(await readFile(join(dist, 'games.json'), 'utf8'));
+const text = (path) => readFile(join(dist, path), 'utf8');
+
+test('the registry is the one list: web/games/ has a folder for each registered game and no other, dist/games.json follows its order', async () => {
+  assert.deepEqual(registry, ['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate']);
+  const folders = (await readdir(join(repo, 'web', 'games'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  assert.deepEqual(folders.sort(), [...registry].sort());
+  assert.deepEqual(manifest.map((g) => g.name), registry);
+});
+
+for (const game of manifest) {
+  test(`${game.name}: its page, elements, entry points and standalone file are built`, async () => {
+    const page = await text(game.page);
+    assert.match(page, new RegExp(`<script type="module" src="games/${game.name}/${game.name}-page\\.js"></script>`));
+    for (const { tag, module, entry } of game.elements) {
+      assert.ok(page.includes(`<${tag}>`) || page.includes(`<${tag} `), `${game.page} holds <${tag}>`);
+      assert.match(await text(module), new RegExp(`defineElement\\('${tag}', `));
+      assert.equal(await text(entry), `// ${tag}.js: the address embedders import to define <${tag}> (written by scripts/bundle-web.mjs).\nexport * from '../${module}';\n`);
+    }
+    assert.ok(existsSync(join(dist, game.standalone)), game.standalone);
+    assert.ok(!existsSync(join(dist, 'games', game.name, game.page)), 'the page is moved to the root, not copied');
+  });
+
+  test(`${game.name}: the gallery has its card and its download`, async () => {
+    const index = await text('index.html');
+    const card = new RegExp(`<li class="card" data-game="${game.name}">[\\s\\S]*?<a class="card-link" href="${game.page}">${game.title}</a>[\\s\\S]*?</li>`);
+    assert.match(index, card);
+    assert.ok(index.includes(`<a href="${game.standalone}" download`), game.standalone);
+  });
+
+  test(`${game.name}: the site theme, the offline cache and the install manifest include it`, async () => {
+    const css = await text('css/site.css');
+    const selector = /^([a-z0-9, -]+) \{\n {2}--arcade-fg: var\(--text\);$/m.exec(css)?.[1].split(', ');
+    for (const { tag } of game.elements) assert.ok(selector?.includes(tag), `${tag} in the theme selector ${selector}`);
+    assert.match(css, new RegExp(`^:root \\{ .*--${game.name}: #[0-9a-f]{6};`, 'm'));
+    assert.ok(css.includes(`.card[data-game="${game.name}"] { --card-accent: var(--${game.name}); }`));
+    const files = JSON.parse(/^const FILES = (\[.*\]);$/m.exec(await text('sw.js'))[1]);
+    for (const file of [game.page, ...game.elements.flatMap((e) => [e.module, e.entry])]) assert.ok(files.includes(file), `sw.js caches ${file}`);
+    assert.ok(JSON.parse(await text('manifest.webmanifest')).description.includes(game.title));
+  });
+}
+
+test('the theme selector lists exactly the registered games\' elements', async () => {
+  const css = await text('css/site.css');
+  const selector = /^([a-z0-9, -]+) \{\n {2}--arcade-fg: var\(--text\);$/m.exec(css)?.[1].split(', ');
+  assert.deepEqual(selector, manifest.flatMap((g) => g.elements.map((e) => e.tag)));
+  assert.equal(JSON.parse(await text('manifest.webmanifest')).description,
+    'Greed, Sudoku, Cul de chouette, Mastermind, Connect Four and Rotate, with their rules running in your browser.');
+});
+
+test('arcade.d.ts names exactly the registered games in GameName', async () => {
+  const types = await readFile(join(repo, 'wasm', 'arcade.d.ts'), 'utf8');
+  const union = /^export type GameName = (.*);$/m.exec(types)?.[1];
+  assert.deepEqual(union?.split(' | ').map((s) => JSON.parse(s.replaceAll("'", '"'))), registry);
+});
+
+// The build refuses a list that drifted, naming what is wrong.
+test('a folder the core does not register, a registered game without game.json, or a bad field breaks the build', async () => {
+  const tmp = await mkdtemp(join(tmpdir(), 'arcade-games-'));
+  try {
+    await cp(join(repo, 'web', 'games'), join(tmp, 'games'), { recursive: true });
+    await assert.rejects(readGames(tmp, registry.filter((g) => g !== 'rotate')),
+      { message: 'web/games/rotate/ is not a registered game (core/games.cpp)' });
+    await mkdir(join(tmp, 'games', 'chess'));
+    await assert.rejects(readGames(tmp, [...registry, 'chess']), { message: 'the registered game "chess" has no web/games/chess/game.json' });
+    await rm(join(tmp, 'games', 'chess'), { recursive: true });
+    const greed = JSON.parse(await readFile(join(tmp, 'games', 'greed', 'game.json'), 'utf8'));
+    await writeFile(join(tmp, 'games', 'greed', 'game.json'), JSON.stringify({ ...greed, colour: 'red' }));
+    await assert.rejects(readGames(tmp, registry), { message: 'web/games/greed/game.json: unknown key "colour"' });
+    await writeFile(join(tmp, 'games', 'greed', 'game.json'), JSON.stringify({ ...greed, elements: { 'greed-game': 'gone.js' } }));
+    await assert.rejects(readGames(tmp, registry), { message: 'web/games/greed/game.json names gone.js, which is not in the folder' });
+    await writeFile(join(tmp, 'games', 'greed', 'game.json'), JSON.stringify(greed));
+    assert.deepEqual((await readGames(tmp, registry)).map((g) => g.name), registry);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+});
