@@ -216,11 +216,14 @@ test('session: a sudoku game is created, played with the hint move, undone and s
   assert.throws(() => session.play(made.save, 'p0'), (e) => e instanceof ArcadeError && /^Sudoku moves are /.test(e.message));
 });
 
-// The native CLI (ARCADE_CLI overrides build/native/arcade); skipped when it is not built.
+// The native CLI (ARCADE_CLI overrides build/native/arcade); npm test builds it first, so a missing one fails.
 const CLI = process.env.ARCADE_CLI ?? fileURLToPath(new URL('../../build/native/arcade', import.meta.url));
-const cli = (args, input) => spawnSync(CLI, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+const cli = (args, input) => {
+  assert.ok(existsSync(CLI), `the native CLI is not built: ${CLI} (run npm run build)`);
+  return spawnSync(CLI, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+};
 
-test('arcade sudoku solve: a line per puzzle (solution, none or error: <sentence>), exit 1 on any error', { skip: !existsSync(CLI) }, () => {
+test('arcade sudoku solve: a line per puzzle (solution, none or error: <sentence>), exit 1 on any error', () => {
   const conflict = `5...5${'.'.repeat(76)}`;
   const good = cli(['sudoku', 'solve'], `${PROBLEM}\n${conflict}\n${SOLUTION}\n`);
   assert.deepEqual([good.status, good.stdout], [0, `${SOLUTION}\nnone\n${SOLUTION}\n`]);
@@ -234,19 +237,19 @@ test('arcade sudoku solve: a line per puzzle (solution, none or error: <sentence
     SOLUTION, ''].join('\n'));
 });
 
-test('arcade sudoku count: 0, 1 or 2 per line', { skip: !existsSync(CLI) }, () => {
+test('arcade sudoku count: 0, 1 or 2 per line', () => {
   const r = cli(['sudoku', 'count'], `${PROBLEM}\n${EMPTY}\n5...5${'.'.repeat(76)}\n`);
   assert.deepEqual([r.status, r.stdout], [0, '1\n2\n0\n']);
 });
 
-test('arcade sudoku solve agrees with the wasm build on every shared puzzle', { skip: !existsSync(CLI) }, () => {
+test('arcade sudoku solve agrees with the wasm build on every shared puzzle', () => {
   const all = ['norvig_hardest.txt', 'norvig_top95.txt', 'magictour_top1465.txt', 'forum_hardest_1106.txt'].flatMap(list);
   const r = cli(['sudoku', 'solve'], `${all.join('\n')}\n`);
   assert.equal(r.status, 0);
   assert.deepEqual(r.stdout.trimEnd().split('\n'), all.map((p) => sudoku.solve(p)));
 });
 
-test('arcade sudoku generate gives the wasm build\'s puzzle for the same seed', { skip: !existsSync(CLI) }, () => {
+test('arcade sudoku generate gives the wasm build\'s puzzle for the same seed', () => {
   for (const difficulty of ['easy', 'hard', 'extreme']) {
     const r = cli(['sudoku', 'generate', '--difficulty', difficulty, '--seed', '11', '--count', '3'], '');
     assert.equal(r.status, 0);
@@ -258,7 +261,7 @@ test('arcade sudoku generate gives the wasm build\'s puzzle for the same seed', 
   }
 });
 
-test('arcade sudoku grade and hint: one line per puzzle', { skip: !existsSync(CLI) }, () => {
+test('arcade sudoku grade and hint: one line per puzzle', () => {
   const g = cli(['sudoku', 'grade'], `${PROBLEM}\n${EMPTY}\n`);
   assert.deepEqual([g.status, g.stdout], [1, 'easy (Hidden single, Naked single)\nerror: The puzzle has more than one solution; only a puzzle with exactly one is graded.\n']);
   const h = cli(['sudoku', 'hint'], `${PROBLEM}\n`);

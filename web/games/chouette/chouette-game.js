@@ -600,7 +600,9 @@ export class ChouetteGame extends GameElement {
     // A save holds no names nor computer seats: the link carries them as page options (a comma
     // inside a name would split it, so it becomes a space).
     const { names, kinds, scribe } = this.#game;
-    const query = { players: kinds.join(''), names: names.map((n) => n.replaceAll(',', ' ')).join(',') };
+    const query = { players: kinds.join('') };
+    // Unnamed seats are called "Player n" anyway: a link of empty names would only be noise.
+    if (names.some((n) => n)) query.names = names.map((n) => n.replaceAll(',', ' ')).join(',');
     if (scribe) query.scribe = '';
     await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, this.#snap.save, { copied: w.shareCopied, manual: w.shareManual }, query);
   }
