@@ -36,6 +36,8 @@ export interface Snapshot<View = unknown> {
   moveCount: number;
   position: number;
   canUndo: boolean;
+  /** session.undoDecision would succeed (back to a person's last decision over the computer's moves). */
+  canUndoDecision: boolean;
   canRedo: boolean;
   /** Move intents legal now, e.g. ["r", "b"]. */
   legal: string[];
@@ -295,9 +297,19 @@ export interface Session {
   create(game: string, options?: { params?: string; desc?: string }, random?: RandomSource): Snapshot;
   load(save: string): Snapshot;
   play(save: string, move: string, random?: RandomSource): Snapshot;
+  /** The computer's move; where the log already holds it (after an undo), it is replayed as it was. */
   computer(save: string, random?: RandomSource): Snapshot;
   undo(save: string): Snapshot;
   redo(save: string): Snapshot;
+  /**
+   * Back to before the last decision of a person that can be undone, in one step: the computer's
+   * moves after it are stepped over and stay in the log (redo, redoDecision or the computer's turn
+   * replay them as they were). A person's move that revealed chance is never crossed: "That move
+   * cannot be undone: it revealed what chance decided." Computers only: one move, as undo.
+   */
+  undoDecision(save: string): Snapshot;
+  /** Redo, then on over the computer's moves in the log, to where a person is to move again. */
+  redoDecision(save: string): Snapshot;
 }
 
 /** The registered games (core/games.cpp), in gallery order; tests/node/games.test.mjs checks this list against the core. */

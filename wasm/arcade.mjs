@@ -113,6 +113,8 @@ export async function loadArcade(options = {}) {
     computer: (save, random) => call('sessionComputer', () => [plain(save), randomSource(random)]),
     undo: (save) => call('sessionUndo', () => [plain(save)]),
     redo: (save) => call('sessionRedo', () => [plain(save)]),
+    undoDecision: (save) => call('sessionUndoDecision', () => [plain(save)]),
+    redoDecision: (save) => call('sessionRedoDecision', () => [plain(save)]),
   };
 
   return Object.freeze({

@@ -57,6 +57,12 @@ val session_undo(val save) {
 val session_redo(val save) {
   return with_save(save, [](const GameApi& g, const std::string& s) { return snapshot(g.redo(s), nullptr); });
 }
+val session_undo_decision(val save) {
+  return with_save(save, [](const GameApi& g, const std::string& s) { return snapshot(g.undo_decision(s), nullptr); });
+}
+val session_redo_decision(val save) {
+  return with_save(save, [](const GameApi& g, const std::string& s) { return snapshot(g.redo_decision(s), nullptr); });
+}
 val session_play(val save, val move, val random) {
   return with_save(save, [&](const GameApi& g, const std::string& s) {
     Result<std::string> m = string_arg(move, "The move", kMaxMoveLength);
@@ -86,4 +92,6 @@ EMSCRIPTEN_BINDINGS(arcade_session) {
   emscripten::function("sessionComputer", &session_computer);
   emscripten::function("sessionUndo", &session_undo);
   emscripten::function("sessionRedo", &session_redo);
+  emscripten::function("sessionUndoDecision", &session_undo_decision);
+  emscripten::function("sessionRedoDecision", &session_redo_decision);
 }

@@ -20,6 +20,7 @@ Value to_value(const Snapshot& s) {
       .set("moveCount", static_cast<std::int64_t>(s.move_count))
       .set("position", static_cast<std::int64_t>(s.position))
       .set("canUndo", s.can_undo)
+      .set("canUndoDecision", s.can_undo_decision)
       .set("canRedo", s.can_redo)
       .set("legal", Value::array_of(s.legal));
   return v;

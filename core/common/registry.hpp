@@ -21,6 +21,7 @@ struct Snapshot {
   std::size_t move_count = 0;
   std::size_t position = 0;
   bool can_undo = false;
+  bool can_undo_decision = false;
   bool can_redo = false;
   std::vector<std::string> legal;
 };
@@ -40,6 +41,8 @@ class GameApi {
   virtual Result<Snapshot> computer(std::string_view save, WordSource& words) const = 0;
   virtual Result<Snapshot> undo(std::string_view save) const = 0;
   virtual Result<Snapshot> redo(std::string_view save) const = 0;
+  virtual Result<Snapshot> undo_decision(std::string_view save) const = 0;
+  virtual Result<Snapshot> redo_decision(std::string_view save) const = 0;
   // A random concrete legal move ("" when the game is over): playouts and fuzzing.
   virtual Result<std::string> random_move(std::string_view save, WordSource& words) const = 0;
 };
@@ -69,6 +72,12 @@ class GameApiOf final : public GameApi {
   Result<Snapshot> redo(std::string_view save) const override {
     return step(save, [](Session<G>& s) { return s.redo(); });
   }
+  Result<Snapshot> undo_decision(std::string_view save) const override {
+    return step(save, [](Session<G>& s) { return s.undo_decision(); });
+  }
+  Result<Snapshot> redo_decision(std::string_view save) const override {
+    return step(save, [](Session<G>& s) { return s.redo_decision(); });
+  }
   Result<std::string> random_move(std::string_view save, WordSource& words) const override {
     Result<Session<G>> s = Session<G>::load(save);
     if (!s) return fail(s.error());
@@ -96,6 +105,7 @@ class GameApiOf final : public GameApi {
     out.move_count = s->moves().size();
     out.position = s->position();
     out.can_undo = s->can_undo();
+    out.can_undo_decision = s->can_undo_decision();
     out.can_redo = s->can_redo();
     if (!out.status.over) out.legal = G::legal(s->state());
     return out;

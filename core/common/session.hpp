@@ -1,6 +1,7 @@
 // The one session ("midend") written once for every game: move log, undo/redo, atomic play, and
 // the save string "<game>:<params>:<desc>:<moves joined by '.'>:<position>" restored by replay.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,15 +86,22 @@ class Session {
     if (!m) return fail(m.error());
     State next = state();
     G::apply(next, *m);
-    moves_.resize(position());
-    moves_.push_back(G::format_move(*m));
+    std::string text = G::format_move(*m);
+    // The move the log holds next keeps the rest of the log, as redo would: a person who undoes a
+    // decision and takes it again meets the same future (the computer's dice included).
+    if (position() == moves_.size() || moves_[position()] != text) {
+      moves_.resize(position());
+      moves_.push_back(std::move(text));
+    }
     states_.push_back(std::move(next));
     return {};
   }
 
-  // The engine plays the seat to move, if that seat is a computer.
+  // The engine plays the seat to move, if that seat is a computer. Where the log already holds
+  // the computer's next move (after an undo), that move is replayed: undo never re-rolls its dice.
   Check computer(WordSource& words) {
     if (G::status(state()).over) return fail("The game is over.");
+    if (position() < moves_.size() && G::status(state()).computer_to_move) return redo();
     Result<std::string> intent = G::computer_move(state(), words);
     if (!intent) return fail(intent.error());
     return play(*intent, words);
@@ -103,6 +111,27 @@ class Session {
     if (position() == 0) return fail("There is nothing to undo.");
     if (!undoable_now()) return fail(undo_refusal());
     states_.pop_back();
+    return {};
+  }
+
+  // Back to before the last decision of a person that can be undone, in one step: the computer's
+  // moves after it are stepped over and stay in the log, so redo_decision (or the computer's turn)
+  // replays them as they were. A person's move that revealed chance (a roll) is never crossed. In a
+  // game no person has moved in yet (computers only), one move, as undo().
+  Check undo_decision() {
+    if (position() == 0) return fail("There is nothing to undo.");
+    const std::optional<std::size_t> to = decision_undo_target();
+    if (!to) return fail(undo_refusal());
+    states_.resize(*to + 1);
+    return {};
+  }
+
+  // Redo, then on over the computer's moves the log holds, to where a person is to move again.
+  Check redo_decision() {
+    if (Check c = redo(); !c) return c;
+    while (position() < moves_.size() && G::status(state()).computer_to_move) {
+      if (Check c = redo(); !c) return c;
+    }
     return {};
   }
 
@@ -118,6 +147,7 @@ class Session {
   }
 
   bool can_undo() const { return position() > 0 && undoable_now(); }
+  bool can_undo_decision() const { return decision_undo_target().has_value(); }
   bool can_redo() const { return position() < moves_.size(); }
   std::size_t position() const { return states_.size() - 1; }
   const std::vector<std::string>& moves() const { return moves_; }
@@ -142,6 +172,18 @@ class Session {
     const State& before = states_[states_.size() - 2];
     Result<typename G::Move> m = G::parse_move(before, moves_[position() - 1]);
     return m && G::undoable(before, *m);
+  }
+  // Where undo_decision() goes back to: the position before the last move of a person, if that
+  // move can be undone; none when it cannot (it revealed chance). Computers only: one move back.
+  std::optional<std::size_t> decision_undo_target() const {
+    for (std::size_t i = position(); i-- > 0;) {
+      if (G::status(states_[i]).computer_to_move) continue;
+      Result<typename G::Move> m = G::parse_move(states_[i], moves_[i]);
+      if (!m || !G::undoable(states_[i], *m)) return std::nullopt;
+      return i;
+    }
+    if (!can_undo()) return std::nullopt;
+    return position() - 1;
   }
   static std::string undo_refusal() {
     return "That move cannot be undone: it revealed what chance decided.";

@@ -13,7 +13,7 @@ let words;  // the page's own words module (pure functions), to read bounds the 
 before(async () => {
   browser = await openBrowser();
   arcade = await loadDistArcade();
-  words = await import(pathToFileURL(join(distDir, 'components', 'connect4-text.js')).href);
+  words = await import(pathToFileURL(join(distDir, 'games', 'connect4', 'connect4-text.js')).href);
 });
 after(async () => { await browser?.close(); });
 

@@ -178,6 +178,34 @@ test('rolls are announced in the live region; names stay text', async () => {
   await page.close();
 });
 
+// Undo goes back to the person's last decision in one step, over the computer's whole turn (which
+// stays in the log: redo replays it with the same dice), never to a computer that plays again.
+test('against the computer, undo on your turn returns to your own bank; redo replays the computer\'s turn', async () => {
+  const page = await open('players=hc&seed=3&fast&storage-key=t-undo-computer');
+  await idle(page);
+  await press(page, 'r');
+  await press(page, 'b');
+  const mine = await snapshot(page);
+  assert.equal(mine.status.computerToMove, false);
+  assert.equal(mine.view.current, 0, 'the computer has played its turn');
+  assert.ok(mine.position >= 4, mine.save);
+  assert.equal(mine.canUndoDecision, true);
+
+  const undone = await press(page, 'u');
+  assert.equal(undone.view.current, 0);
+  assert.equal(undone.position, 1);
+  assert.equal(undone.lastMove.startsWith('r'), true);
+  assert.equal(undone.view.turnTotal, 1000);
+  assert.equal(undone.canRedo, true);
+  await page.waitForTimeout(300);
+  assert.equal((await snapshot(page)).save, undone.save, 'the computer does not move: it is the person\'s turn');
+
+  const redone = await press(page, 'Control+y');
+  assert.equal(redone.save, mine.save);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a bank can be undone and redone; undoing a roll is refused with the engine\'s sentence', async () => {
   const page = await open('players=hh&seed=3&storage-key=t-undo');
   await idle(page);

@@ -107,6 +107,55 @@ TEST_CASE("greed undo: a bank can be taken back, a roll cannot") {
   CHECK(s.undo().error() == "That move cannot be undone: it revealed what chance decided.");
 }
 
+// The person's last decision, in one step: the computer's turn after it is stepped over and
+// replayed as it was (its dice included) whether the person redoes or banks again.
+TEST_CASE("greed undo_decision: back to the person's bank over the computer's turn, which replays") {
+  Rng rng(7);
+  S s = start("hc");
+  play(s, "r11123 b");  // the person banks 1000
+  const std::size_t banked = s.position();
+  while (s.status().computer_to_move) REQUIRE(s.computer(rng).ok());
+  REQUIRE(s.status().to_move == 0);
+  const std::string after_computer = s.save();
+  const std::size_t computer_moves = s.position() - banked;
+  REQUIRE(computer_moves >= 2);  // at least a roll and a bank or a bust
+
+  // (A plain undo would take back only the computer's last move, and the page would play it again.)
+  REQUIRE(s.undo_decision().ok());
+  CHECK(s.position() == banked - 1);
+  CHECK(s.state().turn_total == 1000);
+  CHECK(s.status().to_move == 0);
+  CHECK(s.moves().size() == banked + computer_moves);  // the log keeps what was undone
+  SUBCASE("redo_decision replays the computer's turn to the person's next decision") {
+    REQUIRE(s.redo_decision().ok());
+    CHECK(s.save() == after_computer);
+  }
+  SUBCASE("banking again keeps the log, and the computer's turn replays the same dice") {
+    play(s, "b");
+    CHECK(s.can_redo());
+    Rng other(99);  // other words: a fresh turn would throw other dice
+    while (s.status().computer_to_move) REQUIRE(s.computer(other).ok());
+    CHECK(s.save() == after_computer);
+  }
+  SUBCASE("rolling instead starts a new future") {
+    play(s, "r15");
+    CHECK_FALSE(s.can_redo());
+    CHECK(s.undo_decision().error() == "That move cannot be undone: it revealed what chance decided.");
+  }
+}
+
+TEST_CASE("greed undo_decision: never across the person's own roll; computers only: one move") {
+  Rng rng(3);
+  S s = start("hc");
+  play(s, "r11123");
+  CHECK(s.undo_decision().error() == "That move cannot be undone: it revealed what chance decided.");
+  S c = start("cc");
+  CHECK(c.undo_decision().error() == "There is nothing to undo.");
+  play(c, "r11123 b");
+  REQUIRE(c.undo_decision().ok());
+  CHECK(c.last_move() == "r11123");
+}
+
 TEST_CASE("greed computer players: cautious banks at 300, expected-points by the table") {
   Rng rng(1);
   S s = start("cc");

@@ -26,7 +26,7 @@ test('loadArcade() with no options works in node and gives a frozen API object',
   assert.ok(Object.isFrozen(arcade.chouette));
   assert.deepEqual(Object.keys(arcade.chouette).sort(), ['classify', 'replay']);
   assert.deepEqual(Object.keys(arcade.greed).sort(), ['score', 'split']);
-  assert.deepEqual(Object.keys(arcade.session).sort(), ['computer', 'create', 'load', 'play', 'redo', 'undo']);
+  assert.deepEqual(Object.keys(arcade.session).sort(), ['computer', 'create', 'load', 'play', 'redo', 'redoDecision', 'undo', 'undoDecision']);
 });
 
 test('arcade.version is "0.1.0", the package version', () => {

@@ -51,6 +51,7 @@ test('create gives the normalised save "greed:hc,t3000,e300:::0" and the opening
     moveCount: 0,
     position: 0,
     canUndo: false,
+    canUndoDecision: false,
     canRedo: false,
     legal: ['r'],
   });
@@ -111,6 +112,7 @@ test('the whole snapshot of a known position (Player 1 rolled 1 5 2 3 4)', () =>
     moveCount: 1,
     position: 1,
     canUndo: false,
+    canUndoDecision: false,
     canRedo: false,
     legal: ['r', 'b'],
   });
@@ -152,6 +154,7 @@ test('the whole snapshot of a finished game (t1000, e0: r11123 b r11155 b, Playe
     moveCount: 4,
     position: 4,
     canUndo: true,
+    canUndoDecision: true,
     canRedo: false,
     legal: [],
   });
@@ -420,4 +423,31 @@ test('a whole seeded game: load round-trips, replays and undo/redo agree at ever
   for (const text of texts) {
     assert.match(text, /^(Player N to roll( again or bank)?( \(final round\))?\.|Player N wins with N points\.|Player N( and|,) .*share the win with N points\.)$/);
   }
+});
+
+// Undo to the person's last decision (the Greed page's Undo): one call over the computer's turn,
+// which the log keeps and replays with the same dice, whatever random source comes next.
+test('undoDecision steps back over the computer\'s turn to the person\'s bank; redoDecision and a second bank replay it', () => {
+  let s = playAll(session.create('greed', { params: 'hc' }).save, ['r11123', 'b']);
+  const banked = s.position;
+  while (s.status.computerToMove) s = session.computer(s.save, { seed: 7 });
+  const after = s.save;
+  assert.ok(s.position - banked >= 2, after);
+  assert.equal(s.canUndoDecision, true);
+
+  const back = session.undoDecision(after);
+  assert.equal(back.position, banked - 1);
+  assert.equal(back.lastMove, 'r11123');
+  assert.equal(back.view.turnTotal, 1000);
+  assert.equal(back.moveCount, s.moveCount, 'the log keeps the undone moves');
+  assert.equal(session.redoDecision(back.save).save, after);
+
+  let again = session.play(back.save, 'b');
+  assert.equal(again.canRedo, true);
+  while (again.status.computerToMove) again = session.computer(again.save, { seed: 999 });
+  assert.equal(again.save, after, 'the computer\'s dice are replayed, not thrown again');
+
+  const rolled = session.play(again.save, 'r', { seed: 1 });
+  assert.equal(rolled.canUndoDecision, false);
+  assert.throws(() => session.undoDecision(rolled.save), { message: 'That move cannot be undone: it revealed what chance decided.' });
 });

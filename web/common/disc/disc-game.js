@@ -380,15 +380,13 @@ export class DiscGameController {
   undoRedo(how) {
     const prev = this.#snap;
     if (!prev) return;
-    const step = how === 'undo' ? prev.canUndo : prev.canRedo;
+    const step = how === 'undo' ? prev.canUndoDecision : prev.canRedo;
     if (!step) { this.notice(how === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.'); return; }
     this.cancelThinking();
     const session = this.#arcade.session;
-    const anyHuman = prev.view.seats.includes('human');
     let next;
     try {
-      next = session[how](prev.save);
-      while (anyHuman && !next.status.over && next.status.computerToMove && (how === 'undo' ? next.canUndo : next.canRedo)) next = session[how](next.save);
+      next = how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save);
     } catch (error) {
       this.notice(errorText(error));
       return;

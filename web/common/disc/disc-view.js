@@ -208,7 +208,7 @@ export function renderTable(r, m, words) {
     r.overText.textContent = words.over(snap);
   }
 
-  setDisabledLook(r.undo, !snap.canUndo);
+  setDisabledLook(r.undo, !snap.canUndoDecision);
   setDisabledLook(r.redo, !snap.canRedo);
   r.event.textContent = m.event || status.text;
 }

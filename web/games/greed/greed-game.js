@@ -65,8 +65,10 @@ export class GreedGame extends GameElement {
 
   roll() { this.#human('r'); }
   bank() { this.#human('b'); }
-  undo() { this.#act((save) => this.#arcade.session.undo(save), 'undo'); }
-  redo() { this.#act((save) => this.#arcade.session.redo(save), 'redo'); }
+  // Undo goes back to the person's last decision in one step (the computer's turns after it stay
+  // in the log and replay as they were); redo comes forward to where a person decides again.
+  undo() { this.#act((save) => this.#arcade.session.undoDecision(save), 'undo'); }
+  redo() { this.#act((save) => this.#arcade.session.redoDecision(save), 'redo'); }
   newGame() { this.#showSetup(); }
 
   async #boot() {

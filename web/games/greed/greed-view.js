@@ -242,7 +242,7 @@ export function renderGame(r, m) {
   const seat = view.seats[current];
   r.entryHint.hidden = !humanTurn || seat.inGame || view.turnTotal >= view.entry;
   r.entryHint.textContent = `${currentName} is not in the game yet: bank at least ${view.entry} in one turn to get in.`;
-  setDisabledLook(r.undo, !snap.canUndo);
+  setDisabledLook(r.undo, !snap.canUndoDecision);
   setDisabledLook(r.redo, !snap.canRedo);
 
   // Last event, in words.

@@ -535,7 +535,7 @@ export class MastermindGame extends GameElement {
     this.#act((save) => this.#arcade.session.play(save, `a${exact}${misplaced}`), 'move');
   }
 
-  // Undo/redo step over the computer's turn in make mode, so they land where the player acts.
+  // Undo/redo step over the computer's turn in make mode (the core's undoDecision/redoDecision), so they land where the player acts.
   #undoRedo(how) {
     if (!this.#snap) return;
     this.#cancelThinking();
@@ -545,12 +545,7 @@ export class MastermindGame extends GameElement {
     const session = this.#arcade.session;
     const undoneGuess = how === 'undo' && this.#snap.view.mode === 'break' && this.#snap.lastMove?.startsWith('g')
       ? this.#snap.view.history[this.#snap.view.history.length - 1]?.guess : null;
-    const next = this.#act((save) => {
-      let snap = session[how](save);
-      const step = how === 'undo' ? snap.canUndo : snap.canRedo;
-      if (snap.view.mode === 'make' && snap.status.computerToMove && snap.view.history.length > 0 && step) snap = session[how](snap.save);
-      return snap;
-    }, how);
+    const next = this.#act((save) => (how === 'undo' ? session.undoDecision(save) : session.redoDecision(save)), how);
     if (!next) return;
     // An undone guess comes back into the row, to change one peg and try again.
     if (undoneGuess) this.#draft = [...undoneGuess];
