@@ -70,9 +70,8 @@ export class Connect4Game extends DiscGameElement {
   get lastComputerMove() { return this.#proof ? structuredClone(this.#proof) : null; }
 
   constructor() {
-    let play = null;  // kept for the evaluations (this is not usable before super returns)
     super((controller) => {
-      play = controller;
+      this.#play = controller;
       return {
         ...SPEC,
         wire: (r, on) => wireLayout(r, { ...on, evaluate: () => this.#evaluate() }),
@@ -91,7 +90,6 @@ export class Connect4Game extends DiscGameElement {
         },
       };
     }, { suspend: () => this.#cancelEvaluation() });
-    this.#play = play;
   }
 
   evaluate() { this.#evaluate(); }

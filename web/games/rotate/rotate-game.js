@@ -59,9 +59,8 @@ export class RotateGame extends DiscGameElement {
   #play;
 
   constructor() {
-    let play = null;  // the shared controller, kept for the turn (this is not usable before super returns)
     super((controller) => {
-      play = controller;
+      this.#play = controller;
       return {
         ...SPEC,
         wire: (r, on) => wireLayout(r, { ...on, turn: (seat) => this.#turn(seat) }),
@@ -74,7 +73,6 @@ export class RotateGame extends DiscGameElement {
         },
       };
     });
-    this.#play = play;
   }
 
   turn() { this.#turn(); }
