@@ -208,12 +208,19 @@ export interface ChouetteReplay {
   options: Record<string, unknown>;
 }
 
-/** `session` view of a `chouette` game (params: seat count then flags, "4,sf,bc"). */
+/** `session` view of a `chouette` game (params: seat count or seat letters h/c/n, then flags: "4,sf,bc", "hhc,sf"). */
 export interface ChouetteView {
   players: { name: string; score: number;
     tokens: { grelottine: boolean; civet: boolean; passeGrelot: boolean; passeGrelotUsed: boolean; boucliette: boolean; jarrets: number };
     /** Doublette: the seat opposite, who shares this score (null without teams). */
-    teammate: number | null }[];
+    teammate: number | null;
+    /** A seat the engine plays (`session.computer`). */
+    computer: boolean }[];
+  /** The computers' next decision outside a race (who, and how long a person would take over
+   * it), or null when a person decides; `session.computer` plays it. */
+  computer: { seat: number; ms: number } | null;
+  /** In a race: when each computer calls (onlyFirst: not after someone else has called). */
+  reactions: { seat: number; ms: number; onlyFirst: boolean }[];
   /** Whose turn it is, who must act now (null when over), what the table waits for. */
   turn: number;
   toMove: number | null;

@@ -3,6 +3,7 @@
 #include "chouette.hpp"
 
 #include "../common/text.hpp"
+#include "bots.hpp"
 #include "scenario.hpp"
 
 namespace arcade::chouette {
@@ -18,12 +19,14 @@ Result<Params> Chouette::parse_params(std::string_view text) {
   // The seat count comes first and may be left out (3 seats).
   const std::size_t comma = text.find(',');
   const std::string_view first = text.substr(0, comma);
-  if (const auto n = parse_uint(first)) {
+  const bool letters = !first.empty() && first.find_first_not_of("hcn") == std::string_view::npos;
+  if (const auto n = letters ? decltype(parse_uint(first))(first.size()) : parse_uint(first)) {
     if (*n < kMinPlayers || *n > kMaxPlayers)
       return fail("Cul de chouette is for 2 to 8 players, not " + std::to_string(*n) + ".");
     p.seats = static_cast<int>(*n);
     flags = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
   }
+  p.kinds = letters ? std::string(first) : std::string(static_cast<std::size_t>(p.seats), 'h');
   Result<Options> o = parse_options(flags);
   if (!o) return fail(o.error());
   if (Check k = check_seats(p.seats, *o); !k) return fail(k.error());
@@ -33,7 +36,9 @@ Result<Params> Chouette::parse_params(std::string_view text) {
 
 std::string Chouette::format_params(const Params& p) {
   const std::string flags = format_options(p.options);
-  return std::to_string(p.seats) + (flags.empty() ? "" : "," + flags);
+  // A table of people keeps the seat count alone, as saves written before computer seats did.
+  const bool people = p.kinds.find_first_not_of('h') == std::string::npos;
+  return (people ? std::to_string(p.seats) : p.kinds) + (flags.empty() ? "" : "," + flags);
 }
 
 Check Chouette::check_desc(const Params&, std::string_view desc) {
@@ -112,6 +117,9 @@ Status Chouette::status(const State& s) {
     return st;
   }
   st.to_move = to_move(t);
+  st.computer_to_move = race_window(t.window)
+                            ? s.params.kinds.find('h') == std::string::npos
+                            : bot_move(t, s.params.kinds).has_value();
   return st;
 }
 
@@ -154,13 +162,21 @@ std::vector<std::string> Chouette::legal(const State& s) {
 
 std::string Chouette::random_move(const State& s, WordSource& words) { return random_command(s.table, words); }
 
-Result<std::string> Chouette::computer_move(const State&, WordSource&) {
-  return fail("Every seat of Cul de chouette is a person: the game has no computer player.");
+// The computers' decision; in a race, the calls of the computers alone (the page times a race
+// with people in it itself, from the view's reactions). Dice come from `words` when the session
+// completes the intent.
+Result<std::string> Chouette::computer_move(const State& s, WordSource&) {
+  const Table& t = s.table;
+  if (s.params.kinds.find_first_not_of('h') == std::string::npos)
+    return fail("Every seat of this table is a person: no computer player plays here.");
+  if (race_window(t.window)) return race_move(t, bot_reactions(t, s.params.kinds));
+  if (std::optional<BotMove> m = bot_move(t, s.params.kinds)) return m->move;
+  return fail("No computer player acts now: " + pending(t));
 }
 
 namespace {
 
-Value player_view(const Table& t, int seat) {
+Value player_view(const Table& t, int seat, char kind) {
   const PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   Value tokens = Value::object();
   tokens.set("grelottine", p.grelottine)
@@ -172,7 +188,7 @@ Value player_view(const Table& t, int seat) {
   Value v = Value::object();
   const int mate = teammate(t, seat);
   v.set("name", p.name).set("score", p.score).set("tokens", std::move(tokens))
-      .set("teammate", mate >= 0 ? Value(mate) : Value());
+      .set("teammate", mate >= 0 ? Value(mate) : Value()).set("computer", is_computer(kind));
   return v;
 }
 
@@ -181,7 +197,20 @@ Value player_view(const Table& t, int seat) {
 Value Chouette::view(const State& s) {
   const Table& t = s.table;
   Value players = Value::array();
-  for (int i = 0; i < static_cast<int>(t.players.size()); ++i) players.push(player_view(t, i));
+  for (int i = 0; i < static_cast<int>(t.players.size()); ++i)
+    players.push(player_view(t, i, s.params.kinds[static_cast<std::size_t>(i)]));
+  // What the computers do next: a decision after `ms`, or their calls in the race now open.
+  Value computer;
+  if (std::optional<BotMove> m = race_window(t.window) ? std::nullopt : bot_move(t, s.params.kinds)) {
+    computer = Value::object();
+    computer.set("seat", m->seat).set("ms", m->ms);
+  }
+  Value reactions = Value::array();
+  for (const Reaction& r : bot_reactions(t, s.params.kinds)) {
+    Value one = Value::object();
+    one.set("seat", r.seat).set("ms", r.ms).set("onlyFirst", r.only_first);
+    reactions.push(std::move(one));
+  }
   Value effects = Value::array();
   for (const Effect& e : t.effects) effects.push(effect_value(t, e));
   Value combination;
@@ -260,6 +289,8 @@ Value Chouette::view(const State& s) {
       .set("soufflette", std::move(soufflette))
       .set("announces", std::move(announces))
       .set("verdierBettors", Value::array_of(t.verdier))
+      .set("computer", std::move(computer))
+      .set("reactions", std::move(reactions))
       .set("effects", std::move(effects))
       .set("events", t.events)
       .set("target", t.options.target)

@@ -1,5 +1,6 @@
 // Cul de chouette as a Game of the common interface, for the hot-seat page and the session API:
-// params are the seat count and option flags ("4,sf,bc"), moves are the engine's commands in
+// params are the seat count or one letter a seat (h person, c computer: "hhc") and option flags
+// ("4,sf,bc", "hcc,sf"), moves are the engine's commands in
 // their move text ("t" throws, "s" sirotes, "g1,0+2" records the Suite race…).
 #pragma once
 #include <string>
@@ -12,6 +13,7 @@ namespace arcade::chouette {
 
 struct Params {
   int seats = 3;
+  std::string kinds;  // one letter a seat: h person, c computer, n naive computer (bots.hpp)
   Options options;
 };
 

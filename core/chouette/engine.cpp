@@ -37,7 +37,15 @@ void add(Table& t, int seat, int delta, const std::string& reason) {
   if (t.options.win_only_on_own_turn && d > 0 && seat != t.turn && mate != t.turn)
     d = std::max(0, std::min(d, t.options.cap_score - p.score));
   if (t.options.clamp_at_zero && p.score + d < 0) d = std::min(0, -p.score);
-  p.score += d;
+  const long long sum = static_cast<long long>(p.score) + d;
+  if (sum > kScoreLimit || sum < -kScoreLimit) {
+    if (t.refusal.empty())
+      t.refusal = "That would take " + p.name + "'s score to " + std::to_string(sum) +
+                  ", outside the range of a score (-" + std::to_string(kScoreLimit) + " to " +
+                  std::to_string(kScoreLimit) + ").";
+    return;
+  }
+  p.score = static_cast<int>(sum);
   // Doublette: one score per team, kept on both seats; the effect names the player who earned it.
   if (mate >= 0) t.players[static_cast<std::size_t>(mate)].score = p.score;
   t.effects.push_back({seat, d, reason, ""});
@@ -388,6 +396,7 @@ Result<std::vector<Effect>> execute(Table& t, const Command& c) {
   Table next = t;
   next.effects.clear();
   if (Check r = run(next, c); !r) return fail(r.error());
+  if (!next.refusal.empty()) return fail(next.refusal);
   // Between events, referee actions and stray dice can end the game as well.
   const bool referee = c.verb == Verb::Bevue || c.verb == Verb::Correct || c.verb == Verb::Die;
   if (referee && next.window == Window::Turn && next.partial.empty())

@@ -84,7 +84,7 @@ namespace arcade::chouette {
 Result<int> sloubi_score(int best, int second, int rounds, bool sang) {
   if (best < second) return fail("The best score (" + std::to_string(best) + ") is below the second best (" + std::to_string(second) + ").");
   if (rounds < 0) return fail("The rounds played cannot be negative.");
-  const long long base = static_cast<long long>(best - second) * rounds / 10;
+  const long long base = (static_cast<long long>(best) - second) * rounds / 10;
   if (base > 228)
     return fail("Chante-Sloubi is not allowed: the starting score would be " + std::to_string(base) + ", above 228.");
   return static_cast<int>(sang ? (base * 3 + 1) / 2 : base);

@@ -430,6 +430,7 @@ Result<Value> replay(const Value& s) {
   if (!finish_flag || finish_flag->as_bool()) {
     t.effects.clear();
     finish(t);
+    if (!t.refusal.empty()) return fail("closing the open windows at the end: " + t.refusal);
     log(commands->items().size());
   }
 

@@ -13,6 +13,11 @@ namespace arcade::chouette {
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 8;
+// Every score stays within ±kScoreLimit: a command (a move, a save's move, a scenario's command)
+// that would take one beyond is refused and the table is unchanged. One command moves a score by
+// at most a few million (a correction is at most 1,000,000, a stake at most a score), so scores are
+// summed in 64 bits and checked before they are kept, and never wrap.
+inline constexpr int kScoreLimit = 1'000'000'000;
 
 struct PlayerState {
   std::string name;
@@ -132,6 +137,8 @@ struct Table {
   int winner = -1;
   std::vector<int> tie_dice;       // the last tie-break or throw-off dice, for the view
   std::vector<Effect> effects;     // what the last command did
+  std::string refusal;             // set while a command runs when it would take a score out of
+                                   // range (kScoreLimit); execute() then refuses the command
 };
 
 // Whether a table of `players` seats can use these options (Doublette needs 4, 6 or 8 seats).

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
-import { botPlan, chanceOf } from '../../web/games/chouette/chouette-bots.js';
 
 const TAG = 'chouette-game';
 
@@ -306,7 +305,7 @@ test('Grelottine challenge, Passe-Grelot and Civet flows with the tokens on the 
   await done(page);
 });
 
-test('computer players call in races and play their turn like the page\'s policy computes in node', async () => {
+test('computer players call in races and play their turn as the engine plays them in node', async () => {
   const seed = 9;
   const page = await open(`players=hc&names=Ada&scribe&seed=${seed}&fast&storage-key=t-computer`);
   await ready(page);
@@ -318,14 +317,14 @@ test('computer players call in races and play their turn like the page\'s policy
   await callKey(page, 'a', 0);
   await page.waitForFunction((t) => document.querySelector(t).save.includes('.g1,0'), TAG);
 
-  // The computer's turn, computed in node with the same policy, salt and seeded dice: it throws a
+  // The computer's turn, computed in node by the engine with the same seeded dice: it throws a
   // Chouette of 1, sirotes it (1/6 × 50 beats keeping 1), leaves Ada time to bet, and misses.
   const afterRace = await page.evaluate((t) => document.querySelector(t).save, TAG);
+  assert.match(afterRace, /^chouette:hc::/, 'the save names the computer seat');
   let expected = arcade.session.load(afterRace.replace(/(\.g1,0).*$/, '$1:3'));
-  const chance = chanceOf(String(seed));
   const moves = [];
-  for (let plan = botPlan(expected, ['h', 'c'], chance, { fast: true }); plan; plan = botPlan(expected, ['h', 'c'], chance, { fast: true })) {
-    expected = arcade.session.play(expected.save, plan.move, { seed });
+  while (expected.view.computer) {
+    expected = arcade.session.computer(expected.save, { seed });
     moves.push(expected.lastMove);
   }
   assert.deepEqual(moves, ['t115', 's', 't2']);
@@ -346,6 +345,20 @@ test('computer players call in races and play their turn like the page\'s policy
   // A throw of the computer's cannot be undone either; the engine says so.
   await press(page, 'u', { clearNotice: true });
   assert.equal((await shown(page)).save, s.save.replace(/:\d+$/, `:${expected.position}`), 'the race result is undone');
+  await done(page);
+});
+
+test('a game saved before the engine played the computers resumes with them: its save gains the seat letters', async () => {
+  // A record as the page wrote it then: the save holds the seat count, the record the kinds and a salt.
+  const record = { v: 1, data: { save: 'chouette:2::t16.t345.g1,0:3', names: ['Ada', ''], kinds: ['h', 'c'], scribe: true, salt: '9', seed: 9, history: [] } };
+  const page = await open('storage-key=t-old-record&fast');
+  await page.locator(`${TAG} .setup-form`).waitFor();
+  await page.evaluate((r) => localStorage.setItem('t-old-record', JSON.stringify(r)), record);
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  // The computer's turn follows, as the engine plays it with the same seeded dice (see the test above).
+  await page.waitForFunction((t) => document.querySelector(t).save.startsWith('chouette:hc::t16.t345.g1,0.t115.s.t2'), TAG);
+  assert.deepEqual((await shown(page)).scores, ['Ada −10', 'Computer 2 −1']);
   await done(page);
 });
 
@@ -581,7 +594,7 @@ test('setup: 2 to 8 people or computers, target and packs, engine errors, names 
   assert.match(await page.locator(`${TAG} .packs`).textContent(), /Soufflette \(1-2-4\): the thrower may challenge a player/);
   await page.locator(`${TAG} .setup-form [type="submit"]`).click();
   const snap = await ready(page);
-  assert.equal(snap.save, 'chouette:7,t400,sf:::0');
+  assert.equal(snap.save, 'chouette:hhhcccc,t400,sf:::0');  // the engine plays seats 4 to 7
   const s = await shown(page);
   assert.deepEqual(s.scores.map((x) => x.replace(/ 0$/, '')), ['Zoë', '<b>Bob</b>', 'Player 3', 'Computer 4', 'Computer 5', 'Computer 6', 'Computer 7']);
   assert.equal(await page.locator(`${TAG} .player-name b`).count(), 0, 'names are text, never markup');

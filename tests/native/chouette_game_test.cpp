@@ -55,7 +55,7 @@ TEST_CASE("chouette game: throw-off, turns, intents, undo and the save") {
   CHECK(again->save() == save);
   CHECK(to_json(Chouette::view(again->state())) == to_json(Chouette::view(s.state())));
   CHECK(Chouette::computer_move(s.state(), rng).error() ==
-        "Every seat of Cul de chouette is a person: the game has no computer player.");
+        "Every seat of this table is a person: no computer player plays here.");
   CHECK(s.play("q9", rng).error() == "A single die is q<seat><face>, like q06.");
 }
 

@@ -28,3 +28,21 @@ execute_process(COMMAND ${ARCADE} rotate INPUT_FILE ${CMAKE_CURRENT_BINARY_DIR}/
 if(NOT out STREQUAL "error: Case 1: the input ends before row 2 (line 4).\n" OR NOT status EQUAL 1)
   message(FATAL_ERROR "arcade rotate on a short input gave (status ${status}):\n${out}")
 endif()
+
+# `arcade chouette replay`: a score pushed past its range is refused with the engine's sentence.
+string(REPEAT "\"e0=-1000000\"," 999 corrections)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/chouette_range.json
+  "{\"players\": [\"A\", \"B\"], \"scores\": {\"A\": -1000000}, \"commands\": [${corrections}\"e0=-1000000\"]}")
+execute_process(COMMAND ${ARCADE} chouette replay INPUT_FILE ${CMAKE_CURRENT_BINARY_DIR}/chouette_range.json
+  OUTPUT_VARIABLE out RESULT_VARIABLE status)
+if(NOT out STREQUAL "error: commands[999]: That would take A's score to -1001000000, outside the range of a score (-1000000000 to 1000000000).\n"
+   OR NOT status EQUAL 1)
+  message(FATAL_ERROR "arcade chouette replay past the score range gave (status ${status}):\n${out}")
+endif()
+
+# `arcade selfplay chouette`: the computers play a whole seeded table (the same save as session.computer in wasm).
+execute_process(COMMAND ${ARCADE} selfplay chouette --params cc --seed 2 OUTPUT_VARIABLE out RESULT_VARIABLE status)
+if(NOT out STREQUAL "chouette:cc::t34.t226.s.t2.t116.s.b0=5.t4.j.t131.s.b1=5.t5.j1.t546.g1,0.t646.n.t114.s.b0=6.t1.t414.n.t455.n.t246.t333.t152.n.t411.s.b0=4.t5.j0.t262.s.b1=6.t2.t124.n.t366.n.t455.n.t352.t666.t511.s.b1=5.t6.j1.t212.s.t4.j0.t662.n:58\n"
+   OR NOT status EQUAL 0)
+  message(FATAL_ERROR "arcade selfplay chouette gave (status ${status}):\n${out}")
+endif()

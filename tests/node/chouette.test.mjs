@@ -304,3 +304,28 @@ test('option Civet doublé: joiners double the declared Civet, through replay, t
   throwsArcade(() => chouette.replay({ players: ['A', 'B'], options: { civetDouble: true }, tokens: { A: ['civet'] }, scores: { A: 10 },
     commands: [{ civet: { stake: 5, target: 'suite' } }, { joinCivet: 'A' }] }), 'commands[1]: A cannot join their own Civet.');
 });
+
+test('session.computer: the computers play a whole seeded table, the same save as `arcade selfplay`', () => {
+  let snap = session.create('chouette', { params: 'cc' }, { seed: 2 });
+  while (!snap.status.over) {
+    assert.equal(snap.status.computerToMove, true);
+    snap = session.computer(snap.save, { seed: 2 });
+  }
+  const cli = spawnSync(CLI, ['selfplay', 'chouette', '--params', 'cc', '--seed', '2'], { encoding: 'utf8' });
+  assert.equal(cli.status, 0, cli.stderr);
+  assert.equal(`${snap.save}\n`, cli.stdout);
+  // A person's table: the view says nobody computes; session.computer says why.
+  const people = session.create('chouette', { params: 'hc' });
+  assert.equal(people.view.computer, null);
+  assert.deepEqual(people.view.players.map((p) => p.computer), [false, true]);
+  throwsArcade(() => session.computer(people.save), 'No computer player acts now: Player 1 and Player 2 each throw one die to choose who starts (the lowest starts).');
+});
+
+test('scores never wrap: a save past ±1,000,000,000 is refused with a sentence (issue 14)', () => {
+  throwsArcade(() => session.load(`chouette:2::${Array(2148).fill('e0=-1000000').join('.')}:2148`),
+    'Move 1001 of the save ("e0=-1000000") is not legal: That would take Player 1\'s score to -1001000000, outside the range of a score (-1000000000 to 1000000000).');
+  const edge = session.load(`chouette:2::${Array(1000).fill('e0=-1000000').join('.')}`);
+  assert.deepEqual(edge.view.players.map((p) => p.score), [-1000000000, 0]);
+  throwsArcade(() => session.play(edge.save, 'e0=-1'),
+    'That would take Player 1\'s score to -1000000001, outside the range of a score (-1000000000 to 1000000000).');
+});

@@ -10,7 +10,7 @@
 //                core/chouette/README.md)
 //   scribe       scribe mode: people throw real dice and type their values
 //   lang         "en" (default) or "fr": the labels; the calls stay French in both
-//   seed         seeded dice and computer choices (tests, replays)
+//   seed         seeded dice (tests, replays; the computers' choices follow from the table)
 //   game-id      a game to open, as shared by link: a whole save ("chouette:3::t235.t544:2");
 //                players, names and scribe then name its seats when they fit (share writes them)
 //   storage-key  localStorage key of the saved game (default "kata-arcade:chouette")
@@ -37,13 +37,12 @@ import { createAnnouncer } from '../../common/announcer.js';
 import { createStore } from '../../common/storage.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { Race, isRace } from './chouette-race.js';
-import { botPlan, chanceOf, newSalt, raceReactions } from './chouette-bots.js';
 import { historyEntry, historyMatches, movesOf, rebuildHistory } from './chouette-history.js';
 import { buildLayout, renderGame, renderLabels } from './chouette-view.js';
 import { renderPanel, renderReferee, throwSeats } from './chouette-panels.js';
 import { keepControls } from './chouette-dom.js';
 import { renderRules } from './chouette-rules.js';
-import { buildSetup, defaultSettings, paramsOf, readSetup, renderSetup, settingsOf, wireSetup } from './chouette-setup.js';
+import { buildSetup, defaultSettings, paramsOf, readSetup, renderSetup, seatedSave, settingsOf, wireSetup } from './chouette-setup.js';
 import { changeSentence, engineText, prompt, textContext } from './chouette-text.js';
 import { langOf } from './chouette-words.js';
 import { keyIntent } from './chouette-keys.js';
@@ -54,11 +53,13 @@ const SUITE_RACE_MS = 8000;
 const TIE_MS = 120;
 const LATE_MS = 1500;
 const COMPUTER_TIMEOUT_MS = 30000;
+const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms, view.reactions) shrink 30 times
 // Optional windows whose controls offer the next turn's throw (the others have their own buttons).
 const PASSED_BY_THROW = new Set(['grelottine', 'soufflette']);
 
 const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith('chouette:') && Array.isArray(d.names)
-  && Array.isArray(d.kinds) && typeof d.scribe === 'boolean' && typeof d.salt === 'string' && Array.isArray(d.history);
+  && Array.isArray(d.kinds) && typeof d.scribe === 'boolean' && Array.isArray(d.history);
+const kindsOf = (view) => view.players.map((p) => (p.computer ? 'c' : 'h'));
 const validPrefs = (d) => d && typeof d === 'object' && !Array.isArray(d);
 
 export class ChouetteGame extends GameElement {
@@ -72,7 +73,7 @@ export class ChouetteGame extends GameElement {
   #setup = null;
   #announcer = null;
   #snap = null;
-  #game = null;        // { names, kinds, scribe, salt, seed, history }
+  #game = null;        // { names, kinds, scribe, seed, history }
   #race = null;        // the race open on the table, if any
   #raceTimer = 0;
   #computer = new ComputerTurn();
@@ -145,8 +146,8 @@ export class ChouetteGame extends GameElement {
   #restore(record) {
     const w = this.#ctx().w;
     try {
-      const snap = this.#arcade.session.load(record.save);
-      this.#game = { names: record.names, kinds: record.kinds, scribe: record.scribe, salt: record.salt, seed: record.seed ?? null, history: record.history };
+      const snap = this.#arcade.session.load(seatedSave(record.save, record.kinds));
+      this.#game = { names: record.names, kinds: kindsOf(snap.view), scribe: record.scribe, seed: record.seed ?? null, history: record.history };
       if (!historyMatches(record.history, snap.save)) this.#rebuildHistory(snap.save);
       this.#show(snap, { how: 'restore' });
       this.#announcer.announce(`${w.savedResumed} ${prompt(snap.view, this.#ctx())}`);
@@ -226,7 +227,7 @@ export class ChouetteGame extends GameElement {
     const seed = this.#seed();
     this.#game = {
       names: settings.seats.map((s) => s.name ?? ''), kinds: settings.seats.map((s) => (s.kind === 'c' ? 'c' : 'h')),
-      scribe: Boolean(settings.scribe), salt: newSalt(seed), seed, history: [],
+      scribe: Boolean(settings.scribe), seed, history: [],
     };
     try {
       this.#prefs.save({ ...(this.#prefs.load() ?? {}), names: this.#game.names, kinds: this.#game.kinds });
@@ -251,20 +252,20 @@ export class ChouetteGame extends GameElement {
   // Returns '' once the game is shown, else the sentence saying why the link was refused.
   #openLink(id) {
     let snap;
+    const given = this.#attributeSettings();
     try {
-      snap = this.#arcade.session.load(String(id).trim());
+      snap = this.#arcade.session.load(seatedSave(String(id).trim(), given.seats.map((seat) => seat.kind)));
       if (snap.game !== 'chouette') throw Object.assign(new Error('That link is not a Cul de chouette game.'), { name: 'ArcadeError' });
     } catch (error) {
       return `${this.#ctx().w.linkFailed} ${engineText(errorText(error), this.#ctx())}`;
     }
     const seats = snap.view.players.length;
     const seed = this.#seed();
-    const given = this.#attributeSettings();
     const fits = this.hasAttribute('players') && given.seats.length === seats;
     this.#game = {
       names: fits ? given.seats.map((seat) => seat.name) : Array(seats).fill(''),
-      kinds: fits ? given.seats.map((seat) => seat.kind) : Array(seats).fill('h'),
-      scribe: fits && given.scribe, salt: newSalt(seed), seed, history: [],
+      kinds: kindsOf(snap.view),
+      scribe: fits && given.scribe, seed, history: [],
     };
     this.#rebuildHistory(snap.save);
     this.#show(snap, { how: 'restore' });
@@ -383,7 +384,7 @@ export class ChouetteGame extends GameElement {
     if (!this.#snap || !this.#store || !this.#game) return;
     const g = this.#game;
     try {
-      this.#store.save({ save: this.#snap.save, names: g.names, kinds: g.kinds, scribe: g.scribe, salt: g.salt, seed: g.seed, history: g.history });
+      this.#store.save({ save: this.#snap.save, names: g.names, kinds: g.kinds, scribe: g.scribe, seed: g.seed, history: g.history });
     } catch (error) {
       this.#notice(`${this.#ctx().w.notSaved} ${errorText(error)}`);
     }
@@ -531,19 +532,18 @@ export class ChouetteGame extends GameElement {
   #afterShow() {
     const snap = this.#snap;
     if (!snap || !this.#game || this.#r.game.hidden || !this.isConnected || snap.status.over) return;
-    const chance = chanceOf(this.#game.salt);
     const fast = this.flag('fast');
     if (isRace(snap.view.window)) {
-      if (!this.#race) this.#openRace(snap, chance, fast);
+      if (!this.#race) this.#openRace(snap, fast);
       return;
     }
-    if (this.#computer.active) return;
-    const plan = botPlan(snap, this.#game.kinds, chance, { fast });
-    if (!plan) return;
+    // The engine says which computer acts next and how long it takes, then plays it in the worker.
+    const plan = snap.view.computer;
+    if (this.#computer.active || !plan) return;
     const save = snap.save;
-    this.#computer.start('session.play', [save, plan.move, this.#random()], {
+    this.#computer.start('session.computer', [save, this.#random()], {
       timeout: COMPUTER_TIMEOUT_MS,
-      pause: plan.delay,
+      pause: fast ? Math.round(plan.ms / FAST_DIVISOR) : plan.ms,
       tick: () => {},
       done: (next) => {
         if (this.#snap?.save === save) this.#show(next, { how: 'move', prev: snap, by: 'computer' });
@@ -554,7 +554,7 @@ export class ChouetteGame extends GameElement {
     });
   }
 
-  #openRace(snap, chance, fast) {
+  #openRace(snap, fast) {
     const window = snap.view.window;
     const limit = Number(this.getAttribute('race-ms')) || (window === 'grelotte' ? SUITE_RACE_MS : RACE_MS);
     const tie = Number(this.getAttribute('tie-ms')) || TIE_MS;
@@ -574,7 +574,7 @@ export class ChouetteGame extends GameElement {
       },
     });
     this.#race = race;
-    race.react(raceReactions(snap, this.#game.kinds, chance, { fast }));
+    race.react(snap.view.reactions.map(({ seat, ms, onlyFirst }) => ({ seat, delay: fast ? Math.round(ms / FAST_DIVISOR) : ms, onlyFirst })));
     this.#raceTimer = setInterval(() => this.#renderRace(true), 250);
     this.#renderRace();
   }

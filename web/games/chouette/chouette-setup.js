@@ -118,13 +118,24 @@ export function readSetup(s) {
   return { seats, target: s.target.value.trim(), flags, scribe: form.querySelector('input[name="scribe"]').checked };
 }
 
-/** The engine params of settings: "3,t343,sf" (the engine checks them). */
+/** The engine params of settings: "hhc,t343,sf" (the engine checks them). */
 export function paramsOf(settings) {
-  const parts = [String(settings.seats.length)];
+  // One letter a seat: the engine plays the computer seats (a table of people saves as its count).
+  const parts = [settings.seats.map((s) => (s.kind === 'c' ? 'c' : 'h')).join('')];
   const target = String(settings.target ?? '').trim();
   if (target !== '') parts.push(`t${target}`);
   parts.push(...(settings.flags ?? []));
   return parts.join(',');
+}
+
+/**
+ * A save written before the engine played the computer seats holds their count only
+ * ("chouette:2:…"): the seat letters take its place so that the engine knows whom it plays.
+ */
+export function seatedSave(save, kinds) {
+  const count = /^chouette:(\d+)(?=[,:])/.exec(save);
+  if (!count || Number(count[1]) !== kinds.length || !kinds.includes('c')) return save;
+  return `chouette:${kinds.join('')}${save.slice(count[0].length)}`;
 }
 
 /** Settings back from a running game's view (for "Play again" and the setup form). */
