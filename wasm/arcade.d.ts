@@ -291,13 +291,14 @@ export interface SudokuStep {
   eliminations: SudokuCandidate[];
 }
 
+/** The view's type depends on the game: name it (`session.load<GreedView>(save)`) or let the target's type say it. */
 export interface Session {
-  create(game: string, options?: { params?: string; desc?: string }, random?: RandomSource): Snapshot;
-  load(save: string): Snapshot;
-  play(save: string, move: string, random?: RandomSource): Snapshot;
-  computer(save: string, random?: RandomSource): Snapshot;
-  undo(save: string): Snapshot;
-  redo(save: string): Snapshot;
+  create<View = unknown>(game: string, options?: { params?: string; desc?: string }, random?: RandomSource): Snapshot<View>;
+  load<View = unknown>(save: string): Snapshot<View>;
+  play<View = unknown>(save: string, move: string, random?: RandomSource): Snapshot<View>;
+  computer<View = unknown>(save: string, random?: RandomSource): Snapshot<View>;
+  undo<View = unknown>(save: string): Snapshot<View>;
+  redo<View = unknown>(save: string): Snapshot<View>;
 }
 
 /** The registered games (core/games.cpp), in gallery order; tests/node/games.test.mjs checks this list against the core. */

@@ -37,6 +37,10 @@ export function callInWorker(method, ...args) {
  * Like callInWorker, with options: `timeout` in ms (default 30 s; the promise then rejects with an
  * EngineTimeoutError) and `signal` (an AbortSignal: aborting rejects with the signal's reason and
  * stops the work if it is running).
+ * @param {string} method
+ * @param {unknown[]} [args]
+ * @param {{ timeout?: number, signal?: AbortSignal }} [options]
+ * @returns {Promise<any>}
  */
 export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, signal } = {}) {
   return new Promise((resolve, reject) => {

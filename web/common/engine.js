@@ -1,9 +1,13 @@
 // engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
+/** @typedef {import('../../wasm/arcade').Arcade} Arcade */
+
+/** @type {Promise<Arcade> | null} */
 let loading = null;
 
 /**
  * Resolves to the Arcade API object (see arcade.d.ts). The first call starts loading; later calls
  * get the same promise. A failed load is forgotten so that a later call can try again.
+ * @returns {Promise<Arcade>}
  */
 export function engine() {
   if (!loading) {

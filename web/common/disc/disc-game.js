@@ -41,6 +41,7 @@ const COMPUTER_PAUSE_MS = 500;
 export class DiscGameController {
   #element;
   #spec;
+  /** @type {import('../engine.js').Arcade | null} */
   #arcade = null;
   #store = null;
   #snap = null;
@@ -327,7 +328,7 @@ export class DiscGameController {
     });
     this.#paintBoard();
     this.#element.toggleAttribute('data-over', snap.status.over);
-    if (focused instanceof HTMLElement && (focused.closest('[hidden]') || focused.disabled)) r.headline.focus({ preventScroll: true });
+    if (focused instanceof HTMLElement && (focused.closest('[hidden]') || /** @type {HTMLButtonElement} */ (focused).disabled)) r.headline.focus({ preventScroll: true });
   }
 
   #persist() {
@@ -485,7 +486,7 @@ export class DiscGameController {
     }
     if ((key === 'Enter' || key === ' ') && inGrid) {
       event.preventDefault();
-      if (!event.repeat) this.drop(Number(element.closest('.cell').dataset.c) + 1);
+      if (!event.repeat) this.drop(Number(/** @type {HTMLElement} */ (element.closest('.cell')).dataset.c) + 1);
       return;
     }
     if (key === 'Enter' || key === ' ') {
@@ -526,6 +527,10 @@ export class DiscGameController {
 export class DiscGameElement extends GameElement {
   #play;
 
+  /**
+   * @param {(play: any) => any} makeSpec
+   * @param {{ suspend?: () => void }} [options]
+   */
   constructor(makeSpec, { suspend } = {}) {
     super({
       boot: () => this.#play.boot(),

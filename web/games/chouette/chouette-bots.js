@@ -40,6 +40,7 @@ export function chanceOf(salt) {
   };
 }
 
+/** @param {(key: string) => number} chance @param {string} key @param {{ fast?: boolean }} options @param {{ min: number, spread: number }} [kind] */
 function delay(chance, key, { fast }, kind = DECISION) {
   const r = chance(key);
   return Math.round(fast ? FAST.min + FAST.spread * r : kind.min + kind.spread * r);
@@ -60,6 +61,7 @@ function leader(view, except) {
 /**
  * The next move a computer player makes in this snapshot, or null (a person decides, or a race is
  * on: see raceReactions). Returns { seat, move, delay } with delay in ms.
+ * @param {{ fast?: boolean }} [options]
  */
 export function botPlan(snap, kinds, chance, options = {}) {
   const { view } = snap;
@@ -146,6 +148,7 @@ function turnPlan(view, kinds, chance, at, plan, patient) {
 /**
  * When each computer player calls in a race that just opened: [{ seat, delay, onlyFirst }] (a
  * Contre-Sirop is only worth calling first: a later call is a Bévue, so they keep quiet then).
+ * @param {{ fast?: boolean }} [options]
  */
 export function raceReactions(snap, kinds, chance, options = {}) {
   const { view } = snap;

@@ -40,12 +40,14 @@ const validRecord = (d) => d && typeof d.save === 'string' && Array.isArray(d.na
 export class GreedGame extends GameElement {
   static styles = [diceStylesheet, new URL('./greed-game.css', import.meta.url)];
 
+  /** @type {import('../../common/engine.js').Arcade | null} */
   #arcade = null;
   #store = null;
   #snap = null;
   #previous = null;  // the snapshot before the last move, for the "what just happened" line
   #names = [];
   #seed = null;
+  /** @type {ReturnType<typeof setTimeout> | 0} */
   #timer = 0;
   #r = null;
   #announcer = null;
@@ -331,6 +333,7 @@ export class GreedGame extends GameElement {
   }
 
   // The snapshot at an earlier undo position, or null.
+  /** @returns {import('../../../wasm/arcade').Snapshot<import('../../../wasm/arcade').GreedView> | null} */
   #loadAt(snap, position) {
     const save = saveAt(snap.save, position);
     if (save === null) return null;
