@@ -122,7 +122,7 @@ export class ComputerTurn {
    * `started()` runs before the call is sent (to render the thinking state); `done(result, ms)` or
    * `failed(error)` runs once the answer is in and, for done, `pause` ms and `after` have passed
    * (`ms`: how long the answer took to come, the pause and `after` not included).
-   * @param {string} method
+   * @param {import('./engine.js').EngineMethod} method
    * @param {unknown[]} args
    * @param {{ timeout?: number, pause?: number, after?: Promise<unknown> | null, tick: (seconds: number) => void,
    *   started?: () => void, done: (result: any, ms: number) => void, failed: (error: any) => void }} options
