@@ -15,6 +15,10 @@ if [ "${ARCADE_ASAN:-1}" = 1 ]; then
 fi
 ctest --test-dir build/wasm --output-on-failure
 
+# The pages, the loader and the service worker against wasm/*.d.ts and the DOM/worker types (no output when clean).
+npx --no-install tsc -p tsconfig.json
+npx --no-install tsc -p tsconfig.sw.json
+
 # The node test runner's summary must be the last thing printed: CI reads it. Each browser test
 # file starts its own Chromium; one at a time keeps a 2-core machine from starving them into timeouts.
 node_tests=(tests/node/*.test.mjs)

@@ -300,23 +300,24 @@ export interface SudokuStep {
   eliminations: SudokuCandidate[];
 }
 
+/** The view's type depends on the game: name it (`session.load<GreedView>(save)`) or let the target's type say it. */
 export interface Session {
-  create(game: string, options?: { params?: string; desc?: string }, random?: RandomSource): Snapshot;
-  load(save: string): Snapshot;
-  play(save: string, move: string, random?: RandomSource): Snapshot;
+  create<View = unknown>(game: string, options?: { params?: string; desc?: string }, random?: RandomSource): Snapshot<View>;
+  load<View = unknown>(save: string): Snapshot<View>;
+  play<View = unknown>(save: string, move: string, random?: RandomSource): Snapshot<View>;
   /** The computer's move; where the log already holds it (after an undo), it is replayed as it was. */
-  computer(save: string, random?: RandomSource): Snapshot;
-  undo(save: string): Snapshot;
-  redo(save: string): Snapshot;
+  computer<View = unknown>(save: string, random?: RandomSource): Snapshot<View>;
+  undo<View = unknown>(save: string): Snapshot<View>;
+  redo<View = unknown>(save: string): Snapshot<View>;
   /**
    * Back to before the last decision of a person that can be undone, in one step: the computer's
    * moves after it are stepped over and stay in the log (redo, redoDecision or the computer's turn
    * replay them as they were). A person's move that revealed chance is never crossed: "That move
    * cannot be undone: it revealed what chance decided." Computers only: one move, as undo.
    */
-  undoDecision(save: string): Snapshot;
+  undoDecision<View = unknown>(save: string): Snapshot<View>;
   /** Redo, then on over the computer's moves in the log, to where a person is to move again. */
-  redoDecision(save: string): Snapshot;
+  redoDecision<View = unknown>(save: string): Snapshot<View>;
 }
 
 /** The registered games (core/games.cpp), in gallery order; tests/node/games.test.mjs checks this list against the core. */

@@ -17,8 +17,10 @@ export class ArcadeError extends Error {
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
+/** @param {import('./arcade').LoadOptions} options */
 async function instantiate(options) {
   const url = options.wasmUrl ? new URL(options.wasmUrl, import.meta.url) : new URL(CORE_WASM, import.meta.url);
+  /** @type {import('./arcade-core').CoreConfig} */
   const config = { locateFile: () => url.href };
   if (options.wasmBinary) config.wasmBinary = options.wasmBinary;
   else if (isNode) {
@@ -73,6 +75,10 @@ function sessionOptions(options) {
   return { params, desc };
 }
 
+/**
+ * @param {import('./arcade').LoadOptions} [options]
+ * @returns {Promise<import('./arcade').Arcade>}
+ */
 export async function loadArcade(options = {}) {
   let core = await instantiate(options);
   let failed = null;
@@ -89,12 +95,13 @@ export async function loadArcade(options = {}) {
 
   // Every export returns {ok, value} or {ok:false, error}. A trap (a bug, never bad input)
   // leaves the module undefined, so a fresh one is made and the caller is told to retry.
+  /** @param {import('./arcade-core').CoreCall} name @param {() => unknown[]} build */
   function call(name, build) {
     const args = prepare(build);
     if (failed) throw new ArcadeError('The engine is restarting after an internal error; try again.');
     let result;
     try {
-      result = core[name](...args);
+      result = /** @type {(...args: unknown[]) => import('./arcade-core').CoreResult} */ (core[name])(...args);
     } catch (e) {
       failed = instantiate(options).then((c) => { core = c; failed = null; });
       throw new ArcadeError(`The engine failed (${e && e.message ? e.message : e}); it is being restarted.`);

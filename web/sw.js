@@ -9,27 +9,30 @@ const VERSION = 'unbuilt';
 const FILES = [];
 const PREFIX = 'kata-arcade-';
 const CACHE = `${PREFIX}${VERSION}`;
+// `self` is this worker's global scope; tsconfig.sw.json checks this file with the webworker lib,
+// which types `self` only as a WorkerGlobalScope.
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener('install', (event) => {
+worker.addEventListener('install', (event) => {
   // cache: 'reload' skips the HTTP cache, which may still hold files of the previous build.
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' })))));
 });
 
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
       if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
     }
     // Pages opened before the first install are of this very build: serve them too.
-    await self.clients.claim();
+    await worker.clients.claim();
   })());
 });
 
 // Same-origin reads come from this build's cache; pages ignore their query (options such as
 // ?players=hp), as the server does. Anything else (a file outside the build) goes to the network.
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== worker.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
@@ -39,10 +42,10 @@ self.addEventListener('fetch', (event) => {
 
 // 'take-over' from a page that has just loaded: a waiting build becomes the one in use, unless
 // another arcade tab is open (it would then be served files of a build it did not start with).
-self.addEventListener('message', (event) => {
+worker.addEventListener('message', (event) => {
   if (event.data !== 'take-over') return;
   event.waitUntil((async () => {
-    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    if (windows.length <= 1) await self.skipWaiting();
+    const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    if (windows.length <= 1) await worker.skipWaiting();
   })());
 });

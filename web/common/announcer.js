@@ -16,6 +16,7 @@ export function createAnnouncer(parent, { className = 'visually-hidden', politen
   element.setAttribute('part', 'announcer');
   parent.append(element);
 
+  /** @type {ReturnType<typeof setTimeout> | 0} */
   let timer = 0;
   let pending = '';
   return {

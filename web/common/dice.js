@@ -16,7 +16,9 @@ const PIPS = {
 /**
  * A die showing `value` (1-6), or an empty slot for anything else. It is one image to assistive
  * technology, named by its face ("5") unless `label` says more ("5, scores").
- * `className` adds classes (e.g. "is-scoring"); `part` exposes it to ::part() styling.
+ * `className` adds classes (e.g. "is-scoring"); `part` exposes it to ::part() styling (false: not exposed).
+ * @param {number} value
+ * @param {DieOptions} [options]
  */
 export function createDie(value, { label, className = '', part = 'die' } = {}) {
   const die = document.createElement('span');
@@ -34,7 +36,13 @@ export function createDie(value, { label, className = '', part = 'die' } = {}) {
   return die;
 }
 
-/** A row of dice in a container with a group label such as "Rolled: 1 5 3 2 2". */
+/** @typedef {{ label?: string, className?: string, part?: string | false }} DieOptions */
+
+/**
+ * A row of dice in a container with a group label such as "Rolled: 1 5 3 2 2".
+ * @param {number[]} values
+ * @param {{ label?: string, className?: string, dieOptions?: (value: number, index: number) => DieOptions }} [options]
+ */
 export function createDiceGroup(values, { label, className = 'dice', dieOptions = () => ({}) } = {}) {
   const group = document.createElement('span');
   group.className = className;

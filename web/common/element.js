@@ -43,12 +43,13 @@ const CONTROLS_STYLESHEET = new URL('./controls.css', import.meta.url);
  * unstyled controls flash; `this.stylesReady` resolves at that moment.
  */
 export class ArcadeElement extends HTMLElement {
+  /** @type {(string | URL)[]} */
   static styles = [];
 
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    const urls = [CONTROLS_STYLESHEET, ...this.constructor.styles];
+    const urls = [CONTROLS_STYLESHEET, ...(/** @type {typeof ArcadeElement} */ (this.constructor)).styles];
     const links = urls.map((url) => h('link', { rel: 'stylesheet', href: new URL(url, import.meta.url).href }));
     this.root = h('div', { class: 'root', part: 'root', hidden: true });
     shadow.append(...links, this.root);
@@ -77,7 +78,7 @@ export class ArcadeElement extends HTMLElement {
 export function ownsKey(element, event) {
   const path = event.composedPath();
   const origin = path[0];
-  if (origin instanceof Element && (origin.closest('input, textarea, select, [contenteditable]') || origin.isContentEditable)) return false;
+  if (origin instanceof Element && (origin.closest('input, textarea, select, [contenteditable]') || /** @type {HTMLElement} */ (origin).isContentEditable)) return false;
   if (path.includes(element)) return true;
   const inComponent = path.some((node) => node instanceof Element && node.localName.includes('-'));
   return !inComponent && document.querySelector(element.localName) === element;

@@ -28,7 +28,11 @@ let lastFailure = '';
 let nextId = 1;
 const waiting = new Map(); // id -> call, in the order sent (Map keeps insertion order)
 
-/** Calls `method` ('namespace.name') of the engine with `args` in the worker; resolves to its value. */
+/**
+ * Calls `method` ('namespace.name') of the engine with `args` in the worker; resolves to its value.
+ * @param {import('./engine.js').EngineMethod} method
+ * @param {...unknown} args
+ */
 export function callInWorker(method, ...args) {
   return callEngine(method, args);
 }
@@ -37,6 +41,10 @@ export function callInWorker(method, ...args) {
  * Like callInWorker, with options: `timeout` in ms (default 30 s; the promise then rejects with an
  * EngineTimeoutError) and `signal` (an AbortSignal: aborting rejects with the signal's reason and
  * stops the work if it is running).
+ * @param {import('./engine.js').EngineMethod} method
+ * @param {unknown[]} [args]
+ * @param {{ timeout?: number, signal?: AbortSignal }} [options]
+ * @returns {Promise<any>}
  */
 export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, signal } = {}) {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,17 @@
 // engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
+/** @typedef {import('../../wasm/arcade').Arcade} Arcade */
+/**
+ * A dotted name of an API function, as the worker is called by: 'session.play', 'mastermind.hint'...
+ * @typedef {{ [N in Exclude<keyof Arcade, 'version' | 'games'>]: `${N}.${Extract<keyof Arcade[N], string>}` }[Exclude<keyof Arcade, 'version' | 'games'>]} EngineMethod
+ */
+
+/** @type {Promise<Arcade> | null} */
 let loading = null;
 
 /**
  * Resolves to the Arcade API object (see arcade.d.ts). The first call starts loading; later calls
  * get the same promise. A failed load is forgotten so that a later call can try again.
+ * @returns {Promise<Arcade>}
  */
 export function engine() {
   if (!loading) {

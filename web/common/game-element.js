@@ -65,7 +65,11 @@ export function showStartFailure(loading, error) {
   loading.classList.add('is-error');
 }
 
-/** Loads the engine for a game: resolves to the API with `loading` hidden, or to null after showing why it failed there. */
+/**
+ * Loads the engine for a game: resolves to the API with `loading` hidden, or to null after showing why it failed there.
+ * @param {HTMLElement} loading
+ * @returns {Promise<import('./engine.js').Arcade | null>}
+ */
 export async function loadEngineFor(loading) {
   try {
     const arcade = await engine();
@@ -118,10 +122,14 @@ export class ComputerTurn {
    * `started()` runs before the call is sent (to render the thinking state); `done(result, ms)` or
    * `failed(error)` runs once the answer is in and, for done, `pause` ms and `after` have passed
    * (`ms`: how long the answer took to come, the pause and `after` not included).
+   * @param {import('./engine.js').EngineMethod} method
+   * @param {unknown[]} args
+   * @param {{ timeout?: number, pause?: number, after?: Promise<unknown> | null, tick: (seconds: number) => void,
+   *   started?: () => void, done: (result: any, ms: number) => void, failed: (error: any) => void }} options
    */
   start(method, args, { timeout, pause = 0, after = null, tick, started, done, failed }) {
     const controller = new AbortController();
-    const thinking = { controller, started: performance.now(), timer: 0 };
+    const thinking = { controller, started: performance.now(), timer: /** @type {ReturnType<typeof setInterval> | 0} */ (0) };
     this.#thinking = thinking;
     // The clock ticks without re-rendering the board.
     thinking.timer = setInterval(() => {

@@ -27,6 +27,10 @@ export function takeSharedHash() {
  * The whole start of a game page: options and a shared id go onto `element` (as attributes, before
  * its module loads and reads them), then `load()` imports the element; a link pasted into the
  * address bar later opens too (`opened(element)` runs after, e.g. to scroll to it).
+ * @param {Element & { loadGame?: (id: string) => unknown }} element  a game element (its class defines loadGame)
+ * @param {string[]} names
+ * @param {() => Promise<unknown>} load
+ * @param {(element: Element) => void} [opened]
  */
 export async function startGamePage(element, names, load, opened = () => {}) {
   applyUrlOptions(element, names);

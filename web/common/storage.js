@@ -53,6 +53,8 @@ function remove(key) {
 /**
  * A store for one key. `version` is the schema version written inside the value; `validate(data)`
  * returns true for data worth keeping (shape checks only: the engine judges saves).
+ * @param {string} key
+ * @param {{ version?: number, validate?: (data: any) => boolean }} [options]
  */
 export function createStore(key, { version = 1, validate = () => true } = {}) {
   const previousKey = `${key}:previous`;

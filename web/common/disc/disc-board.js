@@ -54,6 +54,7 @@ export const EASE_IN = 'cubic-bezier(0.55, 0, 1, 0.45)';
  * a label, for lists of cases). Returns an object with element, stage, n (the width), width,
  * height, cells[r][c], render(rows, marks), disc(r, c), focusCell(r, c), current(), stop() and the
  * animation drop(r, c).
+ * @param {{ n?: number, width?: number, height?: number, kind?: 'game' | 'editor' | 'mini', label?: string }} options
  */
 export function createBoard({ n, width = n, height = n, kind = 'game', label = 'Board' }) {
   const interactive = kind !== 'mini';

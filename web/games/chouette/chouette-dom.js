@@ -23,7 +23,11 @@ export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 /** Whether a seat is played by a person (m.kinds: 'h' or 'c' per seat). */
 export const human = (m, seat) => m.kinds[seat] !== 'c';
 
-/** A panel button: sends `move` through act.play, or runs onClick; `shortcut` is shown and announced. */
+/**
+ * A panel button: sends `move` through act.play, or runs onClick; `shortcut` is shown and announced.
+ * @param {{ play(move: string): unknown } | null} act  null when onClick is given
+ * @param {{ key: string, label: string, shortcut?: string, primary?: boolean, move?: string, onClick?: () => unknown, part?: string }} options
+ */
 export function actionButton(act, { key, label, shortcut, primary = false, move, onClick, part = 'button' }) {
   const b = h('button', {
     type: 'button', class: `btn ${primary ? 'btn-primary' : 'btn-quiet'}`, part, 'data-key': key,

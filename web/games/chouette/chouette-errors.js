@@ -19,6 +19,7 @@ const NUMBERS = {
   'The losing Grelottine side bet': 'Le pari sur la Grelottine perdu',
 };
 
+/** @type {[RegExp, (...captures: any[]) => string | null][]} */
 const ERRORS = [
   [/^(The [^"]+?) must be from (\d+) to (\d+), not (\d+)\.$/, (what, a, b, n) => (NUMBERS[what] ? `${NUMBERS[what]} doit aller de ${a} à ${b}, pas ${n}.` : null)],
   [/^Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not (\d+)\.$/,

@@ -66,6 +66,7 @@ export class ChouetteGame extends GameElement {
   static styles = [diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
   static observedAttributes = ['lang'];
 
+  /** @type {import('../../common/engine.js').Arcade | null} */
   #arcade = null;
   #store = null;
   #prefs = null;
@@ -75,6 +76,7 @@ export class ChouetteGame extends GameElement {
   #snap = null;
   #game = null;        // { names, kinds, scribe, seed, history }
   #race = null;        // the race open on the table, if any
+  /** @type {ReturnType<typeof setInterval> | 0} */
   #raceTimer = 0;
   #computer = new ComputerTurn();
   #scribeText = '';
@@ -251,6 +253,7 @@ export class ChouetteGame extends GameElement {
   // (as share writes them), else everyone is a person with the default name.
   // Returns '' once the game is shown, else the sentence saying why the link was refused.
   #openLink(id) {
+    /** @type {import('../../../wasm/arcade').Snapshot<import('../../../wasm/arcade').ChouetteView>} */
     let snap;
     const given = this.#attributeSettings();
     try {

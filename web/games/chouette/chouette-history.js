@@ -62,6 +62,8 @@ export function historyMatches(history, save) {
 /**
  * Rebuilds the entries of a save in the engine worker, one position after the other (the page
  * stays responsive on long games). Resolves to the entries, or rejects with the engine's error.
+ * @param {string} save
+ * @param {{ signal?: AbortSignal }} [options]
  */
 export async function rebuildHistory(save, { signal } = {}) {
   const moves = movesOf(save);

@@ -6,6 +6,7 @@
 import { errorFr } from './chouette-errors.js';
 
 // Combinations as the engine names them ("Chouette of 4") and their French names with article.
+/** @type {[RegExp, (value: string) => { name: string, the: string }][]} */
 const COMBOS = [
   [/^Cul de chouette of (\d)$/, (v) => ({ name: `Cul de chouette de ${v}`, the: `le Cul de chouette de ${v}` })],
   [/^Chouette-Velute of (\d)$/, (v) => ({ name: `Chouette-Velute de ${v}`, the: `la Chouette-Velute de ${v}` })],

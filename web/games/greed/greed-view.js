@@ -13,6 +13,7 @@ function trophy() {
   svg.setAttribute('class', 'trophy');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
+  /** @type {[string, Record<string, string | number>][]} */
   const shapes = [
     ['path', { class: 'trophy-handle', d: 'M19 13H10c0 10 5 15 11 16M45 13h9c0 10-5 15-11 16' }],
     ['path', { class: 'trophy-cup', d: 'M17 7h30v15c0 10-6.5 17-15 17s-15-7-15-17z' }],

@@ -51,6 +51,7 @@ const validRecord = (d) => d && typeof d.save === 'string' && codeLike(d.draft) 
 export class MastermindGame extends GameElement {
   static styles = [new URL('./mastermind-game.css', import.meta.url)];
 
+  /** @type {import('../../common/engine.js').Arcade | null} */
   #arcade = null;
   #store = null;
   #snap = null;
@@ -335,7 +336,7 @@ export class MastermindGame extends GameElement {
   // Focus inside a part that just got hidden would fall back to the page: park it on the headline.
   #keepFocus(focused) {
     if (!focused || !(focused instanceof HTMLElement)) return;
-    if (focused.closest('[hidden]') || (focused.disabled && focused.matches('button'))) {
+    if (focused.closest('[hidden]') || (/** @type {HTMLButtonElement} */ (focused).disabled && focused.matches('button'))) {
       this.#r.headline.focus({ preventScroll: true });
     }
   }

@@ -26,7 +26,7 @@ export function keyCommand(event, state) {
   const element = origin instanceof Element ? origin : null;
 
   // On a spin button (exact or misplaced): arrows, Home/End and digits set its value.
-  const spin = element?.closest('[role="spinbutton"]');
+  const spin = /** @type {HTMLElement | null} */ (element?.closest('[role="spinbutton"]'));
   if (spin && state.answering) {
     const which = spin.dataset.stepper;
     const now = state.answer[which];

@@ -70,7 +70,12 @@ export function paintPeg(element, n, look) {
   return element;
 }
 
-/** A new decorative peg. */
+/**
+ * A new decorative peg.
+ * @param {number} n
+ * @param {string} look
+ * @param {{ part?: string | false, className?: string }} [options]
+ */
 export function createPeg(n, look, { part = 'peg', className = '' } = {}) {
   const peg = document.createElement('span');
   if (className) peg.className = className;

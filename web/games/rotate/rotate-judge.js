@@ -52,6 +52,7 @@ function verdictChip(word) {
 export class RotateJudge extends ArcadeElement {
   static styles = ['./rotate-base.css', '../../common/disc/disc-board.css', './rotate-judge.css'].map((file) => new URL(file, import.meta.url));
 
+  /** @type {import('../../common/engine.js').Arcade | null} */
   #arcade = null;
   #r = {};
   #announcer = null;

@@ -5,6 +5,7 @@
 export class Clock {
   #base = 0;       // ms counted before the current run
   #since = null;   // performance.now() when the current run started, null when stopped
+  /** @type {ReturnType<typeof setTimeout> | ReturnType<typeof setInterval> | 0} */
   #timer = 0;
   #tick;
 

@@ -45,6 +45,7 @@ const article = (grade) => (/^[aeiou]/.test(grade) ? 'an' : 'a');
 export class SudokuGame extends GameElement {
   static styles = ['./sudoku-grid.css', './sudoku-game.css'].map((file) => new URL(file, import.meta.url));
 
+  /** @type {import('../../common/engine.js').Arcade | null} */
   #arcade = null;
   #stores = null;        // { game, best }: sudoku-saves.js
   #snap = null;

@@ -40,7 +40,7 @@ export function formatTime(ms) {
 /** The time in words for screen readers: "4 minutes 5 seconds". */
 export function spokenTime(ms) {
   const total = Math.floor(Math.max(0, ms) / 1000);
-  const parts = [[Math.floor(total / 3600), 'hour'], [Math.floor((total % 3600) / 60), 'minute'], [total % 60, 'second']]
+  const parts = /** @type {[number, string][]} */ ([[Math.floor(total / 3600), 'hour'], [Math.floor((total % 3600) / 60), 'minute'], [total % 60, 'second']])
     .filter(([n], i) => n > 0 || (i === 2 && total === 0))
     .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
   return parts.join(' ');
