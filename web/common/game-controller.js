@@ -496,6 +496,10 @@ export class GameController {
 export class ControlledGameElement extends GameElement {
   #play;
 
+  /**
+   * @param {(play: GameController) => object} makeSpec
+   * @param {{ suspend?: () => void }} [options]
+   */
   constructor(makeSpec, { suspend } = {}) {
     super({
       boot: () => this.#play.boot(),

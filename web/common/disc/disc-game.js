@@ -150,7 +150,7 @@ class DiscPlay {
       return true;
     }
     if ((key === 'Enter' || key === ' ') && inGrid) {
-      if (!event.repeat) this.drop(Number(element.closest('.cell').dataset.c) + 1);
+      if (!event.repeat) this.drop(Number(/** @type {HTMLElement} */ (element.closest('.cell')).dataset.c) + 1);
       return true;
     }
     if (key === 'Enter' || key === ' ') {
