@@ -1,0 +1,336 @@
+// Offline search for the Mastermind strategy trees of the "optimal" breaker: prints the tree as
+// the text stored in core/mastermind/optimal_trees.cpp and its statistics.
+//
+//   build/native/mastermind_optimal --pegs 4 --colors 6 [--no-duplicates] [--width W] [--exact N]
+//
+// Cost of a set R of codes still possible = guesses summed over its codes until each is guessed.
+// cost(R) = |R| + min over guesses g of the sum of cost(P) over the parts P of R that g leaves
+// (the part of codes equal to g is solved). The search is a depth-first branch and bound:
+//  - lower bound of a part of m codes: the cheapest tree with one code finished per guess and
+//    at most K answers that are not a win per guess (K = 13 for 4 pegs): 1 code one guess away,
+//    K two guesses away, K^2 three... (so 2m - 1 while m <= K + 1);
+//  - candidate guesses: one per partition of R (guesses that split R into the same parts, up to
+//    the answers' names, cost the same), and near the root one per class of guesses equivalent
+//    under the colour and peg permutations that fix every guess made so far (they also fix R);
+//    guesses that learn nothing are dropped; tried in order of their lower bound;
+//  - sets solved are remembered (exact value, or a lower bound when the search was cut off).
+// With --width W only the W candidates with the lowest bound are tried on sets larger than
+// --exact N codes (default: all candidates, which makes the result the proven optimum); the tree
+// is then the best within that restriction, and the printed total says what it reaches.
+// The tree's text: the guesses of every node with 3 or more codes, in depth-first order (parts
+// in increasing answer id, exact * (pegs + 1) + misplaced), as letters; nodes of 1 or 2 codes
+// guess their first code and are not written.
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <numeric>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "mastermind/space.hpp"
+
+using namespace arcade::mastermind;
+
+namespace {
+
+constexpr int kInf = 1 << 29;
+
+struct Entry {
+  int value = 0;
+  bool exact = false;
+  int guess = -1;
+};
+
+class Solver {
+ public:
+  Solver(const Space& s, int width, int exact_above, int sym_depth)
+      : s_(s), n_(s.size()), ids_(s.feedback_ids()), win_(s.solved_id()), width_(width),
+        exact_above_(exact_above), sym_depth_(sym_depth) {
+    fb_.resize(static_cast<std::size_t>(n_) * n_);
+    for (int a = 0; a < n_; ++a)
+      for (int b = 0; b < n_; ++b) fb_[static_cast<std::size_t>(a) * n_ + b] = static_cast<std::uint8_t>(s.feedback_id(a, b));
+    // K: the answers other than a win that some pair of codes gives.
+    std::vector<char> seen(static_cast<std::size_t>(ids_), 0);
+    for (int b = 0; b < n_; ++b) seen[fb_[b]] = 1;
+    for (int a = 0; a < n_; a += std::max(1, n_ / 64))
+      for (int b = 0; b < n_; ++b) seen[fb_[static_cast<std::size_t>(a) * n_ + b]] = 1;
+    k_ = static_cast<int>(std::count(seen.begin(), seen.end(), 1)) - 1;
+    lb_.assign(static_cast<std::size_t>(n_) + 1, 0);
+    long long slots = 1, depth = 1, left = 1;
+    for (int m = 1; m <= n_; ++m) {
+      if (left == 0) { ++depth; slots *= k_; left = slots; }
+      lb_[static_cast<std::size_t>(m)] = lb_[static_cast<std::size_t>(m) - 1] + static_cast<int>(depth);
+      --left;
+    }
+    perms_.resize(static_cast<std::size_t>(s.options().pegs));
+    std::iota(perms_.begin(), perms_.end(), 0);
+  }
+
+  int k() const { return k_; }
+  long long nodes() const { return nodes_; }
+  std::size_t memo_size() const { return memo_.size(); }
+
+  // The least cost of R below `bound`, or a value >= bound (a lower bound) if there is none.
+  int solve(const std::vector<int>& r, std::vector<int>& history, int bound) {
+    const int n = static_cast<int>(r.size());
+    if (n == 1) return 1;
+    if (n == 2) return 3;
+    ++nodes_;
+    const std::string key = key_of(r);
+    auto it = memo_.find(key);
+    if (it != memo_.end()) {
+      if (it->second.exact || it->second.value >= bound) return it->second.value;
+    }
+    if (n + lb_rest(n) >= bound) return std::max(bound, n + lb_rest(n));
+    std::vector<Candidate> cands = candidates(r, history);
+    int best = bound, best_guess = -1;
+    const std::size_t limit = n > exact_above_ ? std::min<std::size_t>(cands.size(), static_cast<std::size_t>(width_)) : cands.size();
+    std::vector<std::vector<int>> parts(static_cast<std::size_t>(ids_));
+    for (std::size_t ci = 0; ci < limit; ++ci) {
+      const Candidate& c = cands[ci];
+      if (c.lb >= best) break;
+      for (auto& p : parts) p.clear();
+      for (int x : r) parts[fb_[static_cast<std::size_t>(c.guess) * n_ + x]].push_back(x);
+      // Biggest parts first: their bounds are the loosest, so a cut comes sooner.
+      std::vector<int> order;
+      for (int f = 0; f < ids_; ++f)
+        if (f != win_ && !parts[static_cast<std::size_t>(f)].empty()) order.push_back(f);
+      std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return parts[static_cast<std::size_t>(a)].size() > parts[static_cast<std::size_t>(b)].size();
+      });
+      int running = c.lb;
+      bool cut = false;
+      history.push_back(c.guess);
+      for (int f : order) {
+        const auto& part = parts[static_cast<std::size_t>(f)];
+        const int plb = lb_[part.size()];
+        const int v = solve(part, history, best - running + plb);
+        running += v - plb;
+        if (running >= best) { cut = true; break; }
+      }
+      history.pop_back();
+      if (!cut && running < best) { best = running; best_guess = c.guess; }
+    }
+    Entry& e = memo_[key];
+    if (history.size() <= 1)  // progress on stderr: the first guess's parts
+      std::fprintf(stderr, "depth %zu: %d codes, %s %d, %lld nodes\n", history.size(), n,
+                   best_guess >= 0 ? "cost" : "no tree below", best, nodes_);
+    if (best_guess >= 0) {
+      e = {best, true, best_guess};
+      return best;
+    }
+    // Nothing below the bound: the bound is a lower bound (with a width limit, of this search).
+    if (!e.exact) e = {std::max(bound, e.value), false, -1};
+    return e.value;
+  }
+
+  // The tree below R as text (guesses of nodes of 3 or more codes) and its statistics.
+  void emit(const std::vector<int>& r, std::vector<int>& history, int depth, std::string& out,
+            std::vector<long long>& hist) {
+    const int n = static_cast<int>(r.size());
+    if (n <= 2) {
+      hist[static_cast<std::size_t>(depth) + 1] += 1;
+      if (n == 2) hist[static_cast<std::size_t>(depth) + 2] += 1;
+      return;
+    }
+    auto it = memo_.find(key_of(r));
+    if (it == memo_.end() || !it->second.exact) {
+      solve(r, history, kInf);
+      it = memo_.find(key_of(r));
+    }
+    const int g = it->second.guess;
+    Code c = s_.code(g);
+    for (int i = 0; i < c.size; ++i) out += static_cast<char>('a' + c.peg[static_cast<std::size_t>(i)]);
+    std::vector<std::vector<int>> parts(static_cast<std::size_t>(ids_));
+    for (int x : r) parts[fb_[static_cast<std::size_t>(g) * n_ + x]].push_back(x);
+    history.push_back(g);
+    for (int f = 0; f < ids_; ++f) {
+      const auto& part = parts[static_cast<std::size_t>(f)];
+      if (part.empty()) continue;
+      if (f == win_) hist[static_cast<std::size_t>(depth) + 1] += 1;
+      else emit(part, history, depth + 1, out, hist);
+    }
+    history.pop_back();
+  }
+
+ private:
+  struct Candidate {
+    int guess, lb, parts;
+    bool inside;
+  };
+
+  int lb_rest(int n) const { return lb_[static_cast<std::size_t>(n)] - n; }
+
+  static std::string key_of(const std::vector<int>& r) {
+    std::string k(r.size() * 2, '\0');
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      k[2 * i] = static_cast<char>(r[i] & 0xff);
+      k[2 * i + 1] = static_cast<char>(r[i] >> 8);
+    }
+    return k;
+  }
+
+  // Guesses worth trying for R, one per partition (and per symmetry class near the root), by
+  // lower bound, then guesses inside R, then more parts, then the lowest code.
+  std::vector<Candidate> candidates(const std::vector<int>& r, const std::vector<int>& history) {
+    const int n = static_cast<int>(r.size());
+    std::vector<char> in(static_cast<std::size_t>(n_), 0);
+    for (int x : r) in[static_cast<std::size_t>(x)] = 1;
+    const bool sym = static_cast<int>(history.size()) <= sym_depth_;
+    std::vector<Symmetry> group;
+    if (sym) group = symmetries(history);
+    std::unordered_map<std::uint64_t, char> seen_part, seen_class;
+    std::vector<Candidate> out;
+    int counts[(kMaxPegs + 1) * (kMaxPegs + 1)];
+    int label[(kMaxPegs + 1) * (kMaxPegs + 1)];
+    for (int g = 0; g < n_; ++g) {
+      if (sym && !seen_class.emplace(canonical(g, group), 1).second) continue;
+      const std::uint8_t* row = &fb_[static_cast<std::size_t>(g) * n_];
+      std::fill(counts, counts + ids_, 0);
+      std::fill(label, label + ids_, -1);
+      int next = 1;
+      std::uint64_t h = 1469598103934665603ull;
+      for (int x : r) {
+        const int f = row[x];
+        ++counts[f];
+        if (label[f] < 0) label[f] = f == win_ ? 0 : next++;
+        h = (h ^ static_cast<std::uint64_t>(label[f] + 1)) * 1099511628211ull;
+      }
+      const int parts = next - 1 + (counts[win_] ? 1 : 0);
+      if (parts == 1 && !in[static_cast<std::size_t>(g)]) continue;  // learns nothing
+      if (!seen_part.emplace(h, 1).second) continue;
+      int lb = n;
+      for (int f = 0; f < ids_; ++f)
+        if (f != win_ && counts[f]) lb += lb_[static_cast<std::size_t>(counts[f])];
+      out.push_back({g, lb, parts, in[static_cast<std::size_t>(g)] != 0});
+    }
+    std::sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) {
+      if (a.lb != b.lb) return a.lb < b.lb;
+      if (a.inside != b.inside) return a.inside;
+      if (a.parts != b.parts) return a.parts > b.parts;
+      return a.guess < b.guess;
+    });
+    return out;
+  }
+
+  // A peg permutation with the colour map it forces on the colours of the history (-1 = free).
+  struct Symmetry {
+    std::vector<int> perm;
+    std::array<int, kMaxColours> colour;
+  };
+
+  // The permutations (peg perm p, colour map q) with q(h[p[i]]) = h[i] for every guess h made.
+  std::vector<Symmetry> symmetries(const std::vector<int>& history) const {
+    std::vector<Symmetry> out;
+    std::vector<int> p = perms_;
+    do {
+      Symmetry sy{p, {}};
+      sy.colour.fill(-1);
+      std::array<int, kMaxColours> back;
+      back.fill(-1);
+      bool ok = true;
+      for (int h : history) {
+        const Code& c = s_.code(h);
+        for (int i = 0; i < c.size && ok; ++i) {
+          const int from = c.peg[static_cast<std::size_t>(p[static_cast<std::size_t>(i)])], to = c.peg[static_cast<std::size_t>(i)];
+          if (sy.colour[static_cast<std::size_t>(from)] < 0 && back[static_cast<std::size_t>(to)] < 0) {
+            sy.colour[static_cast<std::size_t>(from)] = to;
+            back[static_cast<std::size_t>(to)] = from;
+          } else if (sy.colour[static_cast<std::size_t>(from)] != to) {
+            ok = false;
+          }
+        }
+      }
+      if (ok) out.push_back(sy);
+    } while (std::next_permutation(p.begin(), p.end()));
+    return out;
+  }
+
+  // The least image of g under the group, the colours no guess used renamed in order of use.
+  std::uint64_t canonical(int g, const std::vector<Symmetry>& group) const {
+    const Code& c = s_.code(g);
+    std::uint64_t best = ~0ull;
+    for (const Symmetry& sy : group) {
+      std::array<int, kMaxColours> map = sy.colour;
+      std::array<bool, kMaxColours> used{};
+      for (int k = 0; k < kMaxColours; ++k)
+        if (map[static_cast<std::size_t>(k)] >= 0) used[static_cast<std::size_t>(map[static_cast<std::size_t>(k)])] = true;
+      std::uint64_t v = 0;
+      for (int i = 0; i < c.size; ++i) {
+        const int from = c.peg[static_cast<std::size_t>(sy.perm[static_cast<std::size_t>(i)])];
+        if (map[static_cast<std::size_t>(from)] < 0) {
+          int to = 0;
+          while (used[static_cast<std::size_t>(to)]) ++to;
+          map[static_cast<std::size_t>(from)] = to;
+          used[static_cast<std::size_t>(to)] = true;
+        }
+        v = v * 16 + static_cast<std::uint64_t>(map[static_cast<std::size_t>(from)]);
+      }
+      best = std::min(best, v);
+    }
+    return best;
+  }
+
+  const Space& s_;
+  int n_, ids_, win_, width_, exact_above_, sym_depth_, k_ = 0;
+  std::vector<std::uint8_t> fb_;
+  std::vector<int> lb_;
+  std::vector<int> perms_;
+  std::unordered_map<std::string, Entry> memo_;
+  long long nodes_ = 0;
+};
+
+const char* arg(int argc, char** argv, const char* name) {
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::strcmp(argv[i], name) == 0) return argv[i + 1];
+  return nullptr;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  if (const char* v = arg(argc, argv, "--pegs")) o.pegs = std::atoi(v);
+  if (const char* v = arg(argc, argv, "--colors")) o.colours = std::atoi(v);
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--no-duplicates") == 0) o.duplicates = false;
+  const int width = arg(argc, argv, "--width") ? std::atoi(arg(argc, argv, "--width")) : kInf;
+  const int exact = arg(argc, argv, "--exact") ? std::atoi(arg(argc, argv, "--exact")) : 0;
+  const int sym = arg(argc, argv, "--symmetry-depth") ? std::atoi(arg(argc, argv, "--symmetry-depth")) : 2;
+  if (arcade::Check c = check_options(o); !c) {
+    std::fprintf(stderr, "error: %s\n", c.error().c_str());
+    return 2;
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  const Space& s = Space::of(o);
+  Solver solver(s, width, exact, sym);
+  std::vector<int> all(static_cast<std::size_t>(s.size()));
+  std::iota(all.begin(), all.end(), 0);
+  std::vector<int> history;
+  const int total = solver.solve(all, history, kInf);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::string tree;
+  std::vector<long long> hist(64, 0);
+  solver.emit(all, history, 0, tree, hist);
+  long long sum = 0, secrets = 0;
+  int worst = 0;
+  std::string h;
+  for (int d = 1; d < 64; ++d)
+    if (hist[static_cast<std::size_t>(d)]) {
+      sum += d * hist[static_cast<std::size_t>(d)];
+      secrets += hist[static_cast<std::size_t>(d)];
+      worst = d;
+      h += " " + std::to_string(d) + ":" + std::to_string(hist[static_cast<std::size_t>(d)]);
+    }
+  std::printf("total=%d secrets=%lld average=%.4f max=%d histogram=%s\n", total, secrets,
+              static_cast<double>(sum) / static_cast<double>(secrets), worst, h.c_str() + 1);
+  std::printf("seconds=%.1f nodes=%lld memo=%zu K=%d width=%d exact=%d nodes_written=%zu\n", secs,
+              solver.nodes(), solver.memo_size(), solver.k(), width, exact, tree.size() / static_cast<std::size_t>(o.pegs));
+  std::printf("tree=%s\n", tree.c_str());
+  if (sum != total) std::fprintf(stderr, "error: the tree's total %lld is not the search's %d\n", sum, total);
+  return sum == total ? 0 : 1;
+}
