@@ -22,7 +22,9 @@
 // guess their first code and are not written.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -31,7 +33,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "mastermind/space.hpp"
+#include "mastermind/breakers.hpp"
 
 using namespace arcade::mastermind;
 
@@ -47,9 +49,9 @@ struct Entry {
 
 class Solver {
  public:
-  Solver(const Space& s, int width, int exact_above, int sym_depth)
+  Solver(const Space& s, int width, int exact_above, int sym_depth, bool with_best)
       : s_(s), n_(s.size()), ids_(s.feedback_ids()), win_(s.solved_id()), width_(width),
-        exact_above_(exact_above), sym_depth_(sym_depth) {
+        exact_above_(exact_above), sym_depth_(sym_depth), with_best_(with_best) {
     fb_.resize(static_cast<std::size_t>(n_) * n_);
     for (int a = 0; a < n_; ++a)
       for (int b = 0; b < n_; ++b) fb_[static_cast<std::size_t>(a) * n_ + b] = static_cast<std::uint8_t>(s.feedback_id(a, b));
@@ -86,13 +88,27 @@ class Solver {
       if (it->second.exact || it->second.value >= bound) return it->second.value;
     }
     if (n + lb_rest(n) >= bound) return std::max(bound, n + lb_rest(n));
+    // A code of R that tells all the others apart reaches the least any set can cost, 2n - 1.
+    if (n <= k_ + 1)
+      for (int g : r) {
+        const std::uint8_t* row = &fb_[static_cast<std::size_t>(g) * n_];
+        std::uint64_t seen = 0;
+        for (int x : r) seen |= std::uint64_t{1} << row[x];
+        if (std::popcount(seen) == n) {
+          memo_[key] = {2 * n - 1, true, g};
+          return 2 * n - 1;
+        }
+      }
     std::vector<Candidate> cands = candidates(r, history);
     int best = bound, best_guess = -1;
-    const std::size_t limit = n > exact_above_ ? std::min<std::size_t>(cands.size(), static_cast<std::size_t>(width_)) : cands.size();
+    const std::size_t limit = limited(n) ? std::min<std::size_t>(cands.size(), static_cast<std::size_t>(width_) + (with_best_ ? 1 : 0)) : cands.size();
     std::vector<std::vector<int>> parts(static_cast<std::size_t>(ids_));
     for (std::size_t ci = 0; ci < limit; ++ci) {
       const Candidate& c = cands[ci];
-      if (c.lb >= best) break;
+      if (c.lb >= best) {
+        if (limited(n)) continue;
+        break;
+      }
       for (auto& p : parts) p.clear();
       for (int x : r) parts[fb_[static_cast<std::size_t>(c.guess) * n_ + x]].push_back(x);
       // Biggest parts first: their bounds are the loosest, so a cut comes sooner.
@@ -161,9 +177,12 @@ class Solver {
   struct Candidate {
     int guess, lb, parts;
     bool inside;
+    double entropy;  // sum of m log2 m over the parts: lower learns more
   };
 
   int lb_rest(int n) const { return lb_[static_cast<std::size_t>(n)] - n; }
+  // Whether only the first `width` candidates are tried on a set of n codes.
+  bool limited(int n) const { return width_ < kInf && n > exact_above_; }
 
   static std::string key_of(const std::vector<int>& r) {
     std::string k(r.size() * 2, '\0');
@@ -185,36 +204,58 @@ class Solver {
     if (sym) group = symmetries(history);
     std::unordered_map<std::uint64_t, char> seen_part, seen_class;
     std::vector<Candidate> out;
-    int counts[(kMaxPegs + 1) * (kMaxPegs + 1)];
-    int label[(kMaxPegs + 1) * (kMaxPegs + 1)];
     for (int g = 0; g < n_; ++g) {
       if (sym && !seen_class.emplace(canonical(g, group), 1).second) continue;
-      const std::uint8_t* row = &fb_[static_cast<std::size_t>(g) * n_];
-      std::fill(counts, counts + ids_, 0);
-      std::fill(label, label + ids_, -1);
-      int next = 1;
-      std::uint64_t h = 1469598103934665603ull;
-      for (int x : r) {
-        const int f = row[x];
-        ++counts[f];
-        if (label[f] < 0) label[f] = f == win_ ? 0 : next++;
-        h = (h ^ static_cast<std::uint64_t>(label[f] + 1)) * 1099511628211ull;
-      }
-      const int parts = next - 1 + (counts[win_] ? 1 : 0);
-      if (parts == 1 && !in[static_cast<std::size_t>(g)]) continue;  // learns nothing
+      std::uint64_t h = 0;
+      const Candidate c = score(g, r, in, &h);
+      if (c.parts == 1 && !c.inside) continue;  // learns nothing
       if (!seen_part.emplace(h, 1).second) continue;
-      int lb = n;
-      for (int f = 0; f < ids_; ++f)
-        if (f != win_ && counts[f]) lb += lb_[static_cast<std::size_t>(counts[f])];
-      out.push_back({g, lb, parts, in[static_cast<std::size_t>(g)] != 0});
+      out.push_back(c);
     }
-    std::sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) {
+    // Sets searched in full go by lower bound (the loop stops at the first that cannot win);
+    // bigger sets, where only the first few are tried, by entropy, which predicts cost better.
+    const bool by_entropy = limited(n);
+    std::sort(out.begin(), out.end(), [by_entropy](const Candidate& a, const Candidate& b) {
+      if (by_entropy && a.entropy != b.entropy) return a.entropy < b.entropy;
       if (a.lb != b.lb) return a.lb < b.lb;
       if (a.inside != b.inside) return a.inside;
       if (a.parts != b.parts) return a.parts > b.parts;
       return a.guess < b.guess;
     });
+    if (with_best_ && by_entropy) {
+      // The "best" breaker's own guess goes first: the tree found is never worse than best's.
+      const int g = best_guess(s_, r, static_cast<int>(history.size()));
+      std::uint64_t h = 0;
+      out.insert(out.begin(), score(g, r, in, &h));
+    }
     return out;
+  }
+
+  // A guess's parts of R: lower bound, count, entropy, and a hash of the partition that does
+  // not depend on the answers' names.
+  Candidate score(int g, const std::vector<int>& r, const std::vector<char>& in, std::uint64_t* hash) const {
+    int counts[(kMaxPegs + 1) * (kMaxPegs + 1)];
+    int label[(kMaxPegs + 1) * (kMaxPegs + 1)];
+    const std::uint8_t* row = &fb_[static_cast<std::size_t>(g) * n_];
+    std::fill(counts, counts + ids_, 0);
+    std::fill(label, label + ids_, -1);
+    int next = 1;
+    std::uint64_t h = 1469598103934665603ull;
+    for (int x : r) {
+      const int f = row[x];
+      ++counts[f];
+      if (label[f] < 0) label[f] = f == win_ ? 0 : next++;
+      h = (h ^ static_cast<std::uint64_t>(label[f] + 1)) * 1099511628211ull;
+    }
+    *hash = h;
+    int lb = static_cast<int>(r.size());
+    double entropy = 0;
+    for (int f = 0; f < ids_; ++f)
+      if (f != win_ && counts[f]) {
+        lb += lb_[static_cast<std::size_t>(counts[f])];
+        entropy += counts[f] * std::log2(counts[f]);
+      }
+    return {g, lb, next - 1 + (counts[win_] ? 1 : 0), in[static_cast<std::size_t>(g)] != 0, entropy};
   }
 
   // A peg permutation with the colour map it forces on the colours of the history (-1 = free).
@@ -277,6 +318,7 @@ class Solver {
 
   const Space& s_;
   int n_, ids_, win_, width_, exact_above_, sym_depth_, k_ = 0;
+  bool with_best_;
   std::vector<std::uint8_t> fb_;
   std::vector<int> lb_;
   std::vector<int> perms_;
@@ -307,15 +349,53 @@ int main(int argc, char** argv) {
   }
   const auto t0 = std::chrono::steady_clock::now();
   const Space& s = Space::of(o);
-  Solver solver(s, width, exact, sym);
+  bool with_best = false;
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--with-best") == 0) with_best = true;
+  Solver solver(s, width, exact, sym, with_best);
   std::vector<int> all(static_cast<std::size_t>(s.size()));
   std::iota(all.begin(), all.end(), 0);
   std::vector<int> history;
-  const int total = solver.solve(all, history, kInf);
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::string tree;
   std::vector<long long> hist(64, 0);
-  solver.emit(all, history, 0, tree, hist);
+  int total = 0;
+  if (const char* first = arg(argc, argv, "--first")) {
+    // The first guess given: its parts one after another (--part e,m: only that answer's).
+    const arcade::Result<Code> c = from_letters(first);
+    const int g = c ? s.index_of(*c) : -1;
+    if (g < 0) {
+      std::fprintf(stderr, "error: --first %s is not a code of this game\n", first);
+      return 2;
+    }
+    const char* only = arg(argc, argv, "--part");
+    tree = first;
+    total = s.size();
+    hist[1] = 1;
+    history.push_back(g);
+    for (int f = 0; f < s.feedback_ids(); ++f) {
+      std::vector<int> part;
+      for (int x : all)
+        if (s.feedback_id(g, x) == f) part.push_back(x);
+      if (part.empty() || f == s.solved_id()) continue;
+      const Feedback fb = s.feedback_of(f);
+      const std::string name = std::to_string(fb.exact) + "," + std::to_string(fb.misplaced);
+      if (only && name != only) continue;
+      const auto p0 = std::chrono::steady_clock::now();
+      const int v = solver.solve(part, history, kInf);
+      std::string text;
+      solver.emit(part, history, 1, text, hist);
+      tree += text;
+      total += v;
+      std::printf("part=%s codes=%zu cost=%d seconds=%.1f tree=%s\n", name.c_str(), part.size(), v,
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - p0).count(), text.c_str());
+      std::fflush(stdout);
+    }
+    if (only) return 0;
+  } else {
+    total = solver.solve(all, history, kInf);
+    solver.emit(all, history, 0, tree, hist);
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   long long sum = 0, secrets = 0;
   int worst = 0;
   std::string h;
