@@ -1,5 +1,6 @@
 // The "optimal" Mastermind breaker: every secret of 4x6 and Bulls and Cows played from the
-// stored trees (the published optima), the trees' reading and its errors, and the fallback.
+// stored trees (the published optima, exact totals), the trees' reading and its errors, and the
+// fallback to "best".
 #include <doctest/doctest.h>
 
 #include <functional>
@@ -13,6 +14,7 @@ using namespace arcade::mastermind;
 
 namespace {
 const Space& classic() { return Space::of(Options{4, 6, true, 10}); }
+const Space& bulls() { return Space::of(Options{4, 10, false, 10}); }
 
 std::vector<int> all_codes(const Space& s) {
   std::vector<int> all(static_cast<std::size_t>(s.size()));
@@ -29,6 +31,16 @@ TEST_CASE("mastermind optimal breaker: 4x6 every secret, 5625 guesses, 6 at most
   CHECK(tree_stats(classic(), Strategy::Optimal).line() ==
         "total=5625 secrets=1296 average=4.3403 max=6 histogram=1:1 2:8 3:102 4:630 5:548 6:7");
   CHECK(to_letters(classic().code(optimal_guess(classic(), all_codes(classic()), 0))) == "aabc");
+}
+
+// Tanaka (1996): 26274 is the least total over the 5040 secrets of Bulls and Cows.
+TEST_CASE("mastermind optimal breaker: Bulls and Cows every secret, 26274 guesses, 7 at most") {
+  const optimal::Tree* tree = optimal::Tree::of(bulls());
+  REQUIRE(tree != nullptr);
+  CHECK(tree->nodes() == 899);
+  CHECK(tree_stats(bulls(), Strategy::Optimal).line() ==
+        "total=26274 secrets=5040 average=5.2131 max=7 histogram=1:1 2:7 3:66 4:719 5:2388 6:1768 7:91");
+  CHECK(to_letters(bulls().code(optimal_guess(bulls(), all_codes(bulls()), 0))) == "abcd");
 }
 
 TEST_CASE("mastermind optimal breaker: a tree text that does not fit is refused with the place") {
