@@ -76,7 +76,7 @@ export interface MastermindView {
   colours: number;
   duplicates: boolean;
   rows: number;
-  strategy: 'best' | 'knuth' | 'consistent';
+  strategy: 'best' | 'optimal' | 'knuth' | 'consistent';
   /** Colours are numbered from 1; exact/misplaced are null while a guess awaits its answer. */
   history: { guess: number[]; exact: number | null; misplaced: number | null }[];
   /** Codes that fit every answer so far. */

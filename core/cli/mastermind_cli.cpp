@@ -13,7 +13,7 @@ int mastermind(const std::vector<std::string>& args) {
   using namespace arcade::mastermind;
   if (args.size() < 2 || args[1] != "stats") {
     std::fprintf(stderr, "usage: arcade mastermind stats --pegs P --colors C [--no-duplicates] "
-                         "--strategy consistent|knuth|best\n");
+                         "--strategy consistent|knuth|best|optimal\n");
     return 2;
   }
   Options o;

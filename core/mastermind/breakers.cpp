@@ -1,4 +1,4 @@
-// Consistent and Knuth code breakers, filtering and tree statistics (see breakers.hpp).
+// Consistent and Knuth code breakers, the strategy names, filtering and tree statistics (see breakers.hpp).
 #include "breakers.hpp"
 
 #include <algorithm>
@@ -12,7 +12,8 @@ Result<Strategy> parse_strategy(std::string_view name) {
   if (name == "consistent") return Strategy::Consistent;
   if (name == "knuth") return Strategy::Knuth;
   if (name == "best") return Strategy::Best;
-  return fail("Strategies are consistent, knuth and best, not " + quoted(name) + ".");
+  if (name == "optimal") return Strategy::Optimal;
+  return fail("Strategies are consistent, knuth, best and optimal, not " + quoted(name) + ".");
 }
 
 std::vector<int> filter(const Space& s, const std::vector<int>& remaining, int guess, int feedback_id) {
@@ -48,6 +49,7 @@ int next_guess(const Space& s, const std::vector<int>& remaining, Strategy strat
     case Strategy::Consistent: return remaining.front();
     case Strategy::Knuth: return knuth_guess(s, remaining);
     case Strategy::Best: return best_guess(s, remaining, guesses_made);
+    case Strategy::Optimal: return optimal_guess(s, remaining, guesses_made);
   }
   return remaining.front();
 }

@@ -1,5 +1,6 @@
 // Computer code breakers: "consistent" (first code that fits every answer: the hint), "knuth"
-// (minimax, Knuth 1977) and "best" (the default, which beats Knuth), and whole-tree statistics.
+// (minimax, Knuth 1977), "best" (the default, which beats Knuth) and "optimal" (a stored tree
+// that reaches the published optimum on 4 x 6 and Bulls and Cows), and whole-tree statistics.
 #pragma once
 #include <string>
 #include <vector>
@@ -8,7 +9,7 @@
 
 namespace arcade::mastermind {
 
-enum class Strategy { Consistent, Knuth, Best };
+enum class Strategy { Consistent, Knuth, Best, Optimal };
 Result<Strategy> parse_strategy(std::string_view name);
 
 // The codes of `remaining` (sorted indices) that give `f` against guess g.
@@ -24,6 +25,10 @@ int knuth_guess(const Space& s, const std::vector<int>& remaining);
 
 // The "best" breaker (breaker_best.cpp).
 int best_guess(const Space& s, const std::vector<int>& remaining, int guesses_made);
+
+// The "optimal" breaker (breaker_optimal.cpp): the stored tree's guess; "best" where the game has
+// no tree or the codes still possible are no node of it.
+int optimal_guess(const Space& s, const std::vector<int>& remaining, int guesses_made);
 
 struct TreeStats {
   long long total = 0;          // guesses summed over every secret

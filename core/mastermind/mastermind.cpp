@@ -11,7 +11,13 @@ namespace {
 constexpr std::string_view kAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
 int shift(int salt, int i) { return (salt * 13 + i * 7 + 5) % 36; }
 std::string strategy_name(Strategy s) {
-  return s == Strategy::Knuth ? "knuth" : s == Strategy::Consistent ? "consistent" : "best";
+  switch (s) {
+    case Strategy::Consistent: return "consistent";
+    case Strategy::Knuth: return "knuth";
+    case Strategy::Optimal: return "optimal";
+    case Strategy::Best: break;
+  }
+  return "best";
 }
 std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 std::string answer_text(const Feedback& f) {
@@ -29,7 +35,7 @@ Result<Params> Mastermind::parse_params(std::string_view text) {
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
     if (!n || (f[0] != 'p' && f[0] != 'c' && f[0] != 'r'))
       return fail("Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make "
-                  "(the computer breaks your code) and best, knuth or consistent, not " + quoted(f) + ".");
+                  "(the computer breaks your code) and best, optimal, knuth or consistent, not " + quoted(f) + ".");
     const int v = static_cast<int>(std::min<std::int64_t>(*n, 99));
     (f[0] == 'p' ? p.options.pegs : f[0] == 'c' ? p.options.colours : p.options.rows) = v;
   }

@@ -82,7 +82,7 @@ TEST_CASE("mastermind options: exact errors") {
   CHECK(Mastermind::parse_params("p6,c10").ok());  // exactly a million
   CHECK(Mastermind::parse_params("q").error() ==
         "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer "
-        "breaks your code) and best, knuth or consistent, not \"q\".");
+        "breaks your code) and best, optimal, knuth or consistent, not \"q\".");
   CHECK(Mastermind::format_params(Mastermind::parse_params("").value()) == "p4,c6,r10");
   CHECK(Mastermind::format_params(Mastermind::parse_params("u,c10,make,knuth").value()) == "p4,c10,r10,u,make,knuth");
 }

@@ -1,5 +1,5 @@
 // Mastermind through the JS API: the 16 sourced feedback cases, the contract's bad arguments,
-// hints, and both roles of a session game.
+// hints, and both roles of a session game ("optimal" plays every 4x6 secret in the optimum).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import test from 'node:test';
@@ -67,4 +67,24 @@ test('the computer breaks a code: best finds 1 1 2 2 on 4x6 within 6 guesses', (
   assert.equal(s.view.solved, true);
   assert.ok(s.view.history.length <= 6);
   assert.equal(s.status.text, `The computer found your code in ${s.view.history.length} guesses.`);
+});
+
+test('the computer breaks a code: optimal opens with 1 1 2 3 and needs 5625 guesses over every 4x6 secret', () => {
+  const start = session.create('mastermind', { params: 'p4,c6,r10,make,optimal' });
+  assert.equal(start.view.strategy, 'optimal');
+  let total = 0, worst = 0;
+  for (let i = 0; i < 1296; i++) {
+    const secret = [0, 1, 2, 3].map((k) => 1 + (Math.floor(i / 6 ** (3 - k)) % 6));
+    let s = start;
+    while (!s.status.over) {
+      s = session.computer(s.save);
+      const f = mastermind.feedback(secret, s.view.history.at(-1).guess);
+      s = session.play(s.save, `a${f.exact}${f.misplaced}`);
+    }
+    assert.equal(s.view.solved, true);
+    if (i === 0) assert.deepEqual(s.view.history[0].guess, [1, 1, 2, 3]);
+    total += s.view.history.length;
+    worst = Math.max(worst, s.view.history.length);
+  }
+  assert.deepEqual({ total, worst }, { total: 5625, worst: 6 });
 });

@@ -7,7 +7,7 @@
 //                a custom game instead (2-8 pegs, 2-10 colours, 1-30 rows; duplicates="false" for
 //                codes without repeats); the engine judges the values and says what is wrong
 //   mode         break (you break the computer's code, the default) or make (the computer breaks yours)
-//   strategy     the computer's way of guessing in make mode: best (default), knuth or consistent
+//   strategy     the computer's way of guessing in make mode: best (default), optimal, knuth or consistent
 //   seed         a whole number: the same seed gives the same secret (tests, replays)
 //   game-id      a game to start, as shared by link: "mastermind:p4,c6,r10:<code>" (or a whole save)
 //   look         symbols (default) or numbers: what colour pegs carry besides their colour
@@ -496,7 +496,7 @@ export class MastermindGame extends GameElement {
   // The engine's objection to `code` as a code of this game, or '' (played as a guess in a
   // throwaway game with the same options: the real game never sees it).
   #checkSecret(code) {
-    const params = this.#snap.save.split(':')[1].split(',').filter((p) => p !== 'make' && !['best', 'knuth', 'consistent'].includes(p)).join(',');
+    const params = this.#snap.save.split(':')[1].split(',').filter((p) => p !== 'make' && !['best', 'optimal', 'knuth', 'consistent'].includes(p)).join(',');
     try {
       const scratch = this.#arcade.session.create('mastermind', { params }, { seed: 1 });
       this.#arcade.session.play(scratch.save, `g${letters(code)}`);

@@ -9,7 +9,8 @@ export const PRESETS = {
 };
 
 export const STRATEGIES = [
-  { value: 'best', label: 'Best (fewest guesses)' },
+  { value: 'optimal', label: 'Optimal (fewest possible on Classic and Bulls & Cows)' },
+  { value: 'best', label: 'Best (near the fewest, quick on any size)' },
   { value: 'knuth', label: 'Knuth (minimax)' },
   { value: 'consistent', label: 'Quick (first code that fits)' },
 ];
