@@ -10,6 +10,8 @@ export interface LoadOptions {
   wasmUrl?: string | URL;
   /** The .wasm bytes, when the caller already has them. */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Pauses (ms) before each new try to fetch the .wasm (default [250, 1000, 3000]); then the load rejects. */
+  retryDelays?: number[];
 }
 
 /** Randomness of a call: a seed (reproducible on every platform) or 32-bit words (default: crypto). */
@@ -81,6 +83,11 @@ export interface MastermindView {
   history: { guess: number[]; exact: number | null; misplaced: number | null }[];
   /** Codes that fit every answer so far. */
   remaining: number;
+  /**
+   * The computer (Knuth) cannot run the full minimax here within its budget (space × remaining
+   * above 2^25 feedbacks): its next guess is the best of a sample of codes (status.text says so).
+   */
+  sampled: boolean;
   awaitingAnswer: boolean;
   solved: boolean;
   gaveUp: boolean;
@@ -326,6 +333,13 @@ export type GameName = 'greed' | 'sudoku' | 'chouette' | 'mastermind' | 'connect
 export interface Arcade {
   readonly version: string;
   readonly games: readonly GameName[];
+  /**
+   * Resolves once calls are answered: at once normally; after a restart, when the fresh module has
+   * loaded (a load that failed is tried again). Rejects with the ArcadeError of a load that gave up.
+   */
+  ready(): Promise<void>;
+  /** Drops the module and loads a fresh one (its memory is handed back); resolves as ready(). */
+  restart(): Promise<void>;
   readonly session: Session;
   readonly greed: {
     /** Points of 0-5 dice in any order (`[1,1,1,5,1]` → 1150). */
@@ -380,7 +394,7 @@ export interface Arcade {
   };
   readonly chouette: {
     /** Throws ArcadeError unless `dice` is exactly three whole numbers from 1 to 6. */
-    classify(dice: number[], options?: ChouetteOptions): ChouetteClassification;
+    classify(dice: number[], options?: ChouetteOptions | null): ChouetteClassification;
     /**
      * Replays a scenario (object or JSON text; an entry of vectors.json with "inputs" works too); a bad
      * one throws ArcadeError naming the command ("commands[2]: …"). A Chante-Sloubi vector gives

@@ -43,36 +43,214 @@ function randomSeed() {
   return (high & 0x1fffff) * 0x100000000 + low;
 }
 
-const describe = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array'
-  : typeof v === 'object' ? 'an object' : `${/^[aeiou]/.test(typeof v) ? 'an' : 'a'} ${typeof v}`);
+// ---- arguments ------------------------------------------------------------------------------
+// Every argument is copied here, in JS, into values the caller cannot reach: primitives (strings
+// no longer than their limit), fresh arrays and objects without a prototype. Whatever the caller's
+// code does while it is read (a getter, a Proxy trap, a toJSON) runs now, before wasm is on the
+// stack, and an exception there is the caller's: an ArcadeError naming the argument. The core then
+// reads nothing but these copies and checks their values with its own sentences.
 
-// Arguments are copied into plain values here, in JS, so no getter or proxy of the caller's ever
-// runs while wasm is on the stack (a JS exception unwinding through wasm leaks its stack).
-function plain(v) {
-  if (Array.isArray(v)) return Array.prototype.slice.call(v);
-  if (v instanceof Uint32Array) return Uint32Array.from(v);
-  if (v !== null && typeof v === 'object') return { ...v };
+// As the core's describe() in wasm/convert.cpp says it: "an array", "the number 7", "NaN"...
+function numberText(d) {
+  return Object.is(d, -0) ? '-0' : String(d);
+}
+function describe(v) {
+  if (v === null) return 'null';
+  if (v === undefined) return 'undefined';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : `the number ${numberText(v)}`;
+  if (typeof v === 'object') return 'an object';
+  return `a ${typeof v}`;
+}
+
+// Where an object of fields is expected: a plain object, or what else it is ("a String object").
+function isPlainObject(v) {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && Object.prototype.toString.call(v) === '[object Object]';
+}
+function describeNotPlain(v) {
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return `a ${Object.prototype.toString.call(v).slice(8, -1)} object`;
+  return describe(v);
+}
+
+// What a caller's exception says, read without trusting it (its message may be a getter too).
+function reasonOf(e) {
+  try {
+    if (e !== null && (typeof e === 'object' || typeof e === 'function') && typeof e.message === 'string') return e.message;
+    if (typeof e !== 'object' && typeof e !== 'function' && typeof e !== 'symbol') return String(e);
+  } catch { /* the message itself threw */ }
+  return 'it threw an exception';
+}
+
+const refuse = (message) => { throw new ArcadeError(message); };
+
+// Reads argument `what` with `read`; anything the caller's code throws meanwhile names it.
+function readArg(what, read) {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof ArcadeError) throw e;
+    throw new ArcadeError(`${what} could not be read: ${reasonOf(e).replace(/\.$/, '')}.`);
+  }
+}
+
+// A field of the caller's object, its own only: nothing inherited (Object.prototype.seed) counts.
+const own = (o, key) => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
+
+// A value the core only describes when it is wrong: primitives as they are, anything else as a
+// fresh stand-in of the same kind ("an array", "an object", "a function"), never the caller's.
+function leaf(v) {
+  if (v === null || (typeof v !== 'object' && typeof v !== 'function')) return v;
+  if (typeof v === 'function') return function standIn() {};
+  return isArray(v) ? [] : Object.create(null);
+}
+
+// Array.isArray, except that a revoked Proxy (which makes it throw) is no array.
+function isArray(v) {
+  try {
+    return Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
+
+// UTF-8 bytes of a string (the core's measure), counted only for strings within a limit.
+function utf8Length(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x800 && (c < 0xd800 || c > 0xdbff)) n += 2;
+    else if (c >= 0x80 && c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff) n += 1; // a surrogate pair: 4 bytes for 2 units; a lone one: 3 for 1
+  }
+  return n;
+}
+
+// A string of at most `max` UTF-8 bytes, its length checked before anything is copied; other
+// primitives go on as they are for the core's sentence, other objects as stand-ins.
+function text(v, what, max) {
+  if (typeof v !== 'string') return leaf(v);
+  const length = v.length > max ? v.length : utf8Length(v);
+  if (length > max) refuse(`${what} must be at most ${max} characters long, not ${length}.`);
   return v;
 }
 
-// { seed } for reproducible games, { words } for outside entropy, default crypto words; any
-// other object goes to the core, which says what is wrong with it.
-function randomSource(options) {
-  if (options === undefined) return { words: randomWords() };
-  const o = plain(options);
-  if (o === null || typeof o !== 'object' || Array.isArray(o)) return o;
-  return { seed: o.seed, words: o.words === undefined ? undefined : plain(o.words) };
+// A copy of an array (holes read as undefined, nothing inherited), at most `max` long; `item`
+// copies each element. A non-array goes on as a stand-in for the core to name.
+function array(v, max, tooLong, item = leaf) {
+  if (!Array.isArray(v)) return leaf(v);
+  const length = v.length;
+  if (!Number.isSafeInteger(length) || length < 0) throw new TypeError('its length is not a whole number');
+  if (length > max) refuse(tooLong(length));
+  const out = [];
+  for (let i = 0; i < length; i++) out.push(item(own(v, i), i));
+  return out;
 }
 
-// Cul de chouette options and scenarios may be objects: they cross as JSON text.
-const jsonText = (v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+// A copy of a plain object's own `fields` (others are ignored), without a prototype, so the core's
+// reads never reach Object.prototype; a non-plain value goes on as a stand-in.
+function fields(v, names, copy) {
+  if (!isPlainObject(v)) return leaf(v);
+  const out = Object.create(null);
+  for (const name of names) {
+    const value = own(v, name);
+    if (value !== undefined) out[name] = copy(name, value);
+  }
+  return out;
+}
 
-function sessionOptions(options) {
+// { seed } for reproducible games, { words } for outside entropy, default crypto words.
+function randomSource(random, limits) {
+  if (random === undefined) return { __proto__: null, words: Array.from(randomWords()) };
+  return readArg('The random source', () => fields(random, ['seed', 'words'], (name, value) => {
+    if (name === 'seed') return text(value, 'The seed', limits.seedText);
+    if (ArrayBuffer.isView(value) && value instanceof Uint32Array) {
+      if (value.length > limits.words) refuse(`At most ${limits.words} random words may be given at once.`);
+      return Array.from(value);
+    }
+    return array(value, limits.words, () => `At most ${limits.words} random words may be given at once.`);
+  }));
+}
+
+// A deep copy of a JSON value (plain objects, arrays, strings, finite numbers, booleans, null),
+// refusing what JSON.stringify would silently drop or change (undefined, functions, symbols, NaN,
+// holes, Dates, toJSON) and stopping as soon as the text would pass `room` characters.
+function jsonCopy(v, what, path, room, depth = 0) {
+  const take = (n) => {
+    room.left -= n;
+    if (room.left < 0) throw new RangeError('too long');
+  };
+  if (v === null || typeof v === 'boolean') return take(5), v;
+  if (typeof v === 'string') return take(v.length + 2), v;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) refuse(`${what} cannot be sent as JSON: ${path || 'it'} is ${describe(v)}.`);
+    return take(String(v).length), v;
+  }
+  if (depth >= 64) refuse(`${what} cannot be sent as JSON: ${path} is nested deeper than 64 levels.`);
+  if (isArray(v)) {
+    const length = v.length;
+    if (!Number.isSafeInteger(length) || length < 0) throw new TypeError(`${path || 'it'} has no valid length`);
+    take(length + 1);
+    const out = [];
+    for (let i = 0; i < length; i++) out.push(jsonCopy(own(v, i), what, `${path}[${i}]`, room, depth + 1));
+    return out;
+  }
+  if (!isPlainObject(v)) refuse(`${what} cannot be sent as JSON: ${path || 'it'} is ${describeNotPlain(v)}.`);
+  const out = Object.create(null); // "__proto__" stays a plain key
+  for (const key of Object.keys(v)) {
+    take(key.length + 4);
+    out[key] = jsonCopy(own(v, key), what, path ? `${path}.${key}` : key, room, depth + 1);
+  }
+  return out;
+}
+
+// Cul de chouette options and scenarios may be objects (or arrays, for the core to refuse): they
+// cross as JSON text made here from a checked copy; text, and anything else for the core to name,
+// goes on as it is.
+function jsonText(v, what, max) {
+  if (!isPlainObject(v) && !isArray(v)) return text(v, what, max);
+  const room = { left: max };
+  let copy;
+  try {
+    copy = jsonCopy(v, what, '', room);
+  } catch (e) {
+    if (!(e instanceof RangeError) || e.message !== 'too long') throw e;
+    refuse(`${what} must be at most ${max} characters long as JSON.`);
+  }
+  return text(JSON.stringify(copy), what, max);
+}
+
+function sessionOptions(options, limits) {
   if (options === undefined) return { params: '', desc: '' };
-  if (options === null || typeof options !== 'object' || Array.isArray(options))
-    throw new ArcadeError(`The options must be an object like { params, desc }, not ${describe(options)}.`);
-  const { params = '', desc = '' } = options;
-  return { params, desc };
+  if (!isPlainObject(options))
+    refuse(`The options must be an object like { params, desc }, not ${describeNotPlain(options)}.`);
+  const params = own(options, 'params');
+  const desc = own(options, 'desc');
+  return {
+    params: params === undefined ? '' : text(params, 'The params', limits.params),
+    desc: desc === undefined ? '' : text(desc, 'The description', limits.save),
+  };
+}
+
+// connect4's {nodes, seconds}; undefined: the core's default.
+const budget = (v) => (v === undefined ? undefined : readArg('The budget', () => fields(v, ['nodes', 'seconds'], (_, x) => leaf(x))));
+
+// How long to wait before each new try when the .wasm cannot be fetched (a redeploy, a dropped
+// connection): three more tries over about 4 s, then the caller hears why.
+const RETRY_DELAYS_MS = [250, 1000, 3000];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function loadCore(options) {
+  const delays = Array.isArray(options.retryDelays) ? options.retryDelays : RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await instantiate(options);
+    } catch (e) {
+      if (attempt >= delays.length)
+        throw new ArcadeError(`The game engine could not be loaded (${reasonOf(e).replace(/\.$/, '')}).`);
+      await sleep(delays[attempt]);
+    }
+  }
 }
 
 /**
@@ -80,98 +258,141 @@ function sessionOptions(options) {
  * @returns {Promise<import('./arcade').Arcade>}
  */
 export async function loadArcade(options = {}) {
-  let core = await instantiate(options);
-  let failed = null;
+  let core = await loadCore(options);
+  const limits = core.limits();
+  const games = Object.freeze(core.gameNames());
+  let loading = null;  // a fresh module on its way
+  let loadError = null; // why the last load gave up (the next call tries again)
 
-  // Reading the caller's arguments may run their getters: any error there is the caller's.
-  function prepare(build) {
-    try {
-      return build();
-    } catch (e) {
-      if (e instanceof ArcadeError) throw e;
-      throw new ArcadeError(`An argument could not be read: ${e && e.message ? e.message : String(e)}`);
+  // Drops the module and loads another; never rejects (a failure is kept for the next call).
+  function reload() {
+    core = null;
+    if (!loading) {
+      loading = loadCore(options).then(
+        (fresh) => { core = fresh; loadError = null; },
+        (e) => { loadError = e; },
+      ).finally(() => { loading = null; });
     }
+    return loading;
   }
 
-  // Every export returns {ok, value} or {ok:false, error}. A trap (a bug, never bad input)
-  // leaves the module undefined, so a fresh one is made and the caller is told to retry.
+  // Every export returns {ok, value} or {ok:false, error}. A trap (a bug, never an argument: they
+  // are all plain copies by now) leaves the module undefined, so a fresh one is loaded and the
+  // caller is told to retry; while the .wasm cannot be fetched, each call says so and tries again.
   /** @param {import('./arcade-core').CoreCall} name @param {() => unknown[]} build */
   function call(name, build) {
-    const args = prepare(build);
-    if (failed) throw new ArcadeError('The engine is restarting after an internal error; try again.');
+    const args = build();
+    if (!core) {
+      const error = loadError
+        ? new ArcadeError(`${loadError.message.replace(/\.$/, '')}; it is being loaded again, try again in a moment.`)
+        : new ArcadeError('The engine is restarting after an internal error; try again.');
+      reload();
+      throw error;
+    }
     let result;
     try {
       result = /** @type {(...args: unknown[]) => import('./arcade-core').CoreResult} */ (core[name])(...args);
     } catch (e) {
-      failed = instantiate(options).then((c) => { core = c; failed = null; });
-      throw new ArcadeError(`The engine failed (${e && e.message ? e.message : e}); it is being restarted.`);
+      reload();
+      throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
     }
     if (!result.ok) throw new ArcadeError(result.error);
     return result.value;
   }
 
+  // Resolves once the engine answers calls (loading it again if its last load failed); rejects
+  // with the ArcadeError of a load that gave up.
+  async function ready() {
+    if (core) return;
+    await reload();
+    if (!core) throw loadError;
+  }
+
+  const str = (what, max) => (v) => readArg(what, () => text(v, what, max));
+  const save = str('The save', limits.save);
+  const moves = str('The moves', limits.save);
+  const puzzle = str('The puzzle', limits.puzzle);
+  const dice = (what, max) => (v) => readArg(what, () => array(v, max, (n) => `${what} must have at most ${max} elements, not ${n}.`));
+  const greedDice = dice('The dice', limits.dice);
+  const rows = (v) => readArg('The rows', () => array(v, limits.boardSize,
+    (n) => `The board must have at most ${limits.boardSize} rows, not ${n}.`,
+    (row, i) => text(row, `Row ${i + 1}`, limits.boardSize)));
+  const random = (v) => randomSource(v, limits);
+
   const session = {
-    create: (game, opts, random) => call('sessionCreate', () => {
-      const { params, desc } = sessionOptions(opts);
-      return [plain(game), plain(params), plain(desc), randomSource(random)];
+    create: (game, opts, rnd) => call('sessionCreate', () => {
+      const name = str('The game name', limits.gameName)(game);
+      const { params, desc } = readArg('The options', () => sessionOptions(opts, limits));
+      return [name, params, desc, random(rnd)];
     }),
-    load: (save) => call('sessionLoad', () => [plain(save)]),
-    play: (save, move, random) => call('sessionPlay', () => [plain(save), plain(move), randomSource(random)]),
-    computer: (save, random) => call('sessionComputer', () => [plain(save), randomSource(random)]),
-    undo: (save) => call('sessionUndo', () => [plain(save)]),
-    redo: (save) => call('sessionRedo', () => [plain(save)]),
-    undoDecision: (save) => call('sessionUndoDecision', () => [plain(save)]),
-    redoDecision: (save) => call('sessionRedoDecision', () => [plain(save)]),
+    load: (s) => call('sessionLoad', () => [save(s)]),
+    play: (s, move, rnd) => call('sessionPlay', () => [save(s), str('The move', limits.move)(move), random(rnd)]),
+    computer: (s, rnd) => call('sessionComputer', () => [save(s), random(rnd)]),
+    undo: (s) => call('sessionUndo', () => [save(s)]),
+    redo: (s) => call('sessionRedo', () => [save(s)]),
+    undoDecision: (s) => call('sessionUndoDecision', () => [save(s)]),
+    redoDecision: (s) => call('sessionRedoDecision', () => [save(s)]),
   };
 
   return Object.freeze({
     version: VERSION,
-    games: Object.freeze(core.gameNames()),
+    games,
+    ready,
+    restart: async () => { core = null; loadError = null; return ready(); },
     session: Object.freeze(session),
     greed: Object.freeze({
-      score: (dice) => call('greedScore', () => [plain(dice)]),
-      split: (dice) => call('greedSplit', () => [plain(dice)]),
+      score: (d) => call('greedScore', () => [greedDice(d)]),
+      split: (d) => call('greedSplit', () => [greedDice(d)]),
     }),
     rotate: Object.freeze({
-      judge: (input) => call('rotateJudge', () => [plain(input)]),
-      winner: (k, rows) => call('rotateWinner', () => [plain(k), plain(rows)]),
-      analyze: (k, rows) => call('rotateAnalyze', () => [plain(k), plain(rows)]),
+      judge: (input) => call('rotateJudge', () => [str('The input', limits.judgeInput)(input)]),
+      winner: (k, r) => call('rotateWinner', () => [leaf(k), rows(r)]),
+      analyze: (k, r) => call('rotateAnalyze', () => [leaf(k), rows(r)]),
     }),
     sudoku: Object.freeze({
-      solve: (puzzle) => call('sudokuSolve', () => [plain(puzzle)]),
-      countSolutions: (puzzle, limit = 2) => call('sudokuCount', () => [plain(puzzle), plain(limit)]),
-      candidates: (puzzle) => call('sudokuCandidates', () => [plain(puzzle)]),
-      grade: (puzzle) => call('sudokuGrade', () => [plain(puzzle)]),
-      hint: (grid) => call('sudokuHint', () => [plain(grid)]),
+      solve: (p) => call('sudokuSolve', () => [puzzle(p)]),
+      countSolutions: (p, limit = 2) => call('sudokuCount', () => [puzzle(p), leaf(limit)]),
+      candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
+      grade: (p) => call('sudokuGrade', () => [puzzle(p)]),
+      hint: (grid) => call('sudokuHint', () => [str('The grid', limits.puzzle)(grid)]),
       // Without a seed one is drawn from crypto and returned, so the puzzle can be made again.
-      generate: (options) => {
+      generate: (opts) => {
         let seed;
-        const value = call('sudokuGenerate', () => {
-          const o = options === undefined ? {} : plain(options);
-          if (o === null || typeof o !== 'object' || Array.isArray(o))
-            throw new ArcadeError(`The options must be an object like { difficulty, seed }, not ${describe(options)}.`);
-          seed = o.seed === undefined ? randomSeed() : o.seed;
-          return [o.difficulty === undefined ? 'medium' : o.difficulty, seed];
-        });
+        const value = call('sudokuGenerate', () => readArg('The options', () => {
+          if (opts !== undefined && !isPlainObject(opts))
+            refuse(`The options must be an object like { difficulty, seed }, not ${describeNotPlain(opts)}.`);
+          const difficulty = opts === undefined ? undefined : own(opts, 'difficulty');
+          const given = opts === undefined ? undefined : own(opts, 'seed');
+          seed = given === undefined ? randomSeed() : given;
+          return [difficulty === undefined ? 'medium' : text(difficulty, 'The difficulty', limits.difficultyName),
+            text(seed, 'The seed', limits.seedText)];
+        }));
         return { ...value, seed };
       },
     }),
     chouette: Object.freeze({
-      classify: (dice, options) => call('chouetteClassify', () => [plain(dice), jsonText(plain(options))]),
-      replay: (scenario) => call('chouetteReplay', () => [jsonText(scenario)]),
+      classify: (d, opts) => call('chouetteClassify', () => [
+        dice('The dice', limits.throwDice)(d),
+        readArg('The options', () => jsonText(opts, 'The options', limits.chouetteOptions)),
+      ]),
+      replay: (scenario) => call('chouetteReplay', () => [
+        readArg('The scenario', () => jsonText(scenario, 'The scenario', limits.scenario)),
+      ]),
     }),
     mastermind: Object.freeze({
-      feedback: (secret, guess) => call('mastermindFeedback', () => [plain(secret), plain(guess)]),
-      hint: (save) => call('mastermindHint', () => [plain(save)]),
+      feedback: (secret, guess) => call('mastermindFeedback', () => [
+        dice('The secret', limits.pegs)(secret), dice('The guess', limits.pegs)(guess),
+      ]),
+      hint: (s) => call('mastermindHint', () => [save(s)]),
     }),
     connect4: Object.freeze({
-      solve: (moves) => call('connect4Solve', () => [plain(moves)]),
-      solveStats: (moves) => call('connect4SolveStats', () => [plain(moves)]),
-      analyze: (moves) => call('connect4Analyze', () => [plain(moves)]),
-      bestMove: (moves, budget) => call('connect4BestMove', () => [plain(moves), plain(budget)]),
+      solve: (m) => call('connect4Solve', () => [moves(m)]),
+      solveStats: (m) => call('connect4SolveStats', () => [moves(m)]),
+      analyze: (m) => call('connect4Analyze', () => [moves(m)]),
+      bestMove: (m, b) => call('connect4BestMove', () => [moves(m), budget(b)]),
       reset: () => call('connect4Reset', () => []),
-      evaluate: (moves, budget) => call('connect4Evaluate', () => [plain(moves), plain(budget)]),
-      choose: (moves, level, random) => call('connect4Choose', () => [plain(moves), plain(level), randomSource(random)]),
+      evaluate: (m, b) => call('connect4Evaluate', () => [moves(m), budget(b)]),
+      choose: (m, level, rnd) => call('connect4Choose', () => [moves(m), str('The level', limits.levelName)(level), random(rnd)]),
     }),
   });
 }

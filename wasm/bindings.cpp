@@ -2,8 +2,12 @@
 // {ok:false, error} objects that wasm/arcade.mjs turns into ArcadeError.
 #include <emscripten/bind.h>
 
+#include "chouette/scenario.hpp"
 #include "common/registry.hpp"
 #include "convert.hpp"
+#include "greed/score.hpp"
+#include "mastermind/code.hpp"
+#include "rotate/judge.hpp"
 
 namespace arcade::wasm {
 namespace {
@@ -16,6 +20,20 @@ val game_names() {
   return to_val(names);
 }
 
+// Every length limit of the exports, read once by arcade.mjs (see limit:: in convert.hpp).
+val limits() {
+  const auto n = [](std::size_t v) { return Value(static_cast<double>(v)); };
+  Value out = Value::object();
+  out.set("gameName", n(limit::kGameName)).set("params", n(limit::kParams)).set("save", n(kMaxArgLength))
+      .set("move", n(kMaxMoveLength)).set("levelName", n(limit::kLevelName))
+      .set("difficultyName", n(limit::kDifficultyName)).set("puzzle", n(limit::kPuzzle))
+      .set("judgeInput", n(limit::kJudgeInput)).set("boardSize", rotate::kMaxSize)
+      .set("dice", greed::kMaxDice).set("throwDice", n(limit::kThrowDice)).set("pegs", mastermind::kMaxPegs)
+      .set("chouetteOptions", n(limit::kChouetteOptions)).set("scenario", n(chouette::kMaxScenarioLength))
+      .set("words", n(limit::kWords)).set("seedText", n(limit::kSeedText));
+  return to_val(out);
+}
+
 val snapshot(Result<Snapshot> s, const WordSource* words) {
   // Words from outside that ran out would have meant a biased or invented die: refuse the result.
   if (words && words->exhausted())
@@ -25,11 +43,11 @@ val snapshot(Result<Snapshot> s, const WordSource* words) {
 }
 
 val session_create(val game, val params, val desc, val random) {
-  Result<std::string> name = string_arg(game, "The game name", 64);
+  Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
   if (!name) return error(name.error());
   Result<const GameApi*> api = find_game(*name);
   if (!api) return error(api.error());
-  Result<std::string> p = string_arg(params, "The params", 1024);
+  Result<std::string> p = string_arg(params, "The params", limit::kParams);
   if (!p) return error(p.error());
   Result<std::string> d = string_arg(desc, "The description", kMaxArgLength);
   if (!d) return error(d.error());
@@ -86,6 +104,7 @@ val session_computer(val save, val random) {
 EMSCRIPTEN_BINDINGS(arcade_session) {
   using namespace arcade::wasm;
   emscripten::function("gameNames", &game_names);
+  emscripten::function("limits", &limits);
   emscripten::function("sessionCreate", &session_create);
   emscripten::function("sessionLoad", &session_load);
   emscripten::function("sessionPlay", &session_play);

@@ -14,7 +14,7 @@ using namespace arcade::chouette;
 // Options arrive as flags ("sf,art") or as a JSON object text (arcade.mjs stringifies objects).
 Result<Options> options_arg(const val& v) {
   if (v.isUndefined() || v.isNull()) return Options{};
-  Result<std::string> text = string_arg(v, "The options", 4096);
+  Result<std::string> text = string_arg(v, "The options", limit::kChouetteOptions);
   if (!text) return fail(text.error());
   if (!text->empty() && text->front() == '{') {
     Result<Value> json = parse_json(*text);
@@ -26,7 +26,7 @@ Result<Options> options_arg(const val& v) {
 
 val classify_throw(val dice, val options) {
   // Longer arrays get the count sentence of classify_checked ("A throw has exactly 3 dice, not 4.").
-  Result<std::vector<int>> d = int_array(dice, "The dice", "Die", 1, 6, 64);
+  Result<std::vector<int>> d = int_array(dice, "The dice", "Die", 1, 6, limit::kThrowDice);
   if (!d) return error(d.error());
   Result<Options> o = options_arg(options);
   if (!o) return error(o.error());

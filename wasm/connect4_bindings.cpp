@@ -132,7 +132,7 @@ val evaluate(val moves, val budget) {
 val choose(val moves, val level, val random) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.error());
-  Result<std::string> name = string_arg(level, "The level", 16);
+  Result<std::string> name = string_arg(level, "The level", limit::kLevelName);
   if (!name) return error(name.error());
   const std::optional<connect4::Seat> seat = connect4::computer_level(*name);
   if (!seat)

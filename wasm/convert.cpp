@@ -76,6 +76,10 @@ Result<std::vector<int>> int_array(const val& v, const std::string& what, const 
 
 Result<std::string> string_arg(const val& v, const std::string& what, std::size_t max_length) {
   if (!v.isString()) return fail(what + " must be a string, not " + describe(v) + ".");
+  const double units = v["length"].as<double>();
+  if (units > static_cast<double>(max_length))
+    return fail(what + " must be at most " + std::to_string(max_length) + " characters long, not " +
+                number_text(units) + ".");
   std::string s = v.as<std::string>();
   if (s.size() > max_length)
     return fail(what + " must be at most " + std::to_string(max_length) + " characters long, not " +
@@ -83,34 +87,39 @@ Result<std::string> string_arg(const val& v, const std::string& what, std::size_
   return s;
 }
 
+Result<std::unique_ptr<WordSource>> seed_source(const val& seed, std::size_t position) {
+  std::uint64_t s = 0;
+  if (seed.isString()) {
+    Result<std::string> text = string_arg(seed, "The seed", limit::kSeedText);
+    if (!text) return fail(text.error());
+    const auto n = parse_uint(*text);
+    if (!n) return fail("The seed " + quoted(*text) + " is not a whole number.");
+    s = static_cast<std::uint64_t>(*n);
+  } else if (seed.isNumber()) {
+    const double d = seed.as<double>();
+    if (std::isnan(d) || d < 0 || d > 9007199254740991.0 || d != std::floor(d))
+      return fail("The seed must be a whole number from 0 to 2^53-1, not " + describe(seed) + ".");
+    s = static_cast<std::uint64_t>(d);
+  } else {
+    return fail("The seed must be a number or a string of digits, not " + describe(seed) + ".");
+  }
+  return std::unique_ptr<WordSource>(std::make_unique<Rng>(mix_seed(s, position)));
+}
+
 Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t position) {
   const std::string shape = "The random source must be {seed} or {words}";
   if (v.isNull() || v.isUndefined() || v.typeOf().as<std::string>() != "object" || v.isArray())
     return fail(shape + ", not " + describe(v) + ".");
   const val seed = v["seed"];
-  if (!seed.isUndefined()) {
-    std::uint64_t s = 0;
-    if (seed.isString()) {
-      const auto n = parse_uint(seed.as<std::string>());
-      if (!n) return fail("The seed " + quoted(seed.as<std::string>()) + " is not a whole number.");
-      s = static_cast<std::uint64_t>(*n);
-    } else if (seed.isNumber()) {
-      const double d = seed.as<double>();
-      if (std::isnan(d) || d < 0 || d > 9007199254740991.0 || d != std::floor(d))
-        return fail("The seed must be a whole number from 0 to 2^53-1, not " + describe(seed) + ".");
-      s = static_cast<std::uint64_t>(d);
-    } else {
-      return fail("The seed must be a number or a string of digits, not " + describe(seed) + ".");
-    }
-    return std::unique_ptr<WordSource>(std::make_unique<Rng>(mix_seed(s, position)));
-  }
+  if (!seed.isUndefined()) return seed_source(seed, position);
   const val words = v["words"];
   if (words.isUndefined()) return fail(shape + ".");
   const bool typed = words.instanceof(val::global("Uint32Array"));
   if (!typed && !words.isArray())
     return fail("The random words must be a Uint32Array or an array, not " + describe(words) + ".");
   const double length = words["length"].as<double>();
-  if (length > 4096) return fail("At most 4096 random words may be given at once.");
+  if (length > static_cast<double>(limit::kWords))
+    return fail("At most " + std::to_string(limit::kWords) + " random words may be given at once.");
   std::vector<std::uint32_t> out;
   for (std::size_t i = 0; i < static_cast<std::size_t>(length); ++i) {
     const val w = words[i];

@@ -15,17 +15,33 @@ namespace arcade::wasm {
 
 using emscripten::val;
 
+// The lengths the exports accept, in one place: the bindings check them and arcade.mjs reads them
+// (the `limits` export) to refuse a longer argument before any of it is copied into wasm.
+namespace limit {
+inline constexpr std::size_t kGameName = 64, kParams = 1024, kLevelName = 16, kDifficultyName = 64;
+inline constexpr std::size_t kPuzzle = 4096;        // room for a puzzle laid out with spaces and line breaks
+inline constexpr std::size_t kJudgeInput = 1 << 20;
+inline constexpr std::size_t kThrowDice = 64;       // longer throws get classify's own count sentence
+inline constexpr std::size_t kChouetteOptions = 4096;
+inline constexpr std::size_t kWords = 4096;
+inline constexpr std::size_t kSeedText = 64;
+}  // namespace limit
+
 // "a string", "null", "an array"... for sentences about what JS passed.
 std::string describe(const val& v);
 
 Result<std::vector<int>> int_array(const val& v, const std::string& what, const std::string& item,
                                    int min, int max, std::size_t max_length);
+// A string of at most max_length UTF-8 bytes; a longer one is refused by its JS length before
+// it is copied (a UTF-16 length above the limit means at least as many bytes).
 Result<std::string> string_arg(const val& v, const std::string& what, std::size_t max_length);
 
 // The randomness of a call: {seed} (a whole number, or a string of digits, for a reproducible
 // game: the stream is derived from the seed and the save's move count) or {words} (uint32 words
 // from crypto.getRandomValues, consumed by rejection sampling).
 Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t position);
+// The seeded stream of {seed} alone (a whole number or a string of digits).
+Result<std::unique_ptr<WordSource>> seed_source(const val& seed, std::size_t position);
 
 val to_val(const Value& v);
 val ok(val value);

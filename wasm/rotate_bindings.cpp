@@ -9,7 +9,7 @@ namespace arcade::wasm {
 namespace {
 
 val judge(val input) {
-  Result<std::string> text = string_arg(input, "The input", 1 << 20);
+  Result<std::string> text = string_arg(input, "The input", limit::kJudgeInput);
   if (!text) return error(text.error());
   Result<std::string> out = rotate::judge(*text);
   if (!out) return error(out.error());

@@ -14,12 +14,10 @@ namespace {
 
 using sudoku::Grid;
 
-// Room for a puzzle laid out with spaces and line breaks; junk beyond that is refused unread.
-constexpr std::size_t kMaxPuzzleLength = 4096;
 constexpr int kMaxLimit = 100000;
 
 Result<Grid> grid_arg(const val& v, const std::string& what) {
-  Result<std::string> text = string_arg(v, what, kMaxPuzzleLength);
+  Result<std::string> text = string_arg(v, what, limit::kPuzzle);
   if (!text) return fail(text.error());
   return sudoku::parse_grid(*text);
 }
@@ -101,13 +99,11 @@ val hint(val grid) {
 }
 
 val generate(val difficulty, val seed) {
-  Result<std::string> name = string_arg(difficulty, "The difficulty", 64);
+  Result<std::string> name = string_arg(difficulty, "The difficulty", limit::kDifficultyName);
   if (!name) return error(name.error());
   Result<sudoku::Difficulty> d = sudoku::parse_difficulty(*name);
   if (!d) return error(d.error());
-  val source = val::object();
-  source.set("seed", seed);
-  Result<std::unique_ptr<WordSource>> words = random_source(source, 0);
+  Result<std::unique_ptr<WordSource>> words = seed_source(seed, 0);
   if (!words) return error(words.error());
   Result<sudoku::Generated> g = sudoku::generate(*d, **words);
   if (!g) return error(g.error());

@@ -43,12 +43,12 @@ Result<std::vector<int>> dice_of(const std::string& line) {
 int classify_lines(const Options& o) {
   int status = 0;
   std::string line;
-  while (std::getline(std::cin, line)) {
+  for (long n = 1; std::getline(std::cin, line); ++n) {
     Result<std::vector<int>> dice = dice_of(line);
     Result<Classification> c = dice ? classify_checked(*dice, o) : Result<Classification>(fail(dice.error()));
     if (!c) {
-      std::printf("error: %s\n", c.error().c_str());
-      status = 1;
+      line_error(n, c.error());
+      status = kBadInput;
       continue;
     }
     std::printf("%s %d %d\n", std::string(combo_id(c->combo)).c_str(), c->value, c->thrower_points);
@@ -59,10 +59,7 @@ int classify_lines(const Options& o) {
 int replay_stdin(bool text) {
   const std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
   Result<Value> r = replay_json(input);
-  if (!r) {
-    std::printf("error: %s\n", r.error().c_str());
-    return 1;
-  }
+  if (!r) return input_error(r.error());
   if (!text) {
     std::printf("%s\n", to_json(*r).c_str());
     return 0;
@@ -89,22 +86,21 @@ int replay_stdin(bool text) {
 int chouette(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
   if (cmd == "classify") {
-    Result<Options> o = parse_options(option(args, "--options") ? *option(args, "--options") : "");
-    if (!o) {
-      std::printf("error: %s\n", o.error().c_str());
-      return 2;
-    }
+    Result<Args> a = parse_args(args, 2, Spec{{"--options"}, {}});
+    if (!a) return usage_error(a.error());
+    Result<Options> o = parse_options(a->value_or("--options", ""));
+    if (!o) return usage_error(o.error());
     return classify_lines(*o);
   }
   if (cmd == "replay") {
-    bool text = false;
-    for (const std::string& a : args) text = text || a == "--text";
-    return replay_stdin(text);
+    Result<Args> a = parse_args(args, 2, Spec{{}, {"--text"}});
+    if (!a) return usage_error(a.error());
+    return replay_stdin(a->flag("--text"));
   }
   std::fprintf(stderr,
                "usage: arcade chouette classify [--options FLAGS] < lines of 3 dice (\"1 2 3\")\n"
                "       arcade chouette replay [--text] < a scenario (JSON)\n");
-  return 2;
+  return kUsage;
 }
 
 }  // namespace arcade::cli

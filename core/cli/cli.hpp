@@ -1,7 +1,10 @@
 // Subcommand entry points of the `arcade` CLI (one function per game).
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "common/result.hpp"
 
 namespace arcade::cli {
 
@@ -20,9 +23,36 @@ int chouette(const std::vector<std::string>& args);
 // args[0] is "selfplay": a whole seeded computer game of any registered game.
 int selfplay(const std::vector<std::string>& args);
 
-// "--name value" lookups shared by subcommands; nullptr when absent.
-const std::string* option(const std::vector<std::string>& args, const std::string& name);
-// Whether a bare "--flag" is among the arguments.
-bool has_flag(const std::vector<std::string>& args, const std::string& flag);
+// Exit statuses: 0 every input handled; 1 some input (a stdin line, the whole stdin, a file, a
+// game) was refused; 2 the command line itself was wrong (an unknown command or option, a missing
+// or bad value). Every error sentence goes to stderr as "error: <sentence>"; stdout holds results
+// only. In the line-by-line commands a refused line leaves an empty line in its place on stdout
+// (so results stay aligned with the input) and "error: line N: <sentence>" on stderr.
+inline constexpr int kBadInput = 1, kUsage = 2;
+
+// What a command accepts after "<game> <command>": options with a value, bare flags and, for
+// some, free words (file names).
+struct Spec {
+  std::vector<std::string> values;
+  std::vector<std::string> flags;
+  bool positional = false;
+};
+struct Args {
+  std::vector<std::pair<std::string, std::string>> values;
+  std::vector<std::string> flags;
+  std::vector<std::string> positional;
+  const std::string* value(const std::string& name) const;  // nullptr when absent
+  std::string value_or(const std::string& name, const std::string& fallback) const;
+  bool flag(const std::string& name) const;
+};
+// args[from...] read against `spec`: an unknown option, a value missing or given twice, or a word
+// where none is taken is refused with a sentence naming it.
+Result<Args> parse_args(const std::vector<std::string>& args, std::size_t from, const Spec& spec);
+
+// Prints "error: <sentence>" on stderr; returns kUsage / kBadInput.
+int usage_error(const std::string& sentence);
+int input_error(const std::string& sentence);
+// A refused stdin line (1-based): an empty line on stdout, "error: line N: <sentence>" on stderr.
+void line_error(long line, const std::string& sentence);
 
 }  // namespace arcade::cli

@@ -38,11 +38,11 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits) {
   double micros = 0;
   long long positions = 0;
   std::string line;
-  while (std::getline(std::cin, line)) {
+  for (long n = 1; std::getline(std::cin, line); ++n) {
     Result<connect4::Position> p = parse_line(line);
     if (!p) {
-      std::printf("error: %s\n", p.error().c_str());
-      status = 1;
+      line_error(n, p.error());
+      status = kBadInput;
       continue;
     }
     solver.reset_nodes();
@@ -71,24 +71,24 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits) {
 
 int connect4(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
-  int bits = connect4::kDefaultTableBits;
-  if (const std::string* b = option(args, "--table-bits")) {
-    const auto n = parse_uint(*b);
-    if (!n || *n < 10 || *n > 28) {
-      std::fprintf(stderr, "error: --table-bits takes a whole number from 10 to 28.\n");
-      return 2;
+  if (cmd == "solve" || cmd == "analyze") {
+    Result<Args> a = parse_args(args, 2, Spec{{"--table-bits"}, {"--weak", "--stats"}});
+    if (!a) return usage_error(a.error());
+    int bits = connect4::kDefaultTableBits;
+    if (const std::string* b = a->value("--table-bits")) {
+      const auto n = parse_uint(*b);
+      if (!n || *n < 10 || *n > 28) return usage_error("--table-bits takes a whole number from 10 to 28.");
+      bits = static_cast<int>(*n);
     }
-    bits = static_cast<int>(*n);
+    return solve_lines(a->flag("--weak"), cmd == "analyze", a->flag("--stats"), bits);
   }
-  if (cmd == "solve" || cmd == "analyze")
-    return solve_lines(has_flag(args, "--weak"), cmd == "analyze", has_flag(args, "--stats"), bits);
   std::fprintf(stderr,
                "usage: arcade connect4 solve|analyze [--weak] [--stats] [--table-bits B]\n"
                "  stdin: lines of \"<moves> [score]\" (1-based columns); stdout: one score per line\n"
                "  (analyze: the score of each column, - when full); --weak: signs only; --stats:\n"
                "  mean nodes and microseconds per position on stderr; --table-bits: 2^B table words\n"
                "  (default %d)\n", connect4::kDefaultTableBits);
-  return 2;
+  return kUsage;
 }
 
 }  // namespace arcade::cli

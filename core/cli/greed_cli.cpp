@@ -12,18 +12,6 @@
 
 namespace arcade::cli {
 
-const std::string* option(const std::vector<std::string>& args, const std::string& name) {
-  for (std::size_t i = 0; i + 1 < args.size(); ++i)
-    if (args[i] == name) return &args[i + 1];
-  return nullptr;
-}
-
-bool has_flag(const std::vector<std::string>& args, const std::string& flag) {
-  for (const std::string& a : args)
-    if (a == flag) return true;
-  return false;
-}
-
 namespace {
 
 using greed::Greed;
@@ -51,11 +39,11 @@ Result<std::vector<int>> parse_dice_line(const std::string& line) {
 int score_lines() {
   int status = 0;
   std::string line;
-  while (std::getline(std::cin, line)) {
+  for (long n = 1; std::getline(std::cin, line); ++n) {
     Result<std::vector<int>> dice = parse_dice_line(line);
     if (!dice) {
-      std::printf("error: %s\n", dice.error().c_str());
-      status = 1;
+      line_error(n, dice.error());
+      status = kBadInput;
       continue;
     }
     std::printf("%d\n", greed::score(*dice));
@@ -63,17 +51,16 @@ int score_lines() {
   return status;
 }
 
-int duel(const std::vector<std::string>& args) {
-  const std::string seats = option(args, "--seats") ? *option(args, "--seats") : "ec";
-  const auto games = parse_uint(option(args, "--games") ? *option(args, "--games") : "10000");
-  const auto seed = parse_uint(option(args, "--seed") ? *option(args, "--seed") : "1");
+int duel(const Args& args) {
+  const std::string seats = args.value_or("--seats", "ec");
+  const auto games = parse_uint(args.value_or("--games", "10000"));
+  const auto seed = parse_uint(args.value_or("--seed", "1"));
   std::string extra;
-  if (const std::string* t = option(args, "--target")) extra += ",t" + *t;
-  if (const std::string* e = option(args, "--entry")) extra += ",e" + *e;
-  if (!games || !seed || *games == 0) {
-    std::fprintf(stderr, "error: --games and --seed take positive whole numbers.\n");
-    return 2;
-  }
+  if (const std::string* t = args.value("--target")) extra += ",t" + *t;
+  if (const std::string* e = args.value("--entry")) extra += ",e" + *e;
+  if (!games || *games == 0) return usage_error("--games takes a whole number from 1 up, not " + quoted(args.value_or("--games", "")) + ".");
+  if (!seed) return usage_error("--seed takes a whole number, not " + quoted(args.value_or("--seed", "")) + ".");
+  if (Result<greed::Params> p = Greed::parse_params(seats + extra); !p) return usage_error(p.error());
   std::vector<std::string> orders;  // rotate who starts, so no seat gains the first turn
   for (std::size_t r = 0; r < seats.size(); ++r) orders.push_back(seats.substr(r) + seats.substr(0, r));
   std::vector<double> wins(seats.size(), 0.0);
@@ -81,12 +68,7 @@ int duel(const std::vector<std::string>& args) {
   const auto start = std::chrono::steady_clock::now();
   for (std::int64_t g = 0; g < *games; ++g) {
     const std::size_t rot = static_cast<std::size_t>(g) % seats.size();
-    Result<greed::Params> p = Greed::parse_params(orders[rot] + extra);
-    if (!p) {
-      std::fprintf(stderr, "error: %s\n", p.error().c_str());
-      return 2;
-    }
-    greed::State s = Greed::initial(*p, "");
+    greed::State s = Greed::initial(*Greed::parse_params(orders[rot] + extra), "");
     Rng rng(mix_seed(*seed, static_cast<std::uint64_t>(g)));
     while (!s.over) {
       const std::string move = *Greed::complete_move(s, *Greed::computer_move(s, rng), rng);
@@ -122,12 +104,17 @@ int policy() {
 
 int greed(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
-  if (cmd == "score") return score_lines();
-  if (cmd == "duel") return duel(args);
-  if (cmd == "policy") return policy();
+  if (cmd == "score" || cmd == "duel" || cmd == "policy") {
+    const Spec spec = cmd == "duel" ? Spec{{"--seats", "--games", "--seed", "--target", "--entry"}, {}} : Spec{};
+    Result<Args> a = parse_args(args, 2, spec);
+    if (!a) return usage_error(a.error());
+    if (cmd == "score") return score_lines();
+    if (cmd == "duel") return duel(*a);
+    return policy();
+  }
   std::fprintf(stderr, "usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] "
                        "[--target T] [--entry E] | policy\n");
-  return 2;
+  return kUsage;
 }
 
 }  // namespace arcade::cli

@@ -14,27 +14,20 @@ int mastermind(const std::vector<std::string>& args) {
   if (args.size() < 2 || args[1] != "stats") {
     std::fprintf(stderr, "usage: arcade mastermind stats --pegs P --colors C [--no-duplicates] "
                          "--strategy consistent|knuth|best|optimal\n");
-    return 2;
+    return kUsage;
   }
+  Result<Args> a = parse_args(args, 2, Spec{{"--pegs", "--colors", "--strategy"}, {"--no-duplicates"}});
+  if (!a) return usage_error(a.error());
   Options o;
-  const auto pegs = parse_uint(option(args, "--pegs") ? *option(args, "--pegs") : "4");
-  const auto colours = parse_uint(option(args, "--colors") ? *option(args, "--colors") : "6");
-  if (!pegs || !colours || *pegs > 99 || *colours > 99) {
-    std::printf("error: --pegs and --colors take whole numbers.\n");
-    return 2;
-  }
+  const auto pegs = parse_uint(a->value_or("--pegs", "4"));
+  const auto colours = parse_uint(a->value_or("--colors", "6"));
+  if (!pegs || !colours || *pegs > 99 || *colours > 99) return usage_error("--pegs and --colors take whole numbers.");
   o.pegs = static_cast<int>(*pegs);
   o.colours = static_cast<int>(*colours);
-  o.duplicates = !has_flag(args, "--no-duplicates");
-  if (Check c = check_options(o); !c) {
-    std::printf("error: %s\n", c.error().c_str());
-    return 2;
-  }
-  Result<Strategy> strategy = parse_strategy(option(args, "--strategy") ? *option(args, "--strategy") : "best");
-  if (!strategy) {
-    std::printf("error: %s\n", strategy.error().c_str());
-    return 2;
-  }
+  o.duplicates = !a->flag("--no-duplicates");
+  if (Check c = check_options(o); !c) return usage_error(c.error());
+  Result<Strategy> strategy = parse_strategy(a->value_or("--strategy", "best"));
+  if (!strategy) return usage_error(strategy.error());
   const auto start = std::chrono::steady_clock::now();
   const TreeStats st = tree_stats(Space::of(o), *strategy);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -11,25 +11,22 @@ namespace arcade::cli {
 int selfplay(const std::vector<std::string>& args) {
   if (args.size() < 2) {
     std::fprintf(stderr, "usage: arcade selfplay <game> --params P --seed S\n");
-    return 2;
+    return kUsage;
   }
   Result<const GameApi*> game = find_game(args[1]);
-  const auto seed = parse_uint(option(args, "--seed") ? *option(args, "--seed") : "1");
-  if (!game || !seed) {
-    std::fprintf(stderr, "error: %s\n", game ? "--seed takes a whole number." : game.error().c_str());
-    return 2;
-  }
-  const std::string params = option(args, "--params") ? *option(args, "--params") : "";
+  if (!game) return usage_error(game.error());
+  Result<Args> a = parse_args(args, 2, Spec{{"--params", "--seed"}, {}});
+  if (!a) return usage_error(a.error());
+  const auto seed = parse_uint(a->value_or("--seed", "1"));
+  if (!seed) return usage_error("--seed takes a whole number, not " + quoted(a->value_or("--seed", "")) + ".");
+  const std::string params = a->value_or("--params", "");
   Rng first(mix_seed(static_cast<std::uint64_t>(*seed), 0));
   Result<Snapshot> snap = (*game)->create(params, "", first);
   while (snap && !snap->status.over) {
     Rng rng(mix_seed(static_cast<std::uint64_t>(*seed), snap->position));
     snap = (*game)->computer(snap->save, rng);
   }
-  if (!snap) {
-    std::printf("error: %s\n", snap.error().c_str());
-    return 1;
-  }
+  if (!snap) return input_error(snap.error());
   std::printf("%s\n", snap->save.c_str());
   return 0;
 }

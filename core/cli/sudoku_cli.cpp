@@ -19,20 +19,19 @@ namespace {
 
 using sudoku::Grid;
 
-// Each stdin line is a puzzle; `answer` prints the line's result. A malformed line prints
-// "error: <sentence>" and makes the exit status 1.
+// Each stdin line is a puzzle; `answer` prints the line's result, or returns the sentence why
+// there is none. A malformed or refused line is a line_error and makes the exit status 1.
 template <class F>
 int each_line(F answer) {
   int status = 0;
   std::string line;
-  while (std::getline(std::cin, line)) {
+  for (long n = 1; std::getline(std::cin, line); ++n) {
     Result<Grid> g = sudoku::parse_grid(line);
-    if (!g) {
-      std::printf("error: %s\n", g.error().c_str());
-      status = 1;
-      continue;
+    Check done = g ? answer(*g) : Check(fail(g.error()));
+    if (!done) {
+      line_error(n, done.error());
+      status = kBadInput;
     }
-    answer(*g);
   }
   return status;
 }
@@ -41,20 +40,14 @@ int each_line(F answer) {
 int bench(const std::vector<std::string>& files, int limit, double seconds) {
   for (const std::string& file : files) {
     std::ifstream in(file);
-    if (!in) {
-      std::printf("error: cannot read %s\n", file.c_str());
-      return 1;
-    }
+    if (!in) return input_error("Cannot read " + quoted(file) + ".");
     std::vector<Grid> puzzles;
     std::string line;
     while (std::getline(in, line)) {
       Result<Grid> g = sudoku::parse_grid(line);
       if (g) puzzles.push_back(*g);
     }
-    if (puzzles.empty()) {
-      std::printf("error: %s holds no puzzle\n", file.c_str());
-      return 1;
-    }
+    if (puzzles.empty()) return input_error(quoted(file) + " holds no puzzle.");
     std::uint64_t guesses = 0;
     int unsolved = 0;
     for (const Grid& p : puzzles) unsolved += sudoku::count_solutions(p, limit, nullptr, &guesses) == 0;
@@ -81,14 +74,12 @@ int bench(const std::vector<std::string>& files, int limit, double seconds) {
 
 // `generate`: one line per puzzle ("<puzzle> <solution> <difficulty>"), seeds S, S+1, ...; the
 // CPU time each took on stderr at the end (median and 90th percentile).
-int generate(const std::vector<std::string>& args) {
-  Result<sudoku::Difficulty> d = sudoku::parse_difficulty(option(args, "--difficulty") ? *option(args, "--difficulty") : "medium");
-  const auto seed = parse_uint(option(args, "--seed") ? *option(args, "--seed") : "1");
-  const auto count = parse_uint(option(args, "--count") ? *option(args, "--count") : "1");
-  if (!d || !seed || !count || *count < 1) {
-    std::printf("error: %s\n", d ? "--seed and --count take whole numbers (count at least 1)." : d.error().c_str());
-    return 2;
-  }
+int generate(const Args& args) {
+  Result<sudoku::Difficulty> d = sudoku::parse_difficulty(args.value_or("--difficulty", "medium"));
+  const auto seed = parse_uint(args.value_or("--seed", "1"));
+  const auto count = parse_uint(args.value_or("--count", "1"));
+  if (!d) return usage_error(d.error());
+  if (!seed || !count || *count < 1) return usage_error("--seed and --count take whole numbers (count at least 1).");
   std::vector<double> ms;
   long long attempts = 0;
   int status = 0;
@@ -98,8 +89,8 @@ int generate(const std::vector<std::string>& args) {
     Result<sudoku::Generated> g = sudoku::generate(*d, rng);
     ms.push_back(1000.0 * static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
     if (!g) {
-      std::printf("error: %s\n", g.error().c_str());
-      status = 1;
+      std::fprintf(stderr, "error: seed %lld: %s\n", static_cast<long long>(*seed + i), g.error().c_str());
+      status = kBadInput;
       continue;
     }
     attempts += g->attempts;
@@ -127,61 +118,64 @@ int usage() {
              "                                         puzzle, solution, difficulty per line\n"
              "       arcade sudoku bench FILE... [--limit 1|2] [--seconds S]   solver throughput\n",
              stderr);
-  return 2;
+  return kUsage;
 }
 
 }  // namespace
 
+// The options each command takes.
+Spec spec_of(const std::string& cmd) {
+  if (cmd == "count") return Spec{{"--limit"}, {}};
+  if (cmd == "bench") return Spec{{"--limit", "--seconds"}, {}, true};
+  if (cmd == "generate") return Spec{{"--difficulty", "--seed", "--count"}, {}};
+  return Spec{};
+}
+
 int sudoku(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
+  if (cmd != "solve" && cmd != "grade" && cmd != "hint" && cmd != "generate" && cmd != "count" && cmd != "bench")
+    return usage();
+  Result<Args> a = parse_args(args, 2, spec_of(cmd));
+  if (!a) return usage_error(a.error());
   if (cmd == "solve") {
-    return each_line([](const Grid& g) {
+    return each_line([](const Grid& g) -> Check {
       const std::optional<Grid> s = sudoku::solve(g);
       std::printf("%s\n", s ? sudoku::format_grid(*s).c_str() : "none");
+      return {};
     });
   }
-  if (cmd == "grade" || cmd == "hint") {
-    int failed = 0;
-    const int status = each_line([&](const Grid& g) {
-      if (cmd == "grade") {
-        Result<sudoku::Grading> r = sudoku::grade(g);
-        if (r) std::printf("%s (%s)\n", std::string(sudoku::difficulty_name(r->difficulty)).c_str(), techniques_text(*r).c_str());
-        else std::printf("error: %s\n", r.error().c_str());
-        failed += !r;
-        return;
-      }
+  if (cmd == "grade") {
+    return each_line([](const Grid& g) -> Check {
+      Result<sudoku::Grading> r = sudoku::grade(g);
+      if (!r) return fail(r.error());
+      std::printf("%s (%s)\n", std::string(sudoku::difficulty_name(r->difficulty)).c_str(), techniques_text(*r).c_str());
+      return {};
+    });
+  }
+  if (cmd == "hint") {
+    return each_line([](const Grid& g) -> Check {
       Result<std::vector<sudoku::Step>> steps = sudoku::hint(g);
-      if (!steps) {
-        std::printf("error: %s\n", steps.error().c_str());
-        ++failed;
-        return;
-      }
+      if (!steps) return fail(steps.error());
       std::string line;
       for (const sudoku::Step& step : *steps) line += (line.empty() ? "" : " ") + sudoku::explain(step);
       std::printf("%s\n", line.c_str());
+      return {};
     });
-    return failed ? 1 : status;
   }
-  if (cmd == "generate") return generate(args);
-  if (cmd == "count" || cmd == "bench") {
-    const auto limit = parse_uint(option(args, "--limit") ? *option(args, "--limit") : cmd == "count" ? "2" : "1");
-    if (!limit || *limit < 1 || *limit > 1000000) {
-      std::printf("error: --limit takes a whole number from 1 to 1000000.\n");
-      return 2;
-    }
-    const int n = static_cast<int>(*limit);
-    if (cmd == "count")
-      return each_line([n](const Grid& g) { std::printf("%d\n", sudoku::count_solutions(g, n)); });
-    const auto seconds = parse_uint(option(args, "--seconds") ? *option(args, "--seconds") : "2");
-    std::vector<std::string> files;
-    for (std::size_t i = 2; i < args.size(); ++i) {
-      if (args[i] == "--limit" || args[i] == "--seconds") ++i;
-      else files.push_back(args[i]);
-    }
-    if (files.empty() || !seconds) return usage();
-    return bench(files, n, static_cast<double>(*seconds));
+  if (cmd == "generate") return generate(*a);
+  const auto limit = parse_uint(a->value_or("--limit", cmd == "count" ? "2" : "1"));
+  if (!limit || *limit < 1 || *limit > 1000000) return usage_error("--limit takes a whole number from 1 to 1000000.");
+  const int n = static_cast<int>(*limit);
+  if (cmd == "count") {
+    return each_line([n](const Grid& g) -> Check {
+      std::printf("%d\n", sudoku::count_solutions(g, n));
+      return {};
+    });
   }
-  return usage();
+  const auto seconds = parse_uint(a->value_or("--seconds", "2"));
+  if (!seconds) return usage_error("--seconds takes a whole number.");
+  if (a->positional.empty()) return usage();
+  return bench(a->positional, n, static_cast<double>(*seconds));
 }
 
 }  // namespace arcade::cli

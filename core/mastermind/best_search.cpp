@@ -147,11 +147,20 @@ const std::uint8_t* Engine::table(int g, std::uint8_t* scratch) const {
 }
 
 const Engine& Engine::of(const Space& s) {
-  static std::map<std::tuple<int, int, bool>, std::unique_ptr<Engine>> cache;
+  // As Space::of: the engines of the last spaces used, newest first, each tied to its Space object
+  // and its key (a space freed and built again, even at the same address, gets a fresh engine).
+  using Key = std::tuple<const Space*, int, int, bool>;
+  static std::vector<std::pair<Key, std::unique_ptr<Engine>>> recent;
   const Options& o = s.options();
-  auto& slot = cache[{o.pegs, o.colours, o.duplicates}];
-  if (!slot) slot = std::make_unique<Engine>(Space::of(o));
-  return *slot;
+  const Key key{&s, o.pegs, o.colours, o.duplicates};
+  auto it = std::find_if(recent.begin(), recent.end(), [&](const auto& e) { return e.first == key; });
+  if (it == recent.end()) {
+    if (recent.size() >= Space::kCachedSpaces) recent.pop_back();
+    recent.insert(recent.begin(), {key, std::make_unique<Engine>(s)});
+  } else if (it != recent.begin()) {
+    std::rotate(recent.begin(), it, it + 1);
+  }
+  return *recent.front().second;
 }
 
 void Engine::feedbacks(int g, const int* codes, int n, std::uint8_t* out) const {

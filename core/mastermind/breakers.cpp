@@ -23,17 +23,64 @@ std::vector<int> filter(const Space& s, const std::vector<int>& remaining, int g
   return out;
 }
 
-int knuth_guess(const Space& s, const std::vector<int>& remaining) {
+KnuthPlan knuth_plan(int space_size, int remaining, long long budget) {
+  KnuthPlan plan;
+  const long long n = remaining;
+  if (n <= 2 || static_cast<long long>(space_size) * n <= budget) {
+    plan.candidates = n <= 2 ? 0 : space_size;
+  } else {
+    plan.full = false;
+    plan.candidates = static_cast<int>(std::max(1LL, budget / n));
+  }
+  plan.feedbacks = plan.candidates * n;
+  return plan;
+}
+
+namespace {
+// count codes evenly spread over `from` (sorted): the k-th is from[k * size / count].
+void even_sample(const std::vector<int>& from, long long count, std::vector<int>& out) {
+  const long long size = static_cast<long long>(from.size());
+  for (long long k = 0; k < count && k < size; ++k) out.push_back(from[static_cast<std::size_t>(k * size / count)]);
+}
+
+// The guesses a sampled Knuth choice scores (see knuth_plan), sorted.
+std::vector<int> knuth_candidates(const Space& s, const std::vector<int>& remaining, int count) {
+  std::vector<int> out;
+  const long long n = static_cast<long long>(remaining.size());
+  if (n >= count) {
+    even_sample(remaining, count, out);
+    return out;
+  }
+  out = remaining;
+  std::vector<int> others;
+  std::size_t r = 0;
+  for (int c = 0; c < s.size(); ++c) {
+    if (r < remaining.size() && remaining[r] == c) ++r;
+    else others.push_back(c);
+  }
+  even_sample(others, count - n, out);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+}  // namespace
+
+int knuth_guess(const Space& s, const std::vector<int>& remaining, long long budget, long long* feedbacks) {
+  if (feedbacks) *feedbacks = 0;
   if (remaining.size() <= 2) return remaining.front();
+  const KnuthPlan plan = knuth_plan(s.size(), static_cast<int>(remaining.size()), budget);
+  std::vector<int> sample;
+  if (!plan.full) sample = knuth_candidates(s, remaining, plan.candidates);
   std::vector<char> possible(static_cast<std::size_t>(s.size()), 0);
   for (int c : remaining) possible[static_cast<std::size_t>(c)] = 1;
   std::vector<int> parts(static_cast<std::size_t>(s.feedback_ids()));
   int best = -1, best_worst = 1 << 30;
   bool best_possible = false;
-  for (int g = 0; g < s.size(); ++g) {
+  for (int k = 0; k < plan.candidates; ++k) {
+    const int g = plan.full ? k : sample[static_cast<std::size_t>(k)];
     std::fill(parts.begin(), parts.end(), 0);
     int worst = 0;
     for (int c : remaining) worst = std::max(worst, ++parts[static_cast<std::size_t>(s.feedback_id(g, c))]);
+    if (feedbacks) *feedbacks += static_cast<long long>(remaining.size());
     const bool p = possible[static_cast<std::size_t>(g)] != 0;
     if (worst < best_worst || (worst == best_worst && p && !best_possible)) {
       best = g;

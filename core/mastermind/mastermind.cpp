@@ -225,6 +225,12 @@ Status Mastermind::status(const State& s) {
     st.to_move = 1;
     st.computer_to_move = true;
     st.text = "The computer is thinking.";
+    if (s.params.strategy == Strategy::Knuth) {
+      const KnuthPlan plan = knuth_plan(Space::of(s.params.options).size(), static_cast<int>(remaining(s).size()));
+      if (!plan.full)
+        st.text = "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of " +
+                  plural(plan.candidates, "guess", "guesses") + ".";
+    }
   } else {
     st.to_move = 0;
     const int left = s.params.options.rows - static_cast<int>(s.rows.size());
@@ -295,6 +301,7 @@ Value Mastermind::view(const State& s) {
     row.set("misplaced", r.answered ? Value(r.answer.misplaced) : Value());
     rows.push(std::move(row));
   }
+  const std::size_t fit = remaining(s).size();
   Value v = Value::object();
   v.set("mode", s.params.computer_breaks ? "make" : "break")
       .set("pegs", o.pegs)
@@ -303,7 +310,9 @@ Value Mastermind::view(const State& s) {
       .set("rows", o.rows)
       .set("strategy", strategy_name(s.params.strategy))
       .set("history", std::move(rows))
-      .set("remaining", static_cast<int>(remaining(s).size()))
+      .set("remaining", static_cast<int>(fit))
+      .set("sampled", s.params.computer_breaks && s.params.strategy == Strategy::Knuth && !s.over &&
+                          !knuth_plan(Space::of(o).size(), static_cast<int>(fit)).full)
       .set("awaitingAnswer", waiting_for_answer(s))
       .set("solved", s.solved)
       .set("gaveUp", s.gave_up)

@@ -1,8 +1,9 @@
 // The code space (see space.hpp).
 #include "space.hpp"
 
-#include <map>
+#include <algorithm>
 #include <memory>
+#include <tuple>
 
 namespace arcade::mastermind {
 
@@ -39,10 +40,18 @@ Space::Space(const Options& o) : options_(o) {
 }
 
 const Space& Space::of(const Options& o) {
-  static std::map<std::tuple<int, int, bool>, std::unique_ptr<Space>> cache;
-  auto& slot = cache[{o.pegs, o.colours, o.duplicates}];
-  if (!slot) slot = std::make_unique<Space>(Options{o.pegs, o.colours, o.duplicates, 1});
-  return *slot;
+  // The most recently used spaces, newest first: a 7 x 7 space alone takes about 21 MB, so keeping
+  // every space a module was ever asked for grew without end. Older ones are freed.
+  static std::vector<std::pair<std::tuple<int, int, bool>, std::unique_ptr<Space>>> recent;
+  const std::tuple<int, int, bool> key{o.pegs, o.colours, o.duplicates};
+  auto it = std::find_if(recent.begin(), recent.end(), [&](const auto& e) { return e.first == key; });
+  if (it == recent.end()) {
+    if (recent.size() >= kCachedSpaces) recent.pop_back();
+    recent.insert(recent.begin(), {key, std::make_unique<Space>(Options{o.pegs, o.colours, o.duplicates, 1})});
+  } else if (it != recent.begin()) {
+    std::rotate(recent.begin(), it, it + 1);
+  }
+  return *recent.front().second;
 }
 
 int Space::index_of(const Code& c) const {

@@ -10,7 +10,10 @@ namespace arcade::mastermind {
 class Space {
  public:
   explicit Space(const Options& o);
-  // One shared space per (pegs, colours, duplicates): building 32768 codes once is enough.
+  // A shared space per (pegs, colours, duplicates), built once while it is in use: the last
+  // kCachedSpaces asked for are kept, older ones freed. The reference stays valid until
+  // kCachedSpaces other spaces have been asked for (a call works on one space).
+  static constexpr std::size_t kCachedSpaces = 2;
   static const Space& of(const Options& o);
 
   const Options& options() const { return options_; }

@@ -30,9 +30,10 @@ function reportCspViolations() {
  * newPage(path) navigates and returns the page; page.problems lists console errors and warnings,
  * page errors, failed or >= 400 requests and CSP violations (tests assert it stays empty), and
  * page.response is the navigation response (for headers). stopServer() and restartServer() (the
- * same port, so the same origin) let a test go offline and come back.
+ * same port, so the same origin) let a test go offline and come back. serviceWorkers: 'block'
+ * keeps the site's service worker out, so that context.route() sees every request.
  */
-export async function openBrowser({ root = distDir } = {}) {
+export async function openBrowser({ root = distDir, serviceWorkers = 'allow' } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not built: run npm run build`);
   const profile = await mkdtemp(join(tmpdir(), 'arcade-chromium-'));
   let server = await startServer({ root });
@@ -40,7 +41,7 @@ export async function openBrowser({ root = distDir } = {}) {
   let context;
   try {
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+      executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, serviceWorkers,
     });
   } catch (error) {
     await server.close();

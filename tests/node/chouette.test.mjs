@@ -171,9 +171,9 @@ test('the CLI: arcade chouette classify and replay', () => {
     { status: 0, stdout: 'suite-velute 3 18\nchouette 4 16\nchouette-velute 4 0\ncul-de-chouette 6 100\n', stderr: '' });
   assert.deepEqual(cli(['chouette', 'classify'], '1 2 7\n1 2\nx 1 2\n3 5 6\n'), {
     status: 1,
-    stdout: 'error: Die 3 is 7; dice show 1 to 6.\nerror: A throw has exactly 3 dice, not 2.\n'
-      + 'error: "x" is not a die; dice are numbers from 1 to 6.\nneant 0 0\n',
-    stderr: '',
+    stdout: '\n\n\nneant 0 0\n',
+    stderr: 'error: line 1: Die 3 is 7; dice show 1 to 6.\nerror: line 2: A throw has exactly 3 dice, not 2.\n'
+      + 'error: line 3: "x" is not a die; dice are numbers from 1 to 6.\n',
   });
   assert.equal(cli(['chouette', 'classify', '--options', 'sf'], '1 2 4\n').stdout, 'soufflette 0 0\n');
   const replayed = cli(['chouette', 'replay'], JSON.stringify(CASES.S08));
@@ -187,8 +187,8 @@ test('the CLI: arcade chouette classify and replay', () => {
   });
   assert.deepEqual(cli(['chouette', 'replay'], JSON.stringify(CASES.V05)), {
     status: 1,
-    stdout: 'error: commands[0]: The Civet stake must be from 1 to 102 (the smaller of 102 and A\'s score, 500), not 103.\n',
-    stderr: '',
+    stdout: '',
+    stderr: 'error: commands[0]: The Civet stake must be from 1 to 102 (the smaller of 102 and A\'s score, 500), not 103.\n',
   });
   assert.equal(cli(['chouette'], '').status, 2);
 });

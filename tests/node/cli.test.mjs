@@ -1,4 +1,4 @@
-// The native CLI contract (build/native/arcade): `greed score` and `connect4 solve|analyze` over stdin lines, exit statuses, selfplay and usage errors.
+// The native CLI contract (build/native/arcade): `greed score` and `connect4 solve|analyze` over stdin lines, errors on stderr only, exit statuses 0/1/2, selfplay, unknown options and missing values refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -23,7 +23,7 @@ test('greed score: good lines of every shape (tabs, CR, repeated spaces, no fina
   assert.deepEqual(run(['greed', 'score'], ''), { status: 0, stdout: '', stderr: '' });
 });
 
-test('greed score: bad lines print "error: <sentence>" in their place and the exit status is 1', () => {
+test('greed score: a bad line leaves an empty line in its place, "error: line N: <sentence>" on stderr, exit status 1', () => {
   const input = [
     '',
     '1 1 1 5 1',
@@ -39,26 +39,22 @@ test('greed score: bad lines print "error: <sentence>" in their place and the ex
   ].join('\n') + '\n';
   assert.deepEqual(run(['greed', 'score'], input), {
     status: 1,
-    stdout: [
-      '0',
-      '1150',
-      'error: A roll has at most 5 dice.',
-      'error: "7" is not a die; dice are numbers from 1 to 6.',
-      'error: "x" is not a die; dice are numbers from 1 to 6.',
-      'error: "0" is not a die; dice are numbers from 1 to 6.',
-      '0',
-      'error: "-1" is not a die; dice are numbers from 1 to 6.',
-      'error: "1,2" is not a die; dice are numbers from 1 to 6.',
-      'error: "1.5" is not a die; dice are numbers from 1 to 6.',
-      '50',
+    stdout: ['0', '1150', '', '', '', '', '0', '', '', '', '50'].join('\n') + '\n',
+    stderr: [
+      'error: line 3: A roll has at most 5 dice.',
+      'error: line 4: "7" is not a die; dice are numbers from 1 to 6.',
+      'error: line 5: "x" is not a die; dice are numbers from 1 to 6.',
+      'error: line 6: "0" is not a die; dice are numbers from 1 to 6.',
+      'error: line 8: "-1" is not a die; dice are numbers from 1 to 6.',
+      'error: line 9: "1,2" is not a die; dice are numbers from 1 to 6.',
+      'error: line 10: "1.5" is not a die; dice are numbers from 1 to 6.',
     ].join('\n') + '\n',
-    stderr: '',
   });
   // One bad line among good ones is enough for status 1.
   assert.deepEqual(run(['greed', 'score'], '1\n9\n5\n'), {
     status: 1,
-    stdout: '100\nerror: "9" is not a die; dice are numbers from 1 to 6.\n50\n',
-    stderr: '',
+    stdout: '100\n\n50\n',
+    stderr: 'error: line 2: "9" is not a die; dice are numbers from 1 to 6.\n',
   });
 });
 
@@ -80,27 +76,24 @@ test('connect4 solve: the 1000 End-Easy lines of tests/data give their scores, i
   assert.deepEqual(run(['connect4', 'solve'], lines.join('\n') + '\n'), { status: 0, stdout: expected, stderr: '' });
 });
 
-test('connect4 solve and analyze: bad lines print "error: <sentence>" in their place and the exit status is 1', () => {
+test('connect4 solve and analyze: a bad line leaves an empty line, its sentence goes to stderr, exit status 1', () => {
   const input = '4455\n1212121\n\n448\n4444444\n12121212\n4453 x\n4455 18\n';
   assert.deepEqual(run(['connect4', 'solve'], input), {
     status: 1,
-    stdout: [
-      '18',
-      '-18',
-      'error: The line is empty; give the moves played, like 4453.',
-      'error: Move 3 ("8") is not a column from 1 to 7.',
-      'error: Move 7 (column 4) goes into a full column.',
-      'error: Move 8 (column 2) comes after the game was won.',
-      'error: The score "x" is not a whole number.',
-      '18',
+    stdout: ['18', '-18', '', '', '', '', '', '18'].join('\n') + '\n',
+    stderr: [
+      'error: line 3: The line is empty; give the moves played, like 4453.',
+      'error: line 4: Move 3 ("8") is not a column from 1 to 7.',
+      'error: line 5: Move 7 (column 4) goes into a full column.',
+      'error: line 6: Move 8 (column 2) comes after the game was won.',
+      'error: line 7: The score "x" is not a whole number.',
     ].join('\n') + '\n',
-    stderr: '',
   });
   assert.deepEqual(run(['connect4', 'analyze'], '47611556754127222\n662222576343651642712157\n'),
     { status: 0, stdout: '-7 0 -12 12 2 12 2\n1 - -8 8 3 1 7\n', stderr: '' });
 });
 
-test('selfplay prints the final save; a person\'s seat is an error on stdout with status 1', () => {
+test('selfplay prints the final save; a game the engine refuses is an error on stderr with status 1', () => {
   assert.deepEqual(run(['selfplay', 'greed', '--params', 'ec,t1000', '--seed', '5']), {
     status: 0,
     stdout: 'greed:ec,t1000,e300::r44415.r25346.r1366.b.r23625.r1264.r464.r23344.r16122.r146.b.r32321.r4161.b.r15161.b:16\n',
@@ -108,13 +101,13 @@ test('selfplay prints the final save; a person\'s seat is an error on stdout wit
   });
   assert.deepEqual(run(['selfplay', 'greed', '--params', 'hc', '--seed', '1']), {
     status: 1,
-    stdout: 'error: Player 1 is a person, not a computer player.\n',
-    stderr: '',
+    stdout: '',
+    stderr: 'error: Player 1 is a person, not a computer player.\n',
   });
   assert.deepEqual(run(['selfplay', 'greed', '--params', 'cq', '--seed', '1']), {
     status: 1,
-    stdout: 'error: Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "q".\n',
-    stderr: '',
+    stdout: '',
+    stderr: 'error: Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "q".\n',
   });
 });
 
@@ -123,7 +116,7 @@ test('usage errors exit 2 with a message on stderr', () => {
   assert.deepEqual([chess.status, chess.stdout], [2, '']);
   assert.match(chess.stderr, /^error: There is no game called "chess"; the games are greed, sudoku, chouette, mastermind, connect4, rotate\.\n$/);
   assert.deepEqual(run(['selfplay', 'greed', '--params', 'ec', '--seed', 'x']), {
-    status: 2, stdout: '', stderr: 'error: --seed takes a whole number.\n',
+    status: 2, stdout: '', stderr: 'error: --seed takes a whole number, not "x".\n',
   });
   assert.deepEqual(run(['greed']), {
     status: 2,
@@ -135,4 +128,41 @@ test('usage errors exit 2 with a message on stderr', () => {
   assert.equal(none.stdout, '');
   assert.match(none.stderr, /^usage: arcade <game> <command> \[options\]\n/);
   assert.match(none.stderr, /\n {2}arcade greed score {12}score each stdin line of dice \("1 1 1 5 1" -> 1150\)\n/);
+});
+
+test('unknown options, missing values, options given twice and stray words are refused: stderr, status 2, nothing run', () => {
+  const usage = (args, stderr) => assert.deepEqual(run(args), { status: 2, stdout: '', stderr: `error: ${stderr}\n` });
+  const duel = '--seats VALUE, --games VALUE, --seed VALUE, --target VALUE, --entry VALUE';
+  usage(['greed', 'duel', '--games'], '--games needs a value.');
+  usage(['greed', 'duel', '--games', '--seed', '1'], '--games needs a value.');
+  usage(['greed', 'duel', '--gamez', '5'], `Unknown option "--gamez"; this command takes ${duel}.`);
+  usage(['greed', 'duel', '--games', '5', '--games', '6'], '--games is given twice.');
+  usage(['greed', 'duel', 'ec'], `Unexpected argument "ec"; this command takes ${duel}.`);
+  usage(['greed', 'duel', '--games', '0'], '--games takes a whole number from 1 up, not "0".');
+  usage(['greed', 'duel', '--seats', 'eq'], 'Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "q".');
+  usage(['greed', 'score', '--fast'], 'Unknown option "--fast"; this command takes no options.');
+  usage(['greed', 'policy', 'x'], 'Unexpected argument "x"; this command takes no options.');
+  usage(['rotate', '--cases', '3'], 'Unknown option "--cases"; this command takes no options.');
+  usage(['connect4', 'solve', '--weak', '--weak'], '--weak is given twice.');
+  usage(['connect4', 'analyze', '--table-bits'], '--table-bits needs a value.');
+  usage(['connect4', 'solve', '--table-bits', '9'], '--table-bits takes a whole number from 10 to 28.');
+  usage(['connect4', 'solve', '--stat'], 'Unknown option "--stat"; this command takes --table-bits VALUE, --weak, --stats.');
+  usage(['mastermind', 'stats', '--pegs'], '--pegs needs a value.');
+  usage(['mastermind', 'stats', '--colours', '6'], 'Unknown option "--colours"; this command takes --pegs VALUE, --colors VALUE, --strategy VALUE, --no-duplicates.');
+  usage(['mastermind', 'stats', '--strategy', 'fast'], 'Strategies are consistent, knuth and best, not "fast".');
+  usage(['sudoku', 'solve', '--limit', '2'], 'Unknown option "--limit"; this command takes no options.');
+  usage(['sudoku', 'count', '--limit'], '--limit needs a value.');
+  usage(['sudoku', 'generate', '--count', '0'], '--seed and --count take whole numbers (count at least 1).');
+  usage(['sudoku', 'generate', '--difficulty', 'easy', 'x'], 'Unexpected argument "x"; this command takes --difficulty VALUE, --seed VALUE, --count VALUE.');
+  usage(['chouette', 'classify', '--options'], '--options needs a value.');
+  usage(['chouette', 'replay', '--json'], 'Unknown option "--json"; this command takes --text.');
+  usage(['selfplay', 'greed', '--seed'], '--seed needs a value.');
+  usage(['selfplay', 'greed', '--param', 'ec'], 'Unknown option "--param"; this command takes --params VALUE, --seed VALUE.');
+});
+
+test('whole-input errors go to stderr with status 1 and nothing on stdout', () => {
+  assert.deepEqual(run(['rotate'], '1\n3 3\n...\n'), { status: 1, stdout: '', stderr: 'error: Case 1: the input ends before row 2 (line 4).\n' });
+  assert.deepEqual(run(['chouette', 'replay'], '{'), { status: 1, stdout: '', stderr: run(['chouette', 'replay'], '{').stderr });
+  assert.match(run(['chouette', 'replay'], '{').stderr, /^error: The JSON is not valid: .+\.\n$/);
+  assert.deepEqual(run(['sudoku', 'bench', '/nonexistent/puzzles.txt']), { status: 1, stdout: '', stderr: 'error: Cannot read "/nonexistent/puzzles.txt".\n' });
 });

@@ -223,18 +223,17 @@ const cli = (args, input) => {
   return spawnSync(CLI, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
 };
 
-test('arcade sudoku solve: a line per puzzle (solution, none or error: <sentence>), exit 1 on any error', () => {
+test('arcade sudoku solve: a line per puzzle (solution, none, or empty with its error on stderr), exit 1 on any error', () => {
   const conflict = `5...5${'.'.repeat(76)}`;
   const good = cli(['sudoku', 'solve'], `${PROBLEM}\n${conflict}\n${SOLUTION}\n`);
   assert.deepEqual([good.status, good.stdout], [0, `${SOLUTION}\nnone\n${SOLUTION}\n`]);
   const bad = cli(['sudoku', 'solve'], `${PROBLEM}\n12x\n\n${PROBLEM.slice(1)}\n${PROBLEM}`);
   assert.equal(bad.status, 1);
-  assert.equal(bad.stdout, [
-    SOLUTION,
-    'error: Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.',
-    'error: The puzzle is empty; it needs 81 cells.',
-    'error: The puzzle has 80 cells; it needs 81.',
-    SOLUTION, ''].join('\n'));
+  assert.equal(bad.stdout, [SOLUTION, '', '', '', SOLUTION, ''].join('\n'));
+  assert.equal(bad.stderr, [
+    'error: line 2: Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.',
+    'error: line 3: The puzzle is empty; it needs 81 cells.',
+    'error: line 4: The puzzle has 80 cells; it needs 81.', ''].join('\n'));
 });
 
 test('arcade sudoku count: 0, 1 or 2 per line', () => {
@@ -263,7 +262,8 @@ test('arcade sudoku generate gives the wasm build\'s puzzle for the same seed', 
 
 test('arcade sudoku grade and hint: one line per puzzle', () => {
   const g = cli(['sudoku', 'grade'], `${PROBLEM}\n${EMPTY}\n`);
-  assert.deepEqual([g.status, g.stdout], [1, 'easy (Hidden single, Naked single)\nerror: The puzzle has more than one solution; only a puzzle with exactly one is graded.\n']);
+  assert.deepEqual([g.status, g.stdout, g.stderr], [1, 'easy (Hidden single, Naked single)\n\n',
+    'error: line 2: The puzzle has more than one solution; only a puzzle with exactly one is graded.\n']);
   const h = cli(['sudoku', 'hint'], `${PROBLEM}\n`);
   assert.deepEqual([h.status, h.stdout], [0, 'Hidden single: in box 1, 3 fits only in r1c2.\n']);
 });

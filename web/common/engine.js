@@ -7,22 +7,86 @@
 
 /** @type {Promise<Arcade> | null} */
 let loading = null;
+let module = null; // the loader module, kept once imported: only the engine's own load is retried
+
+// On a page, how long to wait before trying again to load an engine that could not be loaded
+// (arcade.mjs has already retried a few times within seconds); the Retry button skips the wait.
+const PAGE_RETRY_MS = [5000, 15000, 30000, 60000];
+
+async function loadOnce() {
+  module ??= await import(new URL('../arcade.mjs', import.meta.url).href);
+  return module.loadArcade();
+}
 
 /**
  * Resolves to the Arcade API object (see arcade.d.ts). The first call starts loading; later calls
- * get the same promise. A failed load is forgotten so that a later call can try again.
+ * get the same promise. In a worker a failed load rejects and is forgotten, so a later call can
+ * try again. On a page it never rejects: the page shows "The game engine could not be loaded" with
+ * a Retry button and tries again by itself, and the games waiting for the engine (their saves
+ * untouched) go on once it has loaded.
  * @returns {Promise<Arcade>}
  */
 export function engine() {
   if (!loading) {
-    loading = import(new URL('../arcade.mjs', import.meta.url).href)
-      .then((module) => module.loadArcade())
-      .catch((error) => {
+    loading = typeof document === 'undefined'
+      ? loadOnce().catch((error) => {
         loading = null;
         throw error;
-      });
+      })
+      : loadUntilReady();
   }
   return loading;
+}
+
+async function loadUntilReady() {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const arcade = await loadOnce();
+      engineNotice(null);
+      return arcade;
+    } catch (error) {
+      await engineNotice(error, PAGE_RETRY_MS[Math.min(attempt, PAGE_RETRY_MS.length - 1)]);
+    }
+  }
+}
+
+let notice = null;
+
+/**
+ * Shows (error) or hides (null) the page's notice that the engine could not be loaded; resolves
+ * when the Retry button is pressed or after `waitMs`.
+ */
+function engineNotice(error, waitMs = 0) {
+  if (!error) {
+    notice?.remove();
+    notice = null;
+    return Promise.resolve();
+  }
+  if (!notice) {
+    notice = document.createElement('div');
+    notice.className = 'engine-notice';
+    notice.setAttribute('role', 'alert');
+    // CSSOM, not a style attribute: the pages' policy allows only their own style sheets.
+    Object.assign(notice.style, { padding: '0.75rem 1rem', margin: '0.5rem', border: '2px solid currentColor', borderRadius: '0.5rem' });
+    notice.append(document.createElement('span'), document.createElement('button'));
+    notice.lastChild.type = 'button';
+    notice.lastChild.textContent = 'Retry';
+    notice.lastChild.style.marginInlineStart = '0.75rem';
+    document.body.prepend(notice);
+  }
+  const detail = error && error.message ? error.message.replace(/^The game engine could not be loaded \((.*)\)\.$/, '$1') : String(error);
+  notice.firstChild.textContent = `The game engine could not be loaded (${detail}). It will be tried again in ${Math.round(waitMs / 1000)} s; your games are kept.`;
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, waitMs);
+    const button = notice.lastChild;
+    function done() {
+      clearTimeout(timer);
+      button.removeEventListener('click', done);
+      notice.firstChild.textContent = 'Loading the game engine…';
+      resolve();
+    }
+    button.addEventListener('click', done);
+  });
 }
 
 /** The sentence to show a player for any failure: the engine's own words when it has them (also
