@@ -71,6 +71,7 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits) {
 
 int connect4(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
+  if (cmd == "book") return connect4_book(args);
   int bits = connect4::kDefaultTableBits;
   if (const std::string* b = option(args, "--table-bits")) {
     const auto n = parse_uint(*b);
