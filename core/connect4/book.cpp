@@ -52,9 +52,9 @@ namespace {
 // The book's walk (see book_positions): calls visit(position, moves) for every position it
 // takes, at every ply from 0 to depth, in walk order.
 template <class Visit>
-void walk(int depth, Visit&& visit) {
+void walk(const Position& root, std::string_view root_moves, int depth, Visit&& visit) {
   std::vector<KeyMap> seen(static_cast<std::size_t>(depth) + 1);
-  std::string moves;
+  std::string moves(root_moves);
   auto go = [&](auto&& self, const Position& p) -> void {
     visit(p, moves);
     if (p.moves() == depth) return;
@@ -68,7 +68,7 @@ void walk(int depth, Visit&& visit) {
       moves.pop_back();
     }
   };
-  go(go, Position{});
+  if (root.moves() <= depth && !root.over()) go(go, root);
 }
 
 // The scores a position of ply n that is not over can have: from losing to the opponent's next
@@ -108,17 +108,21 @@ bool is_commit(std::string_view s) {
 
 }  // namespace
 
-std::vector<BookLine> book_positions(int depth) {
+std::vector<BookLine> book_positions(int depth, std::string_view root) {
   std::vector<BookLine> lines;
-  walk(depth, [&](const Position& p, const std::string& moves) {
+  const Result<Position> r = Position::from_moves(root);
+  if (!r) return lines;
+  walk(*r, root, depth, [&](const Position& p, const std::string& moves) {
     if (p.moves() == depth) lines.push_back({p, moves});
   });
   return lines;
 }
 
-std::vector<std::size_t> book_counts(int depth) {
+std::vector<std::size_t> book_counts(int depth, std::string_view root) {
   std::vector<std::size_t> counts(static_cast<std::size_t>(depth) + 1, 0);
-  walk(depth, [&](const Position& p, const std::string&) { ++counts[static_cast<std::size_t>(p.moves())]; });
+  const Result<Position> r = Position::from_moves(root);
+  if (!r) return counts;
+  walk(*r, root, depth, [&](const Position& p, const std::string&) { ++counts[static_cast<std::size_t>(p.moves())]; });
   return counts;
 }
 
@@ -128,13 +132,15 @@ std::uint32_t crc32(std::string_view bytes) {
   return c ^ 0xFFFFFFFFu;
 }
 
-std::string encode_book(int depth, const std::vector<int>& scores, std::string_view commit) {
+std::string encode_book(int depth, const std::vector<int>& scores, std::string_view commit, std::string_view root) {
   std::string out(kBookMagic);
   put_u32(out, static_cast<std::uint32_t>(depth));
   put_u32(out, static_cast<std::uint32_t>(scores.size()));
   std::string c(commit.substr(0, 40));
   c.resize(40, '0');
   out += c;
+  put_u32(out, static_cast<std::uint32_t>(root.size()));
+  out += root;
   for (const int s : scores) out.push_back(static_cast<char>(s + kScoreOffset));
   put_u32(out, crc32(out));
   return out;
@@ -142,14 +148,16 @@ std::string encode_book(int depth, const std::vector<int>& scores, std::string_v
 
 Result<Book> Book::load(std::string_view bytes) {
   const std::string size = std::to_string(bytes.size()) + " bytes";
-  if (bytes.size() < kHeaderSize + 4 || bytes.substr(0, kBookMagic.size()) != kBookMagic)
+  if (bytes.size() < kHeaderSize + 8 || bytes.substr(0, kBookMagic.size()) != kBookMagic)
     return fail("The opening book is not a book file (" + size + ", no \"C4BOOK1\" header).");
   const std::uint32_t depth = get_u32(bytes, 8);
   const std::uint32_t count = get_u32(bytes, 12);
-  if (bytes.size() != kHeaderSize + std::size_t{count} + 4)
+  const std::uint32_t root_size = get_u32(bytes, kHeaderSize);
+  const std::size_t first = kHeaderSize + 4 + std::size_t{root_size};  // the first score
+  // Sizes are compared before anything is read past the header: a torn file stops here.
+  if (root_size > kCells || bytes.size() != first + std::size_t{count} + 4)
     return fail("The opening book is truncated or padded: its header announces " + std::to_string(count) +
-                " scores, so " + std::to_string(kHeaderSize + std::size_t{count} + 4) + " bytes, but it has " +
-                size + ".");
+                " scores, so " + std::to_string(first + std::size_t{count} + 4) + " bytes, but it has " + size + ".");
   const std::uint32_t stored = get_u32(bytes, bytes.size() - 4);
   if (crc32(bytes.substr(0, bytes.size() - 4)) != stored)
     return fail("The opening book is corrupt: its checksum does not match its contents.");
@@ -158,16 +166,22 @@ Result<Book> Book::load(std::string_view bytes) {
                 std::to_string(kBookMaxDepth) + " this program reads.");
   const std::string_view commit = bytes.substr(16, 40);
   if (!is_commit(commit)) return fail("The opening book's solver commit is not 40 hexadecimal digits.");
+  const std::string_view root_moves = bytes.substr(kHeaderSize + 4, root_size);
+  const Result<Position> root = Position::from_moves(root_moves);
+  if (!root) return fail("The opening book's root " + quoted(root_moves) + " is not a game: " + root.error());
+  if (root->over() || root->moves() > static_cast<int>(depth))
+    return fail("The opening book's root " + quoted(root_moves) + " is over or deeper than the book.");
 
   Book book;
   book.depth_ = static_cast<int>(depth);
   book.commit_ = std::string(commit);
+  book.root_ = std::string(root_moves);
   // The walk again: the stored scores go to the deepest ply's positions in order; the shallower
   // positions are kept to be scored from their children, deepest first.
   std::vector<std::vector<Position>> shallower(depth);
   std::size_t next = 0;
   std::string problem;
-  walk(book.depth_, [&](const Position& p, const std::string& moves) {
+  walk(*root, root_moves, book.depth_, [&](const Position& p, const std::string& moves) {
     const auto n = static_cast<std::size_t>(p.moves());
     if (n < depth) {
       shallower[n].push_back(p);
@@ -177,7 +191,7 @@ Result<Book> Book::load(std::string_view bytes) {
       ++next;
       return;
     }
-    const int s = static_cast<unsigned char>(bytes[kHeaderSize + next]) - kScoreOffset;
+    const int s = static_cast<unsigned char>(bytes[first + next]) - kScoreOffset;
     if (s < lowest_score(p.moves()) || s > highest_score(p.moves()))
       problem = "The opening book's score " + std::to_string(s) + " for " + (moves.empty() ? std::string("the empty board") : quoted(moves)) +
                 " is impossible with " + std::to_string(p.moves()) + " stones on the board.";
@@ -188,7 +202,7 @@ Result<Book> Book::load(std::string_view bytes) {
     return fail("The opening book holds " + std::to_string(count) + " scores, but depth " + std::to_string(depth) +
                 " has " + std::to_string(next) + " positions.");
   if (!problem.empty()) return fail(problem);
-  for (std::size_t n = depth; n-- > 0;) {
+  for (std::size_t n = depth; n-- > static_cast<std::size_t>(root->moves());) {
     for (const Position& p : shallower[n]) {
       int best = lowest_score(p.moves());
       for (int col = 0; col < kWidth; ++col) {
