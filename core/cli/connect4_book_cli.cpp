@@ -348,9 +348,10 @@ int connect4_book(const std::vector<std::string>& args) {
       std::fprintf(stderr, "error: count needs --depth (0-%d).\n", connect4::kBookMaxDepth);
       return 2;
     }
-    const std::vector<std::size_t> counts = connect4::book_counts(static_cast<int>(depth));
+    const std::vector<std::size_t> counts = connect4::book_counts(static_cast<int>(depth), root ? *root : "");
     std::size_t all = 0;
-    for (std::size_t n = 0; n < counts.size(); ++n) {
+    const std::size_t from = root ? root->size() : 0;
+    for (std::size_t n = from; n < counts.size(); ++n) {
       all += counts[n];
       std::printf("ply %zu: %zu positions (up to mirror symmetry, not won)\n", n, counts[n]);
     }
@@ -375,7 +376,7 @@ int connect4_book(const std::vector<std::string>& args) {
       "         solves every position of ply N (up to mirror symmetry; following from MOVES,\n"
       "         the empty board by default) into chunk files in D; run again to resume\n"
       "       arcade connect4 book status --dir D     how far the generation is\n"
-      "       arcade connect4 book count --depth N    positions per ply up to N\n"
+      "       arcade connect4 book count --depth N [--root MOVES]  positions per ply up to N\n"
       "       arcade connect4 book list --depth N [--root MOVES]  the moves of ply N's positions, in book order\n"
       "       arcade connect4 book build --dir D --out FILE   the book file from whole chunks\n"
       "       arcade connect4 book check --book FILE [--sample K] [--seed S]\n"

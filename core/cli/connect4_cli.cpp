@@ -1,6 +1,9 @@
 // `arcade connect4 solve|analyze`: perfect-play scores of stdin positions, one line each.
 #include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <optional>
+#include <sstream>
 #include <iostream>
 #include <string>
 
@@ -31,8 +34,9 @@ Result<connect4::Position> parse_line(std::string line) {
   return connect4::Position::from_moves(fields[0]);
 }
 
-int solve_lines(bool weak, bool analyze, bool stats, int table_bits) {
+int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const connect4::Book* book) {
   connect4::Solver solver(table_bits);
+  solver.use_book(book);
   int status = 0;
   std::uint64_t nodes = 0;
   double micros = 0;
@@ -81,14 +85,28 @@ int connect4(const std::vector<std::string>& args) {
     }
     bits = static_cast<int>(*n);
   }
+  // A book that cannot be read is said so, and the answers come from search: still exact.
+  std::optional<connect4::Book> book;
+  if (const std::string* path = option(args, "--book")) {
+    std::ifstream in(*path, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    Result<connect4::Book> b = in ? connect4::Book::load(bytes.str())
+                                  : Result<connect4::Book>(fail("There is no readable file " + quoted(*path) + "."));
+    if (b) book = std::move(b).value();
+    else std::fprintf(stderr, "warning: opening book not used, searching instead: %s\n", b.error().c_str());
+  }
   if (cmd == "solve" || cmd == "analyze")
-    return solve_lines(has_flag(args, "--weak"), cmd == "analyze", has_flag(args, "--stats"), bits);
+    return solve_lines(has_flag(args, "--weak"), cmd == "analyze", has_flag(args, "--stats"), bits,
+                       book ? &*book : nullptr);
   std::fprintf(stderr,
-               "usage: arcade connect4 solve|analyze [--weak] [--stats] [--table-bits B]\n"
+               "usage: arcade connect4 solve|analyze [--weak] [--stats] [--table-bits B] [--book FILE]\n"
                "  stdin: lines of \"<moves> [score]\" (1-based columns); stdout: one score per line\n"
                "  (analyze: the score of each column, - when full); --weak: signs only; --stats:\n"
                "  mean nodes and microseconds per position on stderr; --table-bits: 2^B table words\n"
-               "  (default %d)\n", connect4::kDefaultTableBits);
+               "  (default %d); --book: an opening book (a bad one is reported and searched around)\n"
+               "       arcade connect4 book ...   the opening book's generator (arcade connect4 book)\n",
+               connect4::kDefaultTableBits);
   return 2;
 }
 
