@@ -1,6 +1,8 @@
 // The Connect Four opening book: its walk, file format, checks against damage and use by the solver.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -188,4 +190,70 @@ TEST_CASE("connect4 book: only the perfect computer plays from the shared solver
   CHECK(strong.search.nodes > 0);
   CHECK(shared.book() == &*book);  // given back after the strong level's search
   shared.use_book(nullptr);
+}
+
+namespace {
+
+// Every "<moves> <score>" line of the committed depth-8 scores (whole chunks and the parts of
+// the generation still under way).
+std::vector<std::pair<std::string, int>> committed_scores(const std::filesystem::path& dir) {
+  std::vector<std::pair<std::string, int>> out;
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    if (entry.path().filename().string().starts_with("chunk-")) files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& path : files) {
+    std::ifstream in(path);
+    std::string line;
+    while (std::getline(in, line)) {
+      std::istringstream fields(line);
+      std::string moves;
+      int score = 0;
+      if (line.starts_with("#") || !(fields >> moves >> score)) continue;  // a comment or a torn last line
+      out.emplace_back(moves, score);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("connect4 book: the committed scores of ply 8 agree with the solver (a seeded sample)") {
+  const std::filesystem::path dir = std::filesystem::path(ARCADE_BOOK_DATA) / "depth8";
+  const std::vector<std::pair<std::string, int>> lines = committed_scores(dir);
+  REQUIRE_MESSAGE(lines.size() >= 100, "the committed depth-8 scores in " << dir.string());
+  // Each line's moves are the position the walk gave that place in the book (chunk order).
+  Solver solver;
+  Rng rng(15);
+  for (int i = 0; i < 3; ++i) {
+    const auto& [moves, score] = lines[below(rng, static_cast<std::uint32_t>(lines.size()))];
+    const Position p = at(moves);
+    REQUIRE(p.moves() == 8);
+    CHECK_MESSAGE(solver.solve(p) == score, moves);
+  }
+}
+
+TEST_CASE("connect4 book: the committed book gives the empty board's published column scores") {
+  const std::filesystem::path file = std::filesystem::path(ARCADE_BOOK_DATA) / "book-8.bin";
+  const std::size_t scored = committed_scores(std::filesystem::path(ARCADE_BOOK_DATA) / "depth8").size();
+  if (!std::filesystem::exists(file)) {
+    // Said, not skipped quietly: and once every score is in, the book must be built and committed.
+    MESSAGE("book-8.bin is not built yet: " << scored << " of 91295 positions of ply 8 are solved");
+    CHECK(scored < 91295);
+    return;
+  }
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  const Result<Book> book = Book::load(bytes.str());
+  REQUIRE_MESSAGE(book.ok(), book.error());
+  CHECK(book->depth() == 8);
+  CHECK(book->root().empty());
+  Solver solver;
+  solver.use_book(&*book);
+  // Pascal Pons' values for the first move (blog.gamesolver.org), his convention: columns 1-7.
+  using Scores = std::array<std::optional<int>, kWidth>;
+  CHECK(solver.analyze(Position{}) == Scores{-2, -1, 0, 1, 0, -1, -2});
+  CHECK(solver.solve(Position{}) == 1);
+  CHECK(solver.nodes() == 0);
 }
