@@ -49,6 +49,7 @@ const describe = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array'
 function plain(v) {
   if (Array.isArray(v)) return Array.prototype.slice.call(v);
   if (v instanceof Uint32Array) return Uint32Array.from(v);
+  if (v instanceof Uint8Array) return Uint8Array.from(v);
   if (v !== null && typeof v === 'object') return { ...v };
   return v;
 }
@@ -163,6 +164,7 @@ export async function loadArcade(options = {}) {
       reset: () => call('connect4Reset', () => []),
       evaluate: (moves, budget) => call('connect4Evaluate', () => [plain(moves), plain(budget)]),
       choose: (moves, level, random) => call('connect4Choose', () => [plain(moves), plain(level), randomSource(random)]),
+      loadBook: (bytes) => call('connect4LoadBook', () => [plain(bytes)]),
     }),
   });
 }

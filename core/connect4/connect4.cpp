@@ -127,6 +127,17 @@ Solver& shared_solver() {
   return solver;
 }
 
+Result<const Book*> use_shared_book(std::string_view bytes) {
+  static std::optional<Book> book;
+  shared_solver().use_book(nullptr);
+  book.reset();
+  Result<Book> loaded = Book::load(bytes);
+  if (!loaded) return fail(loaded.error());
+  book = std::move(loaded).value();
+  shared_solver().use_book(&*book);
+  return &*book;
+}
+
 namespace {
 // Takes the shared solver's book away for a while: only the perfect level plays from it, so that
 // strong and casual keep the openings of their own searches (and their character).

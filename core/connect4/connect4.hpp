@@ -83,6 +83,11 @@ std::string seat_name(int seat);
 // whole program, made on first use. Only the perfect level plays from its book, if it has one.
 Solver& shared_solver();
 
+// Reads an opening book file into shared_solver() in place of any it had. A bad file is refused
+// with its sentence (Book::load's), and the shared solver is then left without a book: it
+// searches, still exactly, only slower.
+Result<const Book*> use_shared_book(std::string_view bytes);
+
 // What a computer seat played and why: the search's choice, or casual's careless move (made
 // without search: `search` then only holds the bounds known at a glance).
 struct ComputerChoice {
