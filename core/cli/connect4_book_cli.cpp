@@ -137,8 +137,11 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
   std::vector<std::size_t> todo;
   std::size_t done_before = 0;
   for (std::size_t k = 0; k < chunks; ++k) {
-    if (fs::exists(dir / chunk_name(k, "txt"))) done_before += std::min(chunk, lines.size() - k * chunk);
+    const std::size_t first = k * chunk, end = std::min(lines.size(), first + chunk);
+    std::string bad;
+    if (fs::exists(dir / chunk_name(k, "txt"))) done_before += end - first;
     else todo.push_back(k);
+    if (fs::exists(dir / chunk_name(k, "part"))) done_before += read_chunk(dir / chunk_name(k, "part"), lines, first, end, &bad).size();
   }
   std::fprintf(stderr, "%zu of %zu chunks whole; %d threads, tables of 2^%d words\n", chunks - todo.size(), chunks,
                threads, bits);
@@ -149,6 +152,19 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
   std::mutex log;
   const auto t0 = std::chrono::steady_clock::now();
   const std::clock_t cpu0 = std::clock();
+  auto last_report = t0;
+  // The totals so far (the caller holds `log`): positions, rate, processor time each, time left.
+  auto report = [&](const std::string& what) {
+    last_report = std::chrono::steady_clock::now();
+    const std::size_t n = solved, total_done = done_before + n;
+    const double rate = static_cast<double>(n) / seconds_since(t0);
+    // Processor time (all threads) tells the cost on a machine that others share.
+    const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    std::fprintf(stderr, "%s%zu/%zu positions, %zu this run at %.3f a second, %.2f processor seconds each, "
+                         "about %.1f h left\n",
+                 what.c_str(), total_done, lines.size(), n, rate, cpu / static_cast<double>(std::max<std::size_t>(1, n)),
+                 rate > 0 ? static_cast<double>(lines.size() - total_done) / rate / 3600.0 : 0.0);
+  };
   auto work = [&] {
     connect4::Solver solver(bits);
     for (std::size_t t; (t = next++) < todo.size();) {
@@ -182,22 +198,18 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
         std::fwrite(line.data(), 1, line.size(), out);
         std::fflush(out);
         ++solved;
+        const std::lock_guard<std::mutex> g(log);
+        if (seconds_since(last_report) >= 600) report("");
       }
       std::fclose(out);
       fs::rename(part, dir / chunk_name(k, "txt"));
       const std::lock_guard<std::mutex> g(log);
-      const std::size_t n = solved, total_done = done_before + n;
-      const double el = seconds_since(t0);
-      const double rate = static_cast<double>(n) / el;
-      // Processor time (all threads) tells the cost on a machine that others share.
-      const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
-      std::fprintf(stderr, "chunk %zu whole (%zu solved here in %.0f s, %.0f k nodes each%s); %zu/%zu "
-                           "positions, %.3f a second this run, %.2f processor seconds each, about %.1f h left\n",
-                   k, end - first - have.size(), seconds_since(tc),
-                   static_cast<double>(nodes) / 1000.0 / static_cast<double>(std::max<std::size_t>(1, end - first - have.size())),
-                   bad.empty() ? "" : (", dropped " + bad).c_str(), total_done, lines.size(), rate,
-                   cpu / static_cast<double>(std::max<std::size_t>(1, n)),
-                   rate > 0 ? static_cast<double>(lines.size() - total_done) / rate / 3600.0 : 0.0);
+      const std::size_t here = end - first - have.size();
+      char head[160];
+      std::snprintf(head, sizeof head, "chunk %zu whole (%zu solved here in %.0f s, %.0f k nodes each%s); ", k, here,
+                    seconds_since(tc), static_cast<double>(nodes) / 1000.0 / static_cast<double>(std::max<std::size_t>(1, here)),
+                    bad.empty() ? "" : ", a torn line dropped");
+      report(head);
     }
   };
   std::vector<std::thread> pool;
