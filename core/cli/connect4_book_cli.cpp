@@ -261,7 +261,7 @@ int status(const fs::path& dir) {
   return 0;
 }
 
-int build(const fs::path& dir, const fs::path& out) {
+int build(const fs::path& dir, const fs::path& out, int depth) {
   Result<Manifest> m = read_manifest(dir);
   if (!m) {
     std::fprintf(stderr, "error: %s\n", m.error().c_str());
@@ -272,15 +272,23 @@ int build(const fs::path& dir, const fs::path& out) {
     std::fprintf(stderr, "error: %s\n", scores.error().c_str());
     return 1;
   }
-  const std::string bytes = connect4::encode_book(m->depth, *scores, m->commit, m->root);
-  const Result<connect4::Book> book = connect4::Book::load(bytes);  // the scores' ranges checked
+  std::string bytes = connect4::encode_book(m->depth, *scores, m->commit, m->root);
+  Result<connect4::Book> book = connect4::Book::load(bytes);  // the scores' ranges checked
+  if (book && depth >= 0 && depth < m->depth) {
+    if (depth < static_cast<int>(m->root.size())) {
+      std::fprintf(stderr, "error: --depth %d is shallower than the root.\n", depth);
+      return 2;
+    }
+    bytes = connect4::shallower_book(*book, depth);
+    book = connect4::Book::load(bytes);
+  }
   if (!book) {
     std::fprintf(stderr, "error: %s\n", book.error().c_str());
     return 1;
   }
   std::ofstream(out, std::ios::binary | std::ios::trunc) << bytes;
-  std::printf("%s: depth %d, %zu scores stored, %zu positions in all, %zu bytes\n", out.c_str(), m->depth,
-              scores->size(), book->size(), bytes.size());
+  std::printf("%s: depth %d, %zu positions in all, %zu bytes\n", out.c_str(), book->depth(), book->size(),
+              bytes.size());
   return 0;
 }
 
@@ -371,7 +379,14 @@ int connect4_book(const std::vector<std::string>& args) {
     return 0;
   }
   const std::string* out = option(args, "--out");
-  if (cmd == "build" && dir && out) return build(*dir, *out);
+  if (cmd == "build" && dir && out) {
+    const std::int64_t depth = number("--depth", -1, 0, connect4::kBookMaxDepth);
+    if (option(args, "--depth") && depth < 0) {
+      std::fprintf(stderr, "error: --depth takes a whole number from 0 to %d.\n", connect4::kBookMaxDepth);
+      return 2;
+    }
+    return build(*dir, *out, static_cast<int>(depth));
+  }
   const std::string* book = option(args, "--book");
   if (cmd == "check" && book) {
     const std::int64_t sample = number("--sample", 20, 1, 1'000'000);
@@ -390,7 +405,8 @@ int connect4_book(const std::vector<std::string>& args) {
       "       arcade connect4 book status --dir D     how far the generation is\n"
       "       arcade connect4 book count --depth N [--root MOVES]  positions per ply up to N\n"
       "       arcade connect4 book list --depth N [--root MOVES]  the moves of ply N's positions, in book order\n"
-      "       arcade connect4 book build --dir D --out FILE   the book file from whole chunks\n"
+      "       arcade connect4 book build --dir D --out FILE [--depth N]   the book file from whole\n"
+      "         chunks (--depth: a shallower book, its scores worked out from the deeper ones)\n"
       "       arcade connect4 book check --book FILE [--sample K] [--seed S]\n"
       "         K random book positions solved again and compared\n",
       stderr);

@@ -222,4 +222,10 @@ Result<Book> Book::load(std::string_view bytes) {
   return book;
 }
 
+std::string shallower_book(const Book& book, int depth) {
+  std::vector<int> scores;
+  for (const BookLine& line : book_positions(depth, book.root())) scores.push_back(*book.score(line.position));
+  return encode_book(depth, scores, book.commit(), book.root());
+}
+
 }  // namespace arcade::connect4

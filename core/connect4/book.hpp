@@ -81,6 +81,11 @@ std::uint32_t crc32(std::string_view bytes);
 std::string encode_book(int depth, const std::vector<int>& scores, std::string_view commit,
                         std::string_view root = "");
 
+class Book;
+// The book file of a shallower depth (from the book's root up to `depth` <= book.depth()), its
+// scores read from `book`: a deep book made once also gives the small one a page downloads.
+std::string shallower_book(const Book& book, int depth);
+
 class Book {
  public:
   // Reads and checks a book file (magic, size, checksum, depth, count, every score within what

@@ -258,3 +258,17 @@ TEST_CASE("connect4 book: the committed book gives the empty board's published c
   CHECK(solver.solve(Position{}) == 1);
   CHECK(solver.nodes() == 0);
 }
+
+TEST_CASE("connect4 book: a shallower book made from a deeper one holds the same scores") {
+  const Result<Book> deep = Book::load(small_book());
+  REQUIRE(deep.ok());
+  const Result<Book> shallow = Book::load(shallower_book(*deep, kDepth - 1));
+  REQUIRE_MESSAGE(shallow.ok(), shallow.error());
+  CHECK(shallow->depth() == kDepth - 1);
+  CHECK(shallow->root() == kRoot);
+  CHECK(shallow->commit() == kCommit);
+  CHECK(shallow->size() == 1 + 7 + 49);
+  for (int ply = static_cast<int>(kRoot.size()); ply <= kDepth; ++ply)
+    for (const BookLine& line : book_positions(ply, kRoot))
+      CHECK(shallow->score(line.position) == (ply <= kDepth - 1 ? deep->score(line.position) : std::nullopt));
+}
