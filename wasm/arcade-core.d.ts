@@ -36,6 +36,7 @@ export interface ArcadeCore {
   connect4Analyze(moves: unknown): CoreResult;
   connect4BestMove(moves: unknown, budget: unknown): CoreResult;
   connect4Reset(): CoreResult;
+  connect4LoadBook(bytes: unknown): CoreResult;
   connect4Evaluate(moves: unknown, budget: unknown): CoreResult;
   connect4Choose(moves: unknown, level: unknown, random: unknown): CoreResult;
 }

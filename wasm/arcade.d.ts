@@ -439,6 +439,14 @@ export interface Arcade {
      * `session.computer`'s, which has node budgets only.
      */
     choose(moves: string, level: string, random?: RandomSource): Connect4ComputerChoice;
+    /**
+     * Reads an opening book file (data/connect4/book/book-<depth>.bin) into the solver behind
+     * every call here: solve, analyze, bestMove and evaluate answer positions within its depth
+     * (and every column of them) exactly without search, and the perfect level plays from it.
+     * Throws ArcadeError saying what is wrong with a bad file ("The opening book is corrupt: its
+     * checksum does not match its contents."); the solver then has no book and keeps searching.
+     */
+    loadBook(bytes: Uint8Array): { depth: number; positions: number; commit: string; root: string };
     /** Forgets the solver's table (results are exact either way; node counts then match a fresh module's). */
     reset(): void;
   };

@@ -82,6 +82,8 @@ function reasonOf(e) {
 }
 
 const refuse = (message) => { throw new ArcadeError(message); };
+// Far above a depth-10 opening book (about 810 KB): a bigger array is refused before it is copied.
+const BOOK_MAX_BYTES = 1 << 22;
 
 // Reads argument `what` with `read`; anything the caller's code throws meanwhile names it.
 function readArg(what, read) {
@@ -318,6 +320,13 @@ export async function loadArcade(options = {}) {
     (n) => `The board must have at most ${limits.boardSize} rows, not ${n}.`,
     (row, i) => text(row, `Row ${i + 1}`, limits.boardSize)));
   const random = (v) => randomSource(v, limits);
+  // An opening book's bytes: a Uint8Array (copied, its length checked first); anything else goes
+  // on as a stand-in for the core's sentence.
+  const bytes = (v) => readArg('The book', () => {
+    if (!(v instanceof Uint8Array)) return leaf(v);
+    if (v.length > BOOK_MAX_BYTES) refuse(`The book must be at most ${BOOK_MAX_BYTES} bytes long, not ${v.length}.`);
+    return Uint8Array.from(v);
+  });
 
   const session = {
     create: (game, opts, rnd) => call('sessionCreate', () => {
@@ -393,6 +402,7 @@ export async function loadArcade(options = {}) {
       reset: () => call('connect4Reset', () => []),
       evaluate: (m, b) => call('connect4Evaluate', () => [moves(m), budget(b)]),
       choose: (m, level, rnd) => call('connect4Choose', () => [moves(m), str('The level', limits.levelName)(level), random(rnd)]),
+      loadBook: (b) => call('connect4LoadBook', () => [bytes(b)]),
     }),
   });
 }

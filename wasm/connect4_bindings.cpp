@@ -3,6 +3,8 @@
 
 #include <chrono>
 #include <cmath>
+#include <string_view>
+#include <vector>
 
 #include "common/session.hpp"
 #include "connect4/connect4.hpp"
@@ -147,6 +149,32 @@ val choose(val moves, val level, val random) {
   return ok(to_val(out));
 }
 
+// Far above any book this project makes (a depth-8 book is 91 KB), so a mistaken argument such
+// as a whole site archive is refused before it is copied into the module.
+constexpr double kMaxBookBytes = 64.0 * 1024 * 1024;
+
+// Reads an opening book file (its bytes) into the solver behind every call here; {depth,
+// positions, commit, root}. A bad book is refused with its sentence, and the solver then has no
+// book: answers stay exact, only slower.
+val load_book(val bytes) {
+  if (!bytes.instanceof(val::global("Uint8Array")))
+    return error("The book must be a Uint8Array of a book file's bytes, not " + describe(bytes) + ".");
+  const double size = bytes["length"].as<double>();
+  if (size > kMaxBookBytes)
+    return error("The book is " + std::to_string(static_cast<long long>(size)) + " bytes; a book file is at most " +
+                 std::to_string(static_cast<long long>(kMaxBookBytes)) + ".");
+  const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+  const Result<const connect4::Book*> book =
+      connect4::use_shared_book(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
+  if (!book) return error(book.error());
+  Value out = Value::object();
+  out.set("depth", (*book)->depth())
+      .set("positions", static_cast<double>((*book)->size()))
+      .set("commit", (*book)->commit())
+      .set("root", (*book)->root());
+  return ok(to_val(out));
+}
+
 }  // namespace
 }  // namespace arcade::wasm
 
@@ -159,4 +187,5 @@ EMSCRIPTEN_BINDINGS(arcade_connect4) {
   emscripten::function("connect4Reset", &reset);
   emscripten::function("connect4Evaluate", &evaluate);
   emscripten::function("connect4Choose", &choose);
+  emscripten::function("connect4LoadBook", &load_book);
 }

@@ -16,6 +16,8 @@ int mastermind(const std::vector<std::string>& args);
 int rotate(const std::vector<std::string>& args);
 // args[0] is "connect4": perfect-play scores of positions read from stdin.
 int connect4(const std::vector<std::string>& args);
+// args[0..1] are "connect4 book": the opening book's generator, builder and checker.
+int connect4_book(const std::vector<std::string>& args);
 // args[0] is "sudoku": solve, count or bench puzzles read from stdin or files.
 int sudoku(const std::vector<std::string>& args);
 // args[0] is "chouette": Cul de chouette throws classified, scenarios replayed (stdin).

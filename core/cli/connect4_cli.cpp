@@ -1,6 +1,9 @@
 // `arcade connect4 solve|analyze`: perfect-play scores of stdin positions, one line each.
 #include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <optional>
+#include <sstream>
 #include <iostream>
 #include <string>
 
@@ -31,8 +34,9 @@ Result<connect4::Position> parse_line(std::string line) {
   return connect4::Position::from_moves(fields[0]);
 }
 
-int solve_lines(bool weak, bool analyze, bool stats, int table_bits) {
+int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const connect4::Book* book) {
   connect4::Solver solver(table_bits);
+  solver.use_book(book);
   int status = 0;
   std::uint64_t nodes = 0;
   double micros = 0;
@@ -71,8 +75,9 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits) {
 
 int connect4(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
+  if (cmd == "book") return connect4_book(args);
   if (cmd == "solve" || cmd == "analyze") {
-    Result<Args> a = parse_args(args, 2, Spec{{"--table-bits"}, {"--weak", "--stats"}});
+    Result<Args> a = parse_args(args, 2, Spec{{"--table-bits", "--book"}, {"--weak", "--stats"}});
     if (!a) return usage_error(a.error());
     int bits = connect4::kDefaultTableBits;
     if (const std::string* b = a->value("--table-bits")) {
@@ -80,14 +85,27 @@ int connect4(const std::vector<std::string>& args) {
       if (!n || *n < 10 || *n > 28) return usage_error("--table-bits takes a whole number from 10 to 28.");
       bits = static_cast<int>(*n);
     }
-    return solve_lines(a->flag("--weak"), cmd == "analyze", a->flag("--stats"), bits);
+    // A book that cannot be read is said so, and the answers come from search: still exact.
+    std::optional<connect4::Book> book;
+    if (const std::string* path = a->value("--book")) {
+      std::ifstream in(*path, std::ios::binary);
+      std::ostringstream bytes;
+      bytes << in.rdbuf();
+      Result<connect4::Book> loaded = in ? connect4::Book::load(bytes.str())
+                                         : Result<connect4::Book>(fail("There is no readable file " + quoted(*path) + "."));
+      if (loaded) book = std::move(loaded).value();
+      else std::fprintf(stderr, "warning: opening book not used, searching instead: %s\n", loaded.error().c_str());
+    }
+    return solve_lines(a->flag("--weak"), cmd == "analyze", a->flag("--stats"), bits, book ? &*book : nullptr);
   }
   std::fprintf(stderr,
-               "usage: arcade connect4 solve|analyze [--weak] [--stats] [--table-bits B]\n"
+               "usage: arcade connect4 solve|analyze [--weak] [--stats] [--table-bits B] [--book FILE]\n"
                "  stdin: lines of \"<moves> [score]\" (1-based columns); stdout: one score per line\n"
                "  (analyze: the score of each column, - when full); --weak: signs only; --stats:\n"
                "  mean nodes and microseconds per position on stderr; --table-bits: 2^B table words\n"
-               "  (default %d)\n", connect4::kDefaultTableBits);
+               "  (default %d); --book: an opening book (a bad one is reported and searched around)\n"
+               "       arcade connect4 book ...   the opening book's generator (arcade connect4 book)\n",
+               connect4::kDefaultTableBits);
   return kUsage;
 }
 

@@ -127,9 +127,35 @@ Solver& shared_solver() {
   return solver;
 }
 
+Result<const Book*> use_shared_book(std::string_view bytes) {
+  static std::optional<Book> book;
+  shared_solver().use_book(nullptr);
+  book.reset();
+  Result<Book> loaded = Book::load(bytes);
+  if (!loaded) return fail(loaded.error());
+  book = std::move(loaded).value();
+  shared_solver().use_book(&*book);
+  return &*book;
+}
+
+namespace {
+// Takes the shared solver's book away for a while: only the perfect level plays from it, so that
+// strong and casual keep the openings of their own searches (and their character).
+struct WithoutBook {
+  Solver& solver;
+  const Book* book;
+  explicit WithoutBook(Solver& s) : solver(s), book(s.book()) { s.use_book(nullptr); }
+  ~WithoutBook() { solver.use_book(book); }
+  WithoutBook(const WithoutBook&) = delete;
+  WithoutBook& operator=(const WithoutBook&) = delete;
+};
+}  // namespace
+
 ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words, double seconds) {
   Solver& solver = shared_solver();
   solver.clear();
+  std::optional<WithoutBook> no_book;
+  if (level != Seat::Perfect) no_book.emplace(solver);
   ComputerChoice out;
   if (level == Seat::Casual && !p.can_win_now() && below(words, 3) == 0) {
     // A careless move, but never one that hands over a four at once (when there is a choice).

@@ -13,8 +13,10 @@ namespace arcade::connect4 {
 
 // Who plays a seat; the letter is its code in params. Seat 0 (red) moves first.
 //  - perfect: the solver's proven best move whenever its search fits the budget (kPerfect);
-//    the first moves of a game usually do not fit (there is no opening book), and then it plays
-//    the move with the best bounds the search proved so far, the move order's first on a tie;
+//    with an opening book on the shared solver (Solver::use_book), positions within the book
+//    are answered from it; without one the first moves of a game usually do not fit, and then
+//    it plays the move with the best bounds the search proved so far, the move order's first on
+//    a tie;
 //  - strong: the same with a budget 15 times smaller, so it plays perfectly from a few moves
 //    later on;
 //  - casual: takes a win and blocks a single open four; otherwise one move in three is any move
@@ -78,8 +80,13 @@ static_assert(Game<Connect4>);
 std::string seat_name(int seat);
 
 // The solver behind computer moves and the wasm solve/analyze calls: one table (8 MB) for the
-// whole program, made on first use.
+// whole program, made on first use. Only the perfect level plays from its book, if it has one.
 Solver& shared_solver();
+
+// Reads an opening book file into shared_solver() in place of any it had. A bad file is refused
+// with its sentence (Book::load's), and the shared solver is then left without a book: it
+// searches, still exactly, only slower.
+Result<const Book*> use_shared_book(std::string_view bytes);
 
 // What a computer seat played and why: the search's choice, or casual's careless move (made
 // without search: `search` then only holds the bounds known at a glance).

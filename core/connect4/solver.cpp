@@ -163,6 +163,7 @@ int Solver::solve(const Position& p) {
   if (p.won()) return -win_now_score(p.moves() - 1);
   if (p.full()) return 0;
   if (p.can_win_now()) return win_now_score(p.moves());
+  if (const std::optional<int> s = book_score(p)) return *s;
   Bounds b = searchable_bounds(p);
   narrow<false>(p, b, kMinScore, kMaxScore);
   return b.lower;
@@ -172,13 +173,14 @@ int Solver::solve_weak(const Position& p) {
   if (p.won()) return -1;
   if (p.full()) return 0;
   if (p.can_win_now()) return 1;
+  if (const std::optional<int> s = book_score(p)) return std::clamp(*s, -1, 1);
   Bounds b = searchable_bounds(p);
   narrow<false>(p, b, -1, 1);
   return std::clamp(b.lower, -1, 1);
 }
 
 std::optional<int> Solver::solve(const Position& p, const Budget& budget) {
-  if (p.over() || p.can_win_now()) return solve(p);
+  if (p.over() || p.can_win_now() || book_score(p)) return solve(p);
   start_budget(budget);
   Bounds b = searchable_bounds(p);
   narrow<true>(p, b, kMinScore, kMaxScore);
@@ -261,13 +263,29 @@ Choice::Columns Solver::known_bounds(const Position& p, std::array<int, kWidth>&
   return columns;
 }
 
+Choice::Columns Solver::start_bounds(const Position& p, std::array<int, kWidth>& order, int* count) const {
+  Choice::Columns columns = known_bounds(p, order, count);
+  if (!book_) return columns;
+  const std::optional<int> own = book_->score(p);
+  for (int i = 0; i < *count; ++i) {
+    const int col = order[static_cast<std::size_t>(i)];
+    Bounds& b = *columns[static_cast<std::size_t>(col)];
+    if (b.exact()) continue;
+    Position child = p;
+    child.play_column(col);
+    if (const std::optional<int> s = book_->score(child)) b = {-*s, -*s};
+    else if (own) b.upper = std::min(b.upper, *own);
+  }
+  return columns;
+}
+
 Choice::Columns Solver::evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes) {
   if (p.over()) return {};
   const std::uint64_t start = nodes_;
   start_budget(budget);
   std::array<int, kWidth> order{};
   int count = 0;
-  Choice::Columns columns = known_bounds(p, order, &count);
+  Choice::Columns columns = start_bounds(p, order, &count);
   for (bool searched = true; searched && !aborted_;) {
     searched = false;
     for (int i = 0; i < count && !aborted_; ++i) {
@@ -289,7 +307,7 @@ Choice Solver::best_move(const Position& p, const Budget& budget, WordSource* ti
   start_budget(budget);
   int count = 0;
   std::array<int, kWidth> order{};
-  choice.columns = known_bounds(p, order, &count);
+  choice.columns = start_bounds(p, order, &count);
   // The bounds of the i-th move in move order.
   auto bounds = [&](int i) -> Bounds& {
     return *choice.columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "../common/rng.hpp"
+#include "book.hpp"
 #include "position.hpp"
 #include "table.hpp"
 
@@ -76,6 +77,13 @@ class Solver {
   // losses) before any has the dear ones. Uses and fills the table; `nodes` counts the search.
   Choice::Columns evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes = nullptr);
 
+  // Answers from `book` (nullptr: none) every position it holds, and every column of a position
+  // whose children it holds, without search; the book must outlive its use here. A position of
+  // the book's last ply, whose children it lacks, has its best score known: best_move and
+  // evaluate bound every column's score by it.
+  void use_book(const Book* book) { book_ = book; }
+  const Book* book() const { return book_; }
+
   // Nodes (negamax calls) since the last reset_nodes().
   std::uint64_t nodes() const { return nodes_; }
   void reset_nodes() { nodes_ = 0; }
@@ -107,8 +115,16 @@ class Solver {
 
   bool out_of_budget();
   void start_budget(const Budget& budget);
+  // The book's score of p (none without a book or outside it).
+  std::optional<int> book_score(const Position& p) const {
+    return book_ ? book_->score(p) : std::nullopt;
+  }
+  // known_bounds() tightened by the book: exact columns for the children it holds, and no column
+  // above p's own score when it holds p.
+  Choice::Columns start_bounds(const Position& p, std::array<int, kWidth>& order, int* count) const;
 
   Table table_;
+  const Book* book_ = nullptr;
   std::uint64_t nodes_ = 0;
   // Budgeted searches: the node count at which to look at the budget again, and the limits.
   std::uint64_t check_at_ = 0;

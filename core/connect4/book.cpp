@@ -1,0 +1,231 @@
+// The opening book's walk over positions, its file format and its loading (see book.hpp).
+#include "book.hpp"
+
+#include <array>
+
+#include "../common/text.hpp"
+
+namespace arcade::connect4 {
+
+bool KeyMap::insert(Bitboard key, std::int8_t value) {
+  if ((size_ + 1) * 2 > keys_.size()) grow();  // at most half full: probes stay short
+  const std::size_t i = slot(key);
+  if (keys_[i] == key) return false;
+  keys_[i] = key;
+  values_[i] = value;
+  ++size_;
+  return true;
+}
+
+std::optional<int> KeyMap::find(Bitboard key) const {
+  if (keys_.empty()) return std::nullopt;
+  const std::size_t i = slot(key);
+  if (keys_[i] != key) return std::nullopt;
+  return values_[i];
+}
+
+void KeyMap::set(Bitboard key, std::int8_t value) { values_[slot(key)] = value; }
+
+std::size_t KeyMap::slot(Bitboard key) const {
+  const std::size_t mask = keys_.size() - 1;
+  std::size_t i = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
+  while (keys_[i] != 0 && keys_[i] != key) i = (i + 1) & mask;
+  return i;
+}
+
+void KeyMap::grow() {
+  std::vector<Bitboard> old_keys = std::move(keys_);
+  std::vector<std::int8_t> old_values = std::move(values_);
+  const std::size_t n = old_keys.empty() ? 1024 : old_keys.size() * 2;
+  keys_.assign(n, 0);
+  values_.assign(n, 0);
+  for (std::size_t i = 0; i < old_keys.size(); ++i)
+    if (old_keys[i]) {
+      const std::size_t j = slot(old_keys[i]);
+      keys_[j] = old_keys[i];
+      values_[j] = old_values[i];
+    }
+}
+
+namespace {
+
+// The book's walk (see book_positions): calls visit(position, moves) for every position it
+// takes, at every ply from 0 to depth, in walk order.
+template <class Visit>
+void walk(const Position& root, std::string_view root_moves, int depth, Visit&& visit) {
+  std::vector<KeyMap> seen(static_cast<std::size_t>(depth) + 1);
+  std::string moves(root_moves);
+  auto go = [&](auto&& self, const Position& p) -> void {
+    visit(p, moves);
+    if (p.moves() == depth) return;
+    for (int col = 0; col < kWidth; ++col) {
+      if (!p.can_play(col) || p.is_winning_move(col)) continue;  // a won game goes no further
+      Position child = p;
+      child.play_column(col);
+      if (!seen[static_cast<std::size_t>(child.moves())].insert(canonical_key(child))) continue;
+      moves.push_back(static_cast<char>('1' + col));
+      self(self, child);
+      moves.pop_back();
+    }
+  };
+  if (root.moves() <= depth && !root.over()) go(go, root);
+}
+
+// The scores a position of ply n that is not over can have: from losing to the opponent's next
+// stone to winning with its own stone now.
+int lowest_score(int n) { return -win_now_score(n + 1); }
+int highest_score(int n) { return win_now_score(n); }
+
+constexpr std::size_t kHeaderSize = 56;
+constexpr int kScoreOffset = 64;
+
+void put_u32(std::string& out, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+std::uint32_t get_u32(std::string_view in, std::size_t at) {
+  std::uint32_t v = 0;
+  for (int i = 0; i < 4; ++i) v |= static_cast<std::uint32_t>(static_cast<unsigned char>(in[at + i])) << (8 * i);
+  return v;
+}
+
+constexpr std::array<std::uint32_t, 256> crc_table() {
+  std::array<std::uint32_t, 256> t{};
+  for (std::uint32_t i = 0; i < 256; ++i) {
+    std::uint32_t c = i;
+    for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+    t[i] = c;
+  }
+  return t;
+}
+constexpr std::array<std::uint32_t, 256> kCrcTable = crc_table();
+
+bool is_commit(std::string_view s) {
+  if (s.size() != 40) return false;
+  for (const char ch : s)
+    if (!((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'))) return false;
+  return true;
+}
+
+}  // namespace
+
+std::vector<BookLine> book_positions(int depth, std::string_view root) {
+  std::vector<BookLine> lines;
+  const Result<Position> r = Position::from_moves(root);
+  if (!r) return lines;
+  walk(*r, root, depth, [&](const Position& p, const std::string& moves) {
+    if (p.moves() == depth) lines.push_back({p, moves});
+  });
+  return lines;
+}
+
+std::vector<std::size_t> book_counts(int depth, std::string_view root) {
+  std::vector<std::size_t> counts(static_cast<std::size_t>(depth) + 1, 0);
+  const Result<Position> r = Position::from_moves(root);
+  if (!r) return counts;
+  walk(*r, root, depth, [&](const Position& p, const std::string&) { ++counts[static_cast<std::size_t>(p.moves())]; });
+  return counts;
+}
+
+std::uint32_t crc32(std::string_view bytes) {
+  std::uint32_t c = 0xFFFFFFFFu;
+  for (const char ch : bytes) c = kCrcTable[(c ^ static_cast<unsigned char>(ch)) & 0xFF] ^ (c >> 8);
+  return c ^ 0xFFFFFFFFu;
+}
+
+std::string encode_book(int depth, const std::vector<int>& scores, std::string_view commit, std::string_view root) {
+  std::string out(kBookMagic);
+  put_u32(out, static_cast<std::uint32_t>(depth));
+  put_u32(out, static_cast<std::uint32_t>(scores.size()));
+  std::string c(commit.substr(0, 40));
+  c.resize(40, '0');
+  out += c;
+  put_u32(out, static_cast<std::uint32_t>(root.size()));
+  out += root;
+  for (const int s : scores) out.push_back(static_cast<char>(s + kScoreOffset));
+  put_u32(out, crc32(out));
+  return out;
+}
+
+Result<Book> Book::load(std::string_view bytes) {
+  const std::string size = std::to_string(bytes.size()) + " bytes";
+  if (bytes.size() < kHeaderSize + 8 || bytes.substr(0, kBookMagic.size()) != kBookMagic)
+    return fail("The opening book is not a book file (" + size + ", no \"C4BOOK1\" header).");
+  const std::uint32_t depth = get_u32(bytes, 8);
+  const std::uint32_t count = get_u32(bytes, 12);
+  const std::uint32_t root_size = get_u32(bytes, kHeaderSize);
+  const std::size_t first = kHeaderSize + 4 + std::size_t{root_size};  // the first score
+  // Sizes are compared before anything is read past the header: a torn file stops here.
+  if (root_size > kCells || bytes.size() != first + std::size_t{count} + 4)
+    return fail("The opening book is truncated or padded: its header announces " + std::to_string(count) +
+                " scores, so " + std::to_string(first + std::size_t{count} + 4) + " bytes, but it has " + size + ".");
+  const std::uint32_t stored = get_u32(bytes, bytes.size() - 4);
+  if (crc32(bytes.substr(0, bytes.size() - 4)) != stored)
+    return fail("The opening book is corrupt: its checksum does not match its contents.");
+  if (depth > kBookMaxDepth)
+    return fail("The opening book's depth " + std::to_string(depth) + " is beyond the " +
+                std::to_string(kBookMaxDepth) + " this program reads.");
+  const std::string_view commit = bytes.substr(16, 40);
+  if (!is_commit(commit)) return fail("The opening book's solver commit is not 40 hexadecimal digits.");
+  const std::string_view root_moves = bytes.substr(kHeaderSize + 4, root_size);
+  const Result<Position> root = Position::from_moves(root_moves);
+  if (!root) return fail("The opening book's root " + quoted(root_moves) + " is not a game: " + root.error());
+  if (root->over() || root->moves() > static_cast<int>(depth))
+    return fail("The opening book's root " + quoted(root_moves) + " is over or deeper than the book.");
+
+  Book book;
+  book.depth_ = static_cast<int>(depth);
+  book.commit_ = std::string(commit);
+  book.root_ = std::string(root_moves);
+  // The walk again: the stored scores go to the deepest ply's positions in order; the shallower
+  // positions are kept to be scored from their children, deepest first.
+  std::vector<std::vector<Position>> shallower(depth);
+  std::size_t next = 0;
+  std::string problem;
+  walk(*root, root_moves, book.depth_, [&](const Position& p, const std::string& moves) {
+    const auto n = static_cast<std::size_t>(p.moves());
+    if (n < depth) {
+      shallower[n].push_back(p);
+      return;
+    }
+    if (next >= count || !problem.empty()) {
+      ++next;
+      return;
+    }
+    const int s = static_cast<unsigned char>(bytes[first + next]) - kScoreOffset;
+    if (s < lowest_score(p.moves()) || s > highest_score(p.moves()))
+      problem = "The opening book's score " + std::to_string(s) + " for " + (moves.empty() ? std::string("the empty board") : quoted(moves)) +
+                " is impossible with " + std::to_string(p.moves()) + " stones on the board.";
+    book.scores_.insert(canonical_key(p), static_cast<std::int8_t>(s));
+    ++next;
+  });
+  if (next != count)
+    return fail("The opening book holds " + std::to_string(count) + " scores, but depth " + std::to_string(depth) +
+                " has " + std::to_string(next) + " positions.");
+  if (!problem.empty()) return fail(problem);
+  for (std::size_t n = depth; n-- > static_cast<std::size_t>(root->moves());) {
+    for (const Position& p : shallower[n]) {
+      int best = lowest_score(p.moves());
+      for (int col = 0; col < kWidth; ++col) {
+        if (!p.can_play(col)) continue;
+        if (p.is_winning_move(col)) {
+          best = highest_score(p.moves());
+          break;
+        }
+        Position child = p;
+        child.play_column(col);
+        const int s = -*book.scores_.find(canonical_key(child));
+        if (s > best) best = s;
+      }
+      book.scores_.insert(canonical_key(p), static_cast<std::int8_t>(best));
+    }
+  }
+  return book;
+}
+
+std::string shallower_book(const Book& book, int depth) {
+  std::vector<int> scores;
+  for (const BookLine& line : book_positions(depth, book.root())) scores.push_back(*book.score(line.position));
+  return encode_book(depth, scores, book.commit(), book.root());
+}
+
+}  // namespace arcade::connect4

@@ -1,0 +1,60 @@
+// Connect Four's opening book through the JS API: loadBook, exact answers without search, damaged files refused.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import test from 'node:test';
+
+const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const arcade = await loadArcade();
+const c4 = arcade.connect4;
+
+// A small book made by `arcade connect4 book generate --root 4554433223161 --depth 16` and
+// `book build`: every position with 13 to 16 stones after that game (tests/data/README.md).
+const ROOT = '4554433223161';
+const bookBytes = new Uint8Array(readFileSync(new URL('../data/connect4/book-4554433223161-16.bin', import.meta.url)));
+
+function throwsArcade(fn, message) {
+  assert.throws(fn, (e) => e.name === 'ArcadeError' && e.message === message);
+}
+
+test('loadBook: what the book is; then analyze, solve, bestMove and evaluate answer from it without search', () => {
+  // Searched first, without a book: the same numbers as the native CLI's analyze.
+  const searched = [ROOT, `${ROOT}4`, `${ROOT}44`].map((m) => c4.analyze(m));
+  assert.deepEqual(searched, [[-2, -2, 2, -2, 4, 1, -2], [-2, -14, -3, -2, 2, -4, -4], [-2, -2, 2, -2, 2, 0, -2]]);
+  const info = c4.loadBook(bookBytes);
+  assert.equal(info.depth, 16);
+  assert.equal(info.positions, 283);
+  assert.equal(info.root, ROOT);
+  assert.match(info.commit, /^[0-9a-f]{40}$/);
+  c4.reset();
+  assert.deepEqual([ROOT, `${ROOT}4`, `${ROOT}44`].map((m) => c4.analyze(m)), searched);
+  const { score, nodes } = c4.solveStats(ROOT);
+  assert.deepEqual({ score, nodes }, { score: 4, nodes: 0 });
+  const move = c4.bestMove(ROOT, { nodes: 1 });
+  assert.deepEqual(move, { column: 5, score: 4, lower: 4, upper: 4, proven: true, nodes: 0 });
+  assert.deepEqual(c4.evaluate(`${ROOT}4`, { nodes: 1 }),
+    searched[1].map((s) => ({ score: s, lower: s, upper: s, proven: true })));
+  // The perfect level plays from the book: proven at once, whatever its budget.
+  const chosen = c4.choose(ROOT, 'perfect', { seed: 1 });
+  assert.equal(chosen.column, 5);
+  assert.equal(chosen.proven, true);
+  assert.equal(chosen.nodes, 0);
+});
+
+test('loadBook: a damaged or foreign file is refused with its sentence, and the solver searches again', () => {
+  assert.equal(c4.loadBook(bookBytes).depth, 16);
+  const flipped = bookBytes.slice();
+  flipped[80] ^= 1;
+  throwsArcade(() => c4.loadBook(flipped), 'The opening book is corrupt: its checksum does not match its contents.');
+  // The refused book took the good one's place: answers are searched (nodes), still exact.
+  c4.reset();
+  const searched = c4.solveStats(ROOT);
+  assert.equal(searched.score, 4);
+  assert.ok(searched.nodes > 0, JSON.stringify(searched));
+  assert.equal(c4.bestMove(ROOT, { nodes: 1 }).proven, false);
+  throwsArcade(() => c4.loadBook(bookBytes.subarray(0, 100)),
+    'The opening book is truncated or padded: its header announces 226 scores, so 303 bytes, but it has 100 bytes.');
+  throwsArcade(() => c4.loadBook(new Uint8Array(0)), 'The opening book is not a book file (0 bytes, no "C4BOOK1" header).');
+  throwsArcade(() => c4.loadBook('C4BOOK1'), 'The book must be a Uint8Array of a book file\'s bytes, not a string.');
+  throwsArcade(() => c4.loadBook([67, 52]), 'The book must be a Uint8Array of a book file\'s bytes, not an array.');
+  assert.equal(c4.loadBook(bookBytes).positions, 283, 'a good book is taken again');
+});
