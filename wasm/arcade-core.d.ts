@@ -8,6 +8,8 @@ export interface CoreResult { ok: boolean; value?: any; error?: string }
 export interface ArcadeCore {
   /** The registered games (not wrapped in a CoreResult). */
   gameNames(): GameName[];
+  /** The length limits every argument is checked against (not wrapped in a CoreResult). */
+  limits(): Record<string, number>;
   sessionCreate(game: unknown, params: unknown, desc: unknown, random: unknown): CoreResult;
   sessionLoad(save: unknown): CoreResult;
   sessionPlay(save: unknown, move: unknown, random: unknown): CoreResult;

@@ -138,6 +138,7 @@ function text(v, what, max) {
 
 // A copy of an array (holes read as undefined, nothing inherited), at most `max` long; `item`
 // copies each element. A non-array goes on as a stand-in for the core to name.
+/** @param {unknown} v @param {number} max @param {(x: unknown, i?: number) => unknown} [item] @param {(n: number) => string} [tooLong] */
 function array(v, max, tooLong, item = leaf) {
   if (!Array.isArray(v)) return leaf(v);
   const length = v.length;

@@ -312,7 +312,7 @@ test('undo takes back the move and the reply; a reload resumes; a shared link op
 });
 
 test('connect4.html: header, CSP, no inline script or style, ARIA, symbols, keyboard in the grid, a game in play', async () => {
-  const page = await open('players=hc&fast&storage-key=t-page');
+  const page = await open('players=hc&fast&seed=1&storage-key=t-page');
   assert.equal(page.response.status(), 200);
   assert.equal(await page.title(), 'Connect Four · Kata Arcade');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Connect Four');

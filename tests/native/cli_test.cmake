@@ -40,10 +40,10 @@ string(REPEAT "\"e0=-1000000\"," 999 corrections)
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/chouette_range.json
   "{\"players\": [\"A\", \"B\"], \"scores\": {\"A\": -1000000}, \"commands\": [${corrections}\"e0=-1000000\"]}")
 execute_process(COMMAND ${ARCADE} chouette replay INPUT_FILE ${CMAKE_CURRENT_BINARY_DIR}/chouette_range.json
-  OUTPUT_VARIABLE out RESULT_VARIABLE status)
-if(NOT out STREQUAL "error: commands[999]: That would take A's score to -1001000000, outside the range of a score (-1000000000 to 1000000000).\n"
-   OR NOT status EQUAL 1)
-  message(FATAL_ERROR "arcade chouette replay past the score range gave (status ${status}):\n${out}")
+  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+if(NOT err STREQUAL "error: commands[999]: That would take A's score to -1001000000, outside the range of a score (-1000000000 to 1000000000).\n"
+   OR NOT out STREQUAL "" OR NOT status EQUAL 1)
+  message(FATAL_ERROR "arcade chouette replay past the score range gave (status ${status}):\n${out}\n${err}")
 endif()
 
 # `arcade selfplay chouette`: the computers play a whole seeded table (the same save as session.computer in wasm).

@@ -146,7 +146,7 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['connect4', 'solve', '--weak', '--weak'], '--weak is given twice.');
   usage(['connect4', 'analyze', '--table-bits'], '--table-bits needs a value.');
   usage(['connect4', 'solve', '--table-bits', '9'], '--table-bits takes a whole number from 10 to 28.');
-  usage(['connect4', 'solve', '--stat'], 'Unknown option "--stat"; this command takes --table-bits VALUE, --weak, --stats.');
+  usage(['connect4', 'solve', '--stat'], 'Unknown option "--stat"; this command takes --table-bits VALUE, --book VALUE, --weak, --stats.');
   usage(['mastermind', 'stats', '--pegs'], '--pegs needs a value.');
   usage(['mastermind', 'stats', '--colours', '6'], 'Unknown option "--colours"; this command takes --pegs VALUE, --colors VALUE, --strategy VALUE, --no-duplicates.');
   usage(['mastermind', 'stats', '--strategy', 'fast'], 'Strategies are consistent, knuth and best, not "fast".');

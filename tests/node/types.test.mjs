@@ -70,13 +70,15 @@ function assertSame(actual, expected, actualName, expectedName) {
 
 const EXPECTED_API = [
   'chouette.classify()', 'chouette.replay()',
-  'connect4.analyze()', 'connect4.bestMove()', 'connect4.choose()', 'connect4.evaluate()', 'connect4.reset()',
+  'connect4.analyze()', 'connect4.bestMove()', 'connect4.choose()', 'connect4.evaluate()', 'connect4.loadBook()', 'connect4.reset()',
   'connect4.solve()', 'connect4.solveStats()',
   'games',
   'greed.score()', 'greed.split()',
   'mastermind.feedback()', 'mastermind.hint()',
+  'ready()', 'restart()',
   'rotate.analyze()', 'rotate.judge()', 'rotate.winner()',
-  'session.computer()', 'session.create()', 'session.load()', 'session.play()', 'session.redo()', 'session.undo()',
+  'session.computer()', 'session.create()', 'session.load()', 'session.play()', 'session.redo()', 'session.redoDecision()',
+  'session.undo()', 'session.undoDecision()',
   'sudoku.candidates()', 'sudoku.countSolutions()', 'sudoku.generate()', 'sudoku.grade()', 'sudoku.hint()', 'sudoku.solve()',
   'version',
 ];
@@ -85,7 +87,7 @@ test('every namespace and function loadArcade() gives is in arcade.d.ts\'s Arcad
   const declared = declaredSurface(await declarations('arcade.d.ts'));
   const exposed = runtimeSurface(arcade);
   assertSame(exposed, declared, 'dist/arcade.mjs', 'wasm/arcade.d.ts');
-  // Both sides read as expected: 28 functions in 7 namespaces plus version and games.
+  // Both sides read as expected: 31 functions in 7 namespaces, ready() and restart(), plus version and games.
   assert.deepEqual(exposed, EXPECTED_API);
 });
 
@@ -115,5 +117,5 @@ test('every Embind export of the core is in arcade-core.d.ts\'s ArcadeCore with 
     return `${m.name.getText(file)}/${m.parameters.length}`;
   }).sort();
   assertSame(exported, declared, 'the Embind module', 'wasm/arcade-core.d.ts');
-  assert.equal(exported.length, 29);
+  assert.equal(exported.length, 33);
 });

@@ -68,10 +68,11 @@ function engineNotice(error, waitMs = 0) {
     notice.setAttribute('role', 'alert');
     // CSSOM, not a style attribute: the pages' policy allows only their own style sheets.
     Object.assign(notice.style, { padding: '0.75rem 1rem', margin: '0.5rem', border: '2px solid currentColor', borderRadius: '0.5rem' });
-    notice.append(document.createElement('span'), document.createElement('button'));
-    notice.lastChild.type = 'button';
-    notice.lastChild.textContent = 'Retry';
-    notice.lastChild.style.marginInlineStart = '0.75rem';
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = 'Retry';
+    retry.style.marginInlineStart = '0.75rem';
+    notice.append(document.createElement('span'), retry);
     document.body.prepend(notice);
   }
   const detail = error && error.message ? error.message.replace(/^The game engine could not be loaded \((.*)\)\.$/, '$1') : String(error);

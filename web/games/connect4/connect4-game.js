@@ -7,6 +7,8 @@
 //                game id with a starting position ("connect4:hh:4453")
 //   storage-key  localStorage key of the saved game (default "kata-arcade:connect4")
 //   fast         the computer's moves appear without the short pause
+//   seed         the computer draws its random choices (the casual level's surprises, ties) from this
+//                seed and the move number: the same seed replays the same game (tests)
 // Events (bubbling, composed):
 //   connect4-change      detail: the engine snapshot after every move, undo, redo, new or restored game
 //   connect4-over        detail: { winners: [seats], draw, text, save }
@@ -103,7 +105,7 @@ export class Connect4Game extends DiscGameElement {
     const { view } = snap;
     return {
       method: 'connect4.choose',
-      args: [view.moves, view.seats[view.toMove]],
+      args: [view.moves, view.seats[view.toMove], ...this.#seeded(view.moves.length)],
       snapshot: (choice, ms) => {
         const next = this.#play.arcade.session.play(snap.save, String(choice.column));
         const mover = COLOUR[view.toMove];
@@ -112,6 +114,13 @@ export class Connect4Game extends DiscGameElement {
         return next;
       },
     };
+  }
+
+  // The `seed` attribute's words for the computer's move at `ply` (tests: the casual level draws
+  // its surprises from them), or none: crypto words.
+  #seeded(ply) {
+    const seed = this.getAttribute('seed')?.trim();
+    return seed && /^\d{1,15}$/.test(seed) ? [{ seed: Number(seed) + ply }] : [];
   }
 
   // The proof of the computer's last move while that move is on the board (`snap`: the one shown).

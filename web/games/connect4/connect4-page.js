@@ -2,5 +2,5 @@
 // connect4.html?players=ph&fast&storage-key=x#connect4:hp:4453 (see page-link.js).
 import { startGamePage } from '../../common/page-link.js';
 
-await startGamePage(document.querySelector('connect4-game'), ['players', 'fast', 'storage-key'],
+await startGamePage(document.querySelector('connect4-game'), ['players', 'fast', 'seed', 'storage-key'],
   () => import('./connect4-game.js'));
