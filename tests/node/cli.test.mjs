@@ -149,7 +149,7 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['connect4', 'solve', '--stat'], 'Unknown option "--stat"; this command takes --table-bits VALUE, --book VALUE, --weak, --stats.');
   usage(['mastermind', 'stats', '--pegs'], '--pegs needs a value.');
   usage(['mastermind', 'stats', '--colours', '6'], 'Unknown option "--colours"; this command takes --pegs VALUE, --colors VALUE, --strategy VALUE, --no-duplicates.');
-  usage(['mastermind', 'stats', '--strategy', 'fast'], 'Strategies are consistent, knuth and best, not "fast".');
+  usage(['mastermind', 'stats', '--strategy', 'fast'], 'Strategies are consistent, knuth, best and optimal, not "fast".');
   usage(['sudoku', 'solve', '--limit', '2'], 'Unknown option "--limit"; this command takes no options.');
   usage(['sudoku', 'count', '--limit'], '--limit needs a value.');
   usage(['sudoku', 'generate', '--count', '0'], '--seed and --count take whole numbers (count at least 1).');
