@@ -35,6 +35,8 @@ const COMPUTER_PAUSE_MS = 500;
  *                       game resumes, a new game starts and a shared position opens; wait(who),
  *                       optional: the refusal of a person's move while the computer plays
  *   computerPause       ms the computer's move waits at least (default 500; none with `fast`)
+ *   warmUpWorker        true: the engine worker starts loading with the page (a computer that
+ *                       searches long answers sooner)
  * optional hooks (closures over the game's own state):
  *   setupScreen         true when the setup is a screen of its own (r.setupScreen, r.setupError), shown
  *                       when nothing else starts a game (startsAtOnce(element) is false) and where
@@ -107,8 +109,8 @@ export class GameController {
     this.#announcer = createAnnouncer(this.#element.root);
     this.#wire();
     // The worker loads its engine while this thread loads its own: a computer that moves first
-    // answers without waiting for that.
-    warmUpWorker();
+    // answers without waiting for that (games whose computer thinks long ask for it).
+    if (spec.warmUpWorker) warmUpWorker();
     this.#arcade = await loadEngineFor(r.loading);
     if (!this.#arcade) return;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)

@@ -35,6 +35,7 @@ class DiscPlay {
     const game = this.#game;
     return {
       ...game,
+      warmUpWorker: true,
       seatName: (snap, seat) => game.colours[seat],
       words: {
         resumed: (snap) => `Saved game resumed: ${game.title(snap.view)}. ${snap.status.text}`,
