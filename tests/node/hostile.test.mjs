@@ -1,20 +1,8 @@
 // Every export × a table of hostile values: each call ends in an ArcadeError (or, where the value is what arcade.d.ts allows, an answer), none of the caller's code runs while wasm is on the stack, the module answers at once afterwards and wasm memory does not grow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-
-// The public API does not expose the module's memory: keep the Memory of the instance that
-// loadArcade() makes (test-only, as memory.test.mjs does).
-let wasmMemory = null;
-const instantiate = WebAssembly.instantiate;
-WebAssembly.instantiate = async function (...args) {
-  const result = await instantiate.apply(this, args);
-  const instance = result instanceof WebAssembly.Instance ? result : result.instance;
-  for (const value of Object.values(instance.exports)) if (value instanceof WebAssembly.Memory) wasmMemory = value;
-  return result;
-};
-const { loadArcade, ArcadeError } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
-const arcade = await loadArcade();
-WebAssembly.instantiate = instantiate;
+// The module's memory is read through the probe in wasm-memory.mjs (test-only).
+import { arcade, ArcadeError, memory } from './wasm-memory.mjs';
 
 // Whether the caller's code is running inside a call into wasm: V8 names wasm frames in stacks.
 Error.stackTraceLimit = Infinity;
@@ -192,7 +180,7 @@ test('every export × every hostile value: ArcadeError or an allowed answer, no 
   assertHealthy('before');
   arcade.sudoku.solve(P); // memory settled by a first real use of each kind
   arcade.chouette.replay({ players: ['A', 'B'], commands: [] });
-  const memoryBefore = wasmMemory.buffer.byteLength;
+  const memoryBefore = memory().buffer.byteLength;
   const counts = { calls: 0, arcadeErrors: 0, answers: 0 };
   const answered = [];
   for (const [slot, call] of SLOTS) {
@@ -220,7 +208,7 @@ test('every export × every hostile value: ArcadeError or an allowed answer, no 
   assert.deepEqual(answered.filter((w) => !ALLOWED.has(w)), [], 'answers outside the allowed ones');
   assert.equal(callerCode.inWasm, 0, 'caller code ran while wasm was on the stack');
   assert.ok(callerCode.runs > 0, 'the hostile values did run (in JS)');
-  assert.equal(wasmMemory.buffer.byteLength, memoryBefore, 'wasm memory grew');
+  assert.equal(memory().buffer.byteLength, memoryBefore, 'wasm memory grew');
   assert.equal(counts.calls, SLOTS.length * HOSTILE.length);
   assert.equal(counts.arcadeErrors + counts.answers, counts.calls);
   console.log(`hostile values: ${counts.calls} calls (${SLOTS.length} slots × ${HOSTILE.length} values), `
@@ -233,7 +221,7 @@ test('the issue\'s reproducers: a Proxy die, a Proxy in Object.prototype, huge s
   assert.throws(() => arcade.greed.score([1, 5, die]), { name: 'ArcadeError', message: 'Die 3 is an object, not a number.' });
   assertHealthy('proxy die');
 
-  const memoryBefore = wasmMemory.buffer.byteLength;
+  const memoryBefore = memory().buffer.byteLength;
   assert.throws(() => arcade.sudoku.solve('a'.repeat(1e8)),
     { name: 'ArcadeError', message: 'The puzzle must be at most 4096 characters long, not 100000000.' });
   assert.throws(() => arcade.sudoku.solve('€'.repeat(5e8)),
@@ -242,7 +230,7 @@ test('the issue\'s reproducers: a Proxy die, a Proxy in Object.prototype, huge s
     { name: 'ArcadeError', message: 'The puzzle must be at most 4096 characters long, not 6000.' });
   assert.throws(() => arcade.session.load(`greed:hh:::${'0'.repeat(3e8)}`),
     { name: 'ArcadeError', message: 'The save must be at most 262144 characters long, not 300000011.' });
-  assert.equal(wasmMemory.buffer.byteLength, memoryBefore, 'wasm memory grew');
+  assert.equal(memory().buffer.byteLength, memoryBefore, 'wasm memory grew');
   assertHealthy('huge strings');
 });
 
