@@ -195,7 +195,7 @@ test('the computer breaks a code the test keeps, then an inconsistent answer is 
   assert.ok(contradiction, 'some answer to guess 2 contradicts 2 exact, 0 misplaced for guess 1');
   await page.keyboard.press('e');
   await page.keyboard.press('e');
-  snap = await move(page, 'Enter');
+  await move(page, 'Enter');
   await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
   snap = await idle(page);
   assert.equal(snap.save, probe.save);
