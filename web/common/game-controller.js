@@ -12,6 +12,7 @@ import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
 import { ComputerTurn, GameElement, attempt, loadEngineFor, setNotice, shareLink } from './game-element.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
+import { playSound, soundSwitch } from './sound.js';
 
 const STORE_VERSION = 1;
 const COMPUTER_TIMEOUT_MS = 60000;
@@ -22,7 +23,10 @@ const COMPUTER_PAUSE_MS = 500;
  *   game, name          the engine's game name ('greed') and the players' ('Greed')
  *   storageKey          the default localStorage key of the saved game
  *   layout()            the view's skeleton r: r.loading, r.game, r.notice, r.headline (focus
- *                       target) and, for games that share, r.shareNote and r.shareLink
+ *                       target) and, for games that share, r.shareNote and r.shareLink; r.tools,
+ *                       optional, the row of tools that ends with the sound switch (sound.js)
+ *   sound(snap, prev)   optional: the sound of the move just played ('dice', 'disc' or none); a
+ *                       finished game plays 'win'
  *   wire(r, on)         connects the controls to the handlers in `on` (undo, redo, share, stop,
  *                       resume, newGame, again, setup)
  *   renderSetup(r, settings), readSetup(r), setupFocus(r): the setup form
@@ -105,6 +109,8 @@ export class GameController {
   async boot() {
     const spec = this.#spec;
     const r = this.#r = spec.layout();
+    // Every game with a tools row gets the arcade's sound switch at its end.
+    if (r.tools) r.tools.append(soundSwitch(this.#element).button);
     this.#element.root.append(...[r.loading, r.setupScreen, r.game].filter(Boolean));
     this.#announcer = createAnnouncer(this.#element.root);
     this.#wire();
@@ -315,7 +321,10 @@ export class GameController {
       : (moved || how === 'undo' || how === 'redo' ? `${this.#event} ${snap.status.text}` : '');
     if (told) this.#announcer.announce(told);
     this.#element.emit(`${spec.game}-change`, snap);
+    if (moved) playSound(this.#element, spec.sound?.(snap, prev));
     if (snap.status.over && !wasOver && how !== 'restore' && how !== 'new') {
+      // The fanfare waits for the winning move to land.
+      this.#animating.then(() => playSound(this.#element, 'win'));
       spec.finished?.(snap, how);
       this.#element.emit(`${spec.game}-over`, spec.overDetail(snap));
     }
