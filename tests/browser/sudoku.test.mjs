@@ -502,3 +502,32 @@ test('saved games written by an earlier page (main at c1965d0) resume as they we
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('a saved game the engine refuses and a bad link with nothing saved start a new puzzle and say why; loadGame opens a puzzle', async () => {
+  const bad = `sudoku:easy:${'1'.repeat(81)}::0`;
+  const refusal = errorOf(() => arcade.session.load(bad));
+  assert.ok(refusal, 'the engine refuses the save');
+  const page = await open('storage-key=t-blank-2');
+  await ready(page);
+  await page.evaluate((save) => localStorage.setItem('t-refused', JSON.stringify({ v: 1, data: {
+    save, ms: 0, cursor: 0, paused: '', assist: '', recorded: false, reveal: null, noteMode: false, candidates: false, timerHidden: false,
+  } })), bad);
+  await page.goto(new URL('sudoku.html?storage-key=t-refused&difficulty=easy&seed=3', page.url()).href);
+  let snap = await ready(page);
+  assert.equal(await text(page, '[part="notice"]'), `Your saved game could not be loaded: ${refusal} A new puzzle has started.`);
+  assert.equal(snap.save, arcade.session.create('sudoku', { params: 'easy' }, { seed: 3 }).save);
+
+  await page.goto(new URL('sudoku.html?storage-key=t-nothing&difficulty=easy&seed=3#12345', page.url()).href);
+  snap = await ready(page);
+  await page.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part="notice"]').textContent);
+  assert.equal(await text(page, '[part="notice"]'), 'That link could not be opened: The puzzle has 5 cells; it needs 81. A new puzzle has started instead.');
+  assert.equal(snap.save, arcade.session.create('sudoku', { params: 'easy' }, { seed: 3 }).save);
+
+  const proper = arcade.sudoku.generate({ difficulty: 'hard', seed: 9 });
+  assert.equal(await page.evaluate((p) => document.querySelector('sudoku-game').loadGame(p), proper.puzzle), true);
+  snap = await snapshot(page);
+  assert.equal(snap.view.puzzle, proper.puzzle);
+  assert.equal(await text(page, '.headline'), `${arcade.sudoku.grade(proper.puzzle).difficulty[0].toUpperCase()}${arcade.sudoku.grade(proper.puzzle).difficulty.slice(1)} puzzle`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
