@@ -1,6 +1,7 @@
-// sudoku-clock.js: the puzzle timer of <sudoku-game>: playing time that only runs while the game is on screen, and the page's visibility that pauses it.
-// The element decides when it runs (not paused, not solved, tab visible) and keeps `ms` in its saved game,
-// so a reload resumes the same time; `tick` redraws the time once a second while it runs.
+// sudoku-clock.js: the puzzle timer of <sudoku-game>: playing time that only runs while the game is on screen.
+// Clock counts and ticks; PageClock runs it while the element says the puzzle is played (not paused,
+// not solved) and the tab is visible, and pauses the game when the tab hides. The element keeps `ms`
+// in its saved game, so a reload resumes the same time; `tick` redraws the time once a second.
 
 const PERSIST_EVERY_TICKS = 10;  // the running time is saved every ten seconds
 
