@@ -66,8 +66,8 @@ const WORK_TIMEOUT_MS = 30000;
  *   keys(event)         the game's whole keyboard, when it has a key map of its own (undo and
  *                       redo included): called for every key the element owns instead of the
  *                       shared keys and key(); true when handled
- *   shareOf(what, snap) { hash, words: { copied, manual }, query }: the link on.share(what) copies
- *                       (default: the save, no query)
+ *   share(snap, what)   { hash, copied, manual, query }: the link on.share(what) copies, what it
+ *                       says and its page options (default: the save, continued from this position)
  *   store(key)          the game's own store of its saved game (a createStore), when its record
  *                       is not { save, paused: boolean, ...record() } (Sudoku's clock pause)
  * a game whose games are made in the engine worker (Sudoku's generator and grader) adds:
@@ -511,11 +511,12 @@ export class GameController {
 
   async #share(what) {
     if (!this.#snap) return;
-    const link = this.#spec.shareOf?.(what, this.#snap) ?? { hash: this.#snap.save, words: {
+    const link = this.#spec.share?.(this.#snap, what) ?? {
+      hash: this.#snap.save,
       copied: 'Link copied. Whoever opens it continues from this position.',
       manual: 'Copy this link to share the position:',
-    } };
-    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, link.hash, link.words, link.query);
+    };
+    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, link.hash, link, link.query);
   }
 
   // ---- games made in the worker (spec.create, spec.open) --------------------------------------

@@ -143,9 +143,9 @@ export class SudokuGame extends ControlledGameElement {
         return { difficulty: snap.view.difficulty, ms: this.#clock.ms, assist: this.#ui.assist, best, newBest: this.#newBest, save: snap.save };
       },
       keys: (event) => this.#key(event),
-      shareOf: (what, snap) => (what === 'progress'
-        ? { hash: snap.save, words: SHARE_WORDS.progress, query: { time: Math.floor(this.#clock.ms / 1000) } }
-        : { hash: snap.view.puzzle, words: SHARE_WORDS.puzzle }),
+      share: (snap, what) => (what === 'progress'
+        ? { hash: snap.save, ...SHARE_WORDS.progress, query: { time: Math.floor(this.#clock.ms / 1000) } }
+        : { hash: snap.view.puzzle, ...SHARE_WORDS.puzzle }),
       words: {
         making: ({ difficulty }) => `Making ${article(difficulty)} ${difficulty} puzzle…`,
         started: (snap) => `New ${headline(snap.view).toLowerCase()}. ${snap.status.text}`,
