@@ -29,7 +29,8 @@ const WORK_TIMEOUT_MS = 30000;
  *   renderSetup(r, settings), readSetup(r), setupFocus(r): the setup form
  *   fromAttributes(get), settingsOf(view), paramsOf(settings): new-game settings
  *   fallback(settings)  [settings, sentence] of the game to start when the engine refuses settings
- *   render(r, model)    updates the view (model: snap, thinking, stalled, event, and spec.model())
+ *   render(r, model)    updates the view (model: snap, thinking, stalled, event, busy (what a
+ *                       job is making, or ''), and spec.model())
  *   seatName(snap, seat) the name of a seat in sentences ("Red", "Ada")
  *   describeMove(snap), title(view): sentences
  *   words               { resumed(snap), started(snap), opened(snap) }: what is announced when a saved
