@@ -262,6 +262,81 @@ export class GameController {
     this.#spec.fresh?.(settings);
   }
 
+  // ---- games made in the worker (spec.create, spec.open) --------------------------------------
+
+  /**
+   * Runs `run(call)` (engine calls in the worker) as the one job that will replace the game; a
+   * newer job cancels it. Render's model has `busy` meanwhile (the loading line says it before the
+   * first game). Resolves to { value }, { error: sentence, failure } or {} when it was superseded.
+   */
+  async job(busy, run) {
+    this.#work?.controller.abort();
+    const work = { controller: new AbortController(), busy };
+    this.#work = work;
+    if (this.#snap) this.render();
+    else Object.assign(this.#r.loading, { hidden: false, textContent: busy });
+    const call = (method, ...args) => callEngine(method, args, { timeout: WORK_TIMEOUT_MS, signal: work.controller.signal });
+    try {
+      const value = await run(call);
+      return this.#work === work ? { value } : {};
+    } catch (failure) {
+      return this.#work === work ? { error: errorText(failure), failure } : {};
+    } finally {
+      if (this.#work === work) {
+        this.#work = null;
+        this.render();
+      }
+    }
+  }
+
+  /** Shows a new game's first snapshot, made by the game itself, and announces `told`. */
+  begin(snap, told) {
+    const spec = this.#spec;
+    this.#fresh(null);
+    this.#show(snap, { how: 'new' });
+    if (!spec.setupScreen) spec.renderSetup(this.#r, spec.settingsOf(snap.view));
+    this.#announcer.announce(told);
+  }
+
+  // A new game from spec.create; `why` (what failed before) is shown once it runs. True when it did.
+  async #make(settings, why = '') {
+    const spec = this.#spec;
+    const { value, error, failure } = await this.job(spec.words.making(settings), (call) => spec.create(settings, call));
+    if (error) {
+      if (this.#snap) this.notice(`A new ${this.#noun} could not be made: ${error}`);
+      else showStartFailure(this.#r.loading, failure);
+    }
+    if (!value) return false;
+    this.begin(value, spec.words.started(value));
+    if (why) this.notice(why);
+    return true;
+  }
+
+  // A shared link through spec.open. A bad one leaves the game on show (at start: the saved one,
+  // else a new one) and says why.
+  async #openLink(id) {
+    const spec = this.#spec;
+    const noun = this.#noun;
+    const { value, error } = await this.job(`Opening the shared ${noun}…`, (call) => spec.open(id, call));
+    if (value) {
+      this.begin(value, spec.words.opened(value));
+      spec.linked?.(value);
+      return true;
+    }
+    if (!error) return false;
+    let instead = `The ${noun} here is unchanged.`;
+    if (!this.#snap) {
+      const record = this.#store.load();
+      instead = `Your saved ${noun} is back.`;
+      if (!record || this.#restore(record)) {
+        instead = `A new ${noun} has started instead.`;
+        if (!(await this.#make(this.#attributeSettings()))) return false;
+      }
+    }
+    this.notice(`That link could not be opened: ${error} ${instead}`);
+    return false;
+  }
+
   // ---- wiring and the setup --------------------------------------------------------------------
 
   #wire() {
@@ -389,7 +464,7 @@ export class GameController {
     }
   }
 
-  /** Saves the game now (the game calls it when its own recorded state changed). */
+  /** Saves the game again (the game calls it when a field of its record() changed). */
   persist() { this.#persist(); }
 
   #persist() {
@@ -518,81 +593,6 @@ export class GameController {
       manual: 'Copy this link to share the position:',
     };
     await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, link.hash, link, link.query);
-  }
-
-  // ---- games made in the worker (spec.create, spec.open) --------------------------------------
-
-  /**
-   * Runs `run(call)` (engine calls in the worker) as the one job that will replace the game; a
-   * newer job cancels it. Render's model has `busy` meanwhile (the loading line says it before the
-   * first game). Resolves to { value }, { error: sentence, failure } or {} when it was superseded.
-   */
-  async job(busy, run) {
-    this.#work?.controller.abort();
-    const work = { controller: new AbortController(), busy };
-    this.#work = work;
-    if (this.#snap) this.render();
-    else Object.assign(this.#r.loading, { hidden: false, textContent: busy });
-    const call = (method, ...args) => callEngine(method, args, { timeout: WORK_TIMEOUT_MS, signal: work.controller.signal });
-    try {
-      const value = await run(call);
-      return this.#work === work ? { value } : {};
-    } catch (failure) {
-      return this.#work === work ? { error: errorText(failure), failure } : {};
-    } finally {
-      if (this.#work === work) {
-        this.#work = null;
-        this.render();
-      }
-    }
-  }
-
-  /** Shows a new game's first snapshot, made by the game itself, and announces `told`. */
-  begin(snap, told) {
-    const spec = this.#spec;
-    this.#fresh(null);
-    this.#show(snap, { how: 'new' });
-    if (!spec.setupScreen) spec.renderSetup(this.#r, spec.settingsOf(snap.view));
-    this.#announcer.announce(told);
-  }
-
-  // A new game from spec.create; `why` (what failed before) is shown once it runs. True when it did.
-  async #make(settings, why = '') {
-    const spec = this.#spec;
-    const { value, error, failure } = await this.job(spec.words.making(settings), (call) => spec.create(settings, call));
-    if (error) {
-      if (this.#snap) this.notice(`A new ${this.#noun} could not be made: ${error}`);
-      else showStartFailure(this.#r.loading, failure);
-    }
-    if (!value) return false;
-    this.begin(value, spec.words.started(value));
-    if (why) this.notice(why);
-    return true;
-  }
-
-  // A shared link through spec.open. A bad one leaves the game on show (at start: the saved one,
-  // else a new one) and says why.
-  async #openLink(id) {
-    const spec = this.#spec;
-    const noun = this.#noun;
-    const { value, error } = await this.job(`Opening the shared ${noun}…`, (call) => spec.open(id, call));
-    if (value) {
-      this.begin(value, spec.words.opened(value));
-      spec.linked?.(value);
-      return true;
-    }
-    if (!error) return false;
-    let instead = `The ${noun} here is unchanged.`;
-    if (!this.#snap) {
-      const record = this.#store.load();
-      instead = `Your saved ${noun} is back.`;
-      if (!record || this.#restore(record)) {
-        instead = `A new ${noun} has started instead.`;
-        if (!(await this.#make(this.#attributeSettings()))) return false;
-      }
-    }
-    this.notice(`That link could not be opened: ${error} ${instead}`);
-    return false;
   }
 
   // ---- keyboard --------------------------------------------------------------------------------
