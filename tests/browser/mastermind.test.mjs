@@ -1,6 +1,7 @@
 // mastermind.test.mjs: mastermind.html in Chromium: keyboard play in both roles, hints and computer guesses from
 // the engine worker, save/restore, share links, Bulls & Cows, CSP, screenshots.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
@@ -304,6 +305,86 @@ test('a shared link opens the same code in a fresh page; a bad link is reported 
   assert.equal(fresh.view.history.length, 0);
   assert.equal(fresh.status.over, false);
   for (const page of [first, second, bad]) {
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
+// Saves and a link written by main's page before it moved onto the shared controller
+// (tests/data/mastermind/saves-main.json, see tests/data/README.md).
+const OLD = JSON.parse(readFileSync(new URL('../data/mastermind/saves-main.json', import.meta.url), 'utf8'));
+
+/** Opens mastermind.html on a saved record planted in localStorage first, as an old page left it. */
+async function openOld({ key, value }, query = '') {
+  const page = await browser.newPage('/index.html');
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+  await page.goto(new URL(`mastermind.html?storage-key=${key}${query}`, page.url()).href, { waitUntil: 'load' });
+  return page;
+}
+
+const saveOf = (record) => JSON.parse(record.value).data.save;
+
+test('saves and a link written by main before the shared controller open as they were', async () => {
+  const { records, link } = OLD;
+  const game = (page) => page.evaluate(() => {
+    const g = document.querySelector('mastermind-game');
+    return { draft: g.draft, look: g.look };
+  });
+
+  // Break: the rows, the half-typed row and the numbers look come back; the next guess plays on.
+  const broken = await openOld(records.break);
+  let snap = await idle(broken);
+  assert.equal(snap.save, saveOf(records.break));
+  assert.deepEqual(await rowLabels(broken), records.break.rowLabels);
+  assert.deepEqual(await game(broken), { draft: [2, 0, 6, 0], look: 'numbers' });
+  assert.deepEqual(await broken.locator('mastermind-game .swatch .peg').evaluateAll((s) => s.map((p) => p.textContent)), ['1', '2', '3', '4', '5', '6']);
+  await announced(broken, 'Saved game resumed. 8 rows left.');
+  await broken.keyboard.press('1');
+  await broken.keyboard.press('Home');
+  await broken.keyboard.press('ArrowRight');
+  await broken.keyboard.press('3');
+  snap = await move(broken, 'Enter');
+  assert.equal(snap.save, arcade.session.play(saveOf(records.break), 'gbcfa').save);
+
+  // Make, guess 1 awaiting an answer: the hidden private secret and the answer it suggests.
+  const make = await openOld(records.make, '&fast');
+  snap = await idle(make);
+  assert.equal(snap.save, saveOf(records.make));
+  assert.equal(await make.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), 'Your secret is hidden');
+  const f = arcade.mastermind.feedback([8, 7, 6, 5, 4], snap.view.history[0].guess);
+  assert.equal(await shadowText(make, '.from-secret'), `Your secret says ${f.exact} exact, ${f.misplaced} misplaced.`);
+  for (let i = 0; i < f.exact; i += 1) await make.keyboard.press('e');
+  for (let i = 0; i < f.misplaced; i += 1) await make.keyboard.press('m');
+  snap = await move(make, 'Enter'); // (idle: the computer's next guess is in)
+  assert.equal(snap.save, arcade.session.computer(arcade.session.play(saveOf(records.make), `a${f.exact}${f.misplaced}`).save).save);
+
+  // Make, before the first guess: the secret being typed; Enter lets the computer start.
+  const setup = await openOld(records.makeSetup, '&fast');
+  snap = await idle(setup);
+  assert.equal(snap.view.history.length, 0);
+  assert.equal(await shadowText(setup, '.headline'), 'Think of a secret code');
+  assert.deepEqual((await game(setup)).draft, [3, 1, 4, 0]);
+  await setup.keyboard.press('5');
+  await setup.keyboard.press('Enter');
+  await setup.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  assert.equal(await setup.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), 'Your secret: 3 1 4 5');
+
+  // Bulls & Cows, given up: the result as it was.
+  const bulls = await openOld(records.bullsOver);
+  snap = await idle(bulls);
+  assert.equal(snap.save, saveOf(records.bullsOver));
+  assert.equal(await shadowText(bulls, '.over-text'), records.bullsOver.overText);
+
+  // A link as main shared it: the same code.
+  const linked = await browser.newPage(`/mastermind.html?storage-key=t-old-link#${link.gameId}`);
+  snap = await idle(linked);
+  assert.equal(await linked.evaluate(() => document.querySelector('mastermind-game').gameId), link.gameId);
+  await linked.locator('mastermind-game [part~="give-up-button"]').click();
+  await linked.locator('mastermind-game .confirm .btn-danger').click();
+  await linked.waitForFunction(() => document.querySelector('mastermind-game').snapshot.status.over);
+  snap = await idle(linked);
+  assert.deepEqual(snap.view.secret, arcade.session.play(arcade.session.load(link.gameId).save, 'x').view.secret);
+  for (const page of [broken, make, setup, bulls, linked]) {
     assert.deepEqual(page.problems, []);
     await page.close();
   }
