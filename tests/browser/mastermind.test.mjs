@@ -301,7 +301,7 @@ test('a shared link opens the same code in a fresh page; a bad link is reported 
   const bad = await open('storage-key=t-share-bad', '#mastermind:p4,c6,r10:zz');
   const fresh = await idle(bad);
   assert.equal(await shadowText(bad, '[part="notice"]'),
-    'That game link could not be opened: The game id\'s code has 2 characters; it needs 5. A new game has started instead.');
+    'That link could not be opened: The game id\'s code has 2 characters; it needs 5. A new game has started instead.');
   assert.equal(fresh.view.history.length, 0);
   assert.equal(fresh.status.over, false);
   for (const page of [first, second, bad]) {
@@ -314,11 +314,12 @@ test('a shared link opens the same code in a fresh page; a bad link is reported 
 // (tests/data/mastermind/saves-main.json, see tests/data/README.md).
 const OLD = JSON.parse(readFileSync(new URL('../data/mastermind/saves-main.json', import.meta.url), 'utf8'));
 
-/** Opens mastermind.html on a saved record planted in localStorage first, as an old page left it. */
+/** Opens mastermind.html on a saved record as an old page left it (planted, then the page reloaded). */
 async function openOld({ key, value }, query = '') {
-  const page = await browser.newPage('/index.html');
+  const page = await open(`storage-key=${key}${query}`);
+  await idle(page);
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
-  await page.goto(new URL(`mastermind.html?storage-key=${key}${query}`, page.url()).href, { waitUntil: 'load' });
+  await page.reload({ waitUntil: 'load' });
   return page;
 }
 

@@ -5,8 +5,9 @@
 // person's decision (the core's undoDecision/redoDecision), the computer's turn in the engine
 // worker (a pause, stop and resume, answers that arrive too late dropped), share links, the keys
 // every game shares, notices and announcements, and the element's change and over events. A game
-// hands it a spec (below) with what differs: its layout, drawing, input and words.
-import { warmUpWorker } from './engine-client.js';
+// hands it a spec (below) with what differs: its layout, drawing, input and words. Questions about
+// the position (a hint) go to the worker through ask(), dropped when the position changes.
+import { callEngine, warmUpWorker } from './engine-client.js';
 import { errorText } from './engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
 import { ComputerTurn, GameElement, attempt, loadEngineFor, setNotice, shareLink } from './game-element.js';
@@ -33,7 +34,9 @@ const COMPUTER_PAUSE_MS = 500;
  *   describeMove(snap), title(view): sentences
  *   words               { resumed(snap), started(snap), opened(snap) }: what is announced when a saved
  *                       game resumes, a new game starts and a shared position opens; wait(who),
- *                       optional: the refusal of a person's move while the computer plays
+ *                       optional: the refusal of a person's move while the computer plays;
+ *                       stopped, optional: the notice after Stop; refused(sentence, snap), optional:
+ *                       an engine refusal as the board shows it (Mastermind's digits)
  *   computerPause       ms the computer's move waits at least (default 500; none with `fast`)
  *   warmUpWorker        true: the engine worker starts loading with the page (a computer that
  *                       searches long answers sooner)
@@ -43,7 +46,9 @@ const COMPUTER_PAUSE_MS = 500;
  *                       refused settings are told; otherwise a game always runs, its setup form
  *                       (r.setup) beside it, and refused settings fall back (fallback)
  *   record()            fields saved with the save (names, a seed, ...); restore(record) takes them back,
- *                       validRecord(record) checks them
+ *                       validRecord(record) checks them; persist() saves again when one of them changed
+ *   preferences(record) the saved record, whenever there is one, before anything starts (even a link):
+ *                       the player's choices that outlive a game (how pegs look)
  *   random()            the random source of moves and the computer ({seed} in tests), or undefined
  *   computer(snap)      { method, args, snapshot(result, ms) }: the worker call that moves for the
  *                       computer and the snapshot it leads to (default: session.computer)
@@ -52,9 +57,16 @@ const COMPUTER_PAUSE_MS = 500;
  *                       move waits for (an animation)
  *   narrate(prev, snap, how)  the announcement of a change ('' for none; default: the event line)
  *   model()             more fields for render's model; painted(): after every render
+ *   shown(snap, how)    after a snapshot is saved, before it is drawn
+ *   finished(snap, how) a game just ended by a move (not on restore or a new game), before the over event
+ *   keepFocus(focused)  after a render, instead of the headline taking the focus of a control just
+ *                       hidden or disabled (`focused`: the element focused before the render)
+ *   share(snap)         { hash, copied, manual }: what a share link holds and says (default: the save,
+ *                       continued from this position)
  *   key(event, lower)   the game's own keys; true when handled
  *   overDetail(snap)    the detail of the <game>-over event
- *   canThink()          false while the computer must not move (a setup screen is open)
+ *   canThink()          false while the computer must not move yet (Mastermind: until the player
+ *                       lets it make its first guess)
  */
 export class GameController {
   #element;
@@ -65,6 +77,7 @@ export class GameController {
   #r = null;
   #announcer = null;
   #computer = new ComputerTurn();  // the worker finding the computer's move
+  #asking = null;     // { controller, busy } while a question about the position is under way (ask)
   #stalled = false;   // the computer is paused (stopped, undone to, or its move failed)
   #event = '';        // the line under the board
   #animating = Promise.resolve();
@@ -117,12 +130,13 @@ export class GameController {
       && (d.paused === undefined || typeof d.paused === 'boolean') && (spec.validRecord?.(d) ?? true);
     this.#store = createStore(this.#element.getAttribute('storage-key') || spec.storageKey, { version: STORE_VERSION, validate: validRecord });
     if (!spec.setupScreen) spec.renderSetup(r, this.#attributeSettings());
+    const record = this.#store.load();
+    if (record) spec.preferences?.(record);
     const id = this.#element.getAttribute('game-id');
     if (id) {
       this.#loadId(id);
       return;
     }
-    const record = this.#store.load();
     if (record) {
       let snap;
       try {
@@ -230,7 +244,7 @@ export class GameController {
         this.cancelThinking();
         this.#stalled = true;
         this.#persist();
-        this.notice('Stopped. The computer waits until you press “Let the computer move”.', false);
+        this.notice(this.#spec.words.stopped ?? 'Stopped. The computer waits until you press “Let the computer move”.', false);
         this.render();
         r.resume.focus();
       },
@@ -298,6 +312,7 @@ export class GameController {
     const spec = this.#spec;
     const r = this.#r;
     const wasOver = prev?.status.over ?? false;
+    this.cancelAsking();
     this.#snap = snap;
     if (how !== 'restore') this.notice('');
     if (r.shareNote) {
@@ -346,6 +361,9 @@ export class GameController {
     }
   }
 
+  /** Saves the game again (the game calls it when a field of its record() changed). */
+  persist() { this.#persist(); }
+
   #persist() {
     if (!this.#snap || !this.#store) return;
     try {
@@ -366,12 +384,15 @@ export class GameController {
     if (!prev || this.#r.setupScreen?.hidden === false) return null;
     // The notice is a live region: screen readers hear a refusal.
     const next = attempt(() => call(prev.save), (sentence) => {
-      this.notice(sentence);
+      this.#refused(sentence, prev);
       this.maybeThink();
     });
     if (next) this.#show(next, { how, prev });
     return next;
   }
+
+  // An engine's refusal, in the board's words.
+  #refused(sentence, snap) { this.notice(this.#spec.words.refused?.(sentence, snap) ?? sentence); }
 
   /** Plays a person's move (an intent or a whole move), unless it is not their turn. */
   play(move) {
@@ -407,7 +428,7 @@ export class GameController {
       return;
     }
     const session = this.#arcade.session;
-    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.notice(sentence));
+    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.#refused(sentence, prev));
     if (!next) return;
     this.cancelThinking();
     this.#stalled = !next.status.over && next.status.computerToMove && (how === 'undo' || this.#stalled);
@@ -421,7 +442,7 @@ export class GameController {
     const snap = this.#snap;
     if (!snap || snap.status.over || !snap.status.computerToMove) return;
     if (this.#computer.active || this.#stalled || !this.#element.isConnected) return;
-    if (this.#r.setupScreen?.hidden === false) return;
+    if (this.#r.setupScreen?.hidden === false || this.#spec.canThink?.() === false) return;
     this.#think();
   }
 
@@ -462,14 +483,54 @@ export class GameController {
 
   cancelThinking() { this.#computer.cancel(); }
 
+  // ---- questions about the position, in the worker ---------------------------------------------
+
+  /**
+   * Asks the engine worker about the position shown (a hint): resolves to the answer, or to null
+   * when a question is already under way, the position changes or the element leaves the page
+   * first, or the engine refuses (its sentence then shown as a refusal). `busy`, the control that
+   * asked, looks busy meanwhile.
+   */
+  async ask(method, args, { timeout = COMPUTER_TIMEOUT_MS, busy = null } = {}) {
+    const snap = this.#snap;
+    if (!snap || this.#asking) return null;
+    const asking = { controller: new AbortController(), busy };
+    this.#asking = asking;
+    busy?.setAttribute('aria-busy', 'true');
+    busy?.classList.add('is-busy');
+    try {
+      const answer = await callEngine(method, args, { timeout, signal: asking.controller.signal });
+      return this.#asking === asking ? answer : null;
+    } catch (error) {
+      if (this.#asking === asking) this.#refused(errorText(error), snap);
+      return null;
+    } finally {
+      if (this.#asking === asking) this.#endAsking(false);
+    }
+  }
+
+  /** Drops the question under way (the worker stops it). */
+  cancelAsking() { this.#endAsking(true); }
+
+  #endAsking(abort) {
+    const asking = this.#asking;
+    if (!asking) return;
+    this.#asking = null;
+    if (abort) asking.controller.abort();
+    asking.busy?.removeAttribute('aria-busy');
+    asking.busy?.classList.remove('is-busy');
+  }
+
   // ---- sharing ---------------------------------------------------------------------------------
 
   async #share() {
     if (!this.#snap) return;
-    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, this.#snap.save, {
+    const link = this.#spec.share?.(this.#snap) ?? {
+      hash: this.#snap.save,
       copied: 'Link copied. Whoever opens it continues from this position.',
       manual: 'Copy this link to share the position:',
-    });
+    };
+    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, link.hash, link);
   }
 
   // ---- keyboard --------------------------------------------------------------------------------
@@ -506,7 +567,7 @@ export class ControlledGameElement extends GameElement {
     super({
       boot: () => this.#play.boot(),
       resume: () => this.#play.maybeThink(),
-      suspend: () => { this.#play.cancelThinking(); suspend?.(); },
+      suspend: () => { this.#play.cancelThinking(); this.#play.cancelAsking(); suspend?.(); },
       key: (event) => this.#play.key(event),
     });
     this.#play = new GameController(this, makeSpec);
