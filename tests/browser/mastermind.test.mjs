@@ -215,6 +215,59 @@ test('the computer breaks a code the test keeps, then an inconsistent answer is 
   await page.close();
 });
 
+test('make mode: undo steps back over the computer\'s guess to the player\'s answer, then to before its first guess', async () => {
+  const secret = [3, 1, 4, 6];
+  const page = await open('mode=make&fast&storage-key=t-undo-make');
+  await idle(page);
+  for (const colour of secret) await page.keyboard.press(String(colour));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  let snap = await idle(page);
+  const f = arcade.mastermind.feedback(secret, snap.view.history[0].guess);
+  for (let i = 0; i < f.exact; i += 1) await page.keyboard.press('e');
+  for (let i = 0; i < f.misplaced; i += 1) await page.keyboard.press('m');
+  const asked = await move(page, 'Enter');
+  assert.equal(asked.view.history.length, 2);
+  assert.equal(asked.view.awaitingAnswer, true);
+
+  // One undo takes back the computer's second guess and the answer before it: guess 1 asks again.
+  snap = await move(page, 'Control+z');
+  assert.equal(snap.save, arcade.session.undoDecision(asked.save).save);
+  assert.equal(snap.view.history.length, 1);
+  assert.equal(snap.view.awaitingAnswer, true);
+  assert.match(await shadowText(page, '[part="event"]'), /^Undone\. Answer guess 1 \(/);
+  assert.ok(await page.locator('mastermind-game .dock-answer').isVisible());
+
+  // The next goes back before the computer's first guess: the secret is in the row again, and the
+  // computer waits for the player's word.
+  snap = await move(page, 'u');
+  assert.equal(snap.view.history.length, 0);
+  assert.equal(await shadowText(page, '.headline'), 'Think of a secret code');
+  assert.deepEqual(await page.evaluate(() => document.querySelector('mastermind-game').draft), secret);
+  assert.ok(await page.locator('mastermind-game .dock-make-setup').isVisible());
+  assert.equal(await page.evaluate(() => document.querySelector('mastermind-game').thinking), false);
+  assert.equal(await shadowText(page, '[part="notice"]'), '');
+  await move(page, 'Control+z');
+  assert.equal(await shadowText(page, '[part="notice"]'), 'Nothing to undo.');
+
+  // Redo comes forward to where the player answers again.
+  snap = await move(page, 'Control+y');
+  assert.equal(snap.save, arcade.session.redoDecision(arcade.session.undoDecision(snap.save).save).save);
+  assert.equal(snap.view.history.length, 1);
+  assert.equal(snap.view.awaitingAnswer, true);
+
+  // Back at the start, another secret; Enter lets the computer guess from the start.
+  await move(page, 'Control+z');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  assert.equal(await page.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), 'Your secret: 3 1 4 5');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a reload mid-game shows the same rows, the half-typed row and the private secret', async () => {
   const page = await open('seed=8&storage-key=t-reload');
   await idle(page);
