@@ -268,6 +268,35 @@ test('make mode: undo steps back over the computer\'s guess to the player\'s ans
   await page.close();
 });
 
+test('make mode with the optimal strategy on Bulls & Cows: the page plays the engine\'s guesses, in digits', async () => {
+  const secret = [9, 10, 2, 5]; // 9 0 2 5 on a digits board
+  const page = await open('mode=make&preset=bulls&strategy=optimal&fast&storage-key=t-optimal');
+  let snap = await idle(page);
+  assert.equal(snap.save.split(':')[1], 'p4,c10,r10,u,make,optimal');
+  assert.equal(await page.locator('mastermind-game select[name="strategy"]').inputValue(), 'optimal');
+  await page.keyboard.press('Enter');
+  let replay = arcade.session.create('mastermind', { params: 'p4,c10,r10,u,make,optimal' });
+  for (;;) {
+    await page.waitForFunction(() => {
+      const s = document.querySelector('mastermind-game').snapshot;
+      return s.status.over || s.view.awaitingAnswer;
+    });
+    snap = await idle(page);
+    if (snap.status.over) break;
+    replay = arcade.session.computer(replay.save);
+    assert.equal(snap.save, replay.save, 'the same guess as the engine in node');
+    const { exact, misplaced } = arcade.mastermind.feedback(secret, snap.view.history.at(-1).guess);
+    await page.evaluate(([e, m]) => document.querySelector('mastermind-game').answer(e, m), [exact, misplaced]);
+    replay = arcade.session.play(replay.save, `a${exact}${misplaced}`);
+  }
+  assert.equal(snap.save, replay.save);
+  assert.ok(snap.view.solved);
+  assert.equal(await shadowText(page, '.over-title'), 'The computer cracked it!');
+  assert.equal(await page.locator('mastermind-game .over-code').getAttribute('aria-label'), 'The code: 9 0 2 5');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a reload mid-game shows the same rows, the half-typed row and the private secret', async () => {
   const page = await open('seed=8&storage-key=t-reload');
   await idle(page);
