@@ -458,10 +458,12 @@ test('saves and a link written by main before the shared controller open as they
   assert.equal(snap.save, saveOf(records.bullsOver));
   assert.equal(await shadowText(bulls, '.over-text'), records.bullsOver.overText);
 
-  // A link as main shared it: the same code.
-  const linked = await browser.newPage(`/mastermind.html?storage-key=t-old-link#${link.gameId}`);
+  // A link as main shared it: the same code, in the look the saved game had (numbers).
+  const linked = await browser.newPage(`/mastermind.html?storage-key=${records.break.key}#${link.gameId}`);
   snap = await idle(linked);
   assert.equal(await linked.evaluate(() => document.querySelector('mastermind-game').gameId), link.gameId);
+  assert.equal(snap.view.history.length, 0);
+  assert.equal((await game(linked)).look, 'numbers');
   await linked.locator('mastermind-game [part~="give-up-button"]').click();
   await linked.locator('mastermind-game .confirm .btn-danger').click();
   await linked.waitForFunction(() => document.querySelector('mastermind-game').snapshot.status.over);
