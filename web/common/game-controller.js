@@ -5,7 +5,8 @@
 // person's decision (the core's undoDecision/redoDecision), the computer's turn in the engine
 // worker (a pause, stop and resume, answers that arrive too late dropped), share links, the keys
 // every game shares, notices and announcements, and the element's change and over events. A game
-// hands it a spec (below) with what differs: its layout, drawing, input and words.
+// hands it a spec (below) with what differs: its layout, drawing, input and words. Questions about
+// the position (a hint) go to the worker through ask(), dropped when the position changes.
 import { callEngine, warmUpWorker } from './engine-client.js';
 import { errorText } from './engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
@@ -39,7 +40,9 @@ const WORK_TIMEOUT_MS = 30000;
  *   describeMove(snap), title(view): sentences
  *   words               { resumed(snap), started(snap), opened(snap) }: what is announced when a saved
  *                       game resumes, a new game starts and a shared position opens; wait(who),
- *                       optional: the refusal of a person's move while the computer plays
+ *                       optional: the refusal of a person's move while the computer plays;
+ *                       stopped, optional: the notice after Stop; refused(sentence, snap), optional:
+ *                       an engine refusal as the board shows it (Mastermind's digits)
  *   computerPause       ms the computer's move waits at least (default 500; none with `fast`)
  *   warmUpWorker        true: the engine worker starts loading with the page (a computer that
  *                       searches long answers sooner)
@@ -49,7 +52,9 @@ const WORK_TIMEOUT_MS = 30000;
  *                       refused settings are told; otherwise a game always runs, its setup form
  *                       (r.setup) beside it, and refused settings fall back (fallback)
  *   record()            fields saved with the save (names, a seed, ...); restore(record) takes them back,
- *                       validRecord(record) checks them
+ *                       validRecord(record) checks them; persist() saves again when one of them changed
+ *   preferences(record) the saved record, whenever there is one, before anything starts (even a link):
+ *                       the player's choices that outlive a game (how pegs look)
  *   random()            the random source of moves and the computer ({seed} in tests), or undefined
  *   computer(snap)      { method, args, snapshot(result, ms) }: the worker call that moves for the
  *                       computer and the snapshot it leads to (default: session.computer)
@@ -60,7 +65,8 @@ const WORK_TIMEOUT_MS = 30000;
  *   model()             more fields for render's model; painted(): after every render
  *   key(event, lower)   the game's own keys; true when handled
  *   overDetail(snap)    the detail of the <game>-over event
- *   canThink()          false while the computer must not move (a setup screen is open)
+ *   canThink()          false while the computer must not move yet (Mastermind: until the player
+ *                       lets it make its first guess)
  *   shown(snap, how)    after a snapshot is shown and saved, before it is drawn (the game drops
  *                       what belonged to the previous one)
  *   finished(snap, how) when a move ends the game, before the <game>-over event
@@ -84,7 +90,8 @@ const WORK_TIMEOUT_MS = 30000;
  *   noun                what a game is called in sentences ('puzzle'; default 'game')
  * The game may call: render(), notice(text, isError), persist(), act(call, how), play(move),
  * undoRedo(how), newGame(settings), begin(snap, told) (a game it made itself), job(busy, run)
- * (worker calls that will replace the game), showSetup(), cancelThinking(), maybeThink().
+ * (worker calls that will replace the game), ask(method, args, options) (a question about the
+ * position, e.g. a hint), showSetup(), cancelThinking(), maybeThink().
  */
 export class GameController {
   #element;
@@ -95,6 +102,7 @@ export class GameController {
   #r = null;
   #announcer = null;
   #computer = new ComputerTurn();  // the worker finding the computer's move
+  #asking = null;     // { controller, busy } while a question about the position is under way (ask)
   #stalled = false;   // the computer is paused (stopped, undone to, or its move failed)
   #event = '';        // the line under the board
   #animating = Promise.resolve();
@@ -151,13 +159,14 @@ export class GameController {
     const key = this.#element.getAttribute('storage-key') || spec.storageKey;
     this.#store = spec.store?.(key) ?? createStore(key, { version: STORE_VERSION, validate: validRecord });
     if (!spec.setupScreen) spec.renderSetup(r, this.#attributeSettings());
+    const record = this.#store.load();
+    if (record) spec.preferences?.(record);
     const id = this.#element.getAttribute('game-id');
     if (id) {
       if (spec.open) await this.#openLink(id);
       else this.#loadId(id);
       return;
     }
-    const record = this.#store.load();
     if (record) {
       const problem = this.#restore(record);
       if (!problem) return;
@@ -352,7 +361,7 @@ export class GameController {
         this.cancelThinking();
         this.#stalled = true;
         this.#persist();
-        this.notice('Stopped. The computer waits until you press “Let the computer move”.', false);
+        this.notice(this.#spec.words.stopped ?? 'Stopped. The computer waits until you press “Let the computer move”.', false);
         this.render();
         r.resume.focus();
       },
@@ -420,6 +429,7 @@ export class GameController {
     const spec = this.#spec;
     const r = this.#r;
     const wasOver = prev?.status.over ?? false;
+    this.cancelAsking();
     this.#snap = snap;
     if (how !== 'restore') this.notice('');
     if (r.shareNote) {
@@ -496,12 +506,15 @@ export class GameController {
     if (!prev || this.#r.setupScreen?.hidden === false) return null;
     // The notice is a live region: screen readers hear a refusal.
     const next = attempt(() => call(prev.save), (sentence) => {
-      this.notice(sentence);
+      this.#refused(sentence, prev);
       this.maybeThink();
     });
     if (next) this.#show(next, { how, prev });
     return next;
   }
+
+  // An engine's refusal, in the board's words.
+  #refused(sentence, snap) { this.notice(this.#spec.words.refused?.(sentence, snap) ?? sentence); }
 
   /** Plays a person's move (an intent or a whole move), unless it is not their turn. */
   play(move) {
@@ -537,7 +550,7 @@ export class GameController {
       return;
     }
     const session = this.#arcade.session;
-    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.notice(sentence));
+    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.#refused(sentence, prev));
     if (!next) return;
     this.cancelThinking();
     this.#stalled = !next.status.over && next.status.computerToMove && (how === 'undo' || this.#stalled);
@@ -551,7 +564,7 @@ export class GameController {
     const snap = this.#snap;
     if (!snap || snap.status.over || !snap.status.computerToMove) return;
     if (this.#computer.active || this.#stalled || !this.#element.isConnected) return;
-    if (this.#r.setupScreen?.hidden === false) return;
+    if (this.#r.setupScreen?.hidden === false || this.#spec.canThink?.() === false) return;
     this.#think();
   }
 
@@ -591,6 +604,44 @@ export class GameController {
   }
 
   cancelThinking() { this.#computer.cancel(); }
+
+  // ---- questions about the position, in the worker ---------------------------------------------
+
+  /**
+   * Asks the engine worker about the position shown (a hint): resolves to the answer, or to null
+   * when a question is already under way, the position changes or the element leaves the page
+   * first, or the engine refuses (its sentence then shown as a refusal). `busy`, the control that
+   * asked, looks busy meanwhile.
+   */
+  async ask(method, args, { timeout = COMPUTER_TIMEOUT_MS, busy = null } = {}) {
+    const snap = this.#snap;
+    if (!snap || this.#asking) return null;
+    const asking = { controller: new AbortController(), busy };
+    this.#asking = asking;
+    busy?.setAttribute('aria-busy', 'true');
+    busy?.classList.add('is-busy');
+    try {
+      const answer = await callEngine(method, args, { timeout, signal: asking.controller.signal });
+      return this.#asking === asking ? answer : null;
+    } catch (error) {
+      if (this.#asking === asking) this.#refused(errorText(error), snap);
+      return null;
+    } finally {
+      if (this.#asking === asking) this.#endAsking(false);
+    }
+  }
+
+  /** Drops the question under way (the worker stops it). */
+  cancelAsking() { this.#endAsking(true); }
+
+  #endAsking(abort) {
+    const asking = this.#asking;
+    if (!asking) return;
+    this.#asking = null;
+    if (abort) asking.controller.abort();
+    asking.busy?.removeAttribute('aria-busy');
+    asking.busy?.classList.remove('is-busy');
+  }
 
   // ---- sharing ---------------------------------------------------------------------------------
 
@@ -642,7 +693,7 @@ export class ControlledGameElement extends GameElement {
     super({
       boot: () => this.#play.boot(),
       resume: () => { this.#play.maybeThink(); resume?.(); },
-      suspend: () => { this.#play.cancelThinking(); suspend?.(); },
+      suspend: () => { this.#play.cancelThinking(); this.#play.cancelAsking(); suspend?.(); },
       key: (event) => this.#play.key(event),
     });
     this.#play = new GameController(this, makeSpec);
