@@ -20,6 +20,7 @@ export interface ArcadeCore {
   sessionRedoDecision(save: unknown): CoreResult;
   greedScore(dice: unknown): CoreResult;
   greedSplit(dice: unknown): CoreResult;
+  greedAdvise(save: unknown): CoreResult;
   rotateJudge(input: unknown): CoreResult;
   rotateWinner(k: unknown, rows: unknown): CoreResult;
   rotateAnalyze(k: unknown, rows: unknown): CoreResult;

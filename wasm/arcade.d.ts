@@ -345,6 +345,13 @@ export interface Arcade {
     /** Points of 0-5 dice in any order (`[1,1,1,5,1]` → 1150). */
     score(dice: number[]): number;
     split(dice: number[]): { score: number; scoring: number[]; nonScoring: number[] };
+    /**
+     * The coach's numbers for the seat to move in a saved game: with two seats (and a target up to
+     * 5000) the chance to win (0-1, measure 'win'), else the points it can expect to bank this turn
+     * (measure 'points'); `now` playing best from here, after rolling, after banking (null before
+     * the turn's first roll), and the best move ('r' or 'b'). Throws ArcadeError once the game is over.
+     */
+    advise(save: string): { measure: 'win' | 'points'; now: number; roll: number; bank: number | null; best: 'r' | 'b' };
   };
   readonly rotate: {
     /** The complete Code Jam output ("Case #1: Red\n" ...) for a whole input text. */

@@ -353,6 +353,7 @@ export async function loadArcade(options = {}) {
     greed: Object.freeze({
       score: (d) => call('greedScore', () => [greedDice(d)]),
       split: (d) => call('greedSplit', () => [greedDice(d)]),
+      advise: (s) => call('greedAdvise', () => [save(s)]),
     }),
     rotate: Object.freeze({
       judge: (input) => call('rotateJudge', () => [str('The input', limits.judgeInput)(input)]),

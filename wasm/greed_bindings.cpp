@@ -2,6 +2,9 @@
 #include <emscripten/bind.h>
 
 #include "convert.hpp"
+#include "common/session.hpp"
+#include "greed/advice.hpp"
+#include "greed/greed.hpp"
 #include "greed/score.hpp"
 
 namespace arcade::wasm {
@@ -24,6 +27,23 @@ val greed_score(val dice) {
   return ok(val(greed::score(*d)));
 }
 
+// The coach's numbers for the seat to move in a saved game (greed/advice.hpp).
+val greed_advise(val save) {
+  Result<std::string> text = string_arg(save, "The save", kMaxSaveLength);
+  if (!text) return error(text.error());
+  Result<Session<greed::Greed>> s = Session<greed::Greed>::load(*text);
+  if (!s) return error(s.error());
+  Result<greed::Advice> a = greed::advise(s->state());
+  if (!a) return error(a.error());
+  Value out = Value::object();
+  out.set("measure", a->win_chance ? "win" : "points")
+      .set("now", a->now)
+      .set("roll", a->roll)
+      .set("bank", a->bank ? Value(*a->bank) : Value())
+      .set("best", a->best == greed::Decision::Roll ? "r" : "b");
+  return ok(to_val(out));
+}
+
 }  // namespace
 }  // namespace arcade::wasm
 
@@ -31,4 +51,5 @@ EMSCRIPTEN_BINDINGS(arcade_greed) {
   using namespace arcade::wasm;
   emscripten::function("greedScore", &greed_score);
   emscripten::function("greedSplit", &greed_split);
+  emscripten::function("greedAdvise", &greed_advise);
 }

@@ -15,14 +15,26 @@ namespace {
 
 constexpr int kWin = 1000000;
 
-// The search's own board: flat cells (row 0 on top) and column heights, cheap to copy.
+// A set of cells, bit r * n + c (up to 10 × 10 = 100 cells).
+__extension__ typedef unsigned __int128 Bits;  // a GCC and Clang extension, Emscripten included
+
+int popcount(Bits x) {
+  return __builtin_popcountll(static_cast<std::uint64_t>(x)) + __builtin_popcountll(static_cast<std::uint64_t>(x >> 64));
+}
+
+// The search's own board: flat cells (row 0 on top), column heights, and each side's cells as a
+// bit set for the evaluation (kept in step with the cells by put() and turn()); cheap to copy.
 struct Board {
   int n = 7, k = 4, to_move = 0;
   std::array<char, kMaxN * kMaxN> cell{};
   std::array<int, kMaxN> height{};
   std::array<bool, 2> rotated{};
+  std::array<Bits, 2> bits{};  // Red's, Blue's
   char at(int r, int c) const { return cell[static_cast<std::size_t>(r * n + c)]; }
-  char& at(int r, int c) { return cell[static_cast<std::size_t>(r * n + c)]; }
+  void put(int r, int c, char p) {
+    cell[static_cast<std::size_t>(r * n + c)] = p;
+    if (p != '.') bits[p == 'R' ? 0 : 1] |= Bits{1} << (r * n + c);
+  }
 };
 
 Board from_state(const KState& s) {
@@ -33,7 +45,7 @@ Board from_state(const KState& s) {
   b.rotated = s.rotated;
   for (int r = 0; r < b.n; ++r)
     for (int c = 0; c < b.n; ++c) {
-      b.at(r, c) = s.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      b.put(r, c, s.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]);
       if (b.at(r, c) != '.') ++b.height[static_cast<std::size_t>(c)];
     }
   return b;
@@ -66,17 +78,19 @@ void turn(Board& b) {
   Board out = b;
   out.cell.fill('.');
   out.height.fill(0);
+  out.bits = {};
   for (int r = 0; r < b.n; ++r) {
     int filled = 0;
     for (int c = b.n - 1; c >= 0; --c)
       if (b.at(r, c) != '.') {
         const int pushed_c = b.n - 1 - filled++;
-        out.at(pushed_c, b.n - 1 - r) = b.at(r, c);  // (r, pushed_c) turns to (pushed_c, n-1-r)
+        out.put(pushed_c, b.n - 1 - r, b.at(r, c));  // (r, pushed_c) turns to (pushed_c, n-1-r)
       }
     out.height[static_cast<std::size_t>(b.n - 1 - r)] = filled;
   }
   b.cell = out.cell;
   b.height = out.height;
+  b.bits = out.bits;
 }
 
 // The moves of a position, on the stack: the search makes one list per node, and a heap
@@ -114,46 +128,75 @@ int play(Board& b, const KMove& m) {
     result = mine && theirs ? 2 : mine ? 1 : theirs ? -1 : 0;
   } else {
     const int r = b.n - 1 - b.height[static_cast<std::size_t>(m.column)]++;
-    b.at(r, m.column) = me;
+    b.put(r, m.column, me);
     result = line_through(b, r, m.column) ? 1 : 0;
   }
   b.to_move = 1 - b.to_move;
   return result;
 }
 
-// Every window of K cells, for the evaluation, as one flat list of cell indexes (K per window,
-// in the order the windows were always visited); built once per (n, k).
-const std::vector<std::uint8_t>& windows(int n, int k) {
-  static std::array<std::array<std::vector<std::uint8_t>, kMaxN + 1>, kMaxN + 1> cache;
-  auto& w = cache[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
-  if (!w.empty()) return w;
+// The evaluation's windows, four directions at a time: for direction d, bit p of start[d] is set
+// when the K cells p, p + step[d], ..., p + (K-1) step[d] are a window on the board (no wrap
+// across an edge). Built once per (n, k).
+struct Windows {
+  std::array<Bits, 4> start{};
+  std::array<int, 4> step{};
+};
+
+const Windows& windows(int n, int k) {
+  static std::array<std::array<Windows, kMaxN + 1>, kMaxN + 1> cache;
+  static std::array<std::array<bool, kMaxN + 1>, kMaxN + 1> made{};
+  Windows& w = cache[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+  if (made[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)]) return w;
   const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      for (const auto& d : dirs) {
-        const int er = r + d[0] * (k - 1), ec = c + d[1] * (k - 1);
-        if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
-        for (int i = 0; i < k; ++i) w.push_back(static_cast<std::uint8_t>((r + d[0] * i) * n + c + d[1] * i));
+  for (std::size_t d = 0; d < 4; ++d) {
+    w.step[d] = dirs[d][0] * n + dirs[d][1];
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) {
+        const int er = r + dirs[d][0] * (k - 1), ec = c + dirs[d][1] * (k - 1);
+        if (er >= 0 && er < n && ec >= 0 && ec < n) w.start[d] |= Bits{1} << (r * n + c);
       }
+  }
+  made[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)] = true;
   return w;
+}
+
+// Σ over the windows `own` alone occupies of 4^(pieces - 1). Bit-sliced: the K shifted copies of
+// `own` are added into a binary counter per start (count[0] the ones, count[1] the twos, ...),
+// then each possible count is popcounted over the windows free of `other`.
+int windows_score(Bits own, Bits other, const Windows& w, int k) {
+  int score = 0;
+  for (std::size_t d = 0; d < 4; ++d) {
+    const int step = w.step[d];
+    std::array<Bits, 4> count{};  // K <= 10 < 16; only the planes K needs are used
+    const std::size_t planes = k < 4 ? 2 : k < 8 ? 3 : 4;
+    Bits blocked = 0;
+    for (int i = 0; i < k; ++i) {
+      const int shift = i * step;
+      Bits carry = own >> shift;
+      blocked |= other >> shift;
+      for (std::size_t b = 0; b < planes && carry; ++b) {
+        const Bits next = count[b] & carry;
+        count[b] ^= carry;
+        carry = next;
+      }
+    }
+    const Bits open = w.start[d] & ~blocked;
+    if (!open) continue;
+    for (int v = 1; v <= k; ++v) {
+      Bits match = open;
+      for (std::size_t b = 0; b < planes; ++b) match &= (v >> b) & 1 ? count[b] : ~count[b];
+      if (match) score += popcount(match) << (2 * (v - 1));
+    }
+  }
+  return score;
 }
 
 // Windows only one side occupies, weighted 4^(pieces-1): from the side to move's view.
 int evaluate(const Board& b) {
-  const char me = b.to_move == 0 ? 'R' : 'B';
-  int score = 0;
-  const std::vector<std::uint8_t>& cells = windows(b.n, b.k);
-  const std::size_t k = static_cast<std::size_t>(b.k);
-  for (std::size_t start = 0; start < cells.size(); start += k) {
-    int mine = 0, theirs = 0;
-    for (std::size_t i = start; i < start + k; ++i) {
-      const char p = b.cell[cells[i]];
-      if (p == me) ++mine;
-      else if (p != '.') ++theirs;
-    }
-    if (mine && !theirs) score += 1 << (2 * (mine - 1));
-    else if (theirs && !mine) score -= 1 << (2 * (theirs - 1));
-  }
+  const Windows& w = windows(b.n, b.k);
+  const Bits mine = b.bits[static_cast<std::size_t>(b.to_move)], theirs = b.bits[static_cast<std::size_t>(1 - b.to_move)];
+  int score = windows_score(mine, theirs, w, b.k) - windows_score(theirs, mine, w, b.k);
   // An unused turn is worth a little: it is a threat the opponent must keep in mind.
   if (!b.rotated[static_cast<std::size_t>(b.to_move)]) score += 2;
   if (!b.rotated[static_cast<std::size_t>(1 - b.to_move)]) score -= 2;

@@ -139,7 +139,9 @@ TEST_CASE("rotate engine: seeded games between every level replay move for move"
        "rotate:22,n8,k4::d5.d5.d5.d5.d5.d5.d3.d4.d4.d4.d3.d4.d4.d4.d4.d5.r.d3.d4.d3.d3.d2.d5.d5.d4.r:26"},
   };
   std::uint64_t seed = 1;
-  for (const auto& [params, want] : games) {
+  for (const auto& game : games) {
+    const char* params = game.first;  // not a structured binding: clang 14's CAPTURE cannot capture one
+    const std::string& want = game.second;
     CAPTURE(params);
     Rng rng(seed++);
     S s = S::create(params, "", rng).value();

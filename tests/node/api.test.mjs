@@ -1,4 +1,4 @@
-// The public surface of dist/arcade.mjs in Node 20: loading, version, games, Greed scoring and split.
+// The public surface of dist/arcade.mjs in Node 20: loading, version, games, Greed scoring, split and advice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ test('loadArcade() with no options works in node and gives a frozen API object',
   assert.ok(Object.isFrozen(arcade.mastermind));
   assert.ok(Object.isFrozen(arcade.chouette));
   assert.deepEqual(Object.keys(arcade.chouette).sort(), ['classify', 'replay']);
-  assert.deepEqual(Object.keys(arcade.greed).sort(), ['score', 'split']);
+  assert.deepEqual(Object.keys(arcade.greed).sort(), ['advise', 'score', 'split']);
   assert.deepEqual(Object.keys(arcade.session).sort(), ['computer', 'create', 'load', 'play', 'redo', 'redoDecision', 'undo', 'undoDecision']);
 });
 
@@ -105,4 +105,22 @@ test('greed.score of every roll of 0 to 5 dice matches the closed form of the ru
     rolls = rolls.flatMap((r) => [1, 2, 3, 4, 5, 6].map((f) => [...r, f]));
   }
   assert.equal(checked, 1 + 6 + 36 + 216 + 1296 + 7776);
+});
+
+/** `fn` throws exactly the ArcadeError `message`. */
+const throwsArcade = (fn, message) => assert.throws(fn, (e) => e instanceof ArcadeError && e.message === message);
+
+test('greed.advise: the chance to win with two seats, expected points with more, the best move; refusals', () => {
+  const start = arcade.greed.advise('greed:hh,t3000,e300:::0');
+  assert.deepEqual({ ...start, now: start.now.toFixed(4), roll: start.roll.toFixed(4) },
+    { measure: 'win', now: '0.5399', roll: '0.5399', bank: null, best: 'r' });
+  // 1,100 points into the first turn with five dice back (hot dice): rolling on beats banking.
+  const hot = arcade.greed.advise('greed:hh,t3000,e300::r55234.r111:2');
+  assert.deepEqual([hot.measure, hot.best, hot.now.toFixed(4), hot.roll.toFixed(4), hot.bank.toFixed(4)], ['win', 'r', '0.8043', '0.8043', '0.7809']);
+  // Three seats: the points a turn can expect; a bank is the turn total once past the entry.
+  const three = arcade.greed.advise('greed:hhh,t3000,e300::r55234.r111:2');
+  assert.deepEqual([three.measure, three.best, three.bank, three.now.toFixed(2)], ['points', 'r', 1100, '1232.76']);
+  throwsArcade(() => arcade.greed.advise('greed:hh,t50,e0::r15555.b.r23462:3'), 'The game is over: there is no move to advise.');
+  throwsArcade(() => arcade.greed.advise('sudoku:x'), 'A save has the form game:params:desc:moves:position.');
+  throwsArcade(() => arcade.greed.advise(7), 'The save must be a string, not the number 7.');
 });

@@ -4,10 +4,8 @@
 // (kata-arcade:sound), and a host sets the default of an embedded game with sound="on". Each sound
 // is also told to the host page as an `arcade-sound` event ({ kind }), so a host can mute, log or
 // replace them. Under prefers-reduced-motion nothing changes: the sounds stay off until asked for.
-import { h } from './element.js';
-import { createStore } from './storage.js';
+import { preferenceSwitch, preferenceOn } from './switch.js';
 
-const store = createStore('kata-arcade:sound', { validate: (on) => typeof on === 'boolean' });
 let context = null;
 
 /** The shared audio context, made at the first sound (browsers allow it after a click or a key). */
@@ -63,33 +61,17 @@ const SOUNDS = {
 };
 export const SOUND_KINDS = Object.keys(SOUNDS);
 
-/** True when sounds are on for `element`: the player's remembered choice, else the host's sound="on". */
-export function soundOn(element) {
-  return store.load() ?? element.getAttribute('sound') === 'on';
+/** The sound switch of `element`'s tools row (switch.js): the first toggle also wakes the audio context. */
+export function soundSwitch(element) {
+  const choice = preferenceSwitch(element, 'sound', 'Sound', '♪');
+  choice.onChange((on) => { if (on) audio(); });  // the click is the gesture that lets the page make sound
+  return choice;
 }
 
 /** Plays `kind` (one of SOUND_KINDS) for `element` when sounds are on, and tells the host page. */
 export function playSound(element, kind) {
-  if (!kind || !soundOn(element)) return;
+  if (!kind || !preferenceOn(element, 'sound')) return;
   element.dispatchEvent(new CustomEvent('arcade-sound', { detail: { kind }, bubbles: true, composed: true }));
   const ac = audio();
   if (ac) SOUNDS[kind]?.(ac);
-}
-
-/**
- * The switch for the element's tools row: a toggle button (aria-pressed) that turns the sounds on or
- * off for every game and remembers it. `update()` redraws it (another game's switch may have moved).
- */
-export function soundSwitch(element) {
-  // A toggle keeps one name; its state is aria-pressed (and the look controls.css gives it).
-  const button = h('button', { type: 'button', class: 'btn btn-quiet sound-button', part: 'button sound-button' },
-    h('span', { 'aria-hidden': 'true' }, '♪ '), 'Sound');
-  const update = () => button.setAttribute('aria-pressed', String(soundOn(element)));
-  button.addEventListener('click', () => {
-    store.save(!soundOn(element));
-    update();
-    if (soundOn(element)) audio();  // the click is the gesture that lets the page make sound
-  });
-  update();
-  return { button, update };
 }

@@ -10,12 +10,14 @@
 //   storage-key  localStorage key of the saved game (default "kata-arcade:greed")
 //   fast         computer players move without the ~600 ms pause, and dice do not tumble
 //   sound        "on": sounds on by default (the player's own choice, remembered, wins)
+//   coach        "on": the coach (chance to win, the better choice, the game's chart) on by default
 //   page-keys    keys typed anywhere on the page (outside other components) play too, not only with focus inside
 //   panels       the optional panels to show, among "rules" (default: all; "none": the board and its controls alone)
 // Events (bubbling, composed):
 //   greed-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   arcade-sound  detail: { kind: 'dice' | 'disc' | 'win' } when a sound plays (sounds on)
 //   greed-over    detail: { winners: [seat], names: [winner names], scores: [score per seat] }
+// Parts: coach (the advice on the table), coach-chart (after the game), chart, coach-button.
 // Properties and methods: snapshot, save, names, roll(), bank(), undo(), redo(), newGame().
 // Theming: --arcade-accent, --arcade-bg, --arcade-fg, --arcade-muted, --arcade-surface,
 //   --arcade-border, --arcade-table-bg, --arcade-table-fg, --arcade-die-bg, --arcade-die-pip,
@@ -28,6 +30,7 @@ import { saveAt } from '../../common/engine.js';
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { diceStylesheet } from '../../common/dice.js';
+import { GreedCoach } from './greed-coach.js';
 import { describeChange, kindOf, nameOf, turnSentence } from './greed-text.js';
 import { buildLayout, readSeats, renderGame, renderRules, renderSetup } from './greed-view.js';
 
@@ -51,6 +54,7 @@ export class GreedGame extends ControlledGameElement {
   #seed = null;      // seeded dice (tests, replays), kept with the save
   #previous = null;  // the snapshot before the last move, for the "what just happened" line
   #tumble = false;   // the next render shows a roll just played
+  #coach = new GreedCoach(this, (seat, view) => nameOf(this.#names, seat, view));
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.seats.map((_, i) => this.#nameOf(i)) : []; }
 
@@ -77,6 +81,7 @@ export class GreedGame extends ControlledGameElement {
       layout: () => {
         const r = buildLayout();
         r.setupScreen = r.setup;
+        this.#coach.build(r, () => this.#play.snap && this.#coach.update(this.#play.snap));
         renderRules(r, null);
         return r;
       },
@@ -122,6 +127,7 @@ export class GreedGame extends ControlledGameElement {
       },
       render: (r, { snap }) => this.#render(r, snap),
       keepFocus: (focused) => this.#keepFocus(focused),
+      shown: (snap) => this.#coach.update(snap),
       sound: (snap) => (snap.lastMove?.startsWith('r') ? 'dice' : null),
       narrate: (prev, snap, how) => (prev ? describeChange(prev, snap, this.#names, how) : ''),
       finished: (snap, how) => {

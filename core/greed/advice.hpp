@@ -1,0 +1,25 @@
+// The coach's numbers for the seat to move in Greed: its chance to win (two seats) or the points it
+// can expect this turn (more seats), now and after each choice, from the computer players' tables.
+#pragma once
+#include <optional>
+
+#include "../common/result.hpp"
+#include "greed.hpp"
+#include "strategy.hpp"
+
+namespace arcade::greed {
+
+struct Advice {
+  // True: the values are probabilities of winning the game (two seats and a target the exact
+  // table covers); false: expected points banked this turn (more seats, or a larger target).
+  bool win_chance = false;
+  double now = 0;                // the value of playing best from here
+  double roll = 0;               // the value of rolling now (then playing best)
+  std::optional<double> bank;    // the value of banking now; none before the turn's first roll
+  Decision best = Decision::Roll;
+};
+
+// The advice for the seat to move; an error once the game is over.
+Result<Advice> advise(const State& s);
+
+}  // namespace arcade::greed
