@@ -9,12 +9,18 @@ import { playKey } from './helpers.mjs';
 // Desktop, laptop, large desktop, two phones upright and a phone on its side (issue #11).
 const VIEWPORTS = [[1280, 800], [1366, 768], [1920, 1080], [390, 844], [360, 740], [844, 390]];
 
+// A puzzle with a unique solution (the page opens it from the link).
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
 // Each game opened and played into the middle of a game by keys, as a person would.
 const GAMES = [
   { tag: 'greed-game', path: '/greed.html?players=hh&seed=5&storage-key=t-view', keys: ['r', 'r'] },
   { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view', keys: ['4', '4', '3', '5'] },
   { tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-view', keys: ['4', '3', '4'] },
+  { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-view#${PUZZLE}`, keys: [], inViewOnly: true },
 ];
+// Still to fit (issue #11): Mastermind's rows push its controls below the fold, Cul de chouette's
+// table is not measured yet, and Sudoku's side panels overflow narrow containers.
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -72,7 +78,7 @@ const overflowing = (page, tag) => page.evaluate((t) => {
   return found;
 }, tag);
 
-for (const game of GAMES) {
+for (const game of GAMES.filter((g) => !g.inViewOnly)) {
   test(`${game.tag}: sized by its container, it plays from 280 to 1400 px wide with nothing overflowing`, async () => {
     const page = await browser.newPage(game.path.replace('t-view', 't-width'));
     await page.setViewportSize({ width: 1500, height: 900 });
