@@ -281,6 +281,8 @@ export interface ChouetteView {
   verdierBettors: number[];
   /** What the last move did. */
   effects: ChouetteEffect[];
+  /** Each effect's reason as a message, in the order of `effects` (web/common/words.js renders them). */
+  effectMessages: Message[];
   events: number;
   target: number;
   options: Record<string, unknown>;
