@@ -9,7 +9,7 @@
 import { warmUpWorker } from './engine-client.js';
 import { errorText } from './engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
-import { ComputerTurn, GameElement, attempt, loadEngineFor, setNotice, shareLink } from './game-element.js';
+import { ComputerTurn, GameElement, attempt, errorIn, loadEngineFor, setNotice, shareLink } from './game-element.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
 
@@ -253,10 +253,10 @@ export class GameController {
       if (!this.#spec.setupScreen) r.headline.focus({ preventScroll: false });
     } catch (error) {
       if (this.#spec.setupScreen && r.setupScreen.hidden) {
-        this.notice(errorText(error));
+        this.notice(errorIn(this.#element, error));
         return;
       }
-      r.setupError.textContent = errorText(error);
+      r.setupError.textContent = errorIn(this.#element, error);
       r.setupError.hidden = false;
     }
   }
@@ -368,7 +368,7 @@ export class GameController {
     const next = attempt(() => call(prev.save), (sentence) => {
       this.notice(sentence);
       this.maybeThink();
-    });
+    }, this.#element);
     if (next) this.#show(next, { how, prev });
     return next;
   }
@@ -407,7 +407,7 @@ export class GameController {
       return;
     }
     const session = this.#arcade.session;
-    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.notice(sentence));
+    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.notice(sentence), this.#element);
     if (!next) return;
     this.cancelThinking();
     this.#stalled = !next.status.over && next.status.computerToMove && (how === 'undo' || this.#stalled);
@@ -455,7 +455,7 @@ export class GameController {
 
   #computerFailed(error) {
     this.#stalled = true;
-    this.notice(errorText(error));
+    this.notice(errorIn(this.#element, error));
     this.#persist();
     this.render();
   }

@@ -455,7 +455,7 @@ export class SudokuGame extends GameElement {
   // Runs one engine call on the current save; a refusal leaves the game as it was and is shown.
   #act(call, how) {
     const prev = this.#snap;
-    const next = attempt(() => call(prev.save), (sentence) => this.#notice(sentence));
+    const next = attempt(() => call(prev.save), (sentence) => this.#notice(sentence), this);
     if (next) this.#show(next, { how, prev });
     return next;
   }
