@@ -2,7 +2,7 @@
 import type { GameName } from './arcade';
 
 /** What every Embind export returns: the core never throws into JS. `value` when ok, else `error`. */
-export interface CoreResult { ok: boolean; value?: any; error?: string }
+export interface CoreResult { ok: boolean; value?: any; error?: string; message?: import('./arcade').Message }
 
 /** The Embind functions (one per `emscripten::function` in wasm/*bindings.cpp); arguments are plain values. */
 export interface ArcadeCore {
@@ -10,6 +10,8 @@ export interface ArcadeCore {
   gameNames(): GameName[];
   /** The length limits every argument is checked against (not wrapped in a CoreResult). */
   limits(): Record<string, number>;
+  /** Every message id the core can report with its English template: [{ id, english }]. */
+  messages(): CoreResult;
   sessionCreate(game: unknown, params: unknown, desc: unknown, random: unknown): CoreResult;
   sessionLoad(save: unknown): CoreResult;
   sessionPlay(save: unknown, move: unknown, random: unknown): CoreResult;

@@ -3,6 +3,26 @@
 /** Every failure: bad arguments, illegal moves, corrupt saves. `message` is the core's sentence. */
 export class ArcadeError extends Error {
   name: 'ArcadeError';
+  /** The refusal's message id ("greed.params.seats"), null for a sentence without one (see Message). */
+  id: string | null;
+  /** Its parameters ({} without an id). */
+  args: Record<string, MessageParam>;
+}
+
+/**
+ * A refusal, notice or history line as the core reports it beside its English sentence: a stable
+ * id and named parameters; web/common/words.js renders it from the catalogue of a language.
+ */
+export interface Message {
+  id: string;
+  args: Record<string, MessageParam>;
+}
+/** A number, a piece of text written the same in every language (a name, a quoted input), or a message of its own. */
+export type MessageParam = number | string | Message;
+/** One entry of the core's table of messages: the id and its English template ("{name}" marks a parameter). */
+export interface MessageDef {
+  id: string;
+  english: string;
 }
 
 export interface LoadOptions {
@@ -25,6 +45,8 @@ export interface Status {
   /** Seats; several means a shared win. */
   winners: number[];
   text: string;
+  /** `text` as a message, for the games whose lines have ids. */
+  message?: Message;
 }
 
 export interface Snapshot<View = unknown> {
@@ -259,6 +281,8 @@ export interface ChouetteView {
   verdierBettors: number[];
   /** What the last move did. */
   effects: ChouetteEffect[];
+  /** Each effect's reason as a message, in the order of `effects` (web/common/words.js renders them). */
+  effectMessages: Message[];
   events: number;
   target: number;
   options: Record<string, unknown>;
@@ -340,6 +364,8 @@ export interface Arcade {
   ready(): Promise<void>;
   /** Drops the module and loads a fresh one (its memory is handed back); resolves as ready(). */
   restart(): Promise<void>;
+  /** Every message id the core can report with its English template (the English catalogue). */
+  messages(): MessageDef[];
   readonly session: Session;
   readonly greed: {
     /** Points of 0-5 dice in any order (`[1,1,1,5,1]` → 1150). */

@@ -8,10 +8,24 @@ const VERSION = '0.1.0';
 // Enough 32-bit words for any single call: a roll needs five, rejection sampling rarely one more.
 const WORDS_PER_CALL = 64;
 
+// `message` is the core's English sentence; `id` and `args` the same refusal as a message id
+// with its parameters (web/common/words.js renders them in the page's language), or null and {}
+// for a sentence without an id (the loader's own, or one the core has not converted yet).
 export class ArcadeError extends Error {
-  constructor(message) {
+  // Class fields are defined, not assigned: an accessor on Object.prototype never runs.
+  /** @type {string | null} */
+  id = null;
+  /** @type {Record<string, import('./arcade').MessageParam>} */
+  args = {};
+
+  /** @param {string} message @param {import('./arcade').Message} [detail] */
+  constructor(message, detail) {
     super(message);
     this.name = 'ArcadeError';
+    if (detail) {
+      this.id = detail.id;
+      this.args = detail.args;
+    }
   }
 }
 
@@ -299,7 +313,8 @@ export async function loadArcade(options = {}) {
       reload();
       throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
     }
-    if (!result.ok) throw new ArcadeError(result.error);
+    // own(): a sentence without an id has no `message`, and nothing inherited may stand in for it.
+    if (!result.ok) throw new ArcadeError(result.error, own(result, 'message'));
     return result.value;
   }
 
@@ -349,6 +364,7 @@ export async function loadArcade(options = {}) {
     games,
     ready,
     restart: async () => { core = null; loadError = null; return ready(); },
+    messages: () => call('messages', () => []),
     session: Object.freeze(session),
     greed: Object.freeze({
       score: (d) => call('greedScore', () => [greedDice(d)]),

@@ -20,6 +20,13 @@ val game_names() {
   return to_val(names);
 }
 
+// Every message the core can report, [{id, english}] (the catalogues' test compares them).
+val messages() {
+  Value out = Value::array();
+  for (const MessageDef& m : all_messages()) out.push(Value::object().set("id", m.id).set("english", m.english));
+  return ok(to_val(out));
+}
+
 // Every length limit of the exports, read once by arcade.mjs (see limit:: in convert.hpp).
 val limits() {
   const auto n = [](std::size_t v) { return Value(static_cast<double>(v)); };
@@ -38,21 +45,21 @@ val snapshot(Result<Snapshot> s, const WordSource* words) {
   // Words from outside that ran out would have meant a biased or invented die: refuse the result.
   if (words && words->exhausted())
     return error("Not enough random words were supplied for this move.");
-  if (!s) return error(s.error());
+  if (!s) return error(s.failure());
   return ok(to_val(to_value(*s)));
 }
 
 val session_create(val game, val params, val desc, val random) {
   Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
-  if (!name) return error(name.error());
+  if (!name) return error(name.failure());
   Result<const GameApi*> api = find_game(*name);
-  if (!api) return error(api.error());
+  if (!api) return error(api.failure());
   Result<std::string> p = string_arg(params, "The params", limit::kParams);
-  if (!p) return error(p.error());
+  if (!p) return error(p.failure());
   Result<std::string> d = string_arg(desc, "The description", kMaxArgLength);
-  if (!d) return error(d.error());
+  if (!d) return error(d.failure());
   Result<std::unique_ptr<WordSource>> words = random_source(random, 0);
-  if (!words) return error(words.error());
+  if (!words) return error(words.failure());
   return snapshot((*api)->create(*p, *d, **words), words->get());
 }
 
@@ -60,9 +67,9 @@ val session_create(val game, val params, val desc, val random) {
 template <class F>
 val with_save(val save, F&& action) {
   Result<std::string> s = string_arg(save, "The save", kMaxArgLength);
-  if (!s) return error(s.error());
+  if (!s) return error(s.failure());
   Result<const GameApi*> api = game_of_save(*s);
-  if (!api) return error(api.error());
+  if (!api) return error(api.failure());
   return action(**api, *s);
 }
 
@@ -84,16 +91,16 @@ val session_redo_decision(val save) {
 val session_play(val save, val move, val random) {
   return with_save(save, [&](const GameApi& g, const std::string& s) {
     Result<std::string> m = string_arg(move, "The move", kMaxMoveLength);
-    if (!m) return error(m.error());
+    if (!m) return error(m.failure());
     Result<std::unique_ptr<WordSource>> words = random_source(random, save_position(s));
-    if (!words) return error(words.error());
+    if (!words) return error(words.failure());
     return snapshot(g.play(s, *m, **words), words->get());
   });
 }
 val session_computer(val save, val random) {
   return with_save(save, [&](const GameApi& g, const std::string& s) {
     Result<std::unique_ptr<WordSource>> words = random_source(random, save_position(s));
-    if (!words) return error(words.error());
+    if (!words) return error(words.failure());
     return snapshot(g.computer(s, **words), words->get());
   });
 }
@@ -105,6 +112,7 @@ EMSCRIPTEN_BINDINGS(arcade_session) {
   using namespace arcade::wasm;
   emscripten::function("gameNames", &game_names);
   emscripten::function("limits", &limits);
+  emscripten::function("messages", &messages);
   emscripten::function("sessionCreate", &session_create);
   emscripten::function("sessionLoad", &session_load);
   emscripten::function("sessionPlay", &session_play);

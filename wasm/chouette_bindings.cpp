@@ -15,10 +15,10 @@ using namespace arcade::chouette;
 Result<Options> options_arg(const val& v) {
   if (v.isUndefined() || v.isNull()) return Options{};
   Result<std::string> text = string_arg(v, "The options", limit::kChouetteOptions);
-  if (!text) return fail(text.error());
+  if (!text) return text.failure();
   if (!text->empty() && text->front() == '{') {
     Result<Value> json = parse_json(*text);
-    if (!json) return fail(json.error());
+    if (!json) return json.failure();
     return options_from_value(*json);
   }
   return parse_options(*text);
@@ -27,11 +27,11 @@ Result<Options> options_arg(const val& v) {
 val classify_throw(val dice, val options) {
   // Longer arrays get the count sentence of classify_checked ("A throw has exactly 3 dice, not 4.").
   Result<std::vector<int>> d = int_array(dice, "The dice", "Die", 1, 6, limit::kThrowDice);
-  if (!d) return error(d.error());
+  if (!d) return error(d.failure());
   Result<Options> o = options_arg(options);
-  if (!o) return error(o.error());
+  if (!o) return error(o.failure());
   Result<Classification> c = classify_checked(*d, *o);
-  if (!c) return error(c.error());
+  if (!c) return error(c.failure());
   Value out = Value::object();
   out.set("combination", combo_id(c->combo)).set("value", c->value).set("throwerPoints", c->thrower_points);
   return ok(to_val(out));
@@ -42,9 +42,9 @@ val replay_scenario(val scenario) {
   if (!scenario.isString())
     return error("The scenario must be an object like {players, commands} or its JSON text, not " + describe(scenario) + ".");
   Result<std::string> text = string_arg(scenario, "The scenario", kMaxScenarioLength);
-  if (!text) return error(text.error());
+  if (!text) return error(text.failure());
   Result<Value> r = replay_json(*text);
-  if (!r) return error(r.error());
+  if (!r) return error(r.failure());
   return ok(to_val(*r));
 }
 

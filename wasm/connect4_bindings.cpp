@@ -22,13 +22,13 @@ constexpr std::size_t kMaxMovesLength = kMaxSaveLength;
 
 Result<Position> position_arg(const val& moves) {
   Result<std::string> text = string_arg(moves, "The moves", kMaxMovesLength);
-  if (!text) return fail(text.error());
+  if (!text) return text.failure();
   return Position::from_moves(*text);
 }
 
 val solve(val moves) {
   Result<Position> p = position_arg(moves);
-  if (!p) return error(p.error());
+  if (!p) return error(p.failure());
   return ok(val(connect4::shared_solver().solve(*p)));
 }
 
@@ -36,7 +36,7 @@ val solve(val moves) {
 // microseconds more): benchmarks set them beside the native CLI's.
 val solve_stats(val moves) {
   Result<Position> p = position_arg(moves);
-  if (!p) return error(p.error());
+  if (!p) return error(p.failure());
   connect4::Solver& solver = connect4::shared_solver();
   solver.reset_nodes();
   const auto t0 = std::chrono::steady_clock::now();
@@ -55,7 +55,7 @@ val reset() {
 
 val analyze(val moves) {
   Result<Position> p = position_arg(moves);
-  if (!p) return error(p.error());
+  if (!p) return error(p.failure());
   val out = val::array();
   const auto scores = connect4::shared_solver().analyze(*p);
   for (std::size_t i = 0; i < scores.size(); ++i) out.set(i, scores[i] ? val(*scores[i]) : val::null());
@@ -101,9 +101,9 @@ Value choice_value(const connect4::Choice& c) {
 
 val best_move(val moves, val budget) {
   Result<Position> p = position_arg(moves);
-  if (!p) return error(p.error());
+  if (!p) return error(p.failure());
   Result<connect4::Budget> b = budget_arg(budget);
-  if (!b) return error(b.error());
+  if (!b) return error(b.failure());
   if (p->over()) return error("The game is over: there is no move to choose.");
   return ok(to_val(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true))));
 }
@@ -112,9 +112,9 @@ val best_move(val moves, val budget) {
 // game is over); proven: the score is exact.
 val evaluate(val moves, val budget) {
   Result<Position> p = position_arg(moves);
-  if (!p) return error(p.error());
+  if (!p) return error(p.failure());
   Result<connect4::Budget> b = budget_arg(budget);
-  if (!b) return error(b.error());
+  if (!b) return error(b.failure());
   val out = val::array();
   const auto columns = connect4::shared_solver().evaluate(*p, *b);
   for (std::size_t i = 0; i < columns.size(); ++i) {
@@ -133,15 +133,15 @@ val evaluate(val moves, val budget) {
 // The move a computer level plays (as session.computer does), with what its search proved.
 val choose(val moves, val level, val random) {
   Result<Position> p = position_arg(moves);
-  if (!p) return error(p.error());
+  if (!p) return error(p.failure());
   Result<std::string> name = string_arg(level, "The level", limit::kLevelName);
-  if (!name) return error(name.error());
+  if (!name) return error(name.failure());
   const std::optional<connect4::Seat> seat = connect4::computer_level(*name);
   if (!seat)
     return error("The level must be \"perfect\", \"strong\" or \"casual\" (or p, s, c), not " + quoted(*name) + ".");
   if (p->over()) return error("The game is over: there is no move to choose.");
   Result<std::unique_ptr<WordSource>> words = random_source(random, static_cast<std::size_t>(p->moves()));
-  if (!words) return error(words.error());
+  if (!words) return error(words.failure());
   const connect4::ComputerChoice c = connect4::computer_choice(*p, *seat, **words, connect4::kBrowserSeconds);
   if ((*words)->exhausted()) return error("Not enough random words were supplied for this move.");
   Value out = choice_value(c.search);
@@ -166,7 +166,7 @@ val load_book(val bytes) {
   const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
   const Result<const connect4::Book*> book =
       connect4::use_shared_book(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
-  if (!book) return error(book.error());
+  if (!book) return error(book.failure());
   Value out = Value::object();
   out.set("depth", (*book)->depth())
       .set("positions", static_cast<double>((*book)->size()))

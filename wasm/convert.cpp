@@ -68,7 +68,7 @@ Result<std::vector<int>> int_array(const val& v, const std::string& what, const 
   std::vector<int> out;
   for (std::size_t i = 0; i < static_cast<std::size_t>(length); ++i) {
     Result<int> n = whole(v[i], item + " " + std::to_string(i + 1), min, max);
-    if (!n) return fail(n.error());
+    if (!n) return n.failure();
     out.push_back(*n);
   }
   return out;
@@ -91,7 +91,7 @@ Result<std::unique_ptr<WordSource>> seed_source(const val& seed, std::size_t pos
   std::uint64_t s = 0;
   if (seed.isString()) {
     Result<std::string> text = string_arg(seed, "The seed", limit::kSeedText);
-    if (!text) return fail(text.error());
+    if (!text) return text.failure();
     const auto n = parse_uint(*text);
     if (!n) return fail("The seed " + quoted(*text) + " is not a whole number.");
     s = static_cast<std::uint64_t>(*n);
@@ -163,6 +163,12 @@ val error(const std::string& message) {
   val r = val::object();
   r.set("ok", false);
   r.set("error", message);
+  return r;
+}
+
+val error(const Error& e) {
+  val r = error(e.message);
+  if (!e.id.empty()) r.set("message", to_val(message_value(e)));
   return r;
 }
 

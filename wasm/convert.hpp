@@ -46,6 +46,8 @@ Result<std::unique_ptr<WordSource>> seed_source(const val& seed, std::size_t pos
 val to_val(const Value& v);
 val ok(val value);
 val error(const std::string& message);
+// {ok:false, error: English, message: {id, params}} (no `message` for a sentence without an id).
+val error(const Error& e);
 
 // Where a save's undo position stands (moves before it), read without replaying: the seeded
 // stream of a call depends on it, so undo-then-play draws the same dice.

@@ -12,7 +12,7 @@ namespace {
 
 val greed_split(val dice) {
   Result<std::vector<int>> d = int_array(dice, "The dice", "Die", 1, 6, greed::kMaxDice);
-  if (!d) return error(d.error());
+  if (!d) return error(d.failure());
   const greed::Split s = greed::split(*d);
   Value out = Value::object();
   out.set("score", s.points)
@@ -23,7 +23,7 @@ val greed_split(val dice) {
 
 val greed_score(val dice) {
   Result<std::vector<int>> d = int_array(dice, "The dice", "Die", 1, 6, greed::kMaxDice);
-  if (!d) return error(d.error());
+  if (!d) return error(d.failure());
   return ok(val(greed::score(*d)));
 }
 

@@ -10,9 +10,9 @@ namespace {
 
 val judge(val input) {
   Result<std::string> text = string_arg(input, "The input", limit::kJudgeInput);
-  if (!text) return error(text.error());
+  if (!text) return error(text.failure());
   Result<std::string> out = rotate::judge(*text);
-  if (!out) return error(out.error());
+  if (!out) return error(out.failure());
   return ok(val(*out));
 }
 
@@ -29,24 +29,24 @@ Result<rotate::Board> board_args(val k, val rows, int& k_out) {
   rotate::Board b;
   for (int i = 0; i < static_cast<int>(n); ++i) {
     Result<std::string> row = string_arg(rows[i], "Row " + std::to_string(i + 1), rotate::kMaxSize);
-    if (!row) return fail(row.error());
+    if (!row) return row.failure();
     b.push_back(*row);
   }
-  if (Check c = rotate::check_board(k_out, b); !c) return fail(c.error());
+  if (Check c = rotate::check_board(k_out, b); !c) return c.failure();
   return b;
 }
 
 val winner(val k, val rows) {
   int kk = 0;
   Result<rotate::Board> b = board_args(k, rows, kk);
-  if (!b) return error(b.error());
+  if (!b) return error(b.failure());
   return ok(val(rotate::winners(kk, rotate::rotate_and_fall(*b)).name()));
 }
 
 val analyze(val k, val rows) {
   int kk = 0;
   Result<rotate::Board> b = board_args(k, rows, kk);
-  if (!b) return error(b.error());
+  if (!b) return error(b.failure());
   const rotate::Board after = rotate::rotate_and_fall(*b);
   const rotate::Verdict v = rotate::winners(kk, after);
   auto cells = [](const std::vector<std::pair<int, int>>& cs) {

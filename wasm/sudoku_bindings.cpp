@@ -18,20 +18,20 @@ constexpr int kMaxLimit = 100000;
 
 Result<Grid> grid_arg(const val& v, const std::string& what) {
   Result<std::string> text = string_arg(v, what, limit::kPuzzle);
-  if (!text) return fail(text.error());
+  if (!text) return text.failure();
   return sudoku::parse_grid(*text);
 }
 
 val solve(val puzzle) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
-  if (!g) return error(g.error());
+  if (!g) return error(g.failure());
   const std::optional<Grid> s = sudoku::solve(*g);
   return ok(s ? val(sudoku::format_grid(*s)) : val::null());
 }
 
 val count_solutions(val puzzle, val limit) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
-  if (!g) return error(g.error());
+  if (!g) return error(g.failure());
   const double d = limit.isNumber() ? limit.as<double>() : -1;
   if (!(d >= 1 && d <= kMaxLimit && d == std::floor(d)))
     return error("The limit must be a whole number from 1 to " + std::to_string(kMaxLimit) + ", not " +
@@ -41,7 +41,7 @@ val count_solutions(val puzzle, val limit) {
 
 val candidates(val puzzle) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
-  if (!g) return error(g.error());
+  if (!g) return error(g.failure());
   val out = val::array();
   for (int cell = 0; cell < 81; ++cell) {
     val digits = val::array();
@@ -54,9 +54,9 @@ val candidates(val puzzle) {
 
 val grade(val puzzle) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
-  if (!g) return error(g.error());
+  if (!g) return error(g.failure());
   Result<sudoku::Grading> r = sudoku::grade(*g);
-  if (!r) return error(r.error());
+  if (!r) return error(r.failure());
   Value techniques = Value::array();
   for (sudoku::Technique t : r->techniques()) techniques.push(sudoku::technique_name(t));
   Value out = Value::object();
@@ -88,9 +88,9 @@ Value step_value(const sudoku::Step& step) {
 // The next step's fields, where the steps lead (the digit to place) and every step on the way.
 val hint(val grid) {
   Result<Grid> g = grid_arg(grid, "The grid");
-  if (!g) return error(g.error());
+  if (!g) return error(g.failure());
   Result<std::vector<sudoku::Step>> steps = sudoku::hint(*g);
-  if (!steps) return error(steps.error());
+  if (!steps) return error(steps.failure());
   Value out = step_value(steps->front());
   Value all = Value::array();
   for (const sudoku::Step& step : *steps) all.push(step_value(step));
@@ -100,13 +100,13 @@ val hint(val grid) {
 
 val generate(val difficulty, val seed) {
   Result<std::string> name = string_arg(difficulty, "The difficulty", limit::kDifficultyName);
-  if (!name) return error(name.error());
+  if (!name) return error(name.failure());
   Result<sudoku::Difficulty> d = sudoku::parse_difficulty(*name);
-  if (!d) return error(d.error());
+  if (!d) return error(d.failure());
   Result<std::unique_ptr<WordSource>> words = seed_source(seed, 0);
-  if (!words) return error(words.error());
+  if (!words) return error(words.failure());
   Result<sudoku::Generated> g = sudoku::generate(*d, **words);
-  if (!g) return error(g.error());
+  if (!g) return error(g.failure());
   Value out = Value::object();
   out.set("puzzle", sudoku::format_grid(g->puzzle))
       .set("solution", sudoku::format_grid(g->solution))

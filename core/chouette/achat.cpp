@@ -19,14 +19,14 @@ Check achat(Table& t, int seat) {
   if (Check k = check_seat(t, seat); !k) return k;
   const int thrower = t.turn;
   if (seat == thrower) return fail(name(t, seat) + " cannot buy the cul of their own throw.");
-  add(t, seat, -kAchatPrice, "buys the cul of " + name(t, thrower) + "'s throw (Achat)");
+  add(t, seat, -kAchatPrice, say(msg::kAchatBuys, {{"player", name(t, thrower)}}));
   t.dice = t.partial;
   t.dice_by = thrower;
   t.actor = thrower;
   t.context = Context::Turn;
   const int a = t.partial[0];
   const bool pair = a == t.partial[1];
-  if (pair) add(t, thrower, a * a, "Chouette of " + std::to_string(a) + " on two dice (the cul was bought)");
+  if (pair) add(t, thrower, a * a, say(msg::kAchatPair, {{"value", a}}));
   if (t.civet && t.civet->player == thrower) settle_civet(t, {pair ? Combo::Chouette : Combo::Neant, false});
   end_event(t);
   return {};

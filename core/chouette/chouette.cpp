@@ -4,6 +4,7 @@
 
 #include "../common/text.hpp"
 #include "bots.hpp"
+#include "messages.hpp"
 #include "scenario.hpp"
 
 namespace arcade::chouette {
@@ -22,14 +23,14 @@ Result<Params> Chouette::parse_params(std::string_view text) {
   const bool letters = !first.empty() && first.find_first_not_of("hcn") == std::string_view::npos;
   if (const auto n = letters ? decltype(parse_uint(first))(first.size()) : parse_uint(first)) {
     if (*n < kMinPlayers || *n > kMaxPlayers)
-      return fail("Cul de chouette is for 2 to 8 players, not " + std::to_string(*n) + ".");
+      return fail(msg::kPlayers, {{"n", *n}});
     p.seats = static_cast<int>(*n);
     flags = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
   }
   p.kinds = letters ? std::string(first) : std::string(static_cast<std::size_t>(p.seats), 'h');
   Result<Options> o = parse_options(flags);
-  if (!o) return fail(o.error());
-  if (Check k = check_seats(p.seats, *o); !k) return fail(k.error());
+  if (!o) return o.failure();
+  if (Check k = check_seats(p.seats, *o); !k) return k.failure();
   p.options = *o;
   return p;
 }
@@ -89,9 +90,9 @@ Result<std::string> Chouette::complete_move(const State& s, std::string_view mov
 Result<Move> Chouette::parse_move(const State& s, std::string_view move) {
   if (s.table.window == Window::Over) return fail("The game is over.");
   Result<Command> c = parse_command(move, static_cast<int>(s.table.players.size()));
-  if (!c) return fail(c.error());
+  if (!c) return c.failure();
   Table trial = s.table;
-  if (Result<std::vector<Effect>> r = execute(trial, *c); !r) return fail(r.error());
+  if (Result<std::vector<Effect>> r = execute(trial, *c); !r) return r.failure();
   return Move{*c};
 }
 
@@ -212,7 +213,12 @@ Value Chouette::view(const State& s) {
     reactions.push(std::move(one));
   }
   Value effects = Value::array();
-  for (const Effect& e : t.effects) effects.push(effect_value(t, e));
+  // The reasons as messages, one per effect in the same order (effects keep their English).
+  Value effect_messages = Value::array();
+  for (const Effect& e : t.effects) {
+    effects.push(effect_value(t, e));
+    effect_messages.push(message_value(e.message));
+  }
   Value combination;
   if (t.dice.size() == 3) {
     const Classification c = classify(Dice{t.dice[0], t.dice[1], t.dice[2]}, t.options);
@@ -292,6 +298,7 @@ Value Chouette::view(const State& s) {
       .set("computer", std::move(computer))
       .set("reactions", std::move(reactions))
       .set("effects", std::move(effects))
+      .set("effectMessages", std::move(effect_messages))
       .set("events", t.events)
       .set("target", t.options.target)
       .set("options", options_value(t.options))

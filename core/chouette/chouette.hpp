@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../common/game.hpp"
+#include "messages.hpp"
 #include "table.hpp"
 
 namespace arcade::chouette {
@@ -31,6 +32,7 @@ struct Chouette {
   using State = chouette::State;
   using Move = chouette::Move;
   static constexpr std::string_view name = "chouette";
+  static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
 };

@@ -8,15 +8,14 @@
 namespace arcade::chouette::detail {
 
 namespace {
-std::string civet_text(const CivetBet& c) {
-  return "Civet of " + std::to_string(c.stake) + " on " + std::string(target_label(c.target));
-}
 
 // 2^joiners: at most 7 joiners (8 seats), so at most 128.
 int civet_factor(const CivetBet& c) { return 1 << c.joiners.size(); }
 
-std::string settled_text(const CivetBet& c) {
-  return civet_text(c) + (c.joiners.empty() ? "" : " doubled ×" + std::to_string(civet_factor(c)));
+Message settled(const CivetBet& c, bool won) {
+  const Args a = {{"stake", c.stake}, {"target", target_label(c.target)}, {"factor", civet_factor(c)}};
+  if (c.joiners.empty()) return say(won ? msg::kCivetWon : msg::kCivetLost, a);
+  return say(won ? msg::kCivetDoubledWon : msg::kCivetDoubledLost, a);
 }
 }  // namespace
 
@@ -30,28 +29,28 @@ Check declare_civet(Table& t, const Command& c) {
     return fail("A Civet on " + std::string(target_label(c.target)) + " needs that rule pack, which this table does not use.");
   if (!p.civet) {
     // Using a Civet one does not hold is a rule error, not an impossible command.
-    bevue(t, seat, "declares a Civet without holding one");
+    bevue(t, seat, say(msg::kBevueNoCivet));
     return {};
   }
   if (p.score < 1)
     return fail("A Civet needs a positive score; " + name(t, seat) + " has " + std::to_string(p.score) + ".");
   int max = std::min(t.options.civet_max, p.score);
-  std::string why = "the smaller of " + std::to_string(t.options.civet_max) + " and " + name(t, seat) +
-                    "'s score, " + std::to_string(p.score);
+  int reach = 0;
   if (const int cap = civet_cap(t.options); cap > 0 && cap - p.score < max) {
     // The kata: a won Civet may not take the score past 300.
     max = cap - p.score;
-    why += ", and no more than reaches " + std::to_string(cap);
+    reach = cap;
     if (max < 1)
       return fail("A won Civet may not take a score past " + std::to_string(cap) + "; " + name(t, seat) +
                   " has " + std::to_string(p.score) + ".");
   }
   if (c.amount < 1 || c.amount > max)
-    return fail("The Civet stake must be from 1 to " + std::to_string(max) + " (" + why + "), not " +
-                std::to_string(c.amount) + ".");
+    return fail(reach ? msg::kCivetStakeReach : msg::kCivetStake,
+                {{"max", max}, {"cap", t.options.civet_max}, {"player", name(t, seat)}, {"score", p.score},
+                 {"reach", reach}, {"n", c.amount}});
   p.civet = false;
   t.civet = CivetBet{seat, c.amount, c.target, {}};
-  token(t, seat, "-civet", "declares a " + civet_text(*t.civet));
+  token(t, seat, "-civet", say(msg::kCivetDeclare, {{"stake", c.amount}, {"target", target_label(c.target)}}));
   return {};
 }
 
@@ -59,8 +58,8 @@ void settle_civet(Table& t, const Outcome& outcome) {
   const CivetBet c = *t.civet;
   t.civet.reset();
   const int amount = c.stake * civet_factor(c);
-  if (target_met(c.target, outcome)) add(t, c.player, amount, settled_text(c) + " won");
-  else add(t, c.player, -amount, settled_text(c) + " lost");
+  if (target_met(c.target, outcome)) add(t, c.player, amount, settled(c, true));
+  else add(t, c.player, -amount, settled(c, false));
 }
 
 // Civet doublé ([PP], [KE] civet-doubled-rule): once a Civet is declared and before its first die,
@@ -77,13 +76,13 @@ Check join_civet(Table& t, int seat) {
     return fail(name(t, seat) + " has already joined this Civet.");
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   if (!p.civet) {
-    bevue(t, seat, "joins the Civet of " + name(t, c.player) + " without holding one");
+    bevue(t, seat, say(msg::kBevueJoinNoCivet, {{"player", name(t, c.player)}}));
     return {};
   }
   p.civet = false;
   c.joiners.push_back(seat);
-  token(t, seat, "-civet", "joins the " + civet_text(c) + " of " + name(t, c.player) + ": now ×" +
-                               std::to_string(civet_factor(c)));
+  token(t, seat, "-civet", say(msg::kCivetJoin, {{"stake", c.stake}, {"target", target_label(c.target)},
+                                                  {"player", name(t, c.player)}, {"factor", civet_factor(c)}}));
   return {};
 }
 
@@ -102,17 +101,17 @@ Check lance_civet(Table& t, const Command& c) {
   PlayerState& giver = t.players[static_cast<std::size_t>(c.seat)];
   PlayerState& receiver = t.players[static_cast<std::size_t>(to)];
   if (!giver.civet) {
-    bevue(t, c.seat, "calls " + std::string(kLanceCivet) + " without holding a Civet");
+    bevue(t, c.seat, say(msg::kBevueLanceNoCivet, {{"call", kLanceCivet}}));
     return {};
   }
   if (receiver.civet) {
-    bevue(t, c.seat, "calls " + std::string(kLanceCivet) + " to " + name(t, to) + ", who already holds a Civet");
+    bevue(t, c.seat, say(msg::kBevueLanceHolder, {{"call", kLanceCivet}, {"player", name(t, to)}}));
     return {};
   }
   giver.civet = false;
   receiver.civet = true;
-  token(t, c.seat, "-civet", "calls " + std::string(kLanceCivet) + " to " + name(t, to));
-  token(t, to, "+civet", "receives the Civet of " + name(t, c.seat));
+  token(t, c.seat, "-civet", say(msg::kLanceGive, {{"call", kLanceCivet}, {"player", name(t, to)}}));
+  token(t, to, "+civet", say(msg::kLanceReceive, {{"player", name(t, c.seat)}}));
   return {};
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "../common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::chouette {
 
@@ -139,21 +140,23 @@ std::string_view combo_id(Combo c) {
   return "neant";
 }
 
-std::string combo_label(const Classification& c) {
-  const std::string of = " of " + std::to_string(c.value);
+std::string combo_label(const Classification& c) { return combo_message(c).message; }
+
+Message combo_message(const Classification& c) {
+  const auto of = [&](const MessageDef& def) { return say(def, {{"value", c.value}}); };
   switch (c.combo) {
-    case Combo::CulDeChouette: return "Cul de chouette" + of;
-    case Combo::ChouetteVelute: return "Chouette-Velute" + of;
-    case Combo::SuiteVelute: return "Suite and Velute" + of;
-    case Combo::Suite: return "Suite";
-    case Combo::Velute: return "Velute" + of;
-    case Combo::Chouette: return "Chouette" + of;
-    case Combo::Neant: return "Néant";
-    case Combo::BleuRouge: return "Bleu-Rouge";
-    case Combo::Artichette: return "Artichette";
-    case Combo::Soufflette: return "Soufflette";
+    case Combo::CulDeChouette: return of(msg::kComboCul);
+    case Combo::ChouetteVelute: return of(msg::kComboChouetteVelute);
+    case Combo::SuiteVelute: return of(msg::kComboSuiteVelute);
+    case Combo::Suite: return say(msg::kComboSuite);
+    case Combo::Velute: return of(msg::kComboVelute);
+    case Combo::Chouette: return of(msg::kComboChouette);
+    case Combo::Neant: return say(msg::kComboNeant);
+    case Combo::BleuRouge: return say(msg::kComboBleuRouge);
+    case Combo::Artichette: return say(msg::kComboArtichette);
+    case Combo::Soufflette: return say(msg::kComboSoufflette);
   }
-  return "Néant";
+  return say(msg::kComboNeant);
 }
 
 namespace {

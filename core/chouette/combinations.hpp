@@ -58,6 +58,8 @@ Result<Classification> classify_checked(const std::vector<int>& dice, const Opti
 std::string_view combo_id(Combo c);
 // For players: "Chouette of 4", "Suite", "Suite and Velute of 3", "Néant".
 std::string combo_label(const Classification& c);
+// The combination as a message ("chouette.combo.chouette" with its value): combo_label's English.
+Message combo_message(const Classification& c);
 
 int cul_de_chouette_points(int v);  // 40 + 10v
 int velute_points(int v);           // 2v²

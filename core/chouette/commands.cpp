@@ -1,6 +1,7 @@
 // The move text of Cul de chouette commands (session moves): parsing with sentences for every
 // mistake, and the canonical form that saves keep (see table.hpp for the grammar).
 #include "../common/text.hpp"
+#include "messages.hpp"
 #include "table.hpp"
 
 namespace arcade::chouette {
@@ -26,7 +27,7 @@ Result<std::vector<int>> faces(std::string_view text) {
   std::vector<int> out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] < '1' || text[i] > '6')
-      return fail("Die " + std::to_string(i + 1) + " of " + quoted(text) + " is not a face from 1 to 6.");
+      return fail(msg::kDieFace, {{"i", i + 1}, {"text", quoted(text)}});
     out.push_back(text[i] - '0');
   }
   return out;
@@ -40,7 +41,7 @@ Result<std::vector<std::vector<int>>> order(std::string_view text, int players) 
     std::vector<int> group;
     for (std::string_view s : split(g, '+')) {
       Result<int> seat = seat_digit(s, players, " in the calls");
-      if (!seat) return fail(seat.error());
+      if (!seat) return seat.failure();
       group.push_back(*seat);
     }
     out.push_back(std::move(group));
@@ -52,7 +53,7 @@ Result<std::vector<int>> seats(std::string_view text, int players) {
   std::vector<int> out;
   for (std::string_view s : split(text, '+')) {
     Result<int> seat = seat_digit(s, players, "");
-    if (!seat) return fail(seat.error());
+    if (!seat) return seat.failure();
     out.push_back(*seat);
   }
   return out;
@@ -65,9 +66,9 @@ Result<std::vector<std::pair<int, int>>> pairs(std::string_view text, int player
     const std::vector<std::string_view> f = split(p, '=');
     if (f.size() != 2) return fail(what + " are written seat=value, like 1=2, not " + quoted(p) + ".");
     Result<int> seat = seat_digit(f[0], players, "");
-    if (!seat) return fail(seat.error());
+    if (!seat) return seat.failure();
     Result<int> n = number(f[1], "The value");
-    if (!n) return fail(n.error());
+    if (!n) return n.failure();
     out.emplace_back(*seat, *n);
   }
   return out;
@@ -103,7 +104,7 @@ Result<Command> parse_command(std::string_view text, int players) {
   };
   const auto one_seat = [&](Verb verb) -> Result<Command> {
     Result<int> s = seat_digit(rest, players, "");
-    if (!s) return fail(s.error());
+    if (!s) return s.failure();
     c.verb = verb;
     c.seat = *s;
     return c;
@@ -112,7 +113,7 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 't': {
       if (rest.empty()) return fail("A throw lists its dice, like t246 (the intent t draws them).");
       Result<std::vector<int>> d = faces(rest);
-      if (!d) return fail(d.error());
+      if (!d) return d.failure();
       c.verb = Verb::Throw;
       c.dice = *d;
       return c;
@@ -131,7 +132,7 @@ Result<Command> parse_command(std::string_view text, int players) {
       return one_seat(Verb::PasseGrelot);
     case 'm': case 'g': case 'j': case 'r': case 'f': {
       Result<std::vector<std::vector<int>>> o = order(rest, players);
-      if (!o) return fail(o.error());
+      if (!o) return o.failure();
       c.verb = static_cast<Verb>(v);
       c.order = *o;
       return c;
@@ -139,14 +140,14 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 'b': case 'u': case 'w': {
       Result<std::vector<std::pair<int, int>>> p =
           pairs(rest, players, v == 'b' ? "Bets" : v == 'u' ? "Announcements" : "Side bets");
-      if (!p) return fail(p.error());
+      if (!p) return p.failure();
       c.verb = v == 'b' ? Verb::Bet : v == 'u' ? Verb::Announce : Verb::SideBet;
       c.pairs = *p;
       return c;
     }
     case 'y': {
       Result<std::vector<int>> s = seats(rest, players);
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       c.verb = Verb::Verdier;
       c.seats = *s;
       return c;
@@ -155,9 +156,9 @@ Result<Command> parse_command(std::string_view text, int players) {
       const std::vector<std::string_view> f = split(rest, '=');
       if (f.size() != 2) return fail("A Civet is v<stake>=<target>, like v42=ve.");
       Result<int> stake = number(f[0], "The Civet stake");
-      if (!stake) return fail(stake.error());
+      if (!stake) return stake.failure();
       Result<Target> t = target(f[1]);
-      if (!t) return fail(t.error());
+      if (!t) return t.failure();
       c.verb = Verb::Civet;
       c.amount = *stake;
       c.target = *t;
@@ -167,11 +168,11 @@ Result<Command> parse_command(std::string_view text, int players) {
       const std::vector<std::string_view> f = split(rest, '=');
       if (f.size() != 3) return fail("A Grelottine challenge is l<callers>=<target>=<stake>, like l1=su=10.");
       Result<std::vector<int>> s = seats(f[0], players);
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       Result<Target> t = target(f[1]);
-      if (!t) return fail(t.error());
+      if (!t) return t.failure();
       Result<int> stake = number(f[2], "The Grelottine stake");
-      if (!stake) return fail(stake.error());
+      if (!stake) return stake.failure();
       c.verb = Verb::Challenge;
       c.seats = *s;
       c.target = *t;
@@ -182,10 +183,10 @@ Result<Command> parse_command(std::string_view text, int players) {
       const std::vector<std::string_view> f = split(rest, '=');
       if (f.size() != 2 || f[1].empty()) return fail("A score correction is e<seat>=<change>, like e1=-10.");
       Result<int> s = seat_digit(f[0], players, "");
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       const bool negative = f[1][0] == '-';
       Result<int> n = number(f[1][0] == '-' || f[1][0] == '+' ? f[1].substr(1) : f[1], "The correction");
-      if (!n) return fail(n.error());
+      if (!n) return n.failure();
       c.verb = Verb::Correct;
       c.seat = *s;
       c.amount = negative ? -*n : *n;
@@ -194,9 +195,9 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 'c': {
       if (rest.size() != 2) return fail("A Lance-Civet is c<giver><receiver>, like c02.");
       Result<int> from = seat_digit(rest.substr(0, 1), players, "");
-      if (!from) return fail(from.error());
+      if (!from) return from.failure();
       Result<int> to = seat_digit(rest.substr(1), players, "");
-      if (!to) return fail(to.error());
+      if (!to) return to.failure();
       c.verb = Verb::LanceCivet;
       c.seat = *from;
       c.seats = {*to};
@@ -205,9 +206,9 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 'q': {
       if (rest.size() != 2) return fail("A single die is q<seat><face>, like q06.");
       Result<int> s = seat_digit(rest.substr(0, 1), players, "");
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       Result<std::vector<int>> d = faces(rest.substr(1));
-      if (!d) return fail(d.error());
+      if (!d) return d.failure();
       c.verb = Verb::Die;
       c.seat = *s;
       c.dice = *d;

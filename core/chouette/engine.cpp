@@ -5,6 +5,8 @@
 
 #include "engine.hpp"
 
+#include "../common/messages.hpp"
+
 namespace arcade::chouette {
 
 using namespace detail;
@@ -20,6 +22,14 @@ std::string names(const Table& t, const std::vector<int>& seats) {
   return out;
 }
 
+Message name_message(const Table& t, int seat) { return say(msg::kName, {{"name", name(t, seat)}}); }
+
+Message names_message(const Table& t, const std::vector<int>& seats) {
+  std::vector<Message> items;
+  for (int s : seats) items.push_back(name_message(t, s));
+  return list_of(items);
+}
+
 Check check_seat(const Table& t, int seat) {
   if (seat < 0 || seat >= static_cast<int>(t.players.size()))
     return fail("There is no seat " + std::to_string(seat) + " at this table of " +
@@ -28,7 +38,7 @@ Check check_seat(const Table& t, int seat) {
   return {};
 }
 
-void add(Table& t, int seat, int delta, const std::string& reason) {
+void add(Table& t, int seat, int delta, const Message& reason) {
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   const int mate = teammate(t, seat);
   int d = delta;
@@ -48,14 +58,14 @@ void add(Table& t, int seat, int delta, const std::string& reason) {
   p.score = static_cast<int>(sum);
   // Doublette: one score per team, kept on both seats; the effect names the player who earned it.
   if (mate >= 0) t.players[static_cast<std::size_t>(mate)].score = p.score;
-  t.effects.push_back({seat, d, reason, ""});
+  t.effects.push_back({seat, d, reason.message, "", reason});
 }
 
-void token(Table& t, int seat, const std::string& change, const std::string& reason) {
-  t.effects.push_back({seat, 0, reason, change});
+void token(Table& t, int seat, const std::string& change, const Message& reason) {
+  t.effects.push_back({seat, 0, reason.message, change, reason});
 }
 
-void bevue(Table& t, int seat, const std::string& what) { add(t, seat, -t.options.bevue, "Bévue: " + what); }
+void bevue(Table& t, int seat, const Message& what) { add(t, seat, -t.options.bevue, say(msg::kBevue, {{"what", what}})); }
 
 void resolve(Table& t, int actor, const Outcome& outcome) {
   if (t.context == Context::Turn && t.civet && t.civet->player == actor) settle_civet(t, outcome);
@@ -82,13 +92,13 @@ void on_dice(Table& t, int actor, Context context) {
     case Combo::Velute:
     case Combo::SuiteVelute:
     case Combo::BleuRouge:
-      if (c.thrower_points) add(t, actor, c.thrower_points, combo_label(c));
+      if (c.thrower_points) add(t, actor, c.thrower_points, combo_message(c));
       break;
     case Combo::Neant:
       // No Grelottine from a Bleu-Rouge re-throw; at most one held; the wikibooks minimum score.
       if (context != Context::BleuRouge && !p.grelottine && p.score >= t.options.grelottine_min_score) {
         p.grelottine = true;
-        token(t, actor, "+grelottine", "Néant");
+        token(t, actor, "+grelottine", say(msg::kComboNeant));
       }
       break;
     default:
@@ -158,8 +168,7 @@ void end_event(Table& t) {
 
 Check check_seats(int players, const Options& o) {
   if (o.teams && (players < 4 || players % 2 != 0))
-    return fail("Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not " +
-                std::to_string(players) + ".");
+    return fail(msg::kDoublette, {{"n", players}});
   return {};
 }
 
@@ -280,7 +289,7 @@ void throw_off(Table& t, const std::vector<int>& dice) {
   t.turn = t.actor = lows[0];
   t.group.clear();
   t.window = Window::Turn;
-  token(t, lows[0], "", "starts: lowest die of the throw-off (" + std::to_string(low) + ")");
+  token(t, lows[0], "", say(msg::kStarts, {{"die", low}}));
 }
 
 Check throw_dice(Table& t, const std::vector<int>& dice) {
@@ -341,7 +350,7 @@ Check die(Table& t, const Command& c) {
                       (dice_needed(t) == 1 && to_move(t) == c.seat && t.window != Window::ThrowOff);
   if (theirs) return throw_dice(t, c.dice);
   const bool extra = c.seat == t.last_thrower && t.window == Window::Turn && t.partial.empty();
-  bevue(t, c.seat, extra ? "throws an extra die" : "throws a die out of turn");
+  bevue(t, c.seat, say(extra ? msg::kBevueExtraDie : msg::kBevueOutOfTurn));
   return {};
 }
 
@@ -350,12 +359,12 @@ Check run(Table& t, const Command& c) {
   switch (c.verb) {
     case Verb::Bevue:
       if (Check s = check_seat(t, c.seat); !s) return s;
-      bevue(t, c.seat, c.note.empty() ? "called by the referee" : c.note);
+      bevue(t, c.seat, c.note.empty() ? say(msg::kBevueReferee) : say(msg::kNote, {{"note", c.note}}));
       return {};
     case Verb::Correct:
       if (Check s = check_seat(t, c.seat); !s) return s;
       if (c.amount == 0) return fail("A score correction needs a change other than 0.");
-      add(t, c.seat, c.amount, c.note.empty() ? "referee's correction" : "referee's correction: " + c.note);
+      add(t, c.seat, c.amount, c.note.empty() ? say(msg::kCorrection) : say(msg::kCorrectionNote, {{"note", c.note}}));
       return {};
     case Verb::Die: return die(t, c);
     case Verb::PasMou:
@@ -395,7 +404,7 @@ Check run(Table& t, const Command& c) {
 Result<std::vector<Effect>> execute(Table& t, const Command& c) {
   Table next = t;
   next.effects.clear();
-  if (Check r = run(next, c); !r) return fail(r.error());
+  if (Check r = run(next, c); !r) return r.failure();
   if (!next.refusal.empty()) return fail(next.refusal);
   // Between events, referee actions and stray dice can end the game as well.
   const bool referee = c.verb == Verb::Bevue || c.verb == Verb::Correct || c.verb == Verb::Die;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "messages.hpp"
 #include "table.hpp"
 
 namespace arcade::chouette::detail {
@@ -25,9 +26,13 @@ Check check_seat(const Table& t, int seat);
 
 // Score changes go through here: options (clamp at zero, off-turn cap) apply, and the effect
 // records the change actually made.
-void add(Table& t, int seat, int delta, const std::string& reason);
-void token(Table& t, int seat, const std::string& change, const std::string& reason);
-void bevue(Table& t, int seat, const std::string& what);
+// Reasons are messages (msg:: in messages.hpp); the effect keeps their English beside them.
+void add(Table& t, int seat, int delta, const Message& reason);
+void token(Table& t, int seat, const std::string& change, const Message& reason);
+void bevue(Table& t, int seat, const Message& what);
+// A seat's name, and several seats' names ("A, B and C"), as message parameters.
+Message name_message(const Table& t, int seat);
+Message names_message(const Table& t, const std::vector<int>& seats);
 
 // Dice of a complete throw by `actor` are in t.dice: classify, score, open the windows.
 void on_dice(Table& t, int actor, Context context);

@@ -14,14 +14,6 @@ std::string table_name(GrelottineTable g) {
 }
 
 // "40 (33% of 124, the lower score)"
-std::string cap_text(const Table& t, Target target, int cap, int low) {
-  return std::to_string(cap) + " (" + std::to_string(grelottine_percent(target, t.options.grelottine_table)) +
-         "% of " + std::to_string(low) + ", the lower score, rounded " + (t.options.grelottine_ceil ? "up" : "down") + ")";
-}
-
-std::string challenge_text(const GrelottineChallenge& c) {
-  return "Grelottine challenge on " + std::string(target_label(c.target)) + " for " + std::to_string(c.stake);
-}
 
 }  // namespace
 
@@ -40,7 +32,7 @@ Check challenge(Table& t, const Command& c) {
     if (s == teammate(t, challenged))
       return fail(name(t, s) + " cannot challenge " + name(t, challenged) + ", their teammate.");
     if (t.players[static_cast<std::size_t>(s)].grelottine) holders.push_back(s);
-    else bevue(t, s, "calls " + std::string(kGrelottine) + " without holding a Grelottine");
+    else bevue(t, s, say(msg::kBevueNoGrelottine, {{"call", kGrelottine}}));
   }
   if (holders.empty()) return {};
   // Simultaneous calls: the lowest score has priority, then turn order after the Néant's thrower.
@@ -66,14 +58,16 @@ Check challenge(Table& t, const Command& c) {
     return fail("No stake is possible on " + std::string(target_label(c.target)) + ": " +
                 std::to_string(pct) + "% of the lower score, " + std::to_string(std::min(a, b)) + ", is less than 1.");
   if (c.amount < 1 || c.amount > cap)
-    return fail("The Grelottine stake on " + std::string(target_label(c.target)) + " must be from 1 to " +
-                cap_text(t, c.target, cap, std::min(a, b)) + ", not " + std::to_string(c.amount) + ".");
+    return fail(t.options.grelottine_ceil ? msg::kGrelottineStakeUp : msg::kGrelottineStakeDown,
+                {{"target", target_label(c.target)}, {"max", cap},
+                 {"percent", grelottine_percent(c.target, t.options.grelottine_table)}, {"low", std::min(a, b)},
+                 {"n", c.amount}});
   // Both Grelottines are spent as the challenge starts.
   t.players[static_cast<std::size_t>(challenger)].grelottine = false;
-  token(t, challenger, "-grelottine", "calls " + std::string(kGrelottine) + " against " + name(t, challenged));
+  token(t, challenger, "-grelottine", say(msg::kGrelottineCall, {{"call", kGrelottine}, {"player", name(t, challenged)}}));
   if (t.players[static_cast<std::size_t>(challenged)].grelottine) {
     t.players[static_cast<std::size_t>(challenged)].grelottine = false;
-    token(t, challenged, "-grelottine", "challenged by " + name(t, challenger));
+    token(t, challenged, "-grelottine", say(msg::kChallenged, {{"player", name(t, challenger)}}));
   }
   t.challenge = GrelottineChallenge{challenger, challenged, c.target, c.amount, false};
   t.window = Window::Challenge;
@@ -97,17 +91,17 @@ Check passe_grelot(Table& t, int seat) {
       return fail("The challenge cannot pass to " + name(t, seat) + ", the challenger's teammate.");
   }
   if (!p.passe_grelot) {
-    bevue(t, holder, "calls " + std::string(kPasseGrelot) + " without holding one");
+    bevue(t, holder, say(msg::kBevueNoPasseGrelot, {{"call", kPasseGrelot}}));
     return {};
   }
   p.passe_grelot = false;
   p.passe_grelot_used = true;
   if (two) {
-    token(t, holder, "-passe-grelot", "calls " + std::string(kPasseGrelot) + ": the challenge is cancelled");
+    token(t, holder, "-passe-grelot", say(msg::kPasseCancel, {{"call", kPasseGrelot}}));
     end_event(t);
     return {};
   }
-  token(t, holder, "-passe-grelot", "calls " + std::string(kPasseGrelot) + ": the challenge passes to " + name(t, seat));
+  token(t, holder, "-passe-grelot", say(msg::kPassePass, {{"call", kPasseGrelot}, {"player", name(t, seat)}}));
   // The stake cap is recomputed with the new target's score.
   const int cap = grelottine_max_stake(ch.target, t.players[static_cast<std::size_t>(ch.challenger)].score,
                                        t.players[static_cast<std::size_t>(seat)].score, t.options);
@@ -121,7 +115,7 @@ Check passe_grelot(Table& t, int seat) {
   for (std::size_t i = 0; i < t.side_bets.size(); ++i)
     if (t.side_bets[i].first == seat) {
       t.side_bets.erase(t.side_bets.begin() + static_cast<std::ptrdiff_t>(i));
-      token(t, seat, "", "side bet void: now the challenged player");
+      token(t, seat, "", say(msg::kSideVoid));
       break;
     }
   return {};
@@ -142,7 +136,7 @@ Check side_bet(Table& t, const Command& c) {
     for (const auto& b : t.side_bets)
       if (b.first == seat) return fail(name(t, seat) + " has already bet on this challenge; one bet per player.");
     t.side_bets.emplace_back(seat, on);
-    token(t, seat, "", std::string("bets on the challenge's ") + (on ? "success" : "failure"));
+    token(t, seat, "", say(on ? msg::kSideBetSuccess : msg::kSideBetFailure));
   }
   return {};
 }
@@ -156,11 +150,11 @@ Check boucliette(Table& t, int seat) {
   if (Check k = check_seat(t, seat); !k) return k;
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   if (!p.boucliette) {
-    bevue(t, seat, "uses a Boucliette without holding one");
+    bevue(t, seat, say(msg::kBevueNoBoucliette));
     return {};
   }
   p.boucliette = false;
-  token(t, seat, "-boucliette", std::string("cancels the ") + (grelottine ? "Grelottine challenge" : "Soufflette") + " with a Boucliette");
+  token(t, seat, "-boucliette", say(grelottine ? msg::kBouclietteGrelottine : msg::kBouclietteSoufflette));
   end_event(t);
   return {};
 }
@@ -168,24 +162,23 @@ Check boucliette(Table& t, int seat) {
 void settle_challenge(Table& t, const Outcome& outcome) {
   GrelottineChallenge& ch = *t.challenge;
   ch.settled = true;
-  const std::string what = challenge_text(ch);
+  const Args what = {{"target", target_label(ch.target)}, {"stake", ch.stake}};
   if (target_met(ch.target, outcome)) {
-    add(t, ch.challenged, ch.stake, "wins the " + what);
-    add(t, ch.challenger, -ch.stake, "loses the " + what);
+    add(t, ch.challenged, ch.stake, say(msg::kChallengeWon, what));
+    add(t, ch.challenger, -ch.stake, say(msg::kChallengeLost, what));
     PlayerState& p = t.players[static_cast<std::size_t>(ch.challenged)];
     if (!p.passe_grelot && !p.passe_grelot_used) {
       p.passe_grelot = true;
-      token(t, ch.challenged, "+passe-grelot", "won a Grelottine challenge as the challenged player");
+      token(t, ch.challenged, "+passe-grelot", say(msg::kPasseGrelotWon));
     }
   } else {
-    add(t, ch.challenger, ch.stake, "wins the " + what);
-    add(t, ch.challenged, -ch.stake, "loses the " + what);
+    add(t, ch.challenger, ch.stake, say(msg::kChallengeWon, what));
+    add(t, ch.challenged, -ch.stake, say(msg::kChallengeLost, what));
   }
   const bool met = target_met(ch.target, outcome);
   for (const auto& [seat, on] : t.side_bets) {
-    const std::string bet = std::string("side bet on ") + (on ? "success" : "failure");
-    if ((on == 1) == met) add(t, seat, t.options.grelottine_bet_win, bet + " won");
-    else add(t, seat, -t.options.grelottine_bet_loss, bet + " lost");
+    if ((on == 1) == met) add(t, seat, t.options.grelottine_bet_win, say(on ? msg::kSideSuccessWon : msg::kSideFailureWon));
+    else add(t, seat, -t.options.grelottine_bet_loss, say(on ? msg::kSideSuccessLost : msg::kSideFailureLost));
   }
   t.side_bets.clear();
 }

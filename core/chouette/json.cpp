@@ -54,7 +54,7 @@ class Reader {
     if (c == '[') return array(depth);
     if (c == '"') {
       Result<std::string> s = string();
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       return Value(std::move(s).value());
     }
     if (c == '-' || (c >= '0' && c <= '9')) return number();
@@ -74,7 +74,7 @@ class Reader {
       if (pos_ >= text_.size() || text_[pos_] != '"') return error("expected a key in double quotes");
       const std::size_t key_at = pos_;
       Result<std::string> key = string();
-      if (!key) return fail(key.error());
+      if (!key) return key.failure();
       if (v.get(*key)) {
         pos_ = key_at;
         return error("the key \"" + *key + "\" appears twice");
@@ -163,12 +163,12 @@ class Reader {
         case 't': out += '\t'; break;
         case 'u': {
           Result<unsigned> cp = hex4();
-          if (!cp) return fail(cp.error());
+          if (!cp) return cp.failure();
           unsigned code = *cp;
           if (code >= 0xD800 && code <= 0xDBFF && text_.substr(pos_, 2) == "\\u") {
             pos_ += 2;
             Result<unsigned> low = hex4();
-            if (!low) return fail(low.error());
+            if (!low) return low.failure();
             if (*low >= 0xDC00 && *low <= 0xDFFF) code = 0x10000 + ((code - 0xD800) << 10) + (*low - 0xDC00);
             else code = 0xFFFD;
           } else if (code >= 0xD800 && code <= 0xDFFF) {

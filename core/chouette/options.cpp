@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::chouette {
 
@@ -34,19 +35,19 @@ struct Number {
   std::string_view prefix;
   int Options::*field;
   int min, max;
-  std::string_view what;
+  const MessageDef* what;
 };
 constexpr Number kNumbers[] = {
-    {"t", &Options::target, 50, 100000, "The target"},
-    {"b", &Options::bevue, 1, 100, "The Bévue penalty"},
-    {"bw", &Options::sirop_bet_win, 0, 100, "The winning sirotage bet"},
-    {"bl", &Options::sirop_bet_loss, 0, 100, "The losing sirotage bet"},
-    {"cm", &Options::civet_max, 1, 1000, "The maximum Civet stake"},
-    {"cc", &Options::civet_final_cap, 50, 100000, "The Civet final score cap"},
-    {"gm", &Options::grelottine_min_score, 0, 1000, "The Grelottine minimum score"},
-    {"cap", &Options::cap_score, 1, 100000, "The off-turn score cap"},
-    {"gbw", &Options::grelottine_bet_win, 0, 100, "The winning Grelottine side bet"},
-    {"gbl", &Options::grelottine_bet_loss, 0, 100, "The losing Grelottine side bet"},
+    {"t", &Options::target, 50, 100000, &msg::kOptTarget},
+    {"b", &Options::bevue, 1, 100, &msg::kOptBevue},
+    {"bw", &Options::sirop_bet_win, 0, 100, &msg::kOptBetWin},
+    {"bl", &Options::sirop_bet_loss, 0, 100, &msg::kOptBetLoss},
+    {"cm", &Options::civet_max, 1, 1000, &msg::kOptCivetMax},
+    {"cc", &Options::civet_final_cap, 50, 100000, &msg::kOptCivetCap},
+    {"gm", &Options::grelottine_min_score, 0, 1000, &msg::kOptGrelottineMin},
+    {"cap", &Options::cap_score, 1, 100000, &msg::kOptCap},
+    {"gbw", &Options::grelottine_bet_win, 0, 100, &msg::kOptSideWin},
+    {"gbl", &Options::grelottine_bet_loss, 0, 100, &msg::kOptSideLoss},
 };
 
 const std::string kFlagList =
@@ -98,8 +99,7 @@ Result<Options> parse_options(std::string_view flags) {
       const auto v = parse_uint(f.substr(n.prefix.size()));
       if (!v) continue;
       if (*v < n.min || *v > n.max)
-        return fail(std::string(n.what) + " must be from " + std::to_string(n.min) + " to " +
-                    std::to_string(n.max) + ", not " + std::to_string(*v) + ".");
+        return fail(msg::kNumberRange, {{"what", say(*n.what)}, {"min", n.min}, {"max", n.max}, {"n", *v}});
       o.*n.field = static_cast<int>(*v);
       done = true;
       break;
@@ -284,7 +284,7 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "civetdouble") flag(o.civet_double);
     else
       c = fail("There is no option " + quoted(key) + "; see the Cul de chouette options in wasm/README.md.");
-    if (!c) return fail(c.error());
+    if (!c) return c.failure();
   }
   return o;
 }

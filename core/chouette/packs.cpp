@@ -12,7 +12,7 @@ Check announce(Table& t, const Command& c) {
   if (c.pairs.empty()) return fail("An announcement names a player and a sum.");
   for (const auto& [seat, sum] : c.pairs) {
     if (Check k = check_seat(t, seat); !k) return k;
-    if (sum < 3 || sum > 18) return fail("A Bleu-Rouge sum is from 3 to 18, not " + std::to_string(sum) + ".");
+    if (sum < 3 || sum > 18) return fail(msg::kBleuRougeRange, {{"n", sum}});
     for (const auto& [other, other_sum] : t.announces) {
       if (other == seat) return fail(name(t, seat) + " has already announced " + std::to_string(other_sum) + ".");
       if (other_sum == sum) return fail(name(t, other) + " has already announced " + std::to_string(sum) + "; every sum differs.");
@@ -29,12 +29,12 @@ Check bleu_rouge_throw(Table& t, const std::vector<int>& dice) {
   const Classification c = classify(Dice{dice[0], dice[1], dice[2]}, t.options);
   if (c.combo == Combo::Neant) {  // a Jarret, and no Grelottine
     ++t.players[static_cast<std::size_t>(thrower)].jarrets;
-    token(t, thrower, "+jarret", "Néant on the Bleu-Rouge re-throw");
+    token(t, thrower, "+jarret", say(msg::kBleuRougeNeant));
   }
   for (const auto& [seat, announced] : t.announces) {
     if (announced != sum) continue;
     // The player who announced the sum also takes the re-throw's combination as if they threw it.
-    add(t, seat, 36 + 2 * sum, "announced the sum " + std::to_string(sum) + " of the Bleu-Rouge re-throw");
+    add(t, seat, 36 + 2 * sum, say(msg::kBleuRougeSum, {{"sum", sum}}));
     t.dice = dice;
     on_dice(t, seat, Context::BleuRouge);
     return {};
@@ -71,8 +71,8 @@ void settle_verdier(Table& t) {
   std::sort(sorted.begin(), sorted.end());
   const bool won = sorted == std::vector<int>{2, 4, 6};
   for (int s : t.verdier) {
-    if (won) add(t, s, 25, "won the Verdier bet (2-4-6)");
-    else add(t, s, -5, "lost the Verdier bet");
+    if (won) add(t, s, 25, say(msg::kVerdierWon));
+    else add(t, s, -5, say(msg::kVerdierLost));
   }
   t.verdier.clear();
 }

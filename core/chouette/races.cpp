@@ -13,16 +13,16 @@ namespace {
 struct Call {
   Window window;
   const char* phrase;
-  const char* without;
+  const MessageDef* without;  // the Bévue of calling it outside its race
 };
 
 Call call_of(Verb v) {
   switch (v) {
-    case Verb::PasMou: return {Window::PasMou, kPasMou, "without a Chouette-Velute"};
-    case Verb::Grelotte: return {Window::Grelotte, kGrelotte, "without a Suite"};
-    case Verb::ContreSirop: return {Window::ContreSirop, kSirop, "without a missed sirotage"};
-    case Verb::Artichette: return {Window::Artichette, "\"Artichette !\"", "without an Artichette"};
-    default: return {Window::GrelotteTie, kSansFin, "without a tie for last on a Suite"};
+    case Verb::PasMou: return {Window::PasMou, kPasMou, &msg::kBevueNoChouetteVelute};
+    case Verb::Grelotte: return {Window::Grelotte, kGrelotte, &msg::kBevueNoSuite};
+    case Verb::ContreSirop: return {Window::ContreSirop, kSirop, &msg::kBevueNoMissed};
+    case Verb::Artichette: return {Window::Artichette, "\"Artichette !\"", &msg::kBevueNoArtichette};
+    default: return {Window::GrelotteTie, kSansFin, &msg::kBevueNoTie};
   }
 }
 
@@ -46,16 +46,16 @@ std::vector<int> sorted(std::vector<int> v) {
 
 void pas_mou(Table& t, const std::vector<std::vector<int>>& order) {
   const int points = t.rolled.race_points;
-  const std::string on = " on the " + combo_label(t.rolled);
+  const Message combo = combo_message(t.rolled);
   if (order.empty()) {  // nobody called: nobody scores
     end_event(t);
     return;
   }
   const std::vector<int>& first = order[0];
   if (first.size() == 1) {
-    add(t, first[0], points, std::string("first to call ") + kPasMou + on);
+    add(t, first[0], points, say(msg::kFirstOn, {{"call", kPasMou}, {"combo", combo}}));
   } else if (!t.options.chouette_velute_dice) {
-    for (int s : first) add(t, s, -points, std::string("tied first on ") + kPasMou + on);
+    for (int s : first) add(t, s, -points, say(msg::kTiedOn, {{"call", kPasMou}, {"combo", combo}}));
   } else {
     t.group = sorted(first);
     t.window = Window::PasMouTie;
@@ -74,7 +74,7 @@ void grelotte(Table& t, const std::vector<std::vector<int>>& order) {
   }
   const std::vector<int> last = missing.empty() ? sorted(order.back()) : missing;
   if (last.size() == 1) {
-    add(t, last[0], -10, std::string(missing.empty() ? "last to call " : "never called ") + kGrelotte);
+    add(t, last[0], -10, say(missing.empty() ? msg::kLast : msg::kNever, {{"call", kGrelotte}}));
     end_event(t);
     return;
   }
@@ -90,17 +90,16 @@ void contre_sirop(Table& t, const std::vector<std::vector<int>>& order) {
   for (const std::vector<int>& g : order) {
     std::vector<int> kept;
     for (int s : g) {
-      if (s == t.sirotant) bevue(t, s, std::string("calls ") + kSirop + " on one's own sirotage");
+      if (s == t.sirotant) bevue(t, s, say(msg::kBevueOwn, {{"call", kSirop}}));
       else kept.push_back(s);
     }
     if (!kept.empty()) others.push_back(kept);
   }
   for (std::size_t i = 0; i < others.size(); ++i) {
     for (int s : others[i]) {
-      if (i > 0) bevue(t, s, std::string("calls ") + kSirop + " after another player");
+      if (i > 0) bevue(t, s, say(msg::kBevueAfter, {{"call", kSirop}}));
       else if (others[0].size() == 1)
-        add(t, s, 8 + 2 * t.sirop_value,
-            std::string("first to call ") + kSirop + " (Contre-Sirop of " + std::to_string(t.sirop_value) + ")");
+        add(t, s, 8 + 2 * t.sirop_value, say(msg::kContreSirop, {{"call", kSirop}, {"value", t.sirop_value}}));
     }
   }
   end_event(t);
@@ -111,9 +110,9 @@ void artichette(Table& t, const std::vector<std::vector<int>>& order) {
     const std::vector<int>& first = order[0];
     // A tie favours the thrower.
     if (std::find(first.begin(), first.end(), t.actor) != first.end()) {
-      add(t, t.actor, t.rolled.race_points, "calls \"Raitournelle !\" first on the Artichette");
+      add(t, t.actor, t.rolled.race_points, say(msg::kRaitournelle));
     } else {
-      add(t, t.actor, -t.rolled.race_points, "\"Artichette !\" called first by " + names(t, sorted(first)));
+      add(t, t.actor, -t.rolled.race_points, say(msg::kArtichetteBy, {{"players", names_message(t, sorted(first))}}));
     }
   }
   end_event(t);
@@ -127,7 +126,7 @@ Check race_call(Table& t, const Command& c) {
   if (t.window != call.window) {
     if (c.order.empty()) return fail("No one is named for " + std::string(call.phrase) + ", and no such race is open.");
     for (const std::vector<int>& g : c.order)
-      for (int s : g) bevue(t, s, "calls " + std::string(call.phrase) + " " + call.without);
+      for (int s : g) bevue(t, s, say(*call.without, {{"call", call.phrase}}));
     return {};
   }
   switch (c.verb) {
@@ -153,8 +152,7 @@ Check tie_dice(Table& t, const std::vector<int>& dice) {
       t.penalty += 10;
       return {};
     }
-    add(t, losers[0], -t.penalty,
-        "loses the Suite tie-break with a " + std::to_string(loser_face) + " (" + kGrelotte + ")");
+    add(t, losers[0], -t.penalty, say(msg::kSuiteTie, {{"die", loser_face}, {"call", kGrelotte}}));
     end_event(t);
     return {};
   }
@@ -168,11 +166,11 @@ Check tie_dice(Table& t, const std::vector<int>& dice) {
   std::vector<int> sixes;
   for (std::size_t i = 0; i < dice.size(); ++i)
     if (dice[i] == 6) sixes.push_back(throwers[i]);
-  const std::string on = " on the " + combo_label(t.rolled);
+  const Message combo = combo_message(t.rolled);
   if (sixes.size() == 1) {
-    add(t, sixes[0], points, "takes the tie-break of " + std::string(kPasMou) + " with a 6" + on);
+    add(t, sixes[0], points, say(msg::kTieSix, {{"call", kPasMou}, {"combo", combo}}));
   } else if (sixes.empty() && thrower_tied) {
-    add(t, t.actor, points, "keeps " + std::string(kPasMou) + ": no 6 in the tie-break" + on);
+    add(t, t.actor, points, say(msg::kTieKeep, {{"call", kPasMou}, {"combo", combo}}));
   } else {
     if (!sixes.empty()) t.group = sixes;
     return {};

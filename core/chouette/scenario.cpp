@@ -6,6 +6,7 @@
 
 #include "../common/text.hpp"
 #include "json.hpp"
+#include "messages.hpp"
 
 namespace arcade::chouette {
 
@@ -35,13 +36,13 @@ Result<std::vector<int>> group(const Value& v, const Table& t) {
   if (v.kind() == Value::Kind::Array) {
     for (const Value& n : v.items()) {
       Result<int> s = seat_named(n, t);
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       out.push_back(*s);
     }
     return out;
   }
   Result<int> s = seat_named(v, t);
-  if (!s) return fail(s.error());
+  if (!s) return s.failure();
   out.push_back(*s);
   return out;
 }
@@ -111,7 +112,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
   Command c;
   auto seat_of = [&](const Value& n, Verb verb_) -> Result<Command> {
     Result<int> s = seat_named(n, t);
-    if (!s) return fail(s.error());
+    if (!s) return s.failure();
     c.verb = verb_;
     c.seat = *s;
     return c;
@@ -153,19 +154,19 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     c.verb = Verb::Bet;
     if (verb == "bet") {
       Result<int> s = seat_named(x, t);
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       if (!v.get("on")) return fail("\"bet\" needs \"on\": a die from 1 to 6 or its bird.");
       Result<int> f = face_of(*v.get("on"));
-      if (!f) return fail(f.error());
+      if (!f) return f.failure();
       c.pairs.emplace_back(*s, *f);
       return c;
     }
     if (x.kind() != Value::Kind::Object) return fail("\"bets\" maps players to dice, like {\"Karadoc\": 2}.");
     for (std::size_t i = 0; i < x.keys().size(); ++i) {
       Result<int> s = seat_named(Value(x.keys()[i]), t);
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       Result<int> f = face_of(x.items()[i]);
-      if (!f) return fail(f.error());
+      if (!f) return f.failure();
       c.pairs.emplace_back(*s, *f);
     }
     return c;
@@ -173,7 +174,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
   if (verb == "lanceCivet") {
     if (!v.get("by")) return fail("\"lanceCivet\" needs \"by\": the player who gives their Civet.");
     Result<int> to = seat_named(x, t);
-    if (!to) return fail(to.error());
+    if (!to) return to.failure();
     Result<Command> r = seat_of(*v.get("by"), Verb::LanceCivet);
     if (r) r.value().seats = {*to};
     return r;
@@ -184,7 +185,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     c.verb = Verb::SideBet;
     for (std::size_t i = 0; i < x.keys().size(); ++i) {
       Result<int> s = seat_named(Value(x.keys()[i]), t);
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       const Value& on = x.items()[i];
       const bool word = on.kind() == Value::Kind::String && (on.as_string() == "success" || on.as_string() == "failure");
       if (!word) return fail("A Grelottine side bet is \"success\" or \"failure\".");
@@ -206,7 +207,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     Result<Command> r = seat_of(x, Verb::Correct);
     if (!r) return r;
     Result<int> d = whole(v.get("delta"), "\"delta\" of a correction");
-    if (!d) return fail(d.error());
+    if (!d) return d.failure();
     r.value().amount = *d;
     if (v.get("reason") && v.get("reason")->kind() == Value::Kind::String) r.value().note = v.get("reason")->as_string();
     return r;
@@ -219,7 +220,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
   if (verb == "call") {
     if (x.kind() != Value::Kind::String) return fail("\"call\" names the call, like \"pas-mou\" or \"grelotte\".");
     Result<Verb> cv = call_verb(x.as_string());
-    if (!cv) return fail(cv.error());
+    if (!cv) return cv.failure();
     c.verb = *cv;
     const Value* o = v.get("order");
     if (o && o->kind() != Value::Kind::Array)
@@ -227,7 +228,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     if (o)
       for (const Value& g : o->items()) {
         Result<std::vector<int>> seats = group(g, t);
-        if (!seats) return fail(seats.error());
+        if (!seats) return seats.failure();
         c.order.push_back(*seats);
       }
     return c;
@@ -240,9 +241,9 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
       if (k != "stake" && k != "target" && (verb == "civet" || k != "by"))
         return fail("\"" + verb + "\" has no field \"" + k + "\".");
     Result<int> stake = whole(x.get("stake"), "The stake");
-    if (!stake) return fail(stake.error());
+    if (!stake) return stake.failure();
     Result<Target> target = target_of(x.get("target"));
-    if (!target) return fail(target.error());
+    if (!target) return target.failure();
     c.amount = *stake;
     c.target = *target;
     if (verb == "civet") {
@@ -251,7 +252,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     }
     if (!x.get("by")) return fail("\"grelottine\" needs \"by\": who called \"Grelottine !\".");
     Result<std::vector<int>> by = group(*x.get("by"), t);
-    if (!by) return fail(by.error());
+    if (!by) return by.failure();
     c.verb = Verb::Challenge;
     c.seats = *by;
     return c;
@@ -261,16 +262,16 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     c.verb = Verb::Announce;
     for (std::size_t i = 0; i < x.keys().size(); ++i) {
       Result<int> s = seat_named(Value(x.keys()[i]), t);
-      if (!s) return fail(s.error());
+      if (!s) return s.failure();
       Result<int> sum = whole(&x.items()[i], "A Bleu-Rouge sum");
-      if (!sum) return fail(sum.error());
+      if (!sum) return sum.failure();
       c.pairs.emplace_back(*s, *sum);
     }
     return c;
   }
   // verdier
   Result<std::vector<int>> by = group(x, t);
-  if (!by) return fail(by.error());
+  if (!by) return by.failure();
   c.verb = Verb::Verdier;
   c.seats = *by;
   return c;
@@ -365,8 +366,8 @@ Result<Value> replay(const Value& s) {
     names.push_back(p.as_string());
   }
   Result<Options> options = options_from_value(s.get("options") ? *s.get("options") : Value());
-  if (!options) return fail(options.error());
-  if (Check k = check_seats(static_cast<int>(names.size()), *options); !k) return fail(k.error());
+  if (!options) return options.failure();
+  if (Check k = check_seats(static_cast<int>(names.size()), *options); !k) return k.failure();
   const Value* throw_off = s.get("throwOff");
   if (throw_off && throw_off->kind() != Value::Kind::Bool) return fail("\"throwOff\" is true or false.");
   Table t = new_table(names, *options, throw_off && throw_off->as_bool() ? -1 : 0);
@@ -382,7 +383,7 @@ Result<Value> replay(const Value& s) {
       Result<int> seat = seat_named(Value(scores->keys()[i]), t);
       if (!seat) return fail("\"scores\": " + seat.error());
       Result<int> n = whole(&scores->items()[i], "A starting score");
-      if (!n) return fail(n.error());
+      if (!n) return n.failure();
       t.players[static_cast<std::size_t>(*seat)].score = *n;
       // Doublette: teammates share one score; it may be given for either or, equal, for both.
       if (const int mate = teammate(t, *seat); mate >= 0) {
@@ -399,7 +400,7 @@ Result<Value> replay(const Value& s) {
     for (std::size_t i = 0; i < tokens->keys().size(); ++i) {
       Result<int> seat = seat_named(Value(tokens->keys()[i]), t);
       if (!seat) return fail("\"tokens\": " + seat.error());
-      if (Check c = set_tokens(t.players[static_cast<std::size_t>(*seat)], tokens->items()[i]); !c) return fail(c.error());
+      if (Check c = set_tokens(t.players[static_cast<std::size_t>(*seat)], tokens->items()[i]); !c) return c.failure();
     }
   }
   const Value* commands = s.get("commands");
@@ -420,11 +421,10 @@ Result<Value> replay(const Value& s) {
     }
   };
   for (std::size_t i = 0; i < commands->items().size(); ++i) {
-    const std::string where = "commands[" + std::to_string(i) + "]: ";
     Result<Command> c = command_from_value(commands->items()[i], t);
-    if (!c) return fail(where + c.error());
+    if (!c) return fail(msg::kCommand, {{"i", i}, {"why", c.failure()}});
     Result<std::vector<Effect>> r = execute(t, *c);
-    if (!r) return fail(where + r.error());
+    if (!r) return fail(msg::kCommand, {{"i", i}, {"why", r.failure()}});
     log(i);
   }
   if (!finish_flag || finish_flag->as_bool()) {
@@ -458,7 +458,7 @@ Result<Value> replay(const Value& s) {
 Result<Value> replay_json(std::string_view text) {
   if (text.size() > kMaxScenarioLength) return fail("The scenario is longer than 1 MB.");
   Result<Value> v = parse_json(text);
-  if (!v) return fail(v.error());
+  if (!v) return v.failure();
   return replay(*v);
 }
 

@@ -19,7 +19,7 @@ std::string bird_text(int face) { return std::string(bird(face)) + " (" + std::t
 
 Check keep_chouette(Table& t) {
   if (Check w = in_sirotage(t, "A Chouette is kept"); !w) return w;
-  add(t, t.actor, t.rolled.thrower_points, combo_label(t.rolled));
+  add(t, t.actor, t.rolled.thrower_points, combo_message(t.rolled));
   resolve(t, t.actor, {t.rolled.combo, false});
   end_event(t);
   return {};
@@ -41,7 +41,7 @@ Check attrape(Table& t, int seat) {
   if (Check s = check_seat(t, seat); !s) return s;
   if (seat == t.actor) return fail(name(t, seat) + " threw the Chouette; to siroter it, announce a sirotage.");
   // The thrower banks the Chouette; the snatcher takes the sirotage and its outcome.
-  add(t, t.actor, t.rolled.thrower_points, combo_label(t.rolled) + " (odd die snatched by " + name(t, seat) + ")");
+  add(t, t.actor, t.rolled.thrower_points, say(msg::kSnatched, {{"combo", combo_message(t.rolled)}, {"player", name(t, seat)}}));
   resolve(t, t.actor, {t.rolled.combo, false});
   t.sirotant = seat;
   t.sirop_value = t.rolled.pair;
@@ -71,25 +71,24 @@ Check sirop_throw(Table& t, int die) {
   const bool success = die == v;
   PlayerState& s = t.players[static_cast<std::size_t>(t.sirotant)];
   if (success) {
-    add(t, t.sirotant, cul_de_chouette_points(v), "Cul de chouette of " + std::to_string(v) + " by sirotage");
+    add(t, t.sirotant, cul_de_chouette_points(v), say(msg::kSiropCul, {{"value", v}}));
   } else {
-    add(t, t.sirotant, -chouette_points(v),
-        "sirotage of " + std::to_string(v) + " missed (the die showed " + std::to_string(die) + ")");
+    add(t, t.sirotant, -chouette_points(v), say(msg::kSiropMissed, {{"value", v}, {"die", die}}));
     if (v == 6 && !s.civet) {  // Civet siroté
       s.civet = true;
-      token(t, t.sirotant, "+civet", "missed a sirotage of 6 (Civet siroté)");
+      token(t, t.sirotant, "+civet", say(msg::kCivetSirote));
     }
   }
   for (const auto& [seat, face] : t.bets) {
-    const std::string on = "sirotage bet on " + bird_text(face);
+    const Args on = {{"bird", bird_text(face)}};
     if (success && t.options.kata) {
       // The kata: every bettor loses their 5 when the sirotage succeeds.
-      add(t, seat, -t.options.sirop_bet_loss, on + " (the sirotage succeeded)");
+      add(t, seat, -t.options.sirop_bet_loss, say(msg::kBetVoid, on));
     } else if (face == die) {
-      add(t, seat, bet_win(t.options), "won the " + on);
+      add(t, seat, bet_win(t.options), say(msg::kBetWon, on));
       t.bet_won = true;
     } else {
-      add(t, seat, -t.options.sirop_bet_loss, "lost the " + on);
+      add(t, seat, -t.options.sirop_bet_loss, say(msg::kBetLost, on));
     }
   }
   if (t.sirotant == t.actor) resolve(t, t.actor, {t.rolled.combo, success});

@@ -28,13 +28,12 @@ Check soufflette_throw(Table& t, const std::vector<int>& dice) {
   // The challenge throws score nothing else: only 4-2-1 counts.
   if (sorted == std::vector<int>{1, 2, 4}) {
     const int gain = 60 - 10 * s.throws;
-    const std::string on = "4-2-1 on throw " + std::to_string(s.throws) + " of the Soufflette";
-    add(t, s.challenged, gain, "makes " + on);
-    add(t, s.challenger, t.options.kata ? -30 : -gain, "loses the Soufflette: " + name(t, s.challenged) + " made " + on);
+    add(t, s.challenged, gain, say(msg::kSouffleMakes, {{"n", s.throws}}));
+    add(t, s.challenger, t.options.kata ? -30 : -gain, say(msg::kSouffleLoses, {{"player", name(t, s.challenged)}, {"n", s.throws}}));
     end_event(t);
   } else if (s.throws == 3) {
-    add(t, s.challenged, -30, "fails the Soufflette: no 4-2-1 in three throws");
-    add(t, s.challenger, 30, "wins the Soufflette: " + name(t, s.challenged) + " made no 4-2-1 in three throws");
+    add(t, s.challenged, -30, say(msg::kSouffleFails));
+    add(t, s.challenger, 30, say(msg::kSouffleWins, {{"player", name(t, s.challenged)}}));
     end_event(t);
   }
   return {};

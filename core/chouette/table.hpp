@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "../common/message.hpp"
 #include "combinations.hpp"
 #include "options.hpp"
 
@@ -35,8 +36,9 @@ struct PlayerState {
 struct Effect {
   int player = 0;
   int delta = 0;
-  std::string reason;
+  std::string reason;  // the English of `message`
   std::string token;
+  Message message;     // the reason as a message (core/chouette/messages.hpp)
 };
 
 // What the table waits for. Optional windows (a decision nobody has to take) close by themselves

@@ -82,7 +82,7 @@ Result<Value> scenario_from_vector(const Value& entry) {
     if (!best || !second || !rounds) return fail(!best ? best.error() : !second ? second.error() : rounds.error());
     const bool sang = get("sang") && get("sang")->kind() == Value::Kind::Bool && get("sang")->as_bool();
     Result<int> base = sloubi_score(*best, *second, *rounds, false);
-    if (!base) return fail(base.error());
+    if (!base) return base.failure();
     Value s = Value::object();
     s.set("sloubi", Value::object().set("base", *base).set("score", sloubi_score(*best, *second, *rounds, sang).value()));
     return s;

@@ -31,12 +31,12 @@ Result<std::vector<int>> dice_of(const std::string& line) {
   };
   for (char c : line) {
     if (c == ' ' || c == '\t' || c == ',' || c == '[' || c == ']' || c == '\r') {
-      if (Check k = flush(); !k) return fail(k.error());
+      if (Check k = flush(); !k) return k.failure();
     } else {
       token += c;
     }
   }
-  if (Check k = flush(); !k) return fail(k.error());
+  if (Check k = flush(); !k) return k.failure();
   return dice;
 }
 

@@ -147,7 +147,7 @@ int sudoku(const std::vector<std::string>& args) {
   if (cmd == "grade") {
     return each_line([](const Grid& g) -> Check {
       Result<sudoku::Grading> r = sudoku::grade(g);
-      if (!r) return fail(r.error());
+      if (!r) return r.failure();
       std::printf("%s (%s)\n", std::string(sudoku::difficulty_name(r->difficulty)).c_str(), techniques_text(*r).c_str());
       return {};
     });
@@ -155,7 +155,7 @@ int sudoku(const std::vector<std::string>& args) {
   if (cmd == "hint") {
     return each_line([](const Grid& g) -> Check {
       Result<std::vector<sudoku::Step>> steps = sudoku::hint(g);
-      if (!steps) return fail(steps.error());
+      if (!steps) return steps.failure();
       std::string line;
       for (const sudoku::Step& step : *steps) line += (line.empty() ? "" : " ") + sudoku::explain(step);
       std::printf("%s\n", line.c_str());

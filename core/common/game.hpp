@@ -19,6 +19,12 @@ struct Status {
   bool computer_to_move = false;  // the seat to move is played by the engine
   std::vector<int> winners;       // seats; more than one is a shared win
   std::string text;               // one line for a player: "Seat 2 to roll", "Seat 1 wins"
+  Message message;                // the same line as a message (id empty: not converted yet)
+  // Sets the line from a message: `text` is its English.
+  void say(const MessageDef& def, Args args = {}) {
+    message = arcade::say(def, args);
+    text = message.message;
+  }
 };
 
 // A game G is a set of static functions over three types:

@@ -1,6 +1,8 @@
 // Registry lookups and the snapshot's plain-object form (see registry.hpp).
 #include "registry.hpp"
 
+#include "messages.hpp"
+
 namespace arcade {
 
 Value to_value(const Snapshot& s) {
@@ -10,6 +12,7 @@ Value to_value(const Snapshot& s) {
       .set("computerToMove", s.status.computer_to_move)
       .set("winners", Value::array_of(s.status.winners))
       .set("text", s.status.text);
+  if (!s.status.message.id.empty()) status.set("message", message_value(s.status.message));
   Value v = Value::object();
   v.set("game", s.game)
       .set("save", s.save)
@@ -32,14 +35,28 @@ Result<const GameApi*> find_game(std::string_view name) {
     if (g->name() == name) return g;
     known += (known.empty() ? "" : ", ") + std::string(g->name());
   }
-  return fail("There is no game called " + quoted(name) + "; the games are " + known + ".");
+  return fail(msg::kGameUnknown, {{"name", quoted(name)}, {"games", known}});
 }
 
 Result<const GameApi*> game_of_save(std::string_view save) {
   const std::size_t colon = save.find(':');
   if (colon == std::string_view::npos)
-    return fail("A save has the form game:params:desc:moves:position.");
+    return fail(msg::kSaveForm);
   return find_game(save.substr(0, colon));
+}
+
+Message list_of(const std::vector<Message>& items) {
+  if (items.empty()) return Message{};
+  Message out = items[0];
+  for (std::size_t i = 1; i + 1 < items.size(); ++i) out = say(msg::kListComma, {{"list", out}, {"next", items[i]}});
+  if (items.size() > 1) out = say(msg::kListAnd, {{"list", out}, {"last", items.back()}});
+  return out;
+}
+
+std::vector<MessageDef> all_messages() {
+  std::vector<MessageDef> out(std::begin(msg::all), std::end(msg::all));
+  for (const GameApi* g : games()) out.insert(out.end(), g->messages().begin(), g->messages().end());
+  return out;
 }
 
 }  // namespace arcade

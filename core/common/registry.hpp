@@ -2,6 +2,7 @@
 // test handle all games with one code path. Adding a game is one line in core/games.cpp.
 #pragma once
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,13 +45,18 @@ class GameApi {
   virtual Result<Snapshot> undo_decision(std::string_view save) const = 0;
   virtual Result<Snapshot> redo_decision(std::string_view save) const = 0;
   // A random concrete legal move ("" when the game is over): playouts and fuzzing.
-  virtual Result<std::string> random_move(std::string_view save, WordSource& words) const = 0;
+  virtual Result<std::string> random_move(std::string_view save, WordSource& words) const = 0;  // The game's table of messages (core/<game>/messages.hpp): its ids and English templates.
+  virtual std::span<const MessageDef> messages() const = 0;
 };
 
 template <Game G>
 class GameApiOf final : public GameApi {
  public:
   std::string_view name() const override { return G::name; }
+  std::span<const MessageDef> messages() const override {
+    if constexpr (requires { G::messages; }) return G::messages;
+    else return {};
+  }
 
   Result<Snapshot> create(std::string_view params, std::string_view desc,
                           WordSource& words) const override {
@@ -80,7 +86,7 @@ class GameApiOf final : public GameApi {
   }
   Result<std::string> random_move(std::string_view save, WordSource& words) const override {
     Result<Session<G>> s = Session<G>::load(save);
-    if (!s) return fail(s.error());
+    if (!s) return s.failure();
     if (s->status().over) return std::string();
     return G::random_move(s->state(), words);
   }
@@ -89,12 +95,12 @@ class GameApiOf final : public GameApi {
   template <class F>
   static Result<Snapshot> step(std::string_view save, F&& action) {
     Result<Session<G>> s = Session<G>::load(save);
-    if (!s) return fail(s.error());
-    if (Check c = action(s.value()); !c) return fail(c.error());
+    if (!s) return s.failure();
+    if (Check c = action(s.value()); !c) return c.failure();
     return snap(std::move(s));
   }
   static Result<Snapshot> snap(Result<Session<G>> s) {
-    if (!s) return fail(s.error());
+    if (!s) return s.failure();
     Snapshot out;
     out.save = s->save();
     out.game = std::string(G::name);

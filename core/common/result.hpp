@@ -1,18 +1,22 @@
-// Errors as values: a Result<T> holds either a value or a human sentence saying what went wrong.
+// Errors as values: a Result<T> holds either a value or a message saying what went wrong.
 #pragma once
 #include <string>
 #include <utility>
 #include <variant>
 
+#include "message.hpp"
+
 namespace arcade {
 
 // The core never throws: every operation that can fail on outside input returns a Result whose
-// error is a sentence a player can read ("Die 3 is 7; dice show 1 to 6.").
-struct Error {
-  std::string message;
-};
+// error is a message (core/common/message.hpp): an id with parameters for the pages' catalogues,
+// and the sentence in English a player can read ("Die 3 is 7; dice show 1 to 6.").
+using Error = Message;
 
-inline Error fail(std::string message) { return Error{std::move(message)}; }
+// A refusal from a table entry: fail(msg::kSeats, {{"n", 7}}).
+inline Error fail(const MessageDef& def, Args args = {}) { return say(def, args); }
+// A sentence without an id yet (pages show the English as it is).
+inline Error fail(std::string message) { return Error{std::move(message), {}, {}}; }
 
 template <class T>
 class [[nodiscard]] Result {
@@ -34,6 +38,12 @@ class [[nodiscard]] Result {
     const Error* e = std::get_if<1>(&v_);
     return e ? e->message : none;
   }
+  // The whole error (id, parameters, English), to pass on unchanged; only meaningful when !ok().
+  const Error& failure() const {
+    static const Error none;
+    const Error* e = std::get_if<1>(&v_);
+    return e ? *e : none;
+  }
 
  private:
   template <class P>
@@ -49,13 +59,14 @@ template <>
 class [[nodiscard]] Result<void> {
  public:
   Result() = default;
-  Result(Error error) : message_(std::move(error.message)), ok_(false) {}
+  Result(Error error) : error_(std::move(error)), ok_(false) {}
   bool ok() const { return ok_; }
   explicit operator bool() const { return ok_; }
-  const std::string& error() const { return message_; }
+  const std::string& error() const { return error_.message; }
+  const Error& failure() const { return error_; }
 
  private:
-  std::string message_;
+  Error error_;
   bool ok_ = true;
 };
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "messages.hpp"
 #include "text.hpp"
 
 namespace arcade {
@@ -27,24 +28,24 @@ class Session {
   static Result<Session> create(std::string_view params_text, std::string_view desc,
                                 WordSource& words) {
     Result<Params> params = G::parse_params(params_text);
-    if (!params) return fail(params.error());
+    if (!params) return params.failure();
     std::string d = desc.empty() ? G::new_desc(*params, words) : std::string(desc);
-    if (d.find(':') != std::string::npos) return fail("The game description may not contain ':'.");
-    if (Check c = G::check_desc(*params, d); !c) return fail(c.error());
+    if (d.find(':') != std::string::npos) return fail(msg::kDescColon);
+    if (Check c = G::check_desc(*params, d); !c) return c.failure();
     return Session(*params, std::move(d));
   }
 
   // Restores a save (or a bare game id "<game>:<params>:<desc>") by replaying every move.
   static Result<Session> load(std::string_view save) {
-    if (save.size() > kMaxSaveLength) return fail("The save is too long.");
+    if (save.size() > kMaxSaveLength) return fail(msg::kSaveLong);
     const std::vector<std::string_view> f = split(save, ':');
     if (f.size() < 3 || f.size() > 5)
-      return fail("A save has the form game:params:desc:moves:position.");
+      return fail(msg::kSaveForm);
     if (f[0] != G::name)
-      return fail("This save is for " + quoted(f[0]) + ", not " + std::string(G::name) + ".");
+      return fail(msg::kSaveGame, {{"found", quoted(f[0])}, {"game", G::name}});
     Result<Params> params = G::parse_params(f[1]);
-    if (!params) return fail(params.error());
-    if (Check c = G::check_desc(*params, f[2]); !c) return fail(c.error());
+    if (!params) return params.failure();
+    if (Check c = G::check_desc(*params, f[2]); !c) return c.failure();
     Session s(*params, std::string(f[2]));
     std::size_t position = 0;
     if (f.size() >= 4 && !f[3].empty()) {
@@ -52,12 +53,11 @@ class Session {
       s.states_.reserve(moves.size() + 2);  // states are copied once each, never on a regrowth
       s.moves_.reserve(moves.size());
       for (std::size_t i = 0; i < moves.size(); ++i) {
-        const std::string prefix = "Move " + std::to_string(i + 1) + " of the save (" +
-                                   quoted(moves[i]) + ")";
-        if (!is_move_text(moves[i])) return fail(prefix + " is not a move.");
-        if (G::status(s.states_.back()).over) return fail(prefix + " comes after the end of the game.");
+        const Args which = {{"n", i + 1}, {"move", quoted(moves[i])}};
+        if (!is_move_text(moves[i])) return fail(msg::kSaveMoveText, which);
+        if (G::status(s.states_.back()).over) return fail(msg::kSaveMoveLate, which);
         Result<typename G::Move> m = G::parse_move(s.states_.back(), moves[i]);
-        if (!m) return fail(prefix + " is not legal: " + m.error());
+        if (!m) return fail(msg::kSaveMoveIllegal, {{"n", i + 1}, {"move", quoted(moves[i])}, {"why", m.failure()}});
         s.states_.push_back(s.states_.back());
         G::apply(s.states_.back(), *m);
         s.moves_.push_back(G::format_move(*m));
@@ -67,8 +67,7 @@ class Session {
     if (f.size() == 5) {
       const auto p = parse_uint(f[4]);
       if (!p || static_cast<std::size_t>(*p) > s.moves_.size())
-        return fail("The save's undo position " + quoted(f[4]) + " is not between 0 and " +
-                    std::to_string(s.moves_.size()) + ".");
+        return fail(msg::kSavePosition, {{"position", quoted(f[4])}, {"max", s.moves_.size()}});
       position = static_cast<std::size_t>(*p);
     }
     s.states_.resize(position + 1);
@@ -78,12 +77,12 @@ class Session {
   // Plays a move or an intent; on any failure nothing changes.
   Check play(std::string_view move, WordSource& words) {
     if (move.size() > kMaxMoveLength || !is_move_text(move))
-      return fail("The move " + quoted(move) + " is not a move of " + std::string(G::name) + ".");
-    if (G::status(state()).over) return fail("The game is over.");
+      return fail(msg::kMoveUnknown, {{"move", quoted(move)}, {"game", G::name}});
+    if (G::status(state()).over) return fail(msg::kOver);
     Result<std::string> concrete = G::complete_move(state(), move, words);
-    if (!concrete) return fail(concrete.error());
+    if (!concrete) return concrete.failure();
     Result<typename G::Move> m = G::parse_move(state(), *concrete);
-    if (!m) return fail(m.error());
+    if (!m) return m.failure();
     State next = state();
     G::apply(next, *m);
     std::string text = G::format_move(*m);
@@ -100,16 +99,16 @@ class Session {
   // The engine plays the seat to move, if that seat is a computer. Where the log already holds
   // the computer's next move (after an undo), that move is replayed: undo never re-rolls its dice.
   Check computer(WordSource& words) {
-    if (G::status(state()).over) return fail("The game is over.");
+    if (G::status(state()).over) return fail(msg::kOver);
     if (position() < moves_.size() && G::status(state()).computer_to_move) return redo();
     Result<std::string> intent = G::computer_move(state(), words);
-    if (!intent) return fail(intent.error());
+    if (!intent) return intent.failure();
     return play(*intent, words);
   }
 
   Check undo() {
-    if (position() == 0) return fail("There is nothing to undo.");
-    if (!undoable_now()) return fail(undo_refusal());
+    if (position() == 0) return fail(msg::kUndoNothing);
+    if (!undoable_now()) return fail(msg::kUndoChance);
     states_.pop_back();
     return {};
   }
@@ -119,9 +118,9 @@ class Session {
   // replays them as they were. A person's move that revealed chance (a roll) is never crossed. In a
   // game no person has moved in yet (computers only), one move, as undo().
   Check undo_decision() {
-    if (position() == 0) return fail("There is nothing to undo.");
+    if (position() == 0) return fail(msg::kUndoNothing);
     const std::optional<std::size_t> to = decision_undo_target();
-    if (!to) return fail(undo_refusal());
+    if (!to) return fail(msg::kUndoChance);
     states_.resize(*to + 1);
     return {};
   }
@@ -136,10 +135,10 @@ class Session {
   }
 
   Check redo() {
-    if (position() == moves_.size()) return fail("There is nothing to redo.");
+    if (position() == moves_.size()) return fail(msg::kRedoNothing);
     // Moves in the log were legal when played from this very state, so they parse again.
     Result<typename G::Move> m = G::parse_move(state(), moves_[position()]);
-    if (!m) return fail(m.error());
+    if (!m) return m.failure();
     State next = state();
     G::apply(next, *m);
     states_.push_back(std::move(next));
@@ -185,10 +184,6 @@ class Session {
     if (!can_undo()) return std::nullopt;
     return position() - 1;
   }
-  static std::string undo_refusal() {
-    return "That move cannot be undone: it revealed what chance decided.";
-  }
-
   Params params_;
   std::string desc_;
   std::vector<std::string> moves_;  // the whole log; those past position() are the redo list

@@ -1,6 +1,7 @@
 // Connect Four rules as a Game: params, starting positions, moves, status, views, computer seats.
 #include "connect4.hpp"
 
+#include "../common/messages.hpp"
 #include "../common/text.hpp"
 
 namespace arcade::connect4 {
@@ -29,7 +30,8 @@ int winner(const State& s) { return s.position.won() ? (s.position.moves() - 1) 
 
 }  // namespace
 
-std::string seat_name(int seat) { return seat == 0 ? "Red" : "Yellow"; }
+Message seat_message(int seat) { return say(seat == 0 ? msg::kRed : msg::kYellow); }
+std::string seat_name(int seat) { return seat_message(seat).message; }
 
 Result<Params> Connect4::parse_params(std::string_view text) {
   // No seats given: a person (red, first) against the strong computer.
@@ -42,8 +44,7 @@ Result<Params> Connect4::parse_params(std::string_view text) {
     if (ok) p.seats[i] = static_cast<Seat>(c);
   }
   if (!ok)
-    return fail("Connect Four params are two seat letters, red's then yellow's: h (person), p "
-                "(perfect), s (strong) or c (casual computer), like hp, not " + quoted(text) + ".");
+    return fail(msg::kParams, {{"params", quoted(text)}});
   return p;
 }
 
@@ -53,7 +54,7 @@ std::string Connect4::format_params(const Params& p) {
 
 Check Connect4::check_desc(const Params&, std::string_view desc) {
   if (Result<Position> p = Position::from_moves(desc); !p)
-    return fail("The starting position is not a game of Connect Four: " + p.error());
+    return fail(msg::kDesc, {{"why", p.failure()}});
   return {};
 }
 
@@ -73,11 +74,11 @@ Result<std::string> Connect4::complete_move(const State&, std::string_view move,
 }
 
 Result<Move> Connect4::parse_move(const State& s, std::string_view move) {
-  if (s.position.over()) return fail("The game is over.");
+  if (s.position.over()) return fail(arcade::msg::kOver);
   if (move.size() != 1 || move[0] < '1' || move[0] > '0' + kWidth)
-    return fail("A Connect Four move is a column from 1 to 7, not " + quoted(move) + ".");
+    return fail(msg::kMove, {{"move", quoted(move)}});
   const int col = move[0] - '1';
-  if (!s.position.can_play(col)) return fail("Column " + std::string(move) + " is full.");
+  if (!s.position.can_play(col)) return fail(msg::kFull, {{"column", col + 1}});
   return Move{col};
 }
 
@@ -95,15 +96,15 @@ Status Connect4::status(const State& s) {
   if (const int w = winner(s); w >= 0) {
     st.over = true;
     st.winners = {w};
-    st.text = seat_name(w) + " wins with four in a row.";
+    st.say(msg::kWins, {{"seat", seat_message(w)}});
   } else if (s.position.full()) {
     st.over = true;
     st.winners = {0, 1};  // a draw is a win shared by both seats
-    st.text = "Draw: the board is full.";
+    st.say(msg::kDraw);
   } else {
     st.to_move = s.position.moves() % 2;
     st.computer_to_move = s.params.seats[static_cast<std::size_t>(st.to_move)] != Seat::Human;
-    st.text = seat_name(st.to_move) + " to move.";
+    st.say(msg::kToMove, {{"seat", seat_message(st.to_move)}});
   }
   return st;
 }
@@ -132,7 +133,7 @@ Result<const Book*> use_shared_book(std::string_view bytes) {
   shared_solver().use_book(nullptr);
   book.reset();
   Result<Book> loaded = Book::load(bytes);
-  if (!loaded) return fail(loaded.error());
+  if (!loaded) return loaded.failure();
   book = std::move(loaded).value();
   shared_solver().use_book(&*book);
   return &*book;
@@ -188,10 +189,10 @@ std::optional<Seat> computer_level(std::string_view name) {
 }
 
 Result<std::string> Connect4::computer_move(const State& s, WordSource& words) {
-  if (s.position.over()) return fail("The game is over.");
+  if (s.position.over()) return fail(arcade::msg::kOver);
   const int seat = s.position.moves() % 2;
   const Seat level = s.params.seats[static_cast<std::size_t>(seat)];
-  if (level == Seat::Human) return fail(seat_name(seat) + " is a person, not a computer player.");
+  if (level == Seat::Human) return fail(msg::kPerson, {{"seat", seat_message(seat)}});
   return format_move(Move{computer_choice(s.position, level, words).column});
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../common/game.hpp"
+#include "messages.hpp"
 #include "position.hpp"
 #include "solver.hpp"
 
@@ -55,6 +56,7 @@ struct Connect4 {
   using State = connect4::State;
   using Move = connect4::Move;
   static constexpr std::string_view name = "connect4";
+  static constexpr std::span<const MessageDef> messages = msg::all;
 
   static Result<Params> parse_params(std::string_view text);
   static std::string format_params(const Params& p);
@@ -78,6 +80,7 @@ static_assert(Game<Connect4>);
 
 // "Red" (seat 0, moves first) and "Yellow".
 std::string seat_name(int seat);
+Message seat_message(int seat);
 
 // The solver behind computer moves and the wasm solve/analyze calls: one table (8 MB) for the
 // whole program, made on first use. Only the perfect level plays from its book, if it has one.

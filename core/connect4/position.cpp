@@ -7,7 +7,7 @@ namespace arcade::connect4 {
 
 Result<Position> Position::from_moves(std::string_view moves) {
   Position p;
-  if (Result<int> n = p.play(moves); !n) return fail(n.error());
+  if (Result<int> n = p.play(moves); !n) return n.failure();
   return p;
 }
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "../common/text.hpp"
+#include "../common/messages.hpp"
+#include "messages.hpp"
 #include "score.hpp"
 #include "strategy.hpp"
 
@@ -23,7 +25,8 @@ const char* seat_kind(Seat s) {
 }
 }  // namespace
 
-std::string seat_name(int seat) { return "Player " + std::to_string(seat + 1); }
+Message seat_message(int seat) { return say(msg::kSeat, {{"n", seat + 1}}); }
+std::string seat_name(int seat) { return seat_message(seat).message; }
 
 Result<Params> Greed::parse_params(std::string_view text) {
   // No seats given: a person against the expected-points computer, the usual quick game.
@@ -32,30 +35,28 @@ Result<Params> Greed::parse_params(std::string_view text) {
   p.seats.clear();
   for (char c : fields[0]) {
     if (c != 'h' && c != 'c' && c != 'e' && c != 'w')
-      return fail("Seat letters are h (person), c (cautious computer), e (expected-points "
-                  "computer) and w (win-probability computer), not " + quoted(std::string_view(&c, 1)) + ".");
+      return fail(msg::kSeatLetter, {{"letter", quoted(std::string_view(&c, 1))}});
     p.seats.push_back(static_cast<Seat>(c));
   }
   if (p.seats.size() < kMinSeats || p.seats.size() > kMaxSeats)
-    return fail("Greed needs 2 to 6 seats, not " + std::to_string(p.seats.size()) + ".");
+    return fail(msg::kSeatCount, {{"n", p.seats.size()}});
   bool seen_t = false, seen_e = false;
   for (std::size_t i = 1; i < fields.size(); ++i) {
     const std::string_view f = fields[i];
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
     if (f.empty() || (f[0] != 't' && f[0] != 'e') || !n)
-      return fail("Greed options are t<target> and e<entry>, not " + quoted(f) + ".");
+      return fail(msg::kOption, {{"option", quoted(f)}});
     bool& seen = f[0] == 't' ? seen_t : seen_e;
-    if (seen) return fail("The option " + quoted(f.substr(0, 1)) + " is given twice.");
+    if (seen) return fail(msg::kOptionTwice, {{"option", quoted(f.substr(0, 1))}});
     seen = true;
     if (f[0] == 't' && (*n < 50 || *n > kMaxTarget))
-      return fail("The target must be between 50 and 100000, not " + std::to_string(*n) + ".");
+      return fail(msg::kTarget, {{"n", *n}});
     if (f[0] == 'e' && *n > kMaxTarget)
-      return fail("The entry threshold must be at most 100000, not " + std::to_string(*n) + ".");
+      return fail(msg::kEntry, {{"n", *n}});
     (f[0] == 't' ? p.target : p.entry) = static_cast<int>(*n);
   }
   if (p.entry > p.target)
-    return fail("The entry threshold (" + std::to_string(p.entry) +
-                ") cannot be above the target (" + std::to_string(p.target) + ").");
+    return fail(msg::kEntryAbove, {{"entry", p.entry}, {"target", p.target}});
   return p;
 }
 
@@ -66,7 +67,7 @@ std::string Greed::format_params(const Params& p) {
 }
 
 Check Greed::check_desc(const Params&, std::string_view desc) {
-  if (!desc.empty()) return fail("Greed has no game description; leave it empty.");
+  if (!desc.empty()) return fail(msg::kDesc);
   return {};
 }
 
@@ -88,25 +89,23 @@ Result<std::string> Greed::complete_move(const State& s, std::string_view move, 
 }
 
 Result<Move> Greed::parse_move(const State& s, std::string_view move) {
-  if (s.over) return fail("The game is over.");
+  if (s.over) return fail(arcade::msg::kOver);
   Move m;
   if (move == "b") {
-    if (s.rolls_this_turn == 0) return fail("Roll at least once before banking.");
+    if (s.rolls_this_turn == 0) return fail(msg::kBankFirst);
     m.bank = true;
     return m;
   }
   if (move.empty() || move[0] != 'r')
-    return fail("Greed moves are r (roll) and b (bank), not " + quoted(move) + ".");
+    return fail(msg::kMove, {{"move", quoted(move)}});
   for (std::size_t i = 1; i < move.size(); ++i) {
     const char c = move[i];
     if (c < '1' || c > '6')
-      return fail("Die " + std::to_string(i) + " of the roll " + quoted(move) +
-                  " is not a face from 1 to 6.");
+      return fail(msg::kMoveDie, {{"i", i}, {"move", quoted(move)}});
     m.dice.push_back(c - '0');
   }
   if (static_cast<int>(m.dice.size()) != s.dice_to_roll)
-    return fail("This roll throws " + std::to_string(s.dice_to_roll) + " dice, not " +
-                std::to_string(m.dice.size()) + ".");
+    return fail(msg::kMoveCount, {{"n", s.dice_to_roll}, {"given", m.dice.size()}});
   return m;
 }
 
@@ -189,21 +188,22 @@ Status Greed::status(const State& s) {
   st.over = s.over;
   if (s.over) {
     st.winners = s.winners;
-    const std::string pts = std::to_string(s.scores[static_cast<std::size_t>(s.winners[0])]);
+    const int points = s.scores[static_cast<std::size_t>(s.winners[0])];
     if (s.winners.size() == 1) {
-      st.text = seat_name(s.winners[0]) + " wins with " + pts + " points.";
+      st.say(msg::kWins, {{"seat", seat_message(s.winners[0])}, {"points", points}});
     } else {
-      std::string names;
-      for (std::size_t i = 0; i < s.winners.size(); ++i)
-        names += (i ? (i + 1 == s.winners.size() ? " and " : ", ") : "") + seat_name(s.winners[i]);
-      st.text = names + " share the win with " + pts + " points.";
+      std::vector<Message> names;
+      for (int w : s.winners) names.push_back(seat_message(w));
+      st.say(msg::kShare, {{"seats", list_of(names)}, {"points", points}});
     }
     return st;
   }
   st.to_move = s.current;
   st.computer_to_move = s.params.seats[static_cast<std::size_t>(s.current)] != Seat::Human;
-  st.text = seat_name(s.current) + (s.rolls_this_turn ? " to roll again or bank" : " to roll") +
-            (s.final_by >= 0 ? " (final round)." : ".");
+  const bool final_round = s.final_by >= 0;
+  st.say(s.rolls_this_turn ? (final_round ? msg::kToRollOrBankFinal : msg::kToRollOrBank)
+                           : (final_round ? msg::kToRollFinal : msg::kToRoll),
+         {{"seat", seat_message(s.current)}});
   return st;
 }
 
@@ -224,7 +224,7 @@ std::string Greed::random_move(const State& s, WordSource& words) {
 Result<std::string> Greed::computer_move(const State& s, WordSource&) {
   const Seat seat = s.params.seats[static_cast<std::size_t>(s.current)];
   if (seat == Seat::Human)
-    return fail(seat_name(s.current) + " is a person, not a computer player.");
+    return fail(msg::kNotComputer, {{"seat", seat_message(s.current)}});
   return std::string(decide(s) == Decision::Bank ? "b" : "r");
 }
 

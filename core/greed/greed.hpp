@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../common/game.hpp"
+#include "messages.hpp"
 
 namespace arcade::greed {
 
@@ -61,13 +62,15 @@ struct Greed {
   using State = greed::State;
   using Move = greed::Move;
   static constexpr std::string_view name = "greed";
+  static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
 };
 
 static_assert(Game<Greed>);
 
-// Seats as players read them: "Player 1".
+// Seats as players read them: "Player 1" (the message, and its English).
+Message seat_message(int seat);
 std::string seat_name(int seat);
 
 }  // namespace arcade::greed

@@ -4,15 +4,16 @@
 #include <array>
 #include <string>
 
+#include "messages.hpp"
+
 namespace arcade::greed {
 
 Check check_dice(const std::vector<int>& dice) {
   if (dice.size() > kMaxDice)
-    return fail("A roll has at most 5 dice, not " + std::to_string(dice.size()) + ".");
+    return fail(msg::kDiceCount, {{"n", dice.size()}});
   for (std::size_t i = 0; i < dice.size(); ++i)
     if (dice[i] < 1 || dice[i] > 6)
-      return fail("Die " + std::to_string(i + 1) + " is " + std::to_string(dice[i]) +
-                  "; dice show 1 to 6.");
+      return fail(msg::kDieFace, {{"i", i + 1}, {"face", dice[i]}});
   return {};
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "../common/messages.hpp"
 #include "../common/text.hpp"
 
 namespace arcade::mastermind {
@@ -19,10 +20,9 @@ std::string strategy_name(Strategy s) {
   }
   return "best";
 }
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
-std::string answer_text(const Feedback& f) {
-  return std::to_string(f.exact) + " exact, " + std::to_string(f.misplaced) + " misplaced";
-}
+// "1 guess", "5 guesses": a count as a message, so each language says it its own way.
+Message plural(int n, const MessageDef& one, const MessageDef& many) { return say(n == 1 ? one : many, {{"n", n}}); }
+Message answer_text(const Feedback& f) { return say(msg::kAnswerText, {{"exact", f.exact}, {"misplaced", f.misplaced}}); }
 }  // namespace
 
 Result<Params> Mastermind::parse_params(std::string_view text) {
@@ -34,12 +34,11 @@ Result<Params> Mastermind::parse_params(std::string_view text) {
     if (Result<Strategy> s = parse_strategy(f); s) { p.strategy = *s; continue; }
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
     if (!n || (f[0] != 'p' && f[0] != 'c' && f[0] != 'r'))
-      return fail("Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make "
-                  "(the computer breaks your code) and best, optimal, knuth or consistent, not " + quoted(f) + ".");
+      return fail(msg::kOptions, {{"option", quoted(f)}});
     const int v = static_cast<int>(std::min<std::int64_t>(*n, 99));
     (f[0] == 'p' ? p.options.pegs : f[0] == 'c' ? p.options.colours : p.options.rows) = v;
   }
-  if (Check c = check_options(p.options); !c) return fail(c.error());
+  if (Check c = check_options(p.options); !c) return c.failure();
   return p;
 }
 
@@ -61,32 +60,31 @@ std::string encode_secret(const Code& secret, int salt) {
 
 Result<Code> decode_secret(const Options& o, std::string_view desc) {
   if (static_cast<int>(desc.size()) != o.pegs + 1)
-    return fail("The game id's code has " + std::to_string(desc.size()) + " characters; it needs " +
-                std::to_string(o.pegs + 1) + ".");
+    return fail(msg::kIdLength, {{"n", desc.size()}, {"needed", o.pegs + 1}});
   std::vector<int> v;
   for (char ch : desc) {
     const std::size_t at = kAlphabet.find(ch);
-    if (at == std::string_view::npos) return fail("The game id's code has a character that is not a letter or digit.");
+    if (at == std::string_view::npos) return fail(msg::kIdCharacter);
     v.push_back(static_cast<int>(at));
   }
   Code c;
   c.size = o.pegs;
   for (int i = 0; i < o.pegs; ++i) {
     const int colour = (v[static_cast<std::size_t>(i + 1)] - shift(v[0], i) + 36) % 36;
-    if (colour >= o.colours) return fail("The game id's code is not a code of this game.");
+    if (colour >= o.colours) return fail(msg::kIdCode);
     c.peg[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(colour);
   }
-  if (Check ok = check_code(o, c, "the secret"); !ok) return fail("The game id's code is not a code of this game.");
+  if (Check ok = check_code(o, c, "the secret"); !ok) return fail(msg::kIdCode);
   return c;
 }
 
 Check Mastermind::check_desc(const Params& p, std::string_view desc) {
   if (p.computer_breaks) {
-    if (!desc.empty()) return fail("When the computer breaks your code the game id holds no secret; leave it empty.");
+    if (!desc.empty()) return fail(msg::kIdMake);
     return {};
   }
   Result<Code> c = decode_secret(p.options, desc);
-  if (!c) return fail(c.error());
+  if (!c) return c.failure();
   return {};
 }
 
@@ -117,10 +115,9 @@ Feedback answer_for(const State& s, const Code& guess) { return feedback(s.secre
 Check check_answer(const State& s, const Feedback& f) {
   const int pegs = s.params.options.pegs;
   if (f.exact + f.misplaced > pegs)
-    return fail("Exact plus misplaced cannot be more than " + std::to_string(pegs) + ".");
+    return fail(msg::kAnswerSum, {{"pegs", pegs}});
   if (f.exact == pegs - 1 && f.misplaced == 1)
-    return fail(std::to_string(pegs - 1) + " exact and 1 misplaced is impossible: with " +
-                std::to_string(pegs - 1) + " pegs right, the last one has no other place to be.");
+    return fail(msg::kAnswerAlmost, {{"exact", pegs - 1}});
   const Space& space = Space::of(s.params.options);
   // The earliest answered row that, with this answer, leaves no code at all.
   std::vector<int> all(static_cast<std::size_t>(space.size()));
@@ -128,44 +125,43 @@ Check check_answer(const State& s, const Feedback& f) {
   const int guess = space.index_of(s.rows.back().guess);
   std::vector<int> fit = filter(space, all, guess, space.id_of(f));
   if (fit.empty())
-    return fail("No code of this game gives " + answer_text(f) + " for " + to_digits(s.rows.back().guess) + ".");
+    return fail(msg::kAnswerNone, {{"answer", answer_text(f)}, {"guess", to_digits(s.rows.back().guess)}});
   for (std::size_t k = 0; k + 1 < s.rows.size(); ++k) {
     const Row& r = s.rows[k];
     fit = filter(space, fit, space.index_of(r.guess), space.id_of(r.answer));
     if (fit.empty())
-      return fail("That answer contradicts your answer to guess " + std::to_string(k + 1) + " (" +
-                  to_digits(r.guess) + ": " + answer_text(r.answer) + "): no code fits both.");
+      return fail(msg::kAnswerContradicts, {{"n", k + 1}, {"guess", to_digits(r.guess)}, {"answer", answer_text(r.answer)}});
   }
   return {};
 }
 }  // namespace
 
 Result<Move> Mastermind::parse_move(const State& s, std::string_view move) {
-  if (s.over) return fail("The game is over.");
+  if (s.over) return fail(arcade::msg::kOver);
   const Options& o = s.params.options;
   Move m;
   if (move == "x") {
-    if (s.params.computer_breaks) return fail("Only the code breaker can give up.");
+    if (s.params.computer_breaks) return fail(msg::kGiveUp);
     m.kind = Move::Kind::GiveUp;
     return m;
   }
   if (!move.empty() && move[0] == 'a') {
-    if (!s.params.computer_breaks) return fail("Answers are for games where the computer breaks your code.");
-    if (!waiting_for_answer(s)) return fail("There is no guess to answer yet.");
+    if (!s.params.computer_breaks) return fail(msg::kAnswerOnly);
+    if (!waiting_for_answer(s)) return fail(msg::kNoGuess);
     const auto e = move.size() == 3 ? parse_uint(move.substr(1, 1)) : std::nullopt;
     const auto w = move.size() == 3 ? parse_uint(move.substr(2, 1)) : std::nullopt;
-    if (!e || !w) return fail("An answer is a followed by the exact and misplaced counts, like a21, not " + quoted(move) + ".");
+    if (!e || !w) return fail(msg::kAnswerForm, {{"move", quoted(move)}});
     m.kind = Move::Kind::Answer;
     m.answer = {static_cast<int>(*e), static_cast<int>(*w)};
-    if (Check c = check_answer(s, m.answer); !c) return fail(c.error());
+    if (Check c = check_answer(s, m.answer); !c) return c.failure();
     return m;
   }
   if (move.empty() || move[0] != 'g')
-    return fail("Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not " + quoted(move) + ".");
-  if (waiting_for_answer(s)) return fail("The last guess has not been answered yet.");
+    return fail(msg::kMove, {{"move", quoted(move)}});
+  if (waiting_for_answer(s)) return fail(msg::kUnanswered);
   Result<Code> c = from_letters(move.substr(1));
-  if (!c) return fail(c.error());
-  if (Check ok = check_code(o, *c, "the guess"); !ok) return fail(ok.error());
+  if (!c) return c.failure();
+  if (Check ok = check_code(o, *c, "the guess"); !ok) return ok.failure();
   m.kind = Move::Kind::Guess;
   m.code = *c;
   return m;
@@ -215,27 +211,26 @@ Status Mastermind::status(const State& s) {
     // Seat 0 is the player, seat 1 the computer; the breaker wins by finding the code.
     const int breaker = cb ? 1 : 0;
     st.winners = {s.solved ? breaker : 1 - breaker};
-    const std::string n = plural(static_cast<int>(s.rows.size()), "guess", "guesses");
-    if (cb) st.text = s.solved ? "The computer found your code in " + n + "." : "The computer did not find your code in " + n + ".";
-    else if (s.solved) st.text = "You found the code in " + n + ".";
-    else st.text = std::string(s.gave_up ? "You gave up" : "Out of rows") + ": the code was " + to_digits(s.secret) + ".";
+    const Message n = plural(static_cast<int>(s.rows.size()), msg::kGuessOne, msg::kGuesses);
+    if (cb) st.say(s.solved ? msg::kComputerFound : msg::kComputerMissed, {{"guesses", n}});
+    else if (s.solved) st.say(msg::kFound, {{"guesses", n}});
+    else st.say(s.gave_up ? msg::kGaveUp : msg::kOutOfRows, {{"code", to_digits(s.secret)}});
     return st;
   }
   if (cb && !waiting_for_answer(s)) {
     st.to_move = 1;
     st.computer_to_move = true;
-    st.text = "The computer is thinking.";
+    st.say(msg::kThinking);
     if (s.params.strategy == Strategy::Knuth) {
       const KnuthPlan plan = knuth_plan(Space::of(s.params.options).size(), static_cast<int>(remaining(s).size()));
       if (!plan.full)
-        st.text = "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of " +
-                  plural(plan.candidates, "guess", "guesses") + ".";
+        st.say(msg::kThinkingSample, {{"guesses", plural(plan.candidates, msg::kGuessOne, msg::kGuesses)}});
     }
   } else {
     st.to_move = 0;
     const int left = s.params.options.rows - static_cast<int>(s.rows.size());
-    st.text = cb ? "Answer guess " + std::to_string(s.rows.size()) + ": how many exact, how many misplaced?"
-                 : "Guess the code: " + plural(left, "row", "rows") + " left.";
+    if (cb) st.say(msg::kAnswerGuess, {{"n", s.rows.size()}});
+    else st.say(msg::kGuessCode, {{"rows", plural(left, msg::kRowOne, msg::kRows)}});
   }
   return st;
 }
@@ -268,16 +263,16 @@ std::vector<int> remaining(const State& s) {
 }
 
 Result<std::string> Mastermind::computer_move(const State& s, WordSource&) {
-  if (!s.params.computer_breaks) return fail("You are the code breaker here; the computer only keeps the secret.");
-  if (waiting_for_answer(s)) return fail("The computer is waiting for your answer.");
+  if (!s.params.computer_breaks) return fail(msg::kBreaker);
+  if (waiting_for_answer(s)) return fail(msg::kWaiting);
   const std::vector<int> fit = remaining(s);
   const Space& space = Space::of(s.params.options);
   return "g" + to_letters(space.code(next_guess(space, fit, s.params.strategy, static_cast<int>(s.rows.size()))));
 }
 
 Result<Hint> hint(const State& s) {
-  if (s.over) return fail("The game is over.");
-  if (s.params.computer_breaks) return fail("Hints are for the code breaker; here the computer breaks your code.");
+  if (s.over) return fail(arcade::msg::kOver);
+  if (s.params.computer_breaks) return fail(msg::kHintMake);
   const std::vector<int> fit = remaining(s);
   const Space& space = Space::of(s.params.options);
   return Hint{space.code(fit.front()), static_cast<int>(fit.size())};
@@ -325,7 +320,7 @@ std::string Mastermind::text(const State& s) {
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     const Row& r = s.rows[i];
     out += std::to_string(i + 1) + ". " + to_digits(r.guess);
-    out += r.answered ? "  " + answer_text(r.answer) + "\n" : "  (waiting for the answer)\n";
+    out += r.answered ? "  " + answer_text(r.answer).message + "\n" : "  (waiting for the answer)\n";
   }
   return out + status(s).text + "\n";
 }

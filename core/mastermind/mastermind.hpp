@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "../common/game.hpp"
+#include "messages.hpp"
 #include "breakers.hpp"
 #include "code.hpp"
 
@@ -42,6 +43,7 @@ struct Mastermind {
   using State = mastermind::State;
   using Move = mastermind::Move;
   static constexpr std::string_view name = "mastermind";
+  static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
 };

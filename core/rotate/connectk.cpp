@@ -1,6 +1,7 @@
 // Rotating Connect-K rules: params, drops, the once-per-game rotation, results (see connectk.hpp).
 #include "connectk.hpp"
 
+#include "../common/messages.hpp"
 #include "../common/text.hpp"
 #include "judge.hpp"
 
@@ -8,7 +9,8 @@ namespace arcade::rotate {
 
 namespace {
 const char kPiece[2] = {'R', 'B'};
-const char* kColour[2] = {"Red", "Blue"};
+// The seats' colours as messages: "Red", "Blue".
+Message colour(int seat) { return say(seat == 0 ? msg::kRed : msg::kBlue); }
 
 const char* level_name(Player p) {
   switch (p) {
@@ -68,24 +70,22 @@ Result<KParams> ConnectK::parse_params(std::string_view text) {
   KParams p;
   const std::vector<std::string_view> f = arcade::split(text.empty() ? "h2" : text, ',');
   if (f[0].size() != 2)
-    return fail("Rotate params start with two seat letters (h person, 1 casual, 2 medium, 3 strong "
-                "computer), not " + quoted(f[0]) + ".");
+    return fail(msg::kParams, {{"seats", quoted(f[0])}});
   for (std::size_t i = 0; i < 2; ++i) {
     const char c = f[0][i];
     if (c != 'h' && c != '1' && c != '2' && c != '3')
-      return fail("Seat letters are h (person), 1 (casual), 2 (medium) and 3 (strong computer), not " +
-                  quoted(f[0].substr(i, 1)) + ".");
+      return fail(msg::kSeat, {{"letter", quoted(f[0].substr(i, 1))}});
     p.seats[i] = static_cast<Player>(c);
   }
   for (std::size_t i = 1; i < f.size(); ++i) {
     const auto v = f[i].size() > 1 ? parse_uint(f[i].substr(1)) : std::nullopt;
     if (!v || (f[i][0] != 'n' && f[i][0] != 'k'))
-      return fail("Rotate options are n<size> and k<in a row>, not " + quoted(f[i]) + ".");
+      return fail(msg::kOption, {{"option", quoted(f[i])}});
     (f[i][0] == 'n' ? p.n : p.k) = static_cast<int>(std::min<std::int64_t>(*v, 99));
   }
-  if (p.n < kMinN || p.n > kMaxN) return fail("The board size must be from 5 to 10, not " + std::to_string(p.n) + ".");
+  if (p.n < kMinN || p.n > kMaxN) return fail(msg::kSize, {{"n", p.n}});
   if (p.k < 3 || p.k > p.n)
-    return fail("K must be from 3 to the board size (" + std::to_string(p.n) + "), not " + std::to_string(p.k) + ".");
+    return fail(msg::kK, {{"n", p.n}, {"k", p.k}});
   return p;
 }
 
@@ -95,7 +95,7 @@ std::string ConnectK::format_params(const KParams& p) {
 }
 
 Check ConnectK::check_desc(const KParams&, std::string_view desc) {
-  if (!desc.empty()) return fail("Rotate games start from the empty board; leave the description empty.");
+  if (!desc.empty()) return fail(msg::kDesc);
   return {};
 }
 
@@ -113,20 +113,20 @@ Result<std::string> ConnectK::complete_move(const KState&, std::string_view move
 }
 
 Result<KMove> ConnectK::parse_move(const KState& s, std::string_view move) {
-  if (s.over) return fail("The game is over.");
+  if (s.over) return fail(arcade::msg::kOver);
   KMove m;
   if (move == "r") {
     if (s.rotated[static_cast<std::size_t>(s.to_move)])
-      return fail(std::string(kColour[s.to_move]) + " has already turned the board once this game.");
+      return fail(msg::kTurned, {{"seat", colour(s.to_move)}});
     m.rotate = true;
     return m;
   }
   const auto c = move.size() > 1 && move[0] == 'd' ? parse_uint(move.substr(1)) : std::nullopt;
-  if (!c) return fail("Rotate moves are d<column> (drop) and r (turn the board), not " + quoted(move) + ".");
+  if (!c) return fail(msg::kMove, {{"move", quoted(move)}});
   if (*c < 1 || *c > s.params.n)
-    return fail("Column " + std::to_string(*c) + " is not on the board; columns are 1 to " + std::to_string(s.params.n) + ".");
+    return fail(msg::kColumn, {{"column", *c}, {"n", s.params.n}});
   m.column = static_cast<int>(*c) - 1;
-  if (column_full(s, m.column)) return fail("Column " + std::to_string(*c) + " is full.");
+  if (column_full(s, m.column)) return fail(msg::kFull, {{"column", *c}});
   return m;
 }
 
@@ -151,15 +151,13 @@ Status ConnectK::status(const KState& s) {
   st.over = s.over;
   if (s.over) {
     st.winners = s.winners;
-    st.text = s.winners.size() == 1 ? std::string(kColour[s.winners[0]]) + " wins."
-            : s.winning_cells.empty() ? "The board is full: a draw."
-                                      : "Both lines appeared at once: a draw.";
+    if (s.winners.size() == 1) st.say(msg::kWins, {{"seat", colour(s.winners[0])}});
+    else st.say(s.winning_cells.empty() ? msg::kFullDraw : msg::kBothDraw);
     return st;
   }
   st.to_move = s.to_move;
   st.computer_to_move = s.params.seats[static_cast<std::size_t>(s.to_move)] != Player::Human;
-  st.text = std::string(kColour[s.to_move]) + " to play" +
-            (s.rotated[static_cast<std::size_t>(s.to_move)] ? "." : " (the turn is still available).");
+  st.say(s.rotated[static_cast<std::size_t>(s.to_move)] ? msg::kToPlay : msg::kToPlayTurn, {{"seat", colour(s.to_move)}});
   return st;
 }
 
@@ -176,7 +174,7 @@ std::string ConnectK::random_move(const KState& s, WordSource& words) {
 
 Result<std::string> ConnectK::computer_move(const KState& s, WordSource& words) {
   const Player p = s.params.seats[static_cast<std::size_t>(s.to_move)];
-  if (p == Player::Human) return fail(std::string(kColour[s.to_move]) + " is played by a person.");
+  if (p == Player::Human) return fail(msg::kPerson, {{"seat", colour(s.to_move)}});
   return format_move(engine_move(s, p, words));
 }
 

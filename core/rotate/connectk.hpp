@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../common/game.hpp"
+#include "messages.hpp"
 
 namespace arcade::rotate {
 
@@ -43,6 +44,7 @@ struct ConnectK {
   using State = KState;
   using Move = KMove;
   static constexpr std::string_view name = "rotate";
+  static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
 };

@@ -145,7 +145,7 @@ Verdict winners(int k, const Board& rows) {
 
 Result<std::string> judge(std::string_view input) {
   Result<std::vector<Case>> cases = parse_input(input);
-  if (!cases) return fail(cases.error());
+  if (!cases) return cases.failure();
   std::string out;
   for (std::size_t i = 0; i < cases->size(); ++i) {
     const Case& c = (*cases)[i];

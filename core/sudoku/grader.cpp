@@ -11,7 +11,7 @@ std::vector<Technique> Grading::techniques() const {
 }
 
 Result<Grading> grade(const Grid& puzzle) {
-  if (Check c = check_conflicts(puzzle); !c) return fail(c.error());
+  if (Check c = check_conflicts(puzzle); !c) return c.failure();
   Grid solution{};
   const int n = count_solutions(puzzle, 2, &solution);
   if (n == 0) return fail("The puzzle has no solution.");
@@ -20,7 +20,7 @@ Result<Grading> grade(const Grid& puzzle) {
 }
 
 Result<std::vector<Step>> hint(const Grid& grid) {
-  if (Check c = check_conflicts(grid); !c) return fail(c.error());
+  if (Check c = check_conflicts(grid); !c) return c.failure();
   Board board = Board::from(grid);
   if (board.full()) return fail("The grid is full: there is nothing left to hint.");
   Grid solution{};

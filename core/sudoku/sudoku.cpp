@@ -66,7 +66,7 @@ std::vector<int> conflicts(const Grid& values) {
 Result<Params> Sudoku::parse_params(std::string_view text) {
   if (text.empty()) return Params{};
   Result<Difficulty> d = parse_difficulty(text);
-  if (!d) return fail("Sudoku params are a difficulty: easy, medium, hard, expert or extreme, not " + quoted(text) + ".");
+  if (!d) return fail(msg::kParams, {{"params", quoted(text)}});
   return Params{*d};
 }
 
@@ -75,13 +75,13 @@ std::string Sudoku::format_params(const Params& p) { return std::string(difficul
 Check Sudoku::check_desc(const Params&, std::string_view desc) {
   for (char c : desc)
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-      return fail("The game's puzzle has spaces or line breaks; give its 81 cells only.");
+      return fail(msg::kSpaces);
   Result<Grid> g = parse_grid(desc);
-  if (!g) return fail(g.error());
-  if (Check c = check_conflicts(*g); !c) return fail("The puzzle's givens conflict: " + c.error());
+  if (!g) return g.failure();
+  if (Check c = check_conflicts(*g); !c) return fail(msg::kConflict, {{"why", c.failure()}});
   const int n = count_solutions(*g, 2);
-  if (n == 0) return fail("The puzzle has no solution.");
-  if (n > 1) return fail("The puzzle has more than one solution; a game needs exactly one.");
+  if (n == 0) return fail(msg::kNoSolution);
+  if (n > 1) return fail(msg::kSeveral);
   return {};
 }
 
@@ -106,7 +106,7 @@ State Sudoku::initial(const Params& p, std::string_view desc) {
 Result<std::string> Sudoku::complete_move(const State& s, std::string_view move, WordSource&) {
   if (move != "h") return std::string(move);
   Result<std::vector<Step>> steps = hint(s.values);
-  if (!steps) return fail(steps.error());
+  if (!steps) return steps.failure();
   const Candidate c = steps->back().placement;
   return "p" + std::to_string(c.cell) + std::to_string(c.digit);
 }
@@ -114,8 +114,7 @@ Result<std::string> Sudoku::complete_move(const State& s, std::string_view move,
 Result<Move> Sudoku::parse_move(const State& s, std::string_view move) {
   // Built only on failure: saves replay every move through here.
   auto shape = [move] {
-    return fail("Sudoku moves are p<cell><digit> (place), e<cell> (erase), n<cell><digit> (toggle a note) "
-                "and h (the hint's digit), cells 0 to 80; not " + quoted(move) + ".");
+    return fail(msg::kMove, {{"move", quoted(move)}});
   };
   if (move.size() < 2 || (move[0] != 'p' && move[0] != 'e' && move[0] != 'n')) return shape();
   Move m;
@@ -131,9 +130,9 @@ Result<Move> Sudoku::parse_move(const State& s, std::string_view move) {
   if (!c) return shape();
   m.cell = *c;
   const std::size_t i = static_cast<std::size_t>(m.cell);
-  if (s.givens[i]) return fail(cell_name(m.cell) + " is a given; it cannot be changed.");
-  if (m.kind == Move::Kind::Erase && !s.values[i] && !s.notes[i]) return fail(cell_name(m.cell) + " is already empty.");
-  if (m.kind == Move::Kind::Note && s.values[i]) return fail(cell_name(m.cell) + " holds a digit; notes go in empty cells.");
+  if (s.givens[i]) return fail(msg::kGiven, {{"cell", cell_name(m.cell)}});
+  if (m.kind == Move::Kind::Erase && !s.values[i] && !s.notes[i]) return fail(msg::kEmpty, {{"cell", cell_name(m.cell)}});
+  if (m.kind == Move::Kind::Note && s.values[i]) return fail(msg::kNoteOnDigit, {{"cell", cell_name(m.cell)}});
   return m;
 }
 
@@ -175,7 +174,7 @@ Status Sudoku::status(const State& s) {
   if (empty == 0 && s.values == s.solution) {
     st.over = true;
     st.winners = {0};
-    st.text = "Solved in " + std::to_string(s.moves) + (s.moves == 1 ? " move." : " moves.");
+    st.say(s.moves == 1 ? msg::kSolvedOne : msg::kSolved, {{"n", s.moves}});
     return st;
   }
   st.to_move = 0;
@@ -183,11 +182,11 @@ Status Sudoku::status(const State& s) {
   bool clash = false;
   for (Digits d : doubled(s.values)) clash = clash || d;
   if (clash && find_conflict(s.values, c)) {
-    st.text = cell_name(c.first) + " and " + cell_name(c.second) + " both hold " + std::to_string(c.digit) + ".";
+    st.say(msg::kBoth, {{"first", cell_name(c.first)}, {"second", cell_name(c.second)}, {"digit", c.digit}});
   } else if (empty == 0) {
-    st.text = "Every cell is filled, but not every digit is right.";
+    st.say(msg::kWrong);
   } else {
-    st.text = std::to_string(empty) + (empty == 1 ? " cell" : " cells") + " to fill.";
+    st.say(empty == 1 ? msg::kToFillOne : msg::kToFill, {{"n", empty}});
   }
   return st;
 }
@@ -214,7 +213,7 @@ std::string Sudoku::random_move(const State& s, WordSource& words) {
 }
 
 Result<std::string> Sudoku::computer_move(const State&, WordSource&) {
-  return fail("Sudoku is for one player; ask for a hint (the move h) instead.");
+  return fail(msg::kOnePlayer);
 }
 
 Value Sudoku::view(const State& s) {

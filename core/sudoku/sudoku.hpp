@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../common/game.hpp"
+#include "messages.hpp"
 #include "steps.hpp"
 
 namespace arcade::sudoku {
@@ -40,6 +41,7 @@ struct Sudoku {
   using State = sudoku::State;
   using Move = sudoku::Move;
   static constexpr std::string_view name = "sudoku";
+  static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
 };

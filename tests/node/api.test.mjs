@@ -21,7 +21,7 @@ test('loadArcade() with no options works in node and gives a frozen API object',
   assert.ok(Object.isFrozen(arcade));
   assert.ok(Object.isFrozen(arcade.session));
   assert.ok(Object.isFrozen(arcade.greed));
-  assert.deepEqual(Object.keys(arcade).sort(), ['chouette', 'connect4', 'games', 'greed', 'mastermind', 'ready', 'restart', 'rotate', 'session', 'sudoku', 'version']);
+  assert.deepEqual(Object.keys(arcade).sort(), ['chouette', 'connect4', 'games', 'greed', 'mastermind', 'messages', 'ready', 'restart', 'rotate', 'session', 'sudoku', 'version']);
   assert.ok(Object.isFrozen(arcade.mastermind));
   assert.ok(Object.isFrozen(arcade.chouette));
   assert.deepEqual(Object.keys(arcade.chouette).sort(), ['classify', 'replay']);

@@ -1,17 +1,18 @@
-// chouette-french.test.mjs: the French table's reading of the engine's refusals, checked on the very sentences the engine writes.
+// chouette-french.test.mjs: the engine's refusals as message ids rendered from the French catalogue, checked on the very refusals the engine makes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reasonFr } from '../../web/games/chouette/chouette-reasons.js';
+import { errorSay, say } from '../../web/common/words.js';
+import { comboFr, hearView, reasonFr } from '../../web/games/chouette/chouette-reasons.js';
 
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const { chouette, session } = await loadArcade();
 
-/** The engine's sentence for a call that must fail. */
+/** The engine's ArcadeError for a call that must fail. */
 function refusal(call) {
   try {
     call();
   } catch (error) {
-    return error.message;
+    return error;
   }
   throw new Error('the engine accepted it');
 }
@@ -25,32 +26,49 @@ test('setup refusals: numbered options, player count, Doublette', () => {
       'La Doublette demande 4, 6 ou 8 joueurs, pour que les coéquipiers se fassent face, pas 3.'],
   ];
   for (const [call, english, french] of cases) {
-    assert.equal(refusal(call), english);
-    assert.equal(reasonFr(english), french);
+    const e = refusal(call);
+    assert.equal(e.message, english);
+    assert.equal(errorSay(e, e.message, 'fr'), french);
   }
 });
 
 test('refusals of typed values: a Civet stake, a Bleu-Rouge sum, scribe dice, a bad move in a link', () => {
+  // A scenario's refusal names its command; the refusal inside is a message of its own.
+  const inner = (e) => say(/** @type {any} */ (e.args.why), e.message, 'fr');
   const stake = refusal(() => chouette.replay({ players: ['A', 'B'], scores: { A: 14 }, tokens: { A: ['civet'] },
     commands: [{ civet: { stake: 20, target: 'velute' } }] }));
-  assert.equal(stake, 'commands[0]: The Civet stake must be from 1 to 14 (the smaller of 102 and A\'s score, 14), not 20.');
-  assert.equal(reasonFr(stake.slice('commands[0]: '.length)), 'La mise du Civet doit aller de 1 à 14 (le plus petit de 102 et du score de A, 14), pas 20.');
+  assert.equal(stake.message, 'commands[0]: The Civet stake must be from 1 to 14 (the smaller of 102 and A\'s score, 14), not 20.');
+  assert.equal(inner(stake), 'La mise du Civet doit aller de 1 à 14 (le plus petit de 102 et du score de A, 14), pas 20.');
+  assert.equal(errorSay(stake, stake.message, 'fr'), 'commands[0] : La mise du Civet doit aller de 1 à 14 (le plus petit de 102 et du score de A, 14), pas 20.');
   const kata = refusal(() => chouette.replay({ players: ['A', 'B'], options: 'kata', scores: { A: 290 }, tokens: { A: ['civet'] },
     commands: [{ civet: { stake: 20, target: 'velute' } }] }));
-  assert.equal(reasonFr(kata.slice('commands[0]: '.length)),
-    'La mise du Civet doit aller de 1 à 10 (le plus petit de 102 et du score de A, 290, sans dépasser 300), pas 20.');
+  assert.equal(inner(kata), 'La mise du Civet doit aller de 1 à 10 (le plus petit de 102 et du score de A, 290, sans dépasser 300), pas 20.');
   const grelottine = refusal(() => chouette.replay({ players: ['A', 'B'], scores: { A: 100, B: 80 }, tokens: { B: ['grelottine'] },
     commands: ['t146', { grelottine: { by: 'B', target: 'velute', stake: 50 } }] }));
-  assert.equal(grelottine, 'commands[1]: The Grelottine stake on Velute must be from 1 to 20 (25% of 80, the lower score, rounded down), not 50.');
-  assert.equal(reasonFr(grelottine.slice('commands[1]: '.length)),
-    'La mise de la Grelottine sur Velute doit aller de 1 à 20 (25 % de 80, le plus petit score, arrondi au-dessous), pas 50.');
+  assert.equal(grelottine.message, 'commands[1]: The Grelottine stake on Velute must be from 1 to 20 (25% of 80, the lower score, rounded down), not 50.');
+  assert.equal(inner(grelottine), 'La mise de la Grelottine sur Velute doit aller de 1 à 20 (25 % de 80, le plus petit score, arrondi au-dessous), pas 50.');
   const sum = refusal(() => chouette.replay({ players: ['A', 'B'], options: 'br', commands: ['t334', { announce: { B: 2 } }] }));
-  assert.equal(sum, 'commands[1]: A Bleu-Rouge sum is from 3 to 18, not 2.');
-  assert.equal(reasonFr(sum.slice('commands[1]: '.length)), 'Une somme de Bleu-Rouge va de 3 à 18, pas 2.');
+  assert.equal(sum.message, 'commands[1]: A Bleu-Rouge sum is from 3 to 18, not 2.');
+  assert.equal(inner(sum), 'Une somme de Bleu-Rouge va de 3 à 18, pas 2.');
   const save = refusal(() => session.load('chouette:3::t135.t9:2'));
-  assert.equal(save, 'Move 2 of the save ("t9") is not legal: Die 1 of "9" is not a face from 1 to 6.');
-  assert.equal(reasonFr(save), 'Le coup 2 de la sauvegarde ("t9") n’est pas permis : Le dé 1 de "9" n’est pas une face de 1 à 6.');
-  // A sentence no pattern knows stays as the engine wrote it.
+  assert.equal(save.message, 'Move 2 of the save ("t9") is not legal: Die 1 of "9" is not a face from 1 to 6.');
+  assert.equal(errorSay(save, save.message, 'fr'), 'Le coup 2 de la sauvegarde ("t9") n’est pas permis : Le dé 1 de "9" n’est pas une face de 1 à 6.');
+  // A sentence without an id stays as the engine wrote it, whole: never half in each language.
   const other = refusal(() => session.load('chouette:3::t135.s:2'));
-  assert.equal(reasonFr(other), other);
+  assert.equal(errorSay(other, other.message, 'fr'), other.message);
+  assert.equal(reasonFr(other.message), other.message);
+});
+
+test('effect reasons and combinations of a view in French, by the message each came with', () => {
+  // Ada's Chouette-Velute of 4, Bob first to call "Pas mou le caillou !" on it.
+  const s = session.play(session.load('chouette:3::t135.t224:2').save, 'm1');
+  assert.deepEqual(s.view.effects.map((e) => e.reason), ['first to call "Pas mou le caillou !" on the Chouette-Velute of 4']);
+  assert.deepEqual(s.view.effectMessages, [{ id: 'chouette.effect.first-on', args: { call: '"Pas mou le caillou !"',
+    combo: { id: 'chouette.combo.chouette-velute', args: { value: 4 } } } }]);
+  assert.equal(reasonFr(s.view.effects[0].reason), s.view.effects[0].reason, 'not heard yet: English');
+  hearView(s.view);
+  assert.equal(reasonFr(s.view.effects[0].reason), 'premier à crier "Pas mou le caillou !" sur la Chouette-Velute de 4');
+  assert.equal(reasonFr('x', s.view.effectMessages[0]), 'premier à crier "Pas mou le caillou !" sur la Chouette-Velute de 4');
+  assert.deepEqual(comboFr(s.view.combination.label), { name: 'Chouette-Velute de 4', the: 'la Chouette-Velute de 4' });
+  assert.equal(comboFr('Chouette of 9'), null, 'a label never heard');
 });

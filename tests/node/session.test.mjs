@@ -30,7 +30,7 @@ test('create gives the normalised save "greed:hc,t3000,e300:::0" and the opening
   assert.deepEqual(s, {
     game: 'greed',
     save: 'greed:hc,t3000,e300:::0',
-    status: { over: false, toMove: 0, computerToMove: false, winners: [], text: 'Player 1 to roll.' },
+    status: { over: false, toMove: 0, computerToMove: false, winners: [], text: 'Player 1 to roll.', message: { id: 'greed.status.roll', args: { seat: { id: 'greed.seat', args: { n: 1 } } } } },
     view: {
       seats: [HUMAN, CAUTIOUS],
       current: 0,
@@ -82,7 +82,7 @@ test('the whole snapshot of a known position (Player 1 rolled 1 5 2 3 4)', () =>
   assert.deepEqual(s, {
     game: 'greed',
     save: 'greed:hc,t3000,e300::r15234:1',
-    status: { over: false, toMove: 0, computerToMove: false, winners: [], text: 'Player 1 to roll again or bank.' },
+    status: { over: false, toMove: 0, computerToMove: false, winners: [], text: 'Player 1 to roll again or bank.', message: { id: 'greed.status.roll-or-bank', args: { seat: { id: 'greed.seat', args: { n: 1 } } } } },
     view: {
       seats: [HUMAN, CAUTIOUS],
       current: 0,
@@ -124,7 +124,7 @@ test('the whole snapshot of a finished game (t1000, e0: r11123 b r11155 b, Playe
   assert.deepEqual(s, {
     game: 'greed',
     save: 'greed:hh,t1000,e0::r11123.b.r11155.b:4',
-    status: { over: true, toMove: -1, computerToMove: false, winners: [1], text: 'Player 2 wins with 1100 points.' },
+    status: { over: true, toMove: -1, computerToMove: false, winners: [1], text: 'Player 2 wins with 1100 points.', message: { id: 'greed.status.wins', args: { seat: { id: 'greed.seat', args: { n: 2 } }, points: 1100 } } },
     view: {
       seats: [{ kind: 'human', score: 1000, inGame: true }, { kind: 'human', score: 1100, inGame: true }],
       current: 1,
@@ -182,7 +182,8 @@ test('reaching the target starts a final round: every other player gets exactly 
 test('the final round: a bust in it ends the game; the starter does not play again', () => {
   // Player 1 reaches 1000, Player 2 busts in the final round: Player 1 wins.
   const bust = playAll('greed:hh,t1000,e0:::0', ['r11123', 'b', 'r23462']);
-  assert.deepEqual(bust.status, { over: true, toMove: -1, computerToMove: false, winners: [0], text: 'Player 1 wins with 1000 points.' });
+  assert.deepEqual(bust.status, { over: true, toMove: -1, computerToMove: false, winners: [0], text: 'Player 1 wins with 1000 points.',
+    message: { id: 'greed.status.wins', args: { seat: { id: 'greed.seat', args: { n: 1 } }, points: 1000 } } });
   assert.equal(bust.canUndo, false);
   // Player 2 starts the final round; Player 1 gets one more turn, then the game ends.
   const moves = ['r23462', 'r11123', 'b', 'r11155', 'b'];
@@ -215,7 +216,8 @@ test('the final round: a bust in it ends the game; the starter does not play aga
 
 test('a shared win: equal top totals all win', () => {
   const two = playAll('greed:hh,t1000,e0:::0', ['r11123', 'b', 'r11123', 'b']);
-  assert.deepEqual(two.status, { over: true, toMove: -1, computerToMove: false, winners: [0, 1], text: 'Player 1 and Player 2 share the win with 1000 points.' });
+  assert.deepEqual(two.status, { over: true, toMove: -1, computerToMove: false, winners: [0, 1], text: 'Player 1 and Player 2 share the win with 1000 points.',
+    message: { id: 'greed.status.share', args: { seats: { id: 'common.list.and', args: { list: { id: 'greed.seat', args: { n: 1 } }, last: { id: 'greed.seat', args: { n: 2 } } } }, points: 1000 } } });
   assert.deepEqual(two.view.winners, [0, 1]);
   const three = playAll('greed:hhh,t1000,e0:::0', ['r11123', 'b', 'r11123', 'b', 'r11123', 'b']);
   assert.equal(three.status.text, 'Player 1, Player 2 and Player 3 share the win with 1000 points.');

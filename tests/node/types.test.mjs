@@ -75,7 +75,7 @@ const EXPECTED_API = [
   'games',
   'greed.advise()', 'greed.score()', 'greed.split()',
   'mastermind.feedback()', 'mastermind.hint()',
-  'ready()', 'restart()',
+  'messages()', 'ready()', 'restart()',
   'rotate.analyze()', 'rotate.judge()', 'rotate.winner()',
   'session.computer()', 'session.create()', 'session.load()', 'session.play()', 'session.redo()', 'session.redoDecision()',
   'session.undo()', 'session.undoDecision()',
@@ -87,7 +87,7 @@ test('every namespace and function loadArcade() gives is in arcade.d.ts\'s Arcad
   const declared = declaredSurface(await declarations('arcade.d.ts'));
   const exposed = runtimeSurface(arcade);
   assertSame(exposed, declared, 'dist/arcade.mjs', 'wasm/arcade.d.ts');
-  // Both sides read as expected: 31 functions in 7 namespaces, ready() and restart(), plus version and games.
+  // Both sides read as expected: 31 functions in 7 namespaces, messages(), ready() and restart(), plus version and games.
   assert.deepEqual(exposed, EXPECTED_API);
 });
 

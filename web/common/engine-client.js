@@ -115,7 +115,7 @@ function startWorker() {
     }
     const call = waiting.get(data.id);
     if (!call) return; // a call that timed out or was aborted meanwhile
-    if (data.error) settle(call, null, named(new Error(data.error.message), data.error.name || 'Error'));
+    if (data.error) settle(call, null, withMessage(named(new Error(data.error.message), data.error.name || 'Error'), data.error));
     else settle(call, data.value);
   });
   worker.addEventListener('error', (event) => {
@@ -229,4 +229,10 @@ function abortReason(signal) {
 function named(error, name) {
   error.name = name;
   return error;
+}
+
+/** The refusal's message id and parameters (see words.js), as own fields like an ArcadeError's. */
+function withMessage(error, { id = null, args = {} }) {
+  const field = (value) => ({ value, writable: true, enumerable: true, configurable: true });
+  return Object.defineProperties(error, { id: field(id), args: field(args) });
 }

@@ -4,7 +4,7 @@
 // it loads ../arcade.mjs through engine.js (URLs resolve against this file, not the page).
 // Protocol: the page posts { id, method, args }, method being a dotted name of the Arcade API
 // ('session.computer', 'mastermind.hint', ...); the worker answers { id, value } or
-// { id, error: { name, message } }. Calls run one at a time in the order they arrived (the client
+// { id, error: { name, message, id, args } } (a refusal's message id and parameters, see words.js). Calls run one at a time in the order they arrived (the client
 // counts on it to know which call is running). Once the engine has loaded the worker posts
 // { ready: true }, or { ready: false, error } if it could not load, so the client can tell a
 // working worker from one that cannot start.
@@ -14,6 +14,8 @@ function describe(error) {
   return {
     name: error && typeof error.name === 'string' ? error.name : 'Error',
     message: error && typeof error.message === 'string' ? error.message : String(error),
+    id: error && typeof error.id === 'string' ? error.id : null,
+    args: error && error.args && typeof error.args === 'object' ? error.args : {},
   };
 }
 

@@ -1,4 +1,5 @@
 // engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
+import { errorMessage, hear } from './words.js';
 /** @typedef {import('../../wasm/arcade').Arcade} Arcade */
 /**
  * A dotted name of an API function, as the worker is called by: 'session.play', 'mastermind.hint'...
@@ -93,7 +94,10 @@ function engineNotice(error, waitMs = 0) {
 /** The sentence to show a player for any failure: the engine's own words when it has them (also
  * when they came back from the engine worker), or engine-client.js's sentence for a stopped call. */
 export function errorText(error) {
-  if (error && (error.name === 'ArcadeError' || error.name === 'EngineTimeoutError')) return error.message;
+  if (error && (error.name === 'ArcadeError' || error.name === 'EngineTimeoutError')) {
+    hear(error.message, errorMessage(error));  // for pages that translate the sentence later (words.js)
+    return error.message;
+  }
   const detail = error && error.message ? error.message : String(error);
   return `Something went wrong: ${detail}`;
 }

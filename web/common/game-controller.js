@@ -10,7 +10,7 @@
 import { callEngine, warmUpWorker } from './engine-client.js';
 import { errorText } from './engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
-import { ComputerTurn, GameElement, attempt, loadEngineFor, setNotice, shareLink, showStartFailure } from './game-element.js';
+import { ComputerTurn, GameElement, attempt, errorIn, loadEngineFor, setNotice, shareLink, showStartFailure } from './game-element.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
 import { playSound, soundSwitch } from './sound.js';
@@ -384,10 +384,10 @@ export class GameController {
       if (!this.#spec.setupScreen) r.headline.focus({ preventScroll: false });
     } catch (error) {
       if (this.#spec.setupScreen && r.setupScreen.hidden) {
-        this.notice(errorText(error));
+        this.notice(errorIn(this.#element, error));
         return;
       }
-      r.setupError.textContent = errorText(error);
+      r.setupError.textContent = errorIn(this.#element, error);
       r.setupError.hidden = false;
     }
   }
@@ -508,7 +508,7 @@ export class GameController {
     const next = attempt(() => call(prev.save), (sentence) => {
       this.#refused(sentence, prev);
       this.maybeThink();
-    });
+    }, this.#element);
     if (next) this.#show(next, { how, prev });
     return next;
   }
@@ -550,7 +550,7 @@ export class GameController {
       return;
     }
     const session = this.#arcade.session;
-    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.#refused(sentence, prev));
+    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.#refused(sentence, prev), this.#element);
     if (!next) return;
     this.cancelThinking();
     this.#stalled = !next.status.over && next.status.computerToMove && (how === 'undo' || this.#stalled);
@@ -598,7 +598,7 @@ export class GameController {
 
   #computerFailed(error) {
     this.#stalled = true;
-    this.notice(errorText(error));
+    this.notice(errorIn(this.#element, error));
     this.#persist();
     this.render();
   }
@@ -624,7 +624,7 @@ export class GameController {
       const answer = await callEngine(method, args, { timeout, signal: asking.controller.signal });
       return this.#asking === asking ? answer : null;
     } catch (error) {
-      if (this.#asking === asking) this.#refused(errorText(error), snap);
+      if (this.#asking === asking) this.#refused(errorIn(this.#element, error), snap);
       return null;
     } finally {
       if (this.#asking === asking) this.#endAsking(false);

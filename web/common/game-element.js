@@ -2,6 +2,7 @@
 import { callEngine } from './engine-client.js';
 import { ArcadeElement } from './element.js';
 import { engine, errorText } from './engine.js';
+import { errorSay, languageOf } from './words.js';
 
 /**
  * Base class of the playable games: listens for keys on the document while connected, boots once
@@ -40,16 +41,23 @@ export class GameElement extends ArcadeElement {
 }
 
 /**
- * The value of `call()`, an engine call; when the engine refuses, `refused(sentence)` hears why and
- * the result is null, so the caller keeps the state it had (a refused move changes nothing).
+ * The value of `call()`, an engine call; when the engine refuses, `refused(sentence)` hears why (in
+ * the language of `element`, see errorIn) and the result is null, so the caller keeps the state it
+ * had (a refused move changes nothing).
+ * @param {() => any} call @param {(sentence: string) => void} refused @param {Element | null} [element]
  */
-export function attempt(call, refused) {
+export function attempt(call, refused, element = null) {
   try {
     return call();
   } catch (error) {
-    refused(errorText(error));
+    refused(errorIn(element, error));
     return null;
   }
+}
+
+/** A failure's sentence in the element's language: the engine's message from words.js's catalogue, else errorText's. */
+export function errorIn(element, error) {
+  return errorSay(error, errorText(error), languageOf(element));
 }
 
 /** Shows `text` in a game's notice line (a live region); an empty text hides it. */

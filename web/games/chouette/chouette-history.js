@@ -9,6 +9,7 @@ import { saveAt } from '../../common/engine.js';
 import { h } from '../../common/element.js';
 import { moveSentence } from './chouette-text.js';
 import { effectItem, withCalls } from './chouette-dom.js';
+import { hearEntry } from './chouette-reasons.js';
 
 // Windows that the next turn's throw closes with their default (the engine's optional windows).
 const OPTIONAL = new Set(['sirotage', 'pas-mou', 'contre-sirop', 'grelottine', 'soufflette', 'artichette']);
@@ -37,7 +38,8 @@ export function historyEntry(prev, next, by = 'human') {
   if (closes) window = 'turn';
   const entry = {
     move, by, window, seat: pv.toMove, group: null, dice: [], combo: null,
-    effects: nv.effects.map(({ seat, delta, reason, token }) => ({ seat, delta, reason, token })),
+    // Each reason with its message (id and parameters), so the French survives a reload.
+    effects: nv.effects.map(({ seat, delta, reason, token }, i) => ({ seat, delta, reason, token, message: nv.effectMessages?.[i] ?? null })),
     event: pv.window === 'throw-off' ? null : pv.events + (closes ? 1 : 0),
   };
   if (verb !== 't') return entry;
@@ -82,6 +84,7 @@ export async function rebuildHistory(save, { signal } = {}) {
 export function renderHistory(list, history, upTo, ctx) {
   // Entries still being rebuilt are null: they are left out until they come.
   const shown = history.slice(0, upTo).filter(Boolean);
+  shown.forEach(hearEntry);
   if (!shown.length) {
     list.replaceChildren(h('li', { class: 'history-empty' }, ctx.w.historyEmpty));
     return;

@@ -3,6 +3,7 @@ import { createDie } from '../../common/dice.js';
 import { h } from '../../common/element.js';
 import { effectItem, kbd, withCalls } from './chouette-dom.js';
 import { renderHistory } from './chouette-history.js';
+import { hearView } from './chouette-reasons.js';
 import { comboExplain, comboLabel, headline, moveSentence, prompt, raceKey, scoreText, winnerSentence } from './chouette-text.js';
 
 // Static labels: [element, key of the label table], refreshed when the language changes.
@@ -96,6 +97,7 @@ export function renderLabels(r, ctx) {
 export function renderGame(r, m) {
   const { snap, ctx } = m;
   const { view } = snap;
+  hearView(view);
   r.headline.textContent = headline(view, ctx);
   r.meta.textContent = view.window === 'over' ? '' : ctx.w.meta(view.events, view.target);
   renderTray(r, m);

@@ -1,0 +1,116 @@
+// words.test.mjs: the catalogues of web/common/words/ against the core's table of messages, and words.js's rendering and fallbacks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CATALOGUES, errorSay, languageOf, say } from '../../web/common/words.js';
+
+const { loadArcade, ArcadeError } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const arcade = await loadArcade();
+const core = arcade.messages();
+
+/** The "{name}"s of a template, variants ("{combo/the}") read as their name, sorted and unique. */
+const placeholders = (text) => [...new Set([...text.matchAll(/\{([A-Za-z0-9_-]+)(?:\/[A-Za-z0-9_-]+)?\}/g)].map((m) => m[1]))].sort();
+
+test('the core lists its messages: unique well-formed ids, each with an English template', () => {
+  assert.ok(core.length >= 38, `${core.length} messages`);
+  const ids = core.map((m) => m.id);
+  assert.equal(new Set(ids).size, ids.length, 'no id twice');
+  for (const { id, english } of core) {
+    assert.match(id, /^[a-z0-9]+(\.[a-z0-9-]+)+$/, id);
+    assert.ok(english.length > 0, id);
+  }
+  // Every registered game's own messages are there under its name (core/<game>/messages.hpp).
+  assert.ok(ids.some((id) => id.startsWith('common.')));
+  assert.ok(ids.some((id) => id.startsWith('greed.')));
+  assert.deepEqual(core.find((m) => m.id === 'greed.params.seats'), { id: 'greed.params.seats', english: 'Greed needs 2 to 6 seats, not {n}.' });
+});
+
+test('every catalogue has every core id, no id the core dropped, and the same parameters', () => {
+  const english = new Map(core.map((m) => [m.id, m.english]));
+  assert.deepEqual(Object.keys(CATALOGUES).sort(), ['fr']);
+  for (const [lang, catalogue] of Object.entries(CATALOGUES)) {
+    const missing = core.filter((m) => !(m.id in catalogue)).map((m) => m.id);
+    assert.deepEqual(missing, [], `${lang}: ids the core has and the catalogue lacks`);
+    // "id/variant" keys (an article for a nested message) belong to an id the core has.
+    const stale = Object.keys(catalogue).filter((key) => !english.has(key.split('/')[0]));
+    assert.deepEqual(stale, [], `${lang}: ids the catalogue keeps and the core no longer has`);
+    for (const [key, text] of Object.entries(catalogue)) {
+      const id = key.split('/')[0];
+      assert.deepEqual(placeholders(text), placeholders(english.get(id)), `${lang} ${key}: the same parameters as the English`);
+    }
+  }
+});
+
+test('the check can fail: a missing, a stale and a misnamed entry are each named', () => {
+  const fr = CATALOGUES.fr;
+  const missing = { ...fr };
+  delete missing['greed.params.seats'];
+  assert.deepEqual(core.filter((m) => !(m.id in missing)).map((m) => m.id), ['greed.params.seats']);
+  const ids = new Set(core.map((m) => m.id));
+  assert.deepEqual(Object.keys({ ...fr, 'greed.gone': 'x' }).filter((k) => !ids.has(k.split('/')[0])), ['greed.gone']);
+  assert.notDeepEqual(placeholders('Greed se joue de 2 à 6 places, pas {count}.'), placeholders('Greed needs 2 to 6 seats, not {n}.'));
+});
+
+/** The ArcadeError of a call that must fail. */
+function refusal(call) {
+  try {
+    call();
+  } catch (error) {
+    assert.ok(error instanceof ArcadeError);
+    return error;
+  }
+  throw new Error('the engine accepted it');
+}
+
+test('a refusal carries its id and parameters beside the English, and renders in French', () => {
+  const e = refusal(() => arcade.session.create('greed', { params: 'hhhhhhh' }));
+  assert.equal(e.message, 'Greed needs 2 to 6 seats, not 7.');
+  assert.equal(e.id, 'greed.params.seats');
+  assert.deepEqual(e.args, { n: 7 });
+  assert.equal(errorSay(e, e.message, 'fr'), 'Greed se joue de 2 à 6 places, pas 7.');
+  assert.equal(errorSay(e, e.message, 'en'), 'Greed needs 2 to 6 seats, not 7.');
+  const over = refusal(() => arcade.session.play('greed:hh,t1000,e0::r11123.b.r11155.b:4', 'r'));
+  assert.deepEqual([over.message, over.id, errorSay(over, over.message, 'fr')], ['The game is over.', 'common.over', 'La partie est finie.']);
+});
+
+test('a reason inside a refusal is a message of its own, rendered from the same catalogue', () => {
+  const e = refusal(() => arcade.session.load('greed:hh::r1234x:1'));
+  assert.equal(e.message, 'Move 1 of the save ("r1234x") is not legal: Die 5 of the roll "r1234x" is not a face from 1 to 6.');
+  assert.deepEqual(e.args, { n: 1, move: '"r1234x"', why: { id: 'greed.move.die', args: { i: 5, move: '"r1234x"' } } });
+  assert.equal(errorSay(e, e.message, 'fr'),
+    'Le coup 1 de la sauvegarde ("r1234x") n’est pas permis : Le dé 5 du lancer "r1234x" n’est pas une face de 1 à 6.');
+});
+
+test('Greed\'s status lines are messages: seats and lists of seats nested', () => {
+  const s = arcade.session.load('greed:hh,t3000,e300::r15234:1');
+  assert.equal(s.status.text, 'Player 1 to roll again or bank.');
+  assert.equal(say(s.status.message, s.status.text, 'fr'), 'À Joueur 1 de relancer ou de mettre en banque.');
+  const won = arcade.session.load('greed:hh,t1000,e0::r11123.b.r11155.b:4');
+  assert.equal(won.status.text, 'Player 2 wins with 1100 points.');
+  assert.equal(say(won.status.message, won.status.text, 'fr'), 'Joueur 2 gagne avec 1100 points.');
+  const list = { id: 'common.list.and', args: { list: { id: 'common.list.comma', args: { list: { id: 'greed.seat', args: { n: 1 } }, next: { id: 'greed.seat', args: { n: 2 } } } }, last: { id: 'greed.seat', args: { n: 3 } } } };
+  assert.equal(say({ id: 'greed.status.share', args: { seats: list, points: 3000 } }, 'x', 'fr'),
+    'Joueur 1, Joueur 2 et Joueur 3 se partagent la victoire avec 3000 points.');
+});
+
+test('words.js falls back to the English sentence and never throws', () => {
+  assert.equal(say({ id: 'greed.unknown', args: {} }, 'English.', 'fr'), 'English.');
+  assert.equal(say({ id: 'greed.params.seats', args: {} }, 'English.', 'fr'), 'English.', 'a missing parameter');
+  assert.equal(say({ id: 'common.save.move.illegal', args: { n: 1, move: 'm', why: { id: 'nope', args: {} } } }, 'English.', 'fr'),
+    'English.', 'a nested message the catalogue lacks: no half-French sentence');
+  assert.equal(say(null, 'English.', 'fr'), 'English.');
+  assert.equal(say({ id: 'greed.params.seats', args: { n: 7 } }, 'English.', 'de'), 'English.', 'a language without a catalogue');
+  for (const bad of [undefined, 42, 'text', { id: 7 }, { id: 'greed.params.seats', args: null }, { id: 'x', get args() { throw new Error('boom'); } }]) {
+    assert.equal(say(/** @type {any} */ (bad), 'E.', 'fr'), 'E.');
+  }
+  assert.equal(errorSay(new Error('plain'), 'plain', 'fr'), 'plain');
+  assert.equal(errorSay(null, 'none', 'fr'), 'none');
+});
+
+test('languageOf reads the element\'s lang, then its ancestors\', then the document\'s', () => {
+  const el = (lang, parent = null) => ({ getAttribute: () => lang, closest: () => (lang ? el(lang) : parent) });
+  assert.equal(languageOf(el('fr')), 'fr');
+  assert.equal(languageOf(el('fr-CA')), 'fr');
+  assert.equal(languageOf(el('en')), 'en');
+  assert.equal(languageOf(el('', el('fr'))), 'fr');
+  assert.equal(languageOf(null), 'en');
+});
