@@ -6,6 +6,7 @@
 #include <map>
 #include <utility>
 
+#include "messages.hpp"
 #include "winprob.hpp"
 
 namespace arcade::greed {
@@ -63,7 +64,7 @@ Advice finish(Advice a, bool first_roll) {
 }  // namespace
 
 Result<Advice> advise(const State& s) {
-  if (s.over) return fail("The game is over: there is no move to advise.");
+  if (s.over) return fail(msg::kAdviceOver);
   const auto seat = static_cast<std::size_t>(s.current);
   const int entry_needed = s.in_game[seat] ? 0 : s.params.entry;
   const bool first_roll = s.rolls_this_turn == 0;

@@ -26,7 +26,8 @@ namespace arcade::greed::msg {
   X(kToRoll, "greed.status.roll", "{seat} to roll.")                                               \
   X(kToRollOrBank, "greed.status.roll-or-bank", "{seat} to roll again or bank.")                   \
   X(kToRollFinal, "greed.status.roll-final", "{seat} to roll (final round).")                      \
-  X(kToRollOrBankFinal, "greed.status.roll-or-bank-final", "{seat} to roll again or bank (final round).")
+  X(kToRollOrBankFinal, "greed.status.roll-or-bank-final", "{seat} to roll again or bank (final round).") \
+  X(kAdviceOver, "greed.advice.over", "The game is over: there is no move to advise.")
 
 ARCADE_MESSAGES(ARCADE_GREED_MESSAGES)
 #undef ARCADE_GREED_MESSAGES

@@ -18,9 +18,11 @@ const GAMES = [
   { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view', keys: ['4', '4', '3', '5'] },
   { tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-view', keys: ['4', '3', '4'] },
   { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-view#${PUZZLE}`, keys: [], inViewOnly: true },
+  // Mastermind: two guesses typed (a colour key per peg, then Enter) and a third begun.
+  { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view', keys: [], guesses: ['1234', '5612', '3'], inViewOnly: true },
 ];
-// Still to fit (issue #11): Mastermind's rows push its controls below the fold, Cul de chouette's
-// table is not measured yet, and Sudoku's side panels overflow narrow containers.
+// Still to fit (issue #11): Cul de chouette's table is not measured yet, and Sudoku's and
+// Mastermind's side panels overflow narrow containers.
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -39,6 +41,10 @@ for (const game of GAMES) {
     const page = await browser.newPage(game.path);
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
     for (const key of game.keys) await playKey(page, game.tag, key);
+    for (const guess of game.guesses ?? []) {
+      for (const key of guess) await page.keyboard.press(key);
+      if (guess.length > 1) await playKey(page, game.tag, 'Enter');
+    }
     await mkdir(join(repoRoot, 'build', 'screenshots'), { recursive: true });
     const outside = [];
     for (const [width, height] of VIEWPORTS) {

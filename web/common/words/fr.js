@@ -21,6 +21,7 @@ export default {
 
   // core/greed/messages.hpp
   'greed.params.seat': 'Les lettres des places sont h (une personne), c (ordinateur prudent), e (ordinateur aux points espérés) et w (ordinateur aux chances de gain), pas {letter}.',
+  'greed.advice.over': 'La partie est finie : il n’y a plus de coup à conseiller.',
   'greed.params.seats': 'Greed se joue de 2 à 6 places, pas {n}.',
   'greed.params.option': 'Les options de Greed sont t<cible> et e<entrée>, pas {option}.',
   'greed.params.twice': 'L’option {option} est donnée deux fois.',

@@ -401,6 +401,7 @@ export function renderGame(r, m) {
     if (future > shown) items.push(h('li', { class: 'row is-more' }, `+ ${future - shown} more rows`));
   }
   r.rows.replaceChildren(...items);
+  keepInView(r.rows, r.rows.querySelector('.is-current'));
   r.rows.setAttribute('aria-label', `Guesses: ${view.history.length} of ${view.rows} rows used`);
 
   // The dock: what the player can do now.
@@ -507,4 +508,13 @@ export function renderRules(r, view, look) {
   r.display.hidden = digits;
   r.lookSymbols.checked = look !== 'numbers';
   r.lookNumbers.checked = look === 'numbers';
+}
+
+/** Scrolls the list `list` (not the page) so that `row` shows; the list is its offset parent (CSS). */
+function keepInView(list, row) {
+  if (!row) return;
+  const top = row.offsetTop;
+  const bottom = top + row.offsetHeight;
+  if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  else if (top < list.scrollTop) list.scrollTop = top;
 }
