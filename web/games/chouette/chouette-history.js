@@ -78,6 +78,27 @@ export async function rebuildHistory(save, { signal } = {}) {
   return entries;
 }
 
+/**
+ * Fills `game.history` for a save that came without one: one null entry a move until the engine
+ * has rebuilt it (the page stays usable meanwhile); an entry whose move the game no longer holds
+ * (`current()`: the save now) is left out. Resolves to true once filled, false when stopped
+ * (`signal`) or refused: the entries already known stay.
+ */
+export async function refillHistory(game, save, { signal, current }) {
+  game.history = movesOf(save).map(() => null);
+  try {
+    const entries = await rebuildHistory(save, { signal });
+    if (signal.aborted) return false;
+    // Moves played meanwhile gave game.history a new array: it still has the nulls to fill.
+    entries.forEach((entry, i) => {
+      if (game.history[i] === null && movesOf(current())[i] === entry.move) game.history[i] = entry;
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The history list, newest turn first; `upTo` entries count (the rest were undone). */
 export function renderHistory(list, history, upTo, ctx) {
   // Entries still being rebuilt are null: they are left out until they come.
