@@ -373,6 +373,8 @@ test('games saved by the page before the shared controller resume with the same 
     await page.evaluate(([k, r, p]) => { localStorage.setItem(k, JSON.stringify(r)); localStorage.setItem(`${k}:prefs`, JSON.stringify(p)); }, [key, record, prefs]);
     await page.goto(new URL(`chouette.html${query}`, page.url()).href, { waitUntil: 'load' });
     await ready(page);
+    // Their history entries predate the engine's view.last: the page rebuilds them from the save.
+    await page.waitForFunction(([t, n]) => document.querySelector(t).shadowRoot.querySelectorAll('.history-move').length === n, [TAG, expected.history.length]);
     const s = await shown(page);
     assert.deepEqual({ ...s, notice: undefined, race: undefined }, { ...expected, notice: undefined, race: undefined }, query);
     await done(page);

@@ -134,7 +134,7 @@ export class ChouetteGame extends ControlledGameElement {
       hold: (snap) => this.#race.hold(snap),
       halt: () => this.#race.stop(),
       share: (snap) => ({ hash: snap.save, copied: this.#ctx().w.shareCopied, manual: this.#ctx().w.shareManual, query: shareQuery(this.#game) }),
-      sound: (snap) => (snap.lastMove?.startsWith('t') ? 'dice' : undefined),
+      sound: (snap) => (snap.view.last?.verb === 'throw' ? 'dice' : undefined),
       words: this.#words(),
       key: (event) => this.#input.key(event),
     };
@@ -241,11 +241,11 @@ export class ChouetteGame extends ControlledGameElement {
     this.#race.stop();
     if (!prev || prev.position !== snap.position || prev.save !== snap.save) this.#input.reset();
     if ((how === 'move' || how === 'computer') && prev) {
-      this.#game.history = [...this.#game.history.slice(0, prev.position), historyEntry(prev, snap, how === 'computer' ? 'computer' : this.#by)];
+      this.#game.history = [...this.#game.history.slice(0, prev.position), historyEntry(snap, how === 'computer' ? 'computer' : this.#by)];
     }
     // The dice tumble in the renders of this very task only (the computer starting to think draws
     // the table again before anything is painted); later renders draw them still.
-    this.#animate = (how === 'move' || how === 'computer') && snap.lastMove?.startsWith('t') && !this.flag('fast') && !prefersReducedMotion();
+    this.#animate = (how === 'move' || how === 'computer') && snap.view.last?.verb === 'throw' && !this.flag('fast') && !prefersReducedMotion();
     if (this.#animate) queueMicrotask(() => { this.#animate = false; });
   }
 

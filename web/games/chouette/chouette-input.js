@@ -1,6 +1,5 @@
 // chouette-input.js: what the players of a <chouette-game> table do with its keys and throw controls: throws, scribe dice, kept dice, the table's keys.
 // Every action ends in a move the engine judges (or a notice saying why nothing is to do).
-import { throwSeats } from './chouette-panels.js';
 import { keyIntent } from './chouette-keys.js';
 
 // Optional windows whose controls offer the next turn's throw (the others have their own buttons).
@@ -39,7 +38,7 @@ export class TableInput {
     const snap = this.#play.snap;
     if (!snap || this.#play.r.game.hidden) return;
     const ctx = this.#table.ctx();
-    const seats = throwSeats(snap.view);
+    const seats = snap.view.throwers;
     if (!seats.some((s) => this.#table.game().kinds[s] !== 'c')) {
       this.#play.notice(ctx.w.wait(ctx.name(seats[0])));
       return;
