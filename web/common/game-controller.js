@@ -43,8 +43,10 @@ const WORK_TIMEOUT_MS = 30000;
  *                       optional: the refusal of a person's move while the computer plays;
  *                       stopped, optional: the notice after Stop; refused(sentence, snap), optional:
  *                       an engine refusal as the board shows it (Mastermind's digits; a game in
- *                       another language translates it); text, optional: the controller's own
- *                       sentences in the game's words, by id (loadFailed, linkFailed, startBelow)
+ *                       another language translates it); error(sentence), optional: an engine
+ *                       sentence about no position (settings, a saved game, a link, the worker) in
+ *                       the game's words; text, optional: the controller's own sentences in the
+ *                       game's words, by id (loadFailed, linkFailed, startBelow)
  *   computerPause       ms the computer's move waits at least (default 500; none with `fast`), or
  *                       computerPause(snap): the game's own timing of that move (it then applies
  *                       `fast` and reduced motion itself)
@@ -528,11 +530,11 @@ export class GameController {
   // An engine's refusal, in the board's words.
   #refused(sentence, snap) { this.notice(this.#spec.words.refused?.(sentence, snap) ?? sentence); }
 
-  // An engine error in the game's words (words.refused); one of the controller's own sentences in
-  // them (words.text), else in English.
+  // An engine error about no position in the game's words (words.error); one of the controller's
+  // own sentences in them (words.text), else in English.
   #say(error) {
     const sentence = errorText(error);
-    return this.#spec.words.refused?.(sentence, this.#snap) ?? sentence;
+    return this.#spec.words.error?.(sentence) ?? sentence;
   }
 
   #text(id, english) { return this.#spec.words.text?.[id] ?? english; }

@@ -150,6 +150,7 @@ export class ChouetteGame extends ControlledGameElement {
       started: (snap) => said(snap, ctx().w.newGameStarted),
       opened: (snap) => said(snap, ''),
       refused: (text) => engineText(text, ctx()),
+      error: (text) => engineText(text, ctx()),
       get text() {
         const { w } = game.#ctx();
         return { loadFailed: w.loadFailed, linkFailed: w.linkFailed, startBelow: w.startBelow };
