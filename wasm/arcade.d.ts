@@ -238,6 +238,38 @@ export interface ChouetteReplay {
 }
 
 /** `session` view of a `chouette` game (params: seat count or seat letters h/c/n, then flags: "4,sf,bc", "hhc,sf"). */
+/** A Cul de chouette move as its fields (`ChouetteView.last`); fields a verb does not use are empty or null. */
+export interface ChouetteLastMove {
+  verb: 'throw' | 'pass' | 'siroter' | 'bet' | 'attrape' | 'pas-mou' | 'grelotte' | 'contre-sirop' | 'artichette' | 'sans-fin'
+    | 'civet' | 'challenge' | 'passe-grelot' | 'boucliette' | 'soufflette' | 'announce' | 'verdier' | 'bevue' | 'correct'
+    | 'die' | 'lance-civet' | 'side-bet' | 'achat' | 'join-civet';
+  /** The window it was made in ('turn' for a throw that closed an optional window). */
+  window: ChouetteView['window'];
+  /** The events finished before its own (null: the throw-off). */
+  event: number | null;
+  /** Who acted (null when several did at once: a throw-off, a tie-break). */
+  seat: number | null;
+  /** A throw-off or tie-break: the seat of each die thrown. */
+  group: number[];
+  /** A throw: the dice it shows, the turn's earlier dice first (die: the face); how many it threw. */
+  dice: number[];
+  thrown: number;
+  /** Three dice the table classified and scored (`combination` is theirs). */
+  scored: boolean;
+  /** A race's calls, first callers first, tied callers grouped. */
+  order: number[][];
+  /** Bets [seat, face], announced sums [seat, sum], side bets [seat, 1 success / 0 failure]. */
+  pairs: [number, number][];
+  /** Verdier bettors, Grelottine callers, the Lance-Civet's receiver. */
+  seats: number[];
+  /** The seat the move names (who snatches, is challenged, corrected, buys, joins, gives...). */
+  subject: number | null;
+  /** A Civet or Grelottine stake, a correction. */
+  amount: number | null;
+  /** A Civet or Grelottine target id ('velute', 'cul-de-chouette-sirote'...). */
+  target: string | null;
+}
+
 export interface ChouetteView {
   players: { name: string; score: number;
     tokens: { grelottine: boolean; civet: boolean; passeGrelot: boolean; passeGrelotUsed: boolean; boucliette: boolean; jarrets: number };
@@ -258,6 +290,12 @@ export interface ChouetteView {
   pending: string;
   /** Dice the intent "t" draws now. */
   diceNeeded: number;
+  /** Who throws now (each contender of a throw-off or tie-break; in a window nobody has to
+   * answer, the next turn's thrower, whose throw closes it); the next turn's thrower (null when over). */
+  throwers: number[];
+  nextTurn: number | null;
+  /** Verdier pack: the turn's two chouettes are two different even faces, bets are open. */
+  verdierOpen: boolean;
   /** The turn's dice so far (chouettes before the cul), the last complete throw and its thrower. */
   partial: number[];
   dice: number[];
@@ -283,6 +321,8 @@ export interface ChouetteView {
   effects: ChouetteEffect[];
   /** Each effect's reason as a message, in the order of `effects` (web/common/words.js renders them). */
   effectMessages: Message[];
+  /** What the last move was (null before the first), so that pages never read a move's text. */
+  last: ChouetteLastMove | null;
   events: number;
   target: number;
   options: Record<string, unknown>;

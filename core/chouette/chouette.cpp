@@ -5,6 +5,7 @@
 #include "../common/text.hpp"
 #include "bots.hpp"
 #include "messages.hpp"
+#include "engine.hpp"
 #include "scenario.hpp"
 
 namespace arcade::chouette {
@@ -193,6 +194,23 @@ Value player_view(const Table& t, int seat, char kind) {
   return v;
 }
 
+// Who throws now: each contender of a throw-off or tie-break, else the one thrower; in a window
+// nobody has to answer, the next turn's thrower (whose throw closes it).
+std::vector<int> throwers(const Table& t) {
+  switch (t.window) {
+    case Window::ThrowOff:
+    case Window::PasMouTie:
+    case Window::GrelotteTie: return t.group;
+    case Window::Turn: return {t.turn};
+    case Window::Bets: return {t.sirotant};
+    case Window::Challenge: return {t.challenge ? t.challenge->challenged : t.actor};
+    case Window::SouffletteThrows: return {t.souffle.challenged};
+    case Window::BleuRouge: return {to_move(t)};
+    case Window::Over: return {};
+    default: return {(t.turn + 1) % static_cast<int>(t.players.size())};
+  }
+}
+
 }  // namespace
 
 Value Chouette::view(const State& s) {
@@ -280,6 +298,9 @@ Value Chouette::view(const State& s) {
       .set("window", window_id(t.window))
       .set("pending", pending(t))
       .set("diceNeeded", dice_needed(t))
+      .set("throwers", Value::array_of(throwers(t)))
+      .set("nextTurn", t.window == Window::Over ? Value() : Value((t.turn + 1) % static_cast<int>(t.players.size())))
+      .set("verdierOpen", detail::verdier_open(t))
       .set("partial", Value::array_of(t.partial))
       .set("dice", Value::array_of(t.dice))
       .set("diceBy", t.dice_by >= 0 ? Value(t.dice_by) : Value())
@@ -299,6 +320,7 @@ Value Chouette::view(const State& s) {
       .set("reactions", std::move(reactions))
       .set("effects", std::move(effects))
       .set("effectMessages", std::move(effect_messages))
+      .set("last", last_value(t))
       .set("events", t.events)
       .set("target", t.options.target)
       .set("options", options_value(t.options))

@@ -410,6 +410,7 @@ Result<std::vector<Effect>> execute(Table& t, const Command& c) {
   const bool referee = c.verb == Verb::Bevue || c.verb == Verb::Correct || c.verb == Verb::Die;
   if (referee && next.window == Window::Turn && next.partial.empty())
     check_end(next, next.last_thrower >= 0 ? next.last_thrower : next.turn);
+  next.last = last_move(t, next, c);
   t = std::move(next);
   return t.effects;
 }

@@ -68,6 +68,8 @@ Check bleu_rouge_throw(Table& t, const std::vector<int>& dice);
 Check verdier_bet(Table& t, const Command& c);
 Check achat(Table& t, int seat);                  // achat.cpp
 bool verdier_open(const Table& t);
+// last.cpp: the command `c` that took the table from `before` to `after`, as the view tells it.
+LastMove last_move(const Table& before, const Table& after, const Command& c);
 void settle_verdier(Table& t);
 
 }  // namespace arcade::chouette::detail

@@ -111,6 +111,18 @@ struct SouffletteChallenge {
   int throws = 0;
 };
 
+// The command that made a table, as pages tell it (the session view's "last"): what it was, in
+// which window, by whom, and for a throw the dice it shows.
+struct LastMove {
+  Command command;
+  Window window = Window::Turn;  // where it was made; a throw that closed an optional window: Turn
+  int event = -1;                // the events finished before its own (-1: the throw-off)
+  int seat = -1;                 // who acted; -1 when several did at once (a throw-off, a tie-break)
+  std::vector<int> group;        // a throw-off or a tie-break: the seat of each die thrown
+  std::vector<int> dice;         // a throw: the dice it shows, the turn's dice before it first
+  bool scored = false;           // a throw of three dice the table classified and scored (rolled)
+};
+
 struct Table {
   Options options;
   std::vector<PlayerState> players;
@@ -139,6 +151,7 @@ struct Table {
   int winner = -1;
   std::vector<int> tie_dice;       // the last tie-break or throw-off dice, for the view
   std::vector<Effect> effects;     // what the last command did
+  std::optional<LastMove> last;    // the last command (none before the first)
   std::string refusal;             // set while a command runs when it would take a score out of
                                    // range (kScoreLimit); execute() then refuses the command
 };
@@ -154,6 +167,11 @@ Table new_table(std::vector<std::string> names, const Options& o, int first);
 // Checks and applies one command. On success the table holds the command's effects in
 // t.effects (also returned); on failure the table is untouched and the error says why.
 Result<std::vector<Effect>> execute(Table& t, const Command& c);
+
+// The last command of a table for the session view ({verb, window, event, seat, group, dice,
+// thrown, scored, order, pairs, seats, subject, amount, target}; null before the first): what a
+// page needs to tell a move without reading its text.
+Value last_value(const Table& t);
 
 // Closes the optional windows left open with their defaults (keep the Chouette, nobody calls,
 // nobody challenges), as the next throw would: the end of a replayed scenario. Appends to t.effects.

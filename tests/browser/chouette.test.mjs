@@ -1,5 +1,6 @@
 // chouette.test.mjs: chouette.html in Chromium: a scribe game by keyboard (effects, races, sirotage, undo, referee, reload, FR/EN), computers, Civet and Grelottine, packs and options, setup, links, screenshots.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
@@ -360,6 +361,24 @@ test('a game saved before the engine played the computers resumes with them: its
   await page.waitForFunction((t) => document.querySelector(t).save.startsWith('chouette:hc::t16.t345.g1,0.t115.s.t2'), TAG);
   assert.deepEqual((await shown(page)).scores, ['Ada −10', 'Computer 2 −1']);
   await done(page);
+});
+
+test('games saved by the page before the shared controller resume with the same table, history and words', async () => {
+  const fixtures = JSON.parse(readFileSync(new URL('../data/chouette/saves-c1965d0.json', import.meta.url), 'utf8'));
+  assert.equal(fixtures.length, 3);
+  for (const { query, record, prefs, shown: expected } of fixtures) {
+    const key = new URLSearchParams(query).get('storage-key');
+    const page = await open(`storage-key=${key}`);
+    await page.locator(`${TAG} .setup-form`).waitFor();
+    await page.evaluate(([k, r, p]) => { localStorage.setItem(k, JSON.stringify(r)); localStorage.setItem(`${k}:prefs`, JSON.stringify(p)); }, [key, record, prefs]);
+    await page.goto(new URL(`chouette.html${query}`, page.url()).href, { waitUntil: 'load' });
+    await ready(page);
+    // Their history entries predate the engine's view.last: the page rebuilds them from the save.
+    await page.waitForFunction(([t, n]) => document.querySelector(t).shadowRoot.querySelectorAll('.history-move').length === n, [TAG, expected.history.length]);
+    const s = await shown(page);
+    assert.deepEqual({ ...s, notice: undefined, race: undefined }, { ...expected, notice: undefined, race: undefined }, query);
+    await done(page);
+  }
 });
 
 test('rule packs: Soufflette, Artichette, Bleu-Rouge, Verdier and Attrape-Oiseau flows, and their rules', async () => {

@@ -108,3 +108,58 @@ TEST_CASE("chouette game: registered, and random playouts end with a winner") {
     CHECK(best >= s.state().table.options.target);
   }
 }
+
+TEST_CASE("chouette game: the view tells the last move as fields (view.last)") {
+  S s = start("3");
+  const auto last = [&]() { return to_json(*Chouette::view(s.state()).get("last")); };
+  CHECK(last() == "null");
+  play(s, {"t135"});
+  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"throw-off\",\"event\":null,\"seat\":null,\"group\":[0,1,2],\"dice\":[1,3,5],"
+                  "\"thrown\":3,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  play(s, {"t2"});
+  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":0,\"seat\":0,\"group\":[],\"dice\":[2],"
+                  "\"thrown\":1,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  play(s, {"t35"});  // the cul: the turn's three dice, scored (a Velute of 5)
+  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":0,\"seat\":0,\"group\":[],\"dice\":[2,3,5],"
+                  "\"thrown\":2,\"scored\":true,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  play(s, {"t662", "s", "b0=2"});
+  CHECK(last() == "{\"verb\":\"bet\",\"window\":\"bets\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[],"
+                  "\"thrown\":0,\"scored\":false,\"order\":[],\"pairs\":[[0,2]],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  play(s, {"t3"});  // the odd die, re-thrown by the sirotant
+  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"bets\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[3],"
+                  "\"thrown\":1,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  play(s, {"j2,0"});
+  CHECK(last() == "{\"verb\":\"contre-sirop\",\"window\":\"contre-sirop\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[],"
+                  "\"thrown\":0,\"scored\":false,\"order\":[[2],[0]],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  play(s, {"t441", "e1=-5"});  // Cy's Chouette of 4, then a referee's correction of Bob
+  CHECK(last() == "{\"verb\":\"correct\",\"window\":\"sirotage\",\"event\":2,\"seat\":2,\"group\":[],\"dice\":[],"
+                  "\"thrown\":0,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":1,\"amount\":-5,\"target\":null}");
+  play(s, {"t146"});  // Ada's throw keeps Cy's Chouette by itself: the next turn's throw, a Néant
+  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":3,\"seat\":0,\"group\":[],\"dice\":[1,4,6],"
+                  "\"thrown\":3,\"scored\":true,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  // A save loaded again replays its moves: its view tells the same.
+  Result<S> again = S::load(s.save());
+  REQUIRE(again.ok());
+  CHECK(to_json(*Chouette::view(again->state()).get("last")) == last());
+}
+
+TEST_CASE("chouette game: the view says who throws now, whose turn is next and whether Verdier bets are open") {
+  S s = start("3,vd");
+  const auto field = [&](const char* name) { return to_json(*Chouette::view(s.state()).get(name)); };
+  CHECK(field("throwers") == "[0,1,2]");
+  play(s, {"t315"});
+  CHECK(field("throwers") == "[1]");
+  CHECK(field("nextTurn") == "2");
+  play(s, {"t24"});
+  CHECK(field("verdierOpen") == "true");
+  play(s, {"t1"});  // 2 4 1: a Néant; the Grelottine window waits for nobody: the next turn throws
+  CHECK(field("window") == "\"grelottine\"");
+  CHECK(field("throwers") == "[2]");
+  CHECK(field("verdierOpen") == "false");
+  play(s, {"t22"});
+  CHECK(field("verdierOpen") == "false");  // a pair of chouettes opens no Verdier bets
+  S over = start("2");
+  play(over, {"t12", "e0=+400"});
+  CHECK(to_json(*Chouette::view(over.state()).get("nextTurn")) == "null");
+  CHECK(to_json(*Chouette::view(over.state()).get("throwers")) == "[]");
+}

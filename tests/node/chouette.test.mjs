@@ -220,6 +220,26 @@ test('session: a seeded game of chouette plays to the end with its view', () => 
   assert.ok(s.view.players[s.status.winners[0]].score >= 343);
 });
 
+test('session: view.last tells each move as fields (what pages show without reading the move\'s text)', () => {
+  const none = { group: [], dice: [], thrown: 0, scored: false, order: [], pairs: [], seats: [], subject: null, amount: null, target: null };
+  let s = session.create('chouette', { params: '3,sf' }, { seed: 4 });
+  assert.equal(s.view.last, null);
+  s = session.play(s.save, 't241');
+  assert.deepEqual(s.view.last, { ...none, verb: 'throw', window: 'throw-off', event: null, seat: null, group: [0, 1, 2], dice: [2, 4, 1], thrown: 3 });
+  s = session.play(s.save, 't', { seed: 4 });  // an intent: the view shows the dice the session drew
+  assert.deepEqual(s.view.last.dice, s.view.dice);
+  s = session.load('chouette:3,sf::t241.t41:2');
+  assert.deepEqual(s.view.last, { ...none, verb: 'throw', window: 'turn', event: 0, seat: 2, dice: [4, 1], thrown: 2 });
+  s = session.play(s.save, 't4');
+  assert.deepEqual(s.view.last, { ...none, verb: 'throw', window: 'turn', event: 0, seat: 2, dice: [4, 1, 4], thrown: 1, scored: true });
+  assert.equal(s.view.combination.label, 'Chouette of 4');
+  // Player 1's Civet keeps Player 3's Chouette for them: it belongs to the next turn, Player 1's.
+  s = session.play(s.save, 'v10=ve');
+  assert.deepEqual(s.view.last, { ...none, verb: 'civet', window: 'turn', event: 1, seat: 0, amount: 10, target: 'velute' });
+  s = session.play(s.save, 'm2,0');
+  assert.deepEqual(s.view.last, { ...none, verb: 'pas-mou', window: 'turn', event: 1, seat: 0, order: [[2], [0]] });
+});
+
 test('session save → replay: the moves of a seeded game, replayed as a scenario, give every effect and the same end', () => {
   // A seeded game with sirotages, bets, races, challenges and referee moves, chosen from the view.
   const seats = 4;

@@ -42,8 +42,14 @@ const WORK_TIMEOUT_MS = 30000;
  *                       game resumes, a new game starts and a shared position opens; wait(who),
  *                       optional: the refusal of a person's move while the computer plays;
  *                       stopped, optional: the notice after Stop; refused(sentence, snap), optional:
- *                       an engine refusal as the board shows it (Mastermind's digits)
- *   computerPause       ms the computer's move waits at least (default 500; none with `fast`)
+ *                       an engine refusal as the board shows it (Mastermind's digits; a game in
+ *                       another language translates it); error(sentence), optional: an engine
+ *                       sentence about no position (settings, a saved game, a link, the worker) in
+ *                       the game's words; text, optional: the controller's own sentences in the
+ *                       game's words, by id (loadFailed, linkFailed, startBelow)
+ *   computerPause       ms the computer's move waits at least (default 500; none with `fast`), or
+ *                       computerPause(snap): the game's own timing of that move (it then applies
+ *                       `fast` and reduced motion itself)
  *   warmUpWorker        true: the engine worker starts loading with the page (a computer that
  *                       searches long answers sooner)
  * optional hooks (closures over the game's own state):
@@ -67,6 +73,14 @@ const WORK_TIMEOUT_MS = 30000;
  *   overDetail(snap)    the detail of the <game>-over event
  *   canThink()          false while the computer must not move yet (Mastermind: until the player
  *                       lets it make its first guess)
+ *   hold(snap)          whenever the computer could move (a snapshot shown, the element back in the
+ *                       page, the setup closed): starts what the game runs between moves on its own
+ *                       (Cul de chouette's timed races, people's turns included); true keeps the
+ *                       computer from moving
+ *   halt()              the game's own timers stop, with the computer's turn (new game, setup,
+ *                       undo, the element leaving the page)
+ *   loadable(save, record)  the save to load from a stored record (record) or a link (null): an
+ *                       older save format brought up to date
  *   shown(snap, how)    after a snapshot is shown and saved, before it is drawn (the game drops
  *                       what belonged to the previous one)
  *   finished(snap, how) when a move ends the game, before the <game>-over event
@@ -170,9 +184,9 @@ export class GameController {
     if (record) {
       const problem = this.#restore(record);
       if (!problem) return;
-      const why = `Your saved game could not be loaded: ${problem}`;
+      const why = `${this.#text('loadFailed', 'Your saved game could not be loaded:')} ${problem}`;
       if (spec.create) await this.#make(this.#attributeSettings(), `${why} A new ${this.#noun} has started.`);
-      else this.#startSafely(this.#attributeSettings(), { started: `${why} A new game has started.`, setup: `${why} Start a new game below.` });
+      else this.#startSafely(this.#attributeSettings(), { started: `${why} A new game has started.`, setup: `${why} ${this.#text('startBelow', 'Start a new game below.')}` });
       return;
     }
     if (spec.setupScreen && !spec.startsAtOnce(this.#element)) {
@@ -188,9 +202,9 @@ export class GameController {
     const spec = this.#spec;
     let snap;
     try {
-      snap = this.#arcade.session.load(record.save);
+      snap = this.#arcade.session.load(spec.loadable?.(record.save, record) ?? record.save);
     } catch (error) {
-      return errorText(error);
+      return this.#say(error);
     }
     this.#stalled = record.paused === true;
     spec.restore?.(record);
@@ -219,7 +233,7 @@ export class GameController {
       return;
     } catch (error) {
       if (spec.setupScreen) {
-        this.showSetup(errorText(error), settings, { focus: false });
+        this.showSetup(this.#say(error), settings, { focus: false });
         return;
       }
       const [fallback, instead] = spec.fallback(settings);
@@ -256,11 +270,11 @@ export class GameController {
     else if (fields === 3) text += '::0';
     let snap;
     try {
-      snap = this.#arcade.session.load(text);
+      snap = this.#arcade.session.load(spec.loadable?.(text, null) ?? text);
       if (snap.game !== spec.game) throw Object.assign(new Error(`That link is not a ${spec.name} game.`), { name: 'ArcadeError' });
     } catch (error) {
-      const why = `That link could not be opened: ${errorText(error)}`;
-      this.#startSafely(this.#currentSettings(), { started: `${why} A new game has started instead.`, setup: `${why} Start a new game below.` });
+      const why = `${this.#text('linkFailed', 'That link could not be opened:')} ${this.#say(error)}`;
+      this.#startSafely(this.#currentSettings(), { started: `${why} A new game has started instead.`, setup: `${why} ${this.#text('startBelow', 'Start a new game below.')}` });
       return false;
     }
     this.#fresh(null);
@@ -384,10 +398,10 @@ export class GameController {
       if (!this.#spec.setupScreen) r.headline.focus({ preventScroll: false });
     } catch (error) {
       if (this.#spec.setupScreen && r.setupScreen.hidden) {
-        this.notice(errorIn(this.#element, error));
+        this.notice(this.#say(error));
         return;
       }
-      r.setupError.textContent = errorIn(this.#element, error);
+      r.setupError.textContent = this.#say(error);
       r.setupError.hidden = false;
     }
   }
@@ -516,6 +530,15 @@ export class GameController {
   // An engine's refusal, in the board's words.
   #refused(sentence, snap) { this.notice(this.#spec.words.refused?.(sentence, snap) ?? sentence); }
 
+  // An engine error about no position in the game's words (words.error); one of the controller's
+  // own sentences in them (words.text), else in English.
+  #say(error) {
+    const sentence = errorIn(this.#element, error);
+    return this.#spec.words.error?.(sentence) ?? sentence;
+  }
+
+  #text(id, english) { return this.#spec.words.text?.[id] ?? english; }
+
   /** Plays a person's move (an intent or a whole move), unless it is not their turn. */
   play(move) {
     const why = this.notYourMove();
@@ -562,9 +585,9 @@ export class GameController {
   /** Lets the computer move if it is its turn (after a connection, a resume or a move). */
   maybeThink() {
     const snap = this.#snap;
-    if (!snap || snap.status.over || !snap.status.computerToMove) return;
-    if (this.#computer.active || this.#stalled || !this.#element.isConnected) return;
-    if (this.#r.setupScreen?.hidden === false || this.#spec.canThink?.() === false) return;
+    if (!snap || snap.status.over || !this.#element.isConnected || this.#r.setupScreen?.hidden === false) return;
+    if (this.#spec.hold?.(snap) || !snap.status.computerToMove) return;
+    if (this.#computer.active || this.#stalled || this.#spec.canThink?.() === false) return;
     this.#think();
   }
 
@@ -574,10 +597,11 @@ export class GameController {
     const snap = this.#snap;
     const save = snap.save;
     const call = spec.computer?.(snap) ?? { method: 'session.computer', args: [save, spec.random?.()].filter((a) => a !== undefined), snapshot: (next) => next };
-    const pause = spec.computerPause ?? COMPUTER_PAUSE_MS;
+    const pause = typeof spec.computerPause === 'function' ? spec.computerPause(snap)
+      : this.#element.flag('fast') || prefersReducedMotion() ? 0 : spec.computerPause ?? COMPUTER_PAUSE_MS;
     this.#computer.start(call.method, call.args, {
       timeout: COMPUTER_TIMEOUT_MS,
-      pause: this.#element.flag('fast') || prefersReducedMotion() ? 0 : pause,
+      pause,
       after: this.#animating,
       tick: (seconds) => { if (this.#r.thinkingText) this.#r.thinkingText.textContent = `${spec.seatName(snap, snap.status.toMove)} is thinking… ${seconds} s`; },
       started: () => this.render(),
@@ -598,12 +622,15 @@ export class GameController {
 
   #computerFailed(error) {
     this.#stalled = true;
-    this.notice(errorIn(this.#element, error));
+    this.notice(this.#say(error));
     this.#persist();
     this.render();
   }
 
-  cancelThinking() { this.#computer.cancel(); }
+  cancelThinking() {
+    this.#computer.cancel();
+    this.#spec.halt?.();
+  }
 
   // ---- questions about the position, in the worker ---------------------------------------------
 

@@ -3,28 +3,15 @@
 // carries a data-key so that focus and half-typed values survive the panel being drawn again.
 import { h } from '../../common/element.js';
 import { actionButton, field, human, kbd, select } from './chouette-dom.js';
-import { birdText, listOf, nextThrower, raceKey, targetLabel } from './chouette-text.js';
+import { birdText, listOf, raceKey, targetLabel } from './chouette-text.js';
 import { BIRDS, CALLS, TARGETS } from './chouette-words.js';
 import { achatRow, joinCivetRow, lanceCivetForm, sideBetsList } from './chouette-options.js';
-
-/** The seats that throw now: several for a throw-off or tie-break, the next turn's thrower in a window nobody took up. */
-export function throwSeats(view) {
-  switch (view.window) {
-    case 'throw-off': case 'pas-mou-tie': case 'grelotte-tie': return view.tied;
-    case 'turn': return [view.turn];
-    case 'bets': return [view.sirotage.sirotant];
-    case 'challenge': return [view.challenge.challenged];
-    case 'soufflette-throws': return [view.soufflette.challenged];
-    case 'bleu-rouge': return [view.toMove];
-    default: return [nextThrower(view)];
-  }
-}
 
 // Who throws next, and the label of the throw.
 function thrower(m) {
   const { view } = m.snap;
   const { w } = m.ctx;
-  const seats = throwSeats(view);
+  const seats = view.throwers;
   const labels = {
     'throw-off': w.throwOne, 'pas-mou-tie': w.throwOne, 'grelotte-tie': w.throwOne,
     turn: view.partial.length === 2 ? w.throwCul : w.throwDice,
@@ -261,9 +248,7 @@ function civetForm(m, act) {
 
 function verdierRow(m, act) {
   const { view } = m.snap;
-  if (!view.options.packs.includes('verdier') || view.partial.length !== 2) return null;
-  const [a, b] = view.partial;
-  if (a === b || a % 2 || b % 2) return null;
+  if (!view.verdierOpen) return null;
   const seats = view.players.map((_, s) => s).filter((s) => human(m, s) && !view.verdierBettors.includes(s));
   const done = view.verdierBettors.map((s) => h('li', { class: 'bet-row is-done' }, h('span', { class: 'row-name' }, m.ctx.name(s)), h('span', {}, m.ctx.w.verdierIn)));
   return h('div', { class: 'verdier' }, h('ul', { class: 'rows' }, done),

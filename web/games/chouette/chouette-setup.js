@@ -138,6 +138,36 @@ export function seatedSave(save, kinds) {
   return `chouette:${kinds.join('')}${save.slice(count[0].length)}`;
 }
 
+/** The settings of a table described by the element's attributes (`get(name)`); `scribe`: the flag. */
+export function attributeSettings(get, scribe) {
+  const letters = (get('players') || 'hhh').trim();
+  const names = (get('names') ?? '').split(',');
+  return {
+    seats: [...letters].map((letter, i) => ({ kind: letter === 'c' ? 'c' : 'h', name: (names[i] ?? '').trim() })),
+    target: get('target') ?? '',
+    flags: (get('rules') ?? '').split(',').map((f) => f.trim()).filter(Boolean),
+    scribe,
+  };
+}
+
+/** The seed attribute as the engine takes it: a number when all digits, else the text; null when absent. */
+export function seedOf(text) {
+  const seed = text?.trim() ?? '';
+  if (seed === '') return null;
+  return /^\d+$/.test(seed) ? Number(seed) : seed;
+}
+
+/**
+ * The page options a share link carries: a save holds no names nor computer seats (a comma inside
+ * a name would split it, so it becomes a space; unnamed seats are "Player n" anyway, left out).
+ */
+export function shareQuery({ names, kinds, scribe }) {
+  const query = { players: kinds.join('') };
+  if (names.some((n) => n)) query.names = names.map((n) => n.replaceAll(',', ' ')).join(',');
+  if (scribe) query.scribe = '';
+  return query;
+}
+
 /** Settings back from a running game's view (for "Play again" and the setup form). */
 export function settingsOf(view, names, kinds, scribe) {
   // Every flag of the game but its target (kept in its own field), as the engine wrote them.

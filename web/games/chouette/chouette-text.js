@@ -1,8 +1,8 @@
 // chouette-text.js: the sentences of <chouette-game> in English or French: names, combinations, prompts, effects, moves.
 // Everything here reads engine snapshots and history entries; no rule is decided in this file (the
 // point values quoted in explanations are Table A's, for players to read).
-import { BIRDS, CALLS, RACE_KEYS, TARGETS, langOf, wordsOf } from './chouette-words.js';
-import { comboFr, reasonFr } from './chouette-reasons.js';
+import { BIRDS, CALLS, RACE_KEYS, langOf, wordsOf } from './chouette-words.js';
+import { reasonFr } from './chouette-reasons.js';
 
 export const MAX_NAME = 24;
 
@@ -56,12 +56,15 @@ export function targetLabel(id) {
   };
   return labels[id] ?? id;
 }
-const targetOfCode = (code) => targetLabel(TARGETS.find((t) => t.code === code)?.id ?? code);
 
-/** A combination of the view ({id, label, value}) in the chosen language. */
+// The French names of the combinations with a value ("Chouette de 4"); the others are French already.
+const COMBOS_FR = { 'cul-de-chouette': 'Cul de chouette', 'chouette-velute': 'Chouette-Velute', 'suite-velute': 'Suite et Velute', velute: 'Velute', chouette: 'Chouette' };
+
+/** A combination of the view ({id, label, value}) in the chosen language, from its id and value. */
 export function comboLabel(combination, ctx) {
   if (!combination) return '';
-  return ctx.fr ? (comboFr(combination.label)?.name ?? combination.label) : combination.label;
+  const fr = COMBOS_FR[combination.id];
+  return ctx.fr && fr ? `${fr} de ${combination.value}` : combination.label;
 }
 
 /** Why a combination scores what it does, with Table A's numbers. */
@@ -128,9 +131,6 @@ export function winnerSentence(view, ctx) {
   return ctx.fr ? `${ctx.name(view.winner)} gagne avec ${score} points.` : `${ctx.name(view.winner)} wins with ${score} points.`;
 }
 
-/** The next turn's thrower while an optional window is open (seats take turns in order). */
-export const nextThrower = (view) => (view.turn + 1) % view.players.length;
-
 /** What the table waits for now, in the chosen language. */
 export function prompt(view, ctx) {
   const { fr } = ctx;
@@ -174,7 +174,7 @@ export function prompt(view, ctx) {
         : `The sirotage failed! The first other player to call ${quote('contre-sirop', ctx)} wins ${8 + 2 * value}; calling after them is a Bévue.`;
     }
     case 'grelottine': {
-      const next = ctx.name(nextThrower(view));
+      const next = ctx.name(view.nextTurn);
       if (!view.challengers.length) return fr ? `Néant de ${actor}. ${next} lance ensuite.` : `Néant by ${actor}. ${next} throws next.`;
       const holders = names(view.challengers.map((c) => c.seat), ctx);
       return fr ? `Néant de ${actor} : ${holders} peut crier ${quote('grelottine', ctx)} pour le défier ; sinon ${next} lance.`
@@ -220,15 +220,13 @@ function turnPrompt(view, ctx) {
     return (fr ? `${who} lance les deux chouettes, puis le cul.` : `${who} throws the two chouettes, then the cul.`) + civet;
   }
   if (p.length === 1) return fr ? `${who} a lancé ${p[0]} : encore deux dés.` : `${who} has thrown ${p[0]}: two dice to go.`;
-  const verdier = view.options.packs?.includes('verdier') && verdierOpen(p)
+  const verdier = view.verdierOpen
     ? (fr ? ` Paris Verdier ouverts : ${quote('verdier', ctx)} gagne 25 si le cul fait 2-4-6.` : ` Verdier bets are open: ${quote('verdier', ctx)} wins 25 if the cul makes 2-4-6.`)
     : '';
   const achat = view.options.achat ? (fr ? ' Un autre joueur peut acheter le cul pour 30.' : ' Another player may buy the cul for 30.') : '';
   return (fr ? `${who} a lancé les chouettes ${p[0]} et ${p[1]} : maintenant le cul.` : `${who} has thrown the chouettes ${p[0]} and ${p[1]}: now the cul.`) + verdier + achat;
 }
 
-/** Two chouettes showing two different faces among 2, 4 and 6 open the Verdier bets (pack). */
-export const verdierOpen = (partial) => partial.length === 2 && partial[0] !== partial[1] && partial.every((d) => d % 2 === 0);
 
 /**
  * What the live region says after a move, an undo or a redo: the move and its effects (from its
@@ -250,28 +248,23 @@ export function headline(view, ctx) {
   return ctx.w.turnOf(ctx.name(view.turn));
 }
 
-const RACE_VERBS = { m: 'pas-mou', g: 'grelotte', j: 'contre-sirop', r: 'artichette', f: null };
-
-// "Bob, then Ada + Cy (tied)" from an order text "1,0+2".
-function orderText(text, ctx) {
-  if (!text) return ctx.fr ? 'personne n’a crié' : 'nobody called';
-  const groups = text.split(',').map((g) => {
-    const seats = g.split('+').map(Number);
-    return seats.length > 1 ? `${seats.map((s) => ctx.name(s)).join(' + ')} (${ctx.w.calledTied})` : ctx.name(seats[0]);
-  });
+// "Bob, then Ada + Cy (tied)" from the groups of a race's calls ([[1], [0, 2]]).
+function orderText(order, ctx) {
+  if (!order.length) return ctx.fr ? 'personne n’a crié' : 'nobody called';
+  const groups = order.map((seats) => (seats.length > 1 ? `${seats.map((s) => ctx.name(s)).join(' + ')} (${ctx.w.calledTied})` : ctx.name(seats[0])));
   return groups.join(ctx.fr ? ', puis ' : ', then ');
 }
 
-/** A history entry ({move, seat, window, group, dice, combo}) as a sentence. */
+/** A history entry (chouette-history.js: the engine's view.last and the move's effects) as a sentence. */
 export function moveSentence(entry, ctx) {
   const { fr } = ctx;
-  const { move } = entry;
-  const verb = move[0];
-  const rest = move.slice(1);
   const who = entry.seat === null || entry.seat === undefined ? '' : ctx.name(entry.seat);
-  switch (verb) {
-    case 't': return throwSentence(entry, ctx);
-    case 'n': {
+  const subject = entry.subject === null || entry.subject === undefined ? '' : ctx.name(entry.subject);
+  const colon = fr ? ' :' : ':';
+  const seats = (list) => listOf(list.map((s) => ctx.name(s)), ctx);
+  switch (entry.verb) {
+    case 'throw': return throwSentence(entry, ctx);
+    case 'pass': {
       const passes = {
         sirotage: fr ? `${who} garde la Chouette.` : `${who} keeps the Chouette.`,
         grelottine: fr ? 'Pas de défi de Grelottine.' : 'No Grelottine challenge.',
@@ -279,49 +272,31 @@ export function moveSentence(entry, ctx) {
       };
       return passes[entry.window] ?? (fr ? 'Personne ne réagit : on passe.' : 'Nobody takes it up: pass.');
     }
-    case 's': return fr ? `${who} sirote.` : `${who} sirotes.`;
-    case 'b': {
-      const bets = rest.split(',').map((p) => p.split('=').map(Number)).map(([s, f]) => `${ctx.name(s)} → ${birdText(f)}`);
-      return `${ctx.w.bets}${fr ? ' :' : ':'} ${bets.join(', ')}.`;
+    case 'siroter': return fr ? `${who} sirote.` : `${who} sirotes.`;
+    case 'bet': return `${ctx.w.bets}${colon} ${entry.pairs.map(([s, f]) => `${ctx.name(s)} → ${birdText(f)}`).join(', ')}.`;
+    case 'attrape': return fr ? `${subject} attrape le dé (Attrape-Oiseau).` : `${subject} snatches the odd die (Attrape-Oiseau).`;
+    case 'pas-mou': case 'grelotte': case 'contre-sirop': case 'artichette': case 'sans-fin': {
+      const call = entry.verb === 'sans-fin' ? '“Sans fin est la moisissure des bières bretonnes !”' : quote(entry.verb, ctx);
+      return `${call}${colon} ${orderText(entry.order, ctx)}.`;
     }
-    case 'a': return fr ? `${ctx.name(Number(rest))} attrape le dé (Attrape-Oiseau).` : `${ctx.name(Number(rest))} snatches the odd die (Attrape-Oiseau).`;
-    case 'm': case 'g': case 'j': case 'r': case 'f': {
-      const id = RACE_VERBS[verb];
-      const call = id ? quote(id, ctx) : '“Sans fin est la moisissure des bières bretonnes !”';
-      return `${call}${fr ? ' :' : ':'} ${orderText(rest, ctx)}.`;
+    case 'civet': {
+      const on = targetLabel(entry.target);
+      return fr ? `${who} mise son Civet : ${entry.amount} sur ${on}.` : `${who} bets the Civet: ${entry.amount} on ${on}.`;
     }
-    case 'v': {
-      const [stake, code] = rest.split('=');
-      return fr ? `${who} mise son Civet : ${stake} sur ${targetOfCode(code)}.` : `${who} bets the Civet: ${stake} on ${targetOfCode(code)}.`;
-    }
-    case 'l': {
-      const [seats, code, stake] = rest.split('=');
-      const callers = listOf(seats.split('+').map((s) => ctx.name(Number(s))), ctx);
-      return `${quote('grelottine', ctx)} ${fr ? 'par' : 'by'} ${callers}${fr ? ' :' : ':'} ${targetOfCode(code)} ${fr ? 'pour' : 'for'} ${stake}.`;
-    }
-    case 'p': return rest === '' ? `${quote('passe-grelot', ctx)}${fr ? ' : défi annulé.' : ': challenge cancelled.'}` : `${quote('passe-grelot', ctx)} ${fr ? '→' : '→'} ${ctx.name(Number(rest))}.`;
-    case 'o': return fr ? `${ctx.name(Number(rest))} utilise sa Boucliette.` : `${ctx.name(Number(rest))} uses a Boucliette.`;
-    case 'd': return `${quote('soufflette', ctx)} ${who} → ${ctx.name(Number(rest))}.`;
-    case 'u': {
-      const sums = rest.split(',').map((p) => p.split('=').map(Number)).map(([s, n]) => `${ctx.name(s)} ${n}`);
-      return `${fr ? 'Sommes annoncées' : 'Sums announced'}${fr ? ' :' : ':'} ${sums.join(', ')}.`;
-    }
-    case 'y': return `${quote('verdier', ctx)}${fr ? ' :' : ':'} ${listOf(rest.split('+').map((s) => ctx.name(Number(s))), ctx)}.`;
-    case 'x': return fr ? `Arbitre : Bévue de ${ctx.name(Number(rest))}.` : `Referee: Bévue by ${ctx.name(Number(rest))}.`;
-    case 'e': {
-      const [seat, change] = rest.split('=');
-      const n = Number(change);
-      return fr ? `Arbitre : ${ctx.name(Number(seat))} ${signed(n)}.` : `Referee: ${ctx.name(Number(seat))} ${signed(n)}.`;
-    }
-    case 'c': return `${quote('lance-civet', ctx)} ${fr ? 'de' : 'by'} ${ctx.name(Number(rest[0]))} → ${ctx.name(Number(rest[1]))}.`;
-    case 'w': {
-      const bets = rest.split(',').map((p) => p.split('=').map(Number)).map(([s, on]) => ctx.w.sideBetOf(ctx.name(s), on === 1));
-      return `${bets.join(', ')}.`;
-    }
-    case 'k': return fr ? `${ctx.name(Number(rest))} achète le cul (Achat).` : `${ctx.name(Number(rest))} buys the cul (Achat).`;
-    case 'i': return fr ? `${ctx.name(Number(rest))} rejoint le Civet (Civet doublé).` : `${ctx.name(Number(rest))} joins the Civet (Civet doublé).`;
-    case 'q': return fr ? `${ctx.name(Number(rest[0]))} lance un seul dé : ${rest[1]}.` : `${ctx.name(Number(rest[0]))} throws a single die: ${rest[1]}.`;
-    default: return move;
+    case 'challenge': return `${quote('grelottine', ctx)} ${fr ? 'par' : 'by'} ${seats(entry.seats)}${colon} ${targetLabel(entry.target)} ${fr ? 'pour' : 'for'} ${entry.amount}.`;
+    case 'passe-grelot': return subject ? `${quote('passe-grelot', ctx)} → ${subject}.` : `${quote('passe-grelot', ctx)}${fr ? ' : défi annulé.' : ': challenge cancelled.'}`;
+    case 'boucliette': return fr ? `${subject} utilise sa Boucliette.` : `${subject} uses a Boucliette.`;
+    case 'soufflette': return `${quote('soufflette', ctx)} ${who} → ${subject}.`;
+    case 'announce': return `${fr ? 'Sommes annoncées' : 'Sums announced'}${colon} ${entry.pairs.map(([s, n]) => `${ctx.name(s)} ${n}`).join(', ')}.`;
+    case 'verdier': return `${quote('verdier', ctx)}${colon} ${seats(entry.seats)}.`;
+    case 'bevue': return fr ? `Arbitre : Bévue de ${subject}.` : `Referee: Bévue by ${subject}.`;
+    case 'correct': return fr ? `Arbitre : ${subject} ${signed(entry.amount)}.` : `Referee: ${subject} ${signed(entry.amount)}.`;
+    case 'lance-civet': return `${quote('lance-civet', ctx)} ${fr ? 'de' : 'by'} ${subject} → ${ctx.name(entry.seats[0])}.`;
+    case 'side-bet': return `${entry.pairs.map(([s, on]) => ctx.w.sideBetOf(ctx.name(s), on === 1)).join(', ')}.`;
+    case 'achat': return fr ? `${subject} achète le cul (Achat).` : `${subject} buys the cul (Achat).`;
+    case 'join-civet': return fr ? `${subject} rejoint le Civet (Civet doublé).` : `${subject} joins the Civet (Civet doublé).`;
+    case 'die': return fr ? `${subject} lance un seul dé : ${entry.dice[0]}.` : `${subject} throws a single die: ${entry.dice[0]}.`;
+    default: return entry.move;
   }
 }
 

@@ -123,12 +123,14 @@ function renderTray(r, m) {
   const { view } = snap;
   m.trayShowsOther = false;
   // A throw-off or tie-break: one die per player, with their names (empty before the first).
-  const group = entry?.group && entry.move.startsWith('t') ? { seats: entry.group, dice: entry.dice }
+  const thrown = entry?.verb === 'throw';
+  const byGroup = thrown && entry.group.length > 0;
+  const group = byGroup ? { seats: entry.group, dice: entry.dice }
     : view.window === 'throw-off' ? { seats: view.tied, dice: view.tied.map(() => 0) } : null;
   if (group) {
     m.trayShowsOther = true;
     r.tray.classList.remove('is-previous');
-    r.tray.setAttribute('aria-label', entry?.group ? moveSentence(entry, ctx) : ctx.w.throwOff);
+    r.tray.setAttribute('aria-label', byGroup ? moveSentence(entry, ctx) : ctx.w.throwOff);
     r.tray.replaceChildren(h('div', { class: 'tie-dice' },
       group.seats.map((seat, i) => h('figure', { class: 'tie-die' },
         createDie(group.dice[i], { className: m.animate ? 'is-landing' : '', label: `${ctx.name(seat)}: ${group.dice[i] || ctx.w.notThrown}` }),
@@ -139,12 +141,12 @@ function renderTray(r, m) {
   let by = view.diceBy;
   let odd = -1;
   // Dice stay bright while what follows concerns them; after a referee's move they are history.
-  let previous = Boolean(entry && /^[exq]/.test(entry.move));
+  let previous = ['bevue', 'correct', 'die'].includes(entry?.verb);
   if (view.partial.length) {
     dice = [...view.partial, 0, 0, 0].slice(0, 3);
     by = view.turn;
     previous = false;
-  } else if (entry?.window === 'bets' && entry.move.startsWith('t') && dice.length === 3) {
+  } else if (thrown && entry.window === 'bets' && dice.length === 3) {
     // The sirotage: the odd die of the Chouette was thrown again.
     const pair = dice.find((d, i) => dice.indexOf(d) !== i);
     odd = dice.findIndex((d) => d !== pair);
@@ -155,7 +157,7 @@ function renderTray(r, m) {
   const who = by === null || by === undefined ? null : ctx.name(by);
   // Only the dice the last move threw land: the last `fresh` of those shown, or the odd die.
   const shown = view.partial.length || 3;
-  const fresh = m.animate && entry?.move.startsWith('t') ? entry.move.length - 1 : 0;
+  const fresh = m.animate && thrown ? entry.thrown : 0;
   const lands = (i) => (odd >= 0 ? i === odd : i < shown && i >= shown - fresh);
   const die = (value, i) => createDie(value, {
     className: [value && fresh && lands(i) ? 'is-landing' : '', i === 2 ? 'is-cul' : '', i === odd ? 'is-sirop' : ''].filter(Boolean).join(' '),
