@@ -15,6 +15,10 @@ export class ArcadeError extends Error {
   }
 }
 
+// Results arrive as JSON text (wasm/convert.hpp says why); the parser is the one this module saw
+// at load, whatever a caller later puts in JSON.parse.
+const parse = JSON.parse;
+
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
 /** @param {import('./arcade').LoadOptions} options */
@@ -106,6 +110,10 @@ function leaf(v) {
   return isArray(v) ? [] : Object.create(null);
 }
 
+// A fresh array of `length` items made by `item(i)`: its elements are defined, not assigned, so an
+// index setter a caller put on Array.prototype never runs (push would run it).
+const fresh = (length, item) => Array.from({ __proto__: null, length }, (_, i) => item(i));
+
 // Array.isArray, except that a revoked Proxy (which makes it throw) is no array.
 function isArray(v) {
   try {
@@ -144,9 +152,7 @@ function array(v, max, tooLong, item = leaf) {
   const length = v.length;
   if (!Number.isSafeInteger(length) || length < 0) throw new TypeError('its length is not a whole number');
   if (length > max) refuse(tooLong(length));
-  const out = [];
-  for (let i = 0; i < length; i++) out.push(item(own(v, i), i));
-  return out;
+  return fresh(length, (i) => item(own(v, i), i));
 }
 
 // A copy of a plain object's own `fields` (others are ignored), without a prototype, so the core's
@@ -193,9 +199,7 @@ function jsonCopy(v, what, path, room, depth = 0) {
     const length = v.length;
     if (!Number.isSafeInteger(length) || length < 0) throw new TypeError(`${path || 'it'} has no valid length`);
     take(length + 1);
-    const out = [];
-    for (let i = 0; i < length; i++) out.push(jsonCopy(own(v, i), what, `${path}[${i}]`, room, depth + 1));
-    return out;
+    return fresh(length, (i) => jsonCopy(own(v, i), what, `${path}[${i}]`, room, depth + 1));
   }
   if (!isPlainObject(v)) refuse(`${what} cannot be sent as JSON: ${path || 'it'} is ${describeNotPlain(v)}.`);
   const out = Object.create(null); // "__proto__" stays a plain key
@@ -262,8 +266,8 @@ async function loadCore(options) {
  */
 export async function loadArcade(options = {}) {
   let core = await loadCore(options);
-  const limits = core.limits();
-  const games = Object.freeze(core.gameNames());
+  const limits = parse(core.limits());
+  const games = Object.freeze(parse(core.gameNames()));
   let loading = null;  // a fresh module on its way
   let loadError = null; // why the last load gave up (the next call tries again)
 
@@ -279,7 +283,7 @@ export async function loadArcade(options = {}) {
     return loading;
   }
 
-  // Every export returns {ok, value} or {ok:false, error}. A trap (a bug, never an argument: they
+  // Every export returns the JSON of {ok, value} or {ok:false, error}. A trap (a bug, never an argument: they
   // are all plain copies by now) leaves the module undefined, so a fresh one is loaded and the
   // caller is told to retry; while the .wasm cannot be fetched, each call says so and tries again.
   /** @param {import('./arcade-core').CoreCall} name @param {() => unknown[]} build */
@@ -292,13 +296,15 @@ export async function loadArcade(options = {}) {
       reload();
       throw error;
     }
-    let result;
+    let text;
     try {
-      result = /** @type {(...args: unknown[]) => import('./arcade-core').CoreResult} */ (core[name])(...args);
+      text = /** @type {(...args: unknown[]) => string} */ (core[name])(...args);
     } catch (e) {
       reload();
       throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
     }
+    /** @type {import('./arcade-core').CoreResult} */
+    const result = parse(text);
     if (!result.ok) throw new ArcadeError(result.error);
     return result.value;
   }

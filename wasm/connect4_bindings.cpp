@@ -29,7 +29,7 @@ Result<Position> position_arg(const val& moves) {
 val solve(val moves) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.error());
-  return ok(val(connect4::shared_solver().solve(*p)));
+  return ok(connect4::shared_solver().solve(*p));
 }
 
 // solve(), the nodes it searched and its time inside the module (the JS call around it costs
@@ -44,21 +44,20 @@ val solve_stats(val moves) {
   const double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
   Value out = Value::object();
   out.set("score", score).set("nodes", static_cast<double>(solver.nodes())).set("micros", micros);
-  return ok(to_val(out));
+  return ok(out);
 }
 
 // Forgets the solver's table, so that what follows searches as in a fresh module.
 val reset() {
   connect4::shared_solver().clear();
-  return ok(val::null());
+  return ok(Value());
 }
 
 val analyze(val moves) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.error());
-  val out = val::array();
-  const auto scores = connect4::shared_solver().analyze(*p);
-  for (std::size_t i = 0; i < scores.size(); ++i) out.set(i, scores[i] ? val(*scores[i]) : val::null());
+  Value out = Value::array();
+  for (const std::optional<int>& s : connect4::shared_solver().analyze(*p)) out.push(s ? Value(*s) : Value());
   return ok(out);
 }
 
@@ -105,7 +104,7 @@ val best_move(val moves, val budget) {
   Result<connect4::Budget> b = budget_arg(budget);
   if (!b) return error(b.error());
   if (p->over()) return error("The game is over: there is no move to choose.");
-  return ok(to_val(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true))));
+  return ok(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true)));
 }
 
 // Seven entries, {score|null, lower, upper, proven} or null for a full column (all null once the
@@ -115,17 +114,16 @@ val evaluate(val moves, val budget) {
   if (!p) return error(p.error());
   Result<connect4::Budget> b = budget_arg(budget);
   if (!b) return error(b.error());
-  val out = val::array();
-  const auto columns = connect4::shared_solver().evaluate(*p, *b);
-  for (std::size_t i = 0; i < columns.size(); ++i) {
-    if (!columns[i]) {
-      out.set(i, val::null());
+  Value out = Value::array();
+  for (const std::optional<connect4::Bounds>& column : connect4::shared_solver().evaluate(*p, *b)) {
+    if (!column) {
+      out.push(Value());
       continue;
     }
-    const connect4::Bounds& c = *columns[i];
+    const connect4::Bounds& c = *column;
     Value v = Value::object();
     v.set("score", c.exact() ? Value(c.lower) : Value()).set("lower", c.lower).set("upper", c.upper).set("proven", c.exact());
-    out.set(i, to_val(v));
+    out.push(std::move(v));
   }
   return ok(out);
 }
@@ -146,7 +144,7 @@ val choose(val moves, val level, val random) {
   if ((*words)->exhausted()) return error("Not enough random words were supplied for this move.");
   Value out = choice_value(c.search);
   out.set("careless", c.careless);
-  return ok(to_val(out));
+  return ok(out);
 }
 
 // Far above any book this project makes (a depth-8 book is 91 KB), so a mistaken argument such
@@ -172,7 +170,7 @@ val load_book(val bytes) {
       .set("positions", static_cast<double>((*book)->size()))
       .set("commit", (*book)->commit())
       .set("root", (*book)->root());
-  return ok(to_val(out));
+  return ok(out);
 }
 
 }  // namespace

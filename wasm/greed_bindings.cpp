@@ -15,13 +15,13 @@ val greed_split(val dice) {
   out.set("score", s.points)
       .set("scoring", Value::array_of(s.scoring))
       .set("nonScoring", Value::array_of(s.non_scoring));
-  return ok(to_val(out));
+  return ok(out);
 }
 
 val greed_score(val dice) {
   Result<std::vector<int>> d = int_array(dice, "The dice", "Die", 1, 6, greed::kMaxDice);
   if (!d) return error(d.error());
-  return ok(val(greed::score(*d)));
+  return ok(greed::score(*d));
 }
 
 }  // namespace
