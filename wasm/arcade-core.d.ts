@@ -33,9 +33,9 @@ export interface ArcadeCore {
   chouetteReplay(scenario: unknown): string;
   mastermindFeedback(secret: unknown, guess: unknown): string;
   mastermindHint(save: unknown): string;
-  connect4Solve(moves: unknown): string;
-  connect4SolveStats(moves: unknown): string;
-  connect4Analyze(moves: unknown): string;
+  connect4Solve(moves: unknown, budget: unknown): string;
+  connect4SolveStats(moves: unknown, budget: unknown): string;
+  connect4Analyze(moves: unknown, budget: unknown): string;
   connect4BestMove(moves: unknown, budget: unknown): string;
   connect4Reset(): string;
   connect4LoadBook(bytes: unknown): string;

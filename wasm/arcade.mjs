@@ -112,7 +112,9 @@ function leaf(v) {
 
 // A fresh array of `length` items made by `item(i)`: its elements are defined, not assigned, so an
 // index setter a caller put on Array.prototype never runs (push would run it).
-const fresh = (length, item) => Array.from({ __proto__: null, length }, (_, i) => item(i));
+// (Its source has no prototype, so no index getter of Object.prototype's is read either.)
+/** @param {number} length @param {(i: number) => unknown} item */
+const fresh = (length, item) => Array.from(/** @type {ArrayLike<unknown>} */ (Object.assign(Object.create(null), { length })), (_, i) => item(i));
 
 // Array.isArray, except that a revoked Proxy (which makes it throw) is no array.
 function isArray(v) {
@@ -402,9 +404,9 @@ export async function loadArcade(options = {}) {
       hint: (s) => call('mastermindHint', () => [save(s)]),
     }),
     connect4: Object.freeze({
-      solve: (m) => call('connect4Solve', () => [moves(m)]),
-      solveStats: (m) => call('connect4SolveStats', () => [moves(m)]),
-      analyze: (m) => call('connect4Analyze', () => [moves(m)]),
+      solve: (m, b) => call('connect4Solve', () => [moves(m), budget(b)]),
+      solveStats: (m, b) => call('connect4SolveStats', () => [moves(m), budget(b)]),
+      analyze: (m, b) => call('connect4Analyze', () => [moves(m), budget(b)]),
       bestMove: (m, b) => call('connect4BestMove', () => [moves(m), budget(b)]),
       reset: () => call('connect4Reset', () => []),
       evaluate: (m, b) => call('connect4Evaluate', () => [moves(m), budget(b)]),
