@@ -229,7 +229,7 @@ test('a reload mid-game shows the same rows, the half-typed row and the private 
   assert.match(labels[0], /^Guess 1: 1 1 2 2 — \d exact, \d misplaced\.$/);
   const draft = await page.evaluate(() => document.querySelector('mastermind-game').draft);
   assert.deepEqual(draft, [2, 0, 6, 0]);
-  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('t-reload'))).data.save, snap.save);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('kata-arcade:mastermind:slot:t-reload'))).data.save, snap.save);
 
   await page.reload({ waitUntil: 'load' });
   const restored = await idle(page);
