@@ -157,10 +157,24 @@ function array(v, max, tooLong, item = leaf) {
   return fresh(length, (i) => item(own(v, i), i));
 }
 
-// A copy of a plain object's own `fields` (others are ignored), without a prototype, so the core's
-// reads never reach Object.prototype; a non-plain value goes on as a stand-in.
-function fields(v, names, copy) {
-  if (!isPlainObject(v)) return leaf(v);
+// "seed or words", "nodes and seconds", "params and desc".
+const listed = (names, last) => `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
+
+// An object of options must be a plain one ({…}; a String or Date object is refused, not read as
+// {}) and hold no field the call does not take: a misspelt field ({sead: 5}) is named, never
+// silently ignored. `what` names it in sentences ("The budget"), `shape` shows it ("{nodes, seconds}").
+function checkFields(v, names, what, shape, last = 'and') {
+  if (!isPlainObject(v)) refuse(`${what} must be an object like ${shape}, not ${describeNotPlain(v)}.`);
+  const [has, takes] = what.endsWith('s') ? ['have', 'they take'] : ['has', 'it takes'];
+  for (const key of Object.keys(v))
+    if (!names.includes(key)) refuse(`${what} ${has} no field ${JSON.stringify(key)}; ${takes} ${listed(names, last)}.`);
+}
+
+// A copy of a plain object's own `fields` (checked by checkFields), without a prototype, so the
+// core's reads never reach Object.prototype; a primitive or an array goes on for the core to name.
+function fields(v, names, copy, what, shape, last) {
+  if (v === null || typeof v !== 'object' || isArray(v)) return leaf(v);
+  checkFields(v, names, what, shape, last);
   const out = Object.create(null);
   for (const name of names) {
     const value = own(v, name);
@@ -179,7 +193,7 @@ function randomSource(random, limits) {
       return Array.from(value);
     }
     return array(value, limits.words, () => `At most ${limits.words} random words may be given at once.`);
-  }));
+  }, 'The random source', '{seed} or {words}', 'or'));
 }
 
 // A deep copy of a JSON value (plain objects, arrays, strings, finite numbers, booleans, null),
@@ -212,10 +226,12 @@ function jsonCopy(v, what, path, room, depth = 0) {
   return out;
 }
 
-// Cul de chouette options and scenarios may be objects (or arrays, for the core to refuse): they
-// cross as JSON text made here from a checked copy; text, and anything else for the core to name,
-// goes on as it is.
-function jsonText(v, what, max) {
+// Cul de chouette options and scenarios may be plain objects: they cross as JSON text made here
+// from a checked copy; text, and primitives for the core to name, go on as they are. Another
+// object (a String or Date object; an array where `arrays` is false) is refused as `shape` says.
+function jsonText(v, what, max, shape, arrays = true) {
+  if (v !== null && typeof v === 'object' && !isPlainObject(v) && !(arrays && isArray(v)))
+    refuse(`${what} must be ${shape}, not ${describeNotPlain(v)}.`);
   if (!isPlainObject(v) && !isArray(v)) return text(v, what, max);
   const room = { left: max };
   let copy;
@@ -230,8 +246,7 @@ function jsonText(v, what, max) {
 
 function sessionOptions(options, limits) {
   if (options === undefined) return { params: '', desc: '' };
-  if (!isPlainObject(options))
-    refuse(`The options must be an object like { params, desc }, not ${describeNotPlain(options)}.`);
+  checkFields(options, ['params', 'desc'], 'The options', '{ params, desc }');
   const params = own(options, 'params');
   const desc = own(options, 'desc');
   return {
@@ -241,7 +256,8 @@ function sessionOptions(options, limits) {
 }
 
 // connect4's {nodes, seconds}; undefined: the core's default.
-const budget = (v) => (v === undefined ? undefined : readArg('The budget', () => fields(v, ['nodes', 'seconds'], (_, x) => leaf(x))));
+const budget = (v) => (v === undefined ? undefined
+  : readArg('The budget', () => fields(v, ['nodes', 'seconds'], (_, x) => leaf(x), 'The budget', '{nodes, seconds}')));
 
 // How long to wait before each new try when the .wasm cannot be fetched (a redeploy, a dropped
 // connection): three more tries over about 4 s, then the caller hears why.
@@ -377,8 +393,7 @@ export async function loadArcade(options = {}) {
       generate: (opts) => {
         let seed;
         const value = call('sudokuGenerate', () => readArg('The options', () => {
-          if (opts !== undefined && !isPlainObject(opts))
-            refuse(`The options must be an object like { difficulty, seed }, not ${describeNotPlain(opts)}.`);
+          if (opts !== undefined) checkFields(opts, ['difficulty', 'seed'], 'The options', '{ difficulty, seed }');
           const difficulty = opts === undefined ? undefined : own(opts, 'difficulty');
           const given = opts === undefined ? undefined : own(opts, 'seed');
           seed = given === undefined ? randomSeed() : given;
@@ -391,10 +406,12 @@ export async function loadArcade(options = {}) {
     chouette: Object.freeze({
       classify: (d, opts) => call('chouetteClassify', () => [
         dice('The dice', limits.throwDice)(d),
-        readArg('The options', () => jsonText(opts, 'The options', limits.chouetteOptions)),
+        readArg('The options', () => jsonText(opts, 'The options', limits.chouetteOptions,
+          'flags like "sf,bc" or an object of options', false)),
       ]),
       replay: (scenario) => call('chouetteReplay', () => [
-        readArg('The scenario', () => jsonText(scenario, 'The scenario', limits.scenario)),
+        readArg('The scenario', () => jsonText(scenario, 'The scenario', limits.scenario,
+          'an object like {players, commands} or its JSON text')),
       ]),
     }),
     mastermind: Object.freeze({
