@@ -27,14 +27,19 @@ inline bool needs_arguments(std::string_view game, std::string_view entry) {
 }
 
 // What every snapshot must satisfy: its save loads back to the same save and view, a finished
-// game has winners, over agrees with an empty legal list, and play accepts every move legal()
-// lists (each drawing from a stream seeded by `salt`).
-inline void check_snapshot(const GameApi& game, const Snapshot& s, std::uint64_t salt) {
+// game has winners, and over agrees with an empty legal list.
+inline void check_state(const GameApi& game, const Snapshot& s) {
   Result<Snapshot> again = game.load(s.save);
   require(again.ok() && again->save == s.save && to_json(again->view) == to_json(s.view),
           "a save loads back to the same save and view");
   require(!s.status.over || !s.status.winners.empty(), "a finished game has winners");
   require(s.status.over == s.legal.empty(), "over agrees with an empty legal list");
+}
+
+// check_state, and play accepts every move legal() lists (each drawing from a stream seeded by
+// `salt`).
+inline void check_snapshot(const GameApi& game, const Snapshot& s, std::uint64_t salt) {
+  check_state(game, s);
   for (const std::string& move : s.legal) {
     if (needs_arguments(game.name(), move)) continue;
     Rng draw(salt);
@@ -44,7 +49,8 @@ inline void check_snapshot(const GameApi& game, const Snapshot& s, std::uint64_t
 
 // Input for game `name`: the first line is a save without its "<name>:" field, or
 // "new <params> <desc>"; each further line one action: "u" undo, "R" redo, "c" computer move,
-// "?" a random legal move, else a move. Every accepted action's snapshot is checked.
+// "?" a random legal move, else a move. Every accepted action's snapshot is checked (check_state),
+// the last one fully (check_snapshot: its legal moves are played, which costs a replay each).
 inline void run_session(std::string_view name, const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
   const std::vector<std::string_view> lines = split(input, '\n');
@@ -73,9 +79,10 @@ inline void run_session(std::string_view name, const std::uint8_t* data, std::si
       require(!next.error().empty());
       continue;
     }
-    check_snapshot(*game, *next, i);
+    check_state(*game, *next);
     snap = std::move(next);
   }
+  check_snapshot(*game, *snap, lines.size());
 }
 
 }  // namespace arcade::fuzz
