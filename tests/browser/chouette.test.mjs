@@ -607,7 +607,7 @@ test('setup: 2 to 8 people or computers, target and packs, engine errors, names 
   assert.equal(await page.locator(`${TAG} input[name="name-0"]`).inputValue(), 'Zoë');
   await page.reload({ waitUntil: 'load' });
   await ready(page);
-  await page.evaluate(() => { localStorage.removeItem('t-setup'); localStorage.removeItem('t-setup:previous'); });
+  await page.evaluate(() => { localStorage.removeItem('kata-arcade:chouette:slot:t-setup'); localStorage.removeItem('kata-arcade:chouette:slot:t-setup:previous'); });
   await page.reload({ waitUntil: 'load' });
   await form.waitFor();
   assert.equal(await page.locator(`${TAG} input[name="name-1"]`).inputValue(), '<b>Bob</b>');
