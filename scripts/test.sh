@@ -5,6 +5,8 @@ shopt -s nullglob
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 [ "${ARCADE_SKIP_SETUP:-0}" = 1 ] || bash scripts/setup.sh
+# The code habits (eslint, .editorconfig) first: they are the quickest to fail.
+bash scripts/lint.sh
 ARCADE_SKIP_SETUP=1 bash scripts/build.sh
 ctest --test-dir build/native --output-on-failure
 # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer (ARCADE_ASAN=0 skips it).

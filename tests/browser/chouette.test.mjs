@@ -639,7 +639,7 @@ test('a shared link opens its game with the history rebuilt; a bad link says why
   await ready(page);
   assert.equal(await page.evaluate(() => location.hash), '', 'the link is handed over once');
   await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelectorAll('.history-move').length === 4, TAG);
-  let s = await shown(page);
+  const s = await shown(page);
   assert.deepEqual(s.history, ['Player 2 throws 6 6 2: Chouette of 6.', 'Player 2 sirotes.', 'Player 1 throws 2 3 5: Velute of 5.', 'Throw-off: Player 1 (1), Player 2 (3), Player 3 (5).']);
   assert.equal(s.prompt, 'Player 2 sirotes the Chouette of 6: bet on the odd die by bird name (+25 if right, −5 if wrong) before it is thrown.');
   // The clipboard accepts: what the page wrote there is the link, and no field is shown.

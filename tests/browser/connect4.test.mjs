@@ -183,8 +183,8 @@ test('evaluations near the end are exact: wins, draws and losses with their move
 
 test('evaluations early in a game are bounds the page marks "not proven within the budget"', async () => {
   const page = await open('players=hh&storage-key=t-early');
-  let snap = await idle(page);
-  snap = await move(page, '4');
+  await idle(page);
+  const snap = await move(page, '4');
   const evaluation = await evaluate(page);
   assert.equal(evaluation.moves, '4');
   assert.equal(evaluation.columns.length, 7);

@@ -239,8 +239,8 @@ test('the turn: once per player, the button is disabled after it, and the engine
   // Blue's button cannot be used on Red's move, and says why.
   await blueTurn.click({ force: true }); // aria-disabled, yet pressable: it says why
   assert.equal(await gameText(page, '[part="notice"]'), 'It is Red\'s move: Blue can turn the board on Blue\'s own move.');
-  snap = await move(page, '1');
-  snap = await move(page, '2');
+  await move(page, '1');
+  await move(page, '2');
   snap = await move(page, '1');
   const before = snap;
   snap = await move(page, 't');
@@ -252,7 +252,7 @@ test('the turn: once per player, the button is disabled after it, and the engine
   assert.equal(await redTurn.isDisabled(), false, 'Red still has it');
   // Red turns with the button, then tries again with T on the next move.
   await redTurn.click();
-  snap = await idle(page);
+  await idle(page);
   await page.waitForFunction(() => document.querySelector('rotate-game').snapshot.view.rotated[0]);
   snap = await snapshot(page);
   assert.deepEqual(snap.view.rotated, [true, true]);

@@ -258,7 +258,7 @@ test('session save → replay: the moves of a seeded game, replayed as a scenari
   const [game, params] = s.save.split(':');
   moves.forEach((move, i) => {
     const after = session.load(`${game}:${params}::${moves.slice(0, i + 1).join('.')}:${i + 1}`);
-    const fromReplay = replayed.effects.filter((e) => e.command === i).map(({ command, ...e }) => e);
+    const fromReplay = replayed.effects.filter((e) => e.command === i).map(({ command: _command, ...e }) => e);
     assert.deepEqual(after.view.effects, fromReplay, `move ${i + 1} (${move})`);
   });
 });

@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 // The module's memory is read through the probe in wasm-memory.mjs (test-only).
-import { arcade, ArcadeError, loadArcade, memory } from './wasm-memory.mjs';
+import { arcade, ArcadeError, memory } from './wasm-memory.mjs';
 const { session, greed } = arcade;
 
 v8.setFlagsFromString('--expose-gc');

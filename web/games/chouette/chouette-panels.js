@@ -2,7 +2,7 @@
 // Controls only send moves through `act`; the engine decides whether they are legal. Every control
 // carries a data-key so that focus and half-typed values survive the panel being drawn again.
 import { h } from '../../common/element.js';
-import { actionButton, field, human, kbd, select, withCalls } from './chouette-dom.js';
+import { actionButton, field, human, kbd, select } from './chouette-dom.js';
 import { birdText, listOf, nextThrower, raceKey, targetLabel } from './chouette-text.js';
 import { BIRDS, CALLS, TARGETS } from './chouette-words.js';
 import { achatRow, joinCivetRow, lanceCivetForm, sideBetsList } from './chouette-options.js';
