@@ -400,7 +400,7 @@ const OLD = JSON.parse(readFileSync(new URL('../data/mastermind/saves-main.json'
 async function openOld({ key, value }, query = '') {
   const page = await open(`storage-key=${key}${query}`);
   await idle(page);
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+  await page.evaluate(([k, v]) => localStorage.setItem(`kata-arcade:mastermind:slot:${k}`, v), [key, value]);
   await page.reload({ waitUntil: 'load' });
   return page;
 }
