@@ -1,49 +1,49 @@
 // TypeScript declarations of arcade-core.js, the Emscripten glue the wasm build generates (wasm/*bindings.cpp): what wasm/arcade.mjs uses of it.
 import type { GameName } from './arcade';
 
-/** What every Embind export returns: the core never throws into JS. `value` when ok, else `error`. */
+/** What every Embind export returns as JSON text (parsed by arcade.mjs): the core never throws into JS. `value` when ok, else `error` (and `message`, its id and arguments, when it has one). */
 export interface CoreResult { ok: boolean; value?: any; error?: string; message?: import('./arcade').Message }
 
-/** The Embind functions (one per `emscripten::function` in wasm/*bindings.cpp); arguments are plain values. */
+/** The Embind functions (one per `emscripten::function` in wasm/*bindings.cpp); arguments are plain values, results the JSON text of a CoreResult. */
 export interface ArcadeCore {
-  /** The registered games (not wrapped in a CoreResult). */
-  gameNames(): GameName[];
-  /** The length limits every argument is checked against (not wrapped in a CoreResult). */
-  limits(): Record<string, number>;
+  /** The JSON of the registered games (GameName[], not wrapped in a CoreResult). */
+  gameNames(): string;
+  /** The JSON of the length limits every argument is checked against (Record<string, number>, not wrapped in a CoreResult). */
+  limits(): string;
   /** Every message id the core can report with its English template: [{ id, english }]. */
-  messages(): CoreResult;
-  sessionCreate(game: unknown, params: unknown, desc: unknown, random: unknown): CoreResult;
-  sessionLoad(save: unknown): CoreResult;
-  sessionPlay(save: unknown, move: unknown, random: unknown): CoreResult;
-  sessionComputer(save: unknown, random: unknown): CoreResult;
-  sessionUndo(save: unknown): CoreResult;
-  sessionRedo(save: unknown): CoreResult;
-  sessionUndoDecision(save: unknown): CoreResult;
-  sessionRedoDecision(save: unknown): CoreResult;
-  greedScore(dice: unknown): CoreResult;
-  greedSplit(dice: unknown): CoreResult;
-  greedAdvise(save: unknown): CoreResult;
-  rotateJudge(input: unknown): CoreResult;
-  rotateWinner(k: unknown, rows: unknown): CoreResult;
-  rotateAnalyze(k: unknown, rows: unknown): CoreResult;
-  sudokuSolve(puzzle: unknown): CoreResult;
-  sudokuCount(puzzle: unknown, limit: unknown): CoreResult;
-  sudokuCandidates(puzzle: unknown): CoreResult;
-  sudokuGrade(puzzle: unknown): CoreResult;
-  sudokuHint(grid: unknown): CoreResult;
-  sudokuGenerate(difficulty: unknown, seed: unknown): CoreResult;
-  chouetteClassify(dice: unknown, options: unknown): CoreResult;
-  chouetteReplay(scenario: unknown): CoreResult;
-  mastermindFeedback(secret: unknown, guess: unknown): CoreResult;
-  mastermindHint(save: unknown): CoreResult;
-  connect4Solve(moves: unknown): CoreResult;
-  connect4SolveStats(moves: unknown): CoreResult;
-  connect4Analyze(moves: unknown): CoreResult;
-  connect4BestMove(moves: unknown, budget: unknown): CoreResult;
-  connect4Reset(): CoreResult;
-  connect4LoadBook(bytes: unknown): CoreResult;
-  connect4Evaluate(moves: unknown, budget: unknown): CoreResult;
-  connect4Choose(moves: unknown, level: unknown, random: unknown): CoreResult;
+  messages(): string;
+  sessionCreate(game: unknown, params: unknown, desc: unknown, random: unknown): string;
+  sessionLoad(save: unknown): string;
+  sessionPlay(save: unknown, move: unknown, random: unknown): string;
+  sessionComputer(save: unknown, random: unknown): string;
+  sessionUndo(save: unknown): string;
+  sessionRedo(save: unknown): string;
+  sessionUndoDecision(save: unknown): string;
+  sessionRedoDecision(save: unknown): string;
+  greedScore(dice: unknown): string;
+  greedSplit(dice: unknown): string;
+  greedAdvise(save: unknown): string;
+  rotateJudge(input: unknown): string;
+  rotateWinner(k: unknown, rows: unknown): string;
+  rotateAnalyze(k: unknown, rows: unknown): string;
+  sudokuSolve(puzzle: unknown): string;
+  sudokuCount(puzzle: unknown, limit: unknown): string;
+  sudokuCandidates(puzzle: unknown): string;
+  sudokuGrade(puzzle: unknown): string;
+  sudokuHint(grid: unknown): string;
+  sudokuGenerate(difficulty: unknown, seed: unknown): string;
+  chouetteClassify(dice: unknown, options: unknown): string;
+  chouetteReplay(scenario: unknown): string;
+  mastermindFeedback(secret: unknown, guess: unknown): string;
+  mastermindHint(save: unknown): string;
+  connect4Solve(moves: unknown, budget: unknown): string;
+  connect4SolveStats(moves: unknown, budget: unknown): string;
+  connect4Analyze(moves: unknown, budget: unknown): string;
+  connect4BestMove(moves: unknown, budget: unknown): string;
+  connect4Reset(): string;
+  connect4LoadBook(bytes: unknown): string;
+  connect4Evaluate(moves: unknown, budget: unknown): string;
+  connect4Choose(moves: unknown, level: unknown, random: unknown): string;
 }
 
 /** The exports that return a CoreResult, as arcade.mjs calls them by name. */

@@ -485,17 +485,24 @@ export interface Arcade {
     /**
      * The exact score of the side to move after `moves` (1-based columns, "4453"), Pons'
      * convention: 0 draw, 22 minus the stones the winner will have played (negative: the side to
-     * move loses). Unbounded search: positions of the first ~8 moves can take minutes.
-     * Throws ArcadeError naming the first bad move ("Move 9 (column 4) comes after the game was won.").
+     * move loses). The search stops at its budget (default { seconds: 10 }; at most 10^12 nodes
+     * and 600 s; without an opening book positions of the first ~8 moves can take minutes), and then
+     * throws ArcadeError ("The position was not solved within its budget of 10 s; give a larger
+     * budget (at most 10^12 nodes and 600 s), or ask for bounds (evaluate)."). Also throws
+     * naming the first bad move ("Move 9 (column 4) comes after the game was won.").
      */
-    solve(moves: string): number;
+    solve(moves: string, budget?: { nodes?: number; seconds?: number }): number;
     /**
      * solve() with the nodes the search visited (the native CLI's count for the same table
-     * history) and its time inside the module in microseconds (the JS call adds a few): for benchmarks.
+     * history) and its time inside the module in microseconds (the JS call adds a few): for
+     * benchmarks. Same budget as solve().
      */
-    solveStats(moves: string): { score: number; nodes: number; micros: number };
-    /** The score of playing each column (7 entries), null for a full column (all null when the game is over). */
-    analyze(moves: string): (number | null)[];
+    solveStats(moves: string, budget?: { nodes?: number; seconds?: number }): { score: number; nodes: number; micros: number };
+    /**
+     * The score of playing each column (7 entries), null for a full column (all null when the
+     * game is over). One budget for all the columns together, as solve()'s; running out throws.
+     */
+    analyze(moves: string, budget?: { nodes?: number; seconds?: number }): (number | null)[];
     /** The best move within a budget (default: the perfect level's 3M nodes, at most 0.8 s). */
     bestMove(moves: string, budget?: { nodes?: number; seconds?: number }): Connect4Choice;
     /**

@@ -29,6 +29,10 @@ export class ArcadeError extends Error {
   }
 }
 
+// Results arrive as JSON text (wasm/convert.hpp says why); the parser is the one this module saw
+// at load, whatever a caller later puts in JSON.parse.
+const parse = JSON.parse;
+
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
 /** @param {import('./arcade').LoadOptions} options */
@@ -120,6 +124,12 @@ function leaf(v) {
   return isArray(v) ? [] : Object.create(null);
 }
 
+// A fresh array of `length` items made by `item(i)`: its elements are defined, not assigned, so an
+// index setter a caller put on Array.prototype never runs (push would run it).
+// (Its source has no prototype, so no index getter of Object.prototype's is read either.)
+/** @param {number} length @param {(i: number) => unknown} item */
+const fresh = (length, item) => Array.from(/** @type {ArrayLike<unknown>} */ (Object.assign(Object.create(null), { length })), (_, i) => item(i));
+
 // Array.isArray, except that a revoked Proxy (which makes it throw) is no array.
 function isArray(v) {
   try {
@@ -158,15 +168,27 @@ function array(v, max, tooLong, item = leaf) {
   const length = v.length;
   if (!Number.isSafeInteger(length) || length < 0) throw new TypeError('its length is not a whole number');
   if (length > max) refuse(tooLong(length));
-  const out = [];
-  for (let i = 0; i < length; i++) out.push(item(own(v, i), i));
-  return out;
+  return fresh(length, (i) => item(own(v, i), i));
 }
 
-// A copy of a plain object's own `fields` (others are ignored), without a prototype, so the core's
-// reads never reach Object.prototype; a non-plain value goes on as a stand-in.
-function fields(v, names, copy) {
-  if (!isPlainObject(v)) return leaf(v);
+// "seed or words", "nodes and seconds", "params and desc".
+const listed = (names, last) => `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
+
+// An object of options must be a plain one ({…}; a String or Date object is refused, not read as
+// {}) and hold no field the call does not take: a misspelt field ({sead: 5}) is named, never
+// silently ignored. `what` names it in sentences ("The budget"), `shape` shows it ("{nodes, seconds}").
+function checkFields(v, names, what, shape, last = 'and') {
+  if (!isPlainObject(v)) refuse(`${what} must be an object like ${shape}, not ${describeNotPlain(v)}.`);
+  const [has, takes] = what.endsWith('s') ? ['have', 'they take'] : ['has', 'it takes'];
+  for (const key of Object.keys(v))
+    if (!names.includes(key)) refuse(`${what} ${has} no field ${JSON.stringify(key)}; ${takes} ${listed(names, last)}.`);
+}
+
+// A copy of a plain object's own `fields` (checked by checkFields), without a prototype, so the
+// core's reads never reach Object.prototype; a primitive or an array goes on for the core to name.
+function fields(v, names, copy, what, shape, last) {
+  if (v === null || typeof v !== 'object' || isArray(v)) return leaf(v);
+  checkFields(v, names, what, shape, last);
   const out = Object.create(null);
   for (const name of names) {
     const value = own(v, name);
@@ -185,7 +207,7 @@ function randomSource(random, limits) {
       return Array.from(value);
     }
     return array(value, limits.words, () => `At most ${limits.words} random words may be given at once.`);
-  }));
+  }, 'The random source', '{seed} or {words}', 'or'));
 }
 
 // A deep copy of a JSON value (plain objects, arrays, strings, finite numbers, booleans, null),
@@ -207,9 +229,7 @@ function jsonCopy(v, what, path, room, depth = 0) {
     const length = v.length;
     if (!Number.isSafeInteger(length) || length < 0) throw new TypeError(`${path || 'it'} has no valid length`);
     take(length + 1);
-    const out = [];
-    for (let i = 0; i < length; i++) out.push(jsonCopy(own(v, i), what, `${path}[${i}]`, room, depth + 1));
-    return out;
+    return fresh(length, (i) => jsonCopy(own(v, i), what, `${path}[${i}]`, room, depth + 1));
   }
   if (!isPlainObject(v)) refuse(`${what} cannot be sent as JSON: ${path || 'it'} is ${describeNotPlain(v)}.`);
   const out = Object.create(null); // "__proto__" stays a plain key
@@ -220,10 +240,12 @@ function jsonCopy(v, what, path, room, depth = 0) {
   return out;
 }
 
-// Cul de chouette options and scenarios may be objects (or arrays, for the core to refuse): they
-// cross as JSON text made here from a checked copy; text, and anything else for the core to name,
-// goes on as it is.
-function jsonText(v, what, max) {
+// Cul de chouette options and scenarios may be plain objects: they cross as JSON text made here
+// from a checked copy; text, and primitives for the core to name, go on as they are. Another
+// object (a String or Date object; an array where `arrays` is false) is refused as `shape` says.
+function jsonText(v, what, max, shape, arrays = true) {
+  if (v !== null && typeof v === 'object' && !isPlainObject(v) && !(arrays && isArray(v)))
+    refuse(`${what} must be ${shape}, not ${describeNotPlain(v)}.`);
   if (!isPlainObject(v) && !isArray(v)) return text(v, what, max);
   const room = { left: max };
   let copy;
@@ -238,8 +260,7 @@ function jsonText(v, what, max) {
 
 function sessionOptions(options, limits) {
   if (options === undefined) return { params: '', desc: '' };
-  if (!isPlainObject(options))
-    refuse(`The options must be an object like { params, desc }, not ${describeNotPlain(options)}.`);
+  checkFields(options, ['params', 'desc'], 'The options', '{ params, desc }');
   const params = own(options, 'params');
   const desc = own(options, 'desc');
   return {
@@ -249,7 +270,8 @@ function sessionOptions(options, limits) {
 }
 
 // connect4's {nodes, seconds}; undefined: the core's default.
-const budget = (v) => (v === undefined ? undefined : readArg('The budget', () => fields(v, ['nodes', 'seconds'], (_, x) => leaf(x))));
+const budget = (v) => (v === undefined ? undefined
+  : readArg('The budget', () => fields(v, ['nodes', 'seconds'], (_, x) => leaf(x), 'The budget', '{nodes, seconds}')));
 
 // How long to wait before each new try when the .wasm cannot be fetched (a redeploy, a dropped
 // connection): three more tries over about 4 s, then the caller hears why.
@@ -276,8 +298,8 @@ async function loadCore(options) {
  */
 export async function loadArcade(options = {}) {
   let core = await loadCore(options);
-  const limits = core.limits();
-  const games = Object.freeze(core.gameNames());
+  const limits = parse(core.limits());
+  const games = Object.freeze(parse(core.gameNames()));
   let loading = null;  // a fresh module on its way
   let loadError = null; // why the last load gave up (the next call tries again)
 
@@ -293,7 +315,7 @@ export async function loadArcade(options = {}) {
     return loading;
   }
 
-  // Every export returns {ok, value} or {ok:false, error}. A trap (a bug, never an argument: they
+  // Every export returns the JSON of {ok, value} or {ok:false, error}. A trap (a bug, never an argument: they
   // are all plain copies by now) leaves the module undefined, so a fresh one is loaded and the
   // caller is told to retry; while the .wasm cannot be fetched, each call says so and tries again.
   /** @param {import('./arcade-core').CoreCall} name @param {() => unknown[]} build */
@@ -306,13 +328,15 @@ export async function loadArcade(options = {}) {
       reload();
       throw error;
     }
-    let result;
+    let text;
     try {
-      result = /** @type {(...args: unknown[]) => import('./arcade-core').CoreResult} */ (core[name])(...args);
+      text = /** @type {(...args: unknown[]) => string} */ (core[name])(...args);
     } catch (e) {
       reload();
       throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
     }
+    /** @type {import('./arcade-core').CoreResult} */
+    const result = parse(text);
     // own(): a sentence without an id has no `message`, and nothing inherited may stand in for it.
     if (!result.ok) throw new ArcadeError(result.error, own(result, 'message'));
     return result.value;
@@ -386,8 +410,7 @@ export async function loadArcade(options = {}) {
       generate: (opts) => {
         let seed;
         const value = call('sudokuGenerate', () => readArg('The options', () => {
-          if (opts !== undefined && !isPlainObject(opts))
-            refuse(`The options must be an object like { difficulty, seed }, not ${describeNotPlain(opts)}.`);
+          if (opts !== undefined) checkFields(opts, ['difficulty', 'seed'], 'The options', '{ difficulty, seed }');
           const difficulty = opts === undefined ? undefined : own(opts, 'difficulty');
           const given = opts === undefined ? undefined : own(opts, 'seed');
           seed = given === undefined ? randomSeed() : given;
@@ -400,10 +423,12 @@ export async function loadArcade(options = {}) {
     chouette: Object.freeze({
       classify: (d, opts) => call('chouetteClassify', () => [
         dice('The dice', limits.throwDice)(d),
-        readArg('The options', () => jsonText(opts, 'The options', limits.chouetteOptions)),
+        readArg('The options', () => jsonText(opts, 'The options', limits.chouetteOptions,
+          'flags like "sf,bc" or an object of options', false)),
       ]),
       replay: (scenario) => call('chouetteReplay', () => [
-        readArg('The scenario', () => jsonText(scenario, 'The scenario', limits.scenario)),
+        readArg('The scenario', () => jsonText(scenario, 'The scenario', limits.scenario,
+          'an object like {players, commands} or its JSON text')),
       ]),
     }),
     mastermind: Object.freeze({
@@ -413,9 +438,9 @@ export async function loadArcade(options = {}) {
       hint: (s) => call('mastermindHint', () => [save(s)]),
     }),
     connect4: Object.freeze({
-      solve: (m) => call('connect4Solve', () => [moves(m)]),
-      solveStats: (m) => call('connect4SolveStats', () => [moves(m)]),
-      analyze: (m) => call('connect4Analyze', () => [moves(m)]),
+      solve: (m, b) => call('connect4Solve', () => [moves(m), budget(b)]),
+      solveStats: (m, b) => call('connect4SolveStats', () => [moves(m), budget(b)]),
+      analyze: (m, b) => call('connect4Analyze', () => [moves(m), budget(b)]),
       bestMove: (m, b) => call('connect4BestMove', () => [moves(m), budget(b)]),
       reset: () => call('connect4Reset', () => []),
       evaluate: (m, b) => call('connect4Evaluate', () => [moves(m), budget(b)]),

@@ -17,14 +17,14 @@ constexpr std::size_t kMaxArgLength = kMaxSaveLength;
 val game_names() {
   Value names = Value::array();
   for (const GameApi* g : games()) names.push(Value(g->name()));
-  return to_val(names);
+  return val(to_json(names));
 }
 
 // Every message the core can report, [{id, english}] (the catalogues' test compares them).
 val messages() {
   Value out = Value::array();
   for (const MessageDef& m : all_messages()) out.push(Value::object().set("id", m.id).set("english", m.english));
-  return ok(to_val(out));
+  return ok(out);
 }
 
 // Every length limit of the exports, read once by arcade.mjs (see limit:: in convert.hpp).
@@ -38,7 +38,7 @@ val limits() {
       .set("dice", greed::kMaxDice).set("throwDice", n(limit::kThrowDice)).set("pegs", mastermind::kMaxPegs)
       .set("chouetteOptions", n(limit::kChouetteOptions)).set("scenario", n(chouette::kMaxScenarioLength))
       .set("words", n(limit::kWords)).set("seedText", n(limit::kSeedText));
-  return to_val(out);
+  return val(to_json(out));
 }
 
 val snapshot(Result<Snapshot> s, const WordSource* words) {
@@ -46,7 +46,7 @@ val snapshot(Result<Snapshot> s, const WordSource* words) {
   if (words && words->exhausted())
     return error("Not enough random words were supplied for this move.");
   if (!s) return error(s.failure());
-  return ok(to_val(to_value(*s)));
+  return ok(to_value(*s));
 }
 
 val session_create(val game, val params, val desc, val random) {

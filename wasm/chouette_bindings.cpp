@@ -34,7 +34,7 @@ val classify_throw(val dice, val options) {
   if (!c) return error(c.failure());
   Value out = Value::object();
   out.set("combination", combo_id(c->combo)).set("value", c->value).set("throwerPoints", c->thrower_points);
-  return ok(to_val(out));
+  return ok(out);
 }
 
 val replay_scenario(val scenario) {
@@ -45,7 +45,7 @@ val replay_scenario(val scenario) {
   if (!text) return error(text.failure());
   Result<Value> r = replay_json(*text);
   if (!r) return error(r.failure());
-  return ok(to_val(*r));
+  return ok(*r);
 }
 
 }  // namespace

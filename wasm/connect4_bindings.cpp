@@ -26,45 +26,9 @@ Result<Position> position_arg(const val& moves) {
   return Position::from_moves(*text);
 }
 
-val solve(val moves) {
-  Result<Position> p = position_arg(moves);
-  if (!p) return error(p.failure());
-  return ok(val(connect4::shared_solver().solve(*p)));
-}
-
-// solve(), the nodes it searched and its time inside the module (the JS call around it costs
-// microseconds more): benchmarks set them beside the native CLI's.
-val solve_stats(val moves) {
-  Result<Position> p = position_arg(moves);
-  if (!p) return error(p.failure());
-  connect4::Solver& solver = connect4::shared_solver();
-  solver.reset_nodes();
-  const auto t0 = std::chrono::steady_clock::now();
-  const int score = solver.solve(*p);
-  const double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
-  Value out = Value::object();
-  out.set("score", score).set("nodes", static_cast<double>(solver.nodes())).set("micros", micros);
-  return ok(to_val(out));
-}
-
-// Forgets the solver's table, so that what follows searches as in a fresh module.
-val reset() {
-  connect4::shared_solver().clear();
-  return ok(val::null());
-}
-
-val analyze(val moves) {
-  Result<Position> p = position_arg(moves);
-  if (!p) return error(p.failure());
-  val out = val::array();
-  const auto scores = connect4::shared_solver().analyze(*p);
-  for (std::size_t i = 0; i < scores.size(); ++i) out.set(i, scores[i] ? val(*scores[i]) : val::null());
-  return ok(out);
-}
-
-// {nodes?, seconds?}; undefined: the perfect level's budget with the page's time limit.
-Result<connect4::Budget> budget_arg(const val& v) {
-  if (v.isUndefined()) return connect4::Budget{connect4::kPerfect.nodes, connect4::kBrowserSeconds};
+// {nodes?, seconds?}; undefined: `fallback`.
+Result<connect4::Budget> budget_arg(const val& v, const connect4::Budget& fallback) {
+  if (v.isUndefined()) return fallback;
   if (v.isNull() || v.typeOf().as<std::string>() != "object" || v.isArray())
     return fail("The budget must be an object like {nodes, seconds}, not " + describe(v) + ".");
   connect4::Budget b;
@@ -74,17 +38,66 @@ Result<connect4::Budget> budget_arg(const val& v) {
     return fail("The budget needs nodes, seconds or both.");
   if (!nodes.isUndefined()) {
     const double d = nodes.isNumber() ? nodes.as<double>() : -1;
-    if (!(d >= 1 && d <= 1e12 && d == std::floor(d)))
+    if (!(d >= 1 && d <= connect4::kMaxBudgetNodes && d == std::floor(d)))
       return fail("The budget's nodes must be a whole number from 1 to 10^12, not " + describe(nodes) + ".");
     b.nodes = static_cast<std::uint64_t>(d);
   }
   if (!seconds.isUndefined()) {
     const double d = seconds.isNumber() ? seconds.as<double>() : -1;
-    if (!(d > 0 && d <= 600))
+    if (!(d > 0 && d <= connect4::kMaxBudgetSeconds))
       return fail("The budget's seconds must be a number above 0 and at most 600, not " + describe(seconds) + ".");
     b.seconds = d;
   }
   return b;
+}
+
+// The budget of bestMove and evaluate by default: the perfect level's, with the page's time limit.
+constexpr connect4::Budget kChoiceBudget{connect4::kPerfect.nodes, connect4::kBrowserSeconds};
+
+val solve(val moves, val budget) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.failure());
+  Result<connect4::Budget> b = budget_arg(budget, connect4::kSolveBudget);
+  if (!b) return error(b.failure());
+  const std::optional<int> score = connect4::shared_solver().solve(*p, *b);
+  if (!score) return error(connect4::out_of_budget_sentence(*b));
+  return ok(*score);
+}
+
+// solve(), the nodes it searched and its time inside the module (the JS call around it costs
+// microseconds more): benchmarks set them beside the native CLI's.
+val solve_stats(val moves, val budget) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.failure());
+  Result<connect4::Budget> b = budget_arg(budget, connect4::kSolveBudget);
+  if (!b) return error(b.failure());
+  connect4::Solver& solver = connect4::shared_solver();
+  solver.reset_nodes();
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::optional<int> score = solver.solve(*p, *b);
+  const double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  if (!score) return error(connect4::out_of_budget_sentence(*b));
+  Value out = Value::object();
+  out.set("score", *score).set("nodes", static_cast<double>(solver.nodes())).set("micros", micros);
+  return ok(out);
+}
+
+// Forgets the solver's table, so that what follows searches as in a fresh module.
+val reset() {
+  connect4::shared_solver().clear();
+  return ok(Value());
+}
+
+val analyze(val moves, val budget) {
+  Result<Position> p = position_arg(moves);
+  if (!p) return error(p.failure());
+  Result<connect4::Budget> b = budget_arg(budget, connect4::kSolveBudget);
+  if (!b) return error(b.failure());
+  const auto scores = connect4::shared_solver().analyze(*p, *b);
+  if (!scores) return error(connect4::out_of_budget_sentence(*b));
+  Value out = Value::array();
+  for (const std::optional<int>& s : *scores) out.push(s ? Value(*s) : Value());
+  return ok(out);
 }
 
 // {column, score|null, lower, upper, proven, nodes} of a search's choice (column 1-based).
@@ -102,10 +115,10 @@ Value choice_value(const connect4::Choice& c) {
 val best_move(val moves, val budget) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.failure());
-  Result<connect4::Budget> b = budget_arg(budget);
+  Result<connect4::Budget> b = budget_arg(budget, kChoiceBudget);
   if (!b) return error(b.failure());
   if (p->over()) return error("The game is over: there is no move to choose.");
-  return ok(to_val(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true))));
+  return ok(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true)));
 }
 
 // Seven entries, {score|null, lower, upper, proven} or null for a full column (all null once the
@@ -113,19 +126,18 @@ val best_move(val moves, val budget) {
 val evaluate(val moves, val budget) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.failure());
-  Result<connect4::Budget> b = budget_arg(budget);
+  Result<connect4::Budget> b = budget_arg(budget, kChoiceBudget);
   if (!b) return error(b.failure());
-  val out = val::array();
-  const auto columns = connect4::shared_solver().evaluate(*p, *b);
-  for (std::size_t i = 0; i < columns.size(); ++i) {
-    if (!columns[i]) {
-      out.set(i, val::null());
+  Value out = Value::array();
+  for (const std::optional<connect4::Bounds>& column : connect4::shared_solver().evaluate(*p, *b)) {
+    if (!column) {
+      out.push(Value());
       continue;
     }
-    const connect4::Bounds& c = *columns[i];
+    const connect4::Bounds& c = *column;
     Value v = Value::object();
     v.set("score", c.exact() ? Value(c.lower) : Value()).set("lower", c.lower).set("upper", c.upper).set("proven", c.exact());
-    out.set(i, to_val(v));
+    out.push(std::move(v));
   }
   return ok(out);
 }
@@ -146,7 +158,7 @@ val choose(val moves, val level, val random) {
   if ((*words)->exhausted()) return error("Not enough random words were supplied for this move.");
   Value out = choice_value(c.search);
   out.set("careless", c.careless);
-  return ok(to_val(out));
+  return ok(out);
 }
 
 // Far above any book this project makes (a depth-8 book is 91 KB), so a mistaken argument such
@@ -172,7 +184,7 @@ val load_book(val bytes) {
       .set("positions", static_cast<double>((*book)->size()))
       .set("commit", (*book)->commit())
       .set("root", (*book)->root());
-  return ok(to_val(out));
+  return ok(out);
 }
 
 }  // namespace

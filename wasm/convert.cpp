@@ -131,45 +131,19 @@ Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t posi
   return std::unique_ptr<WordSource>(std::make_unique<WordPool>(std::move(out)));
 }
 
-val to_val(const Value& v) {
-  switch (v.kind()) {
-    case Value::Kind::Null: return val::null();
-    case Value::Kind::Bool: return val(v.as_bool());
-    case Value::Kind::Int: return val(static_cast<double>(v.as_int()));
-    case Value::Kind::Number: return val(v.as_number());
-    case Value::Kind::String: return val(v.as_string());
-    case Value::Kind::Array: {
-      val a = val::array();
-      for (std::size_t i = 0; i < v.items().size(); ++i) a.set(i, to_val(v.items()[i]));
-      return a;
-    }
-    case Value::Kind::Object: {
-      val o = val::object();
-      for (std::size_t i = 0; i < v.items().size(); ++i) o.set(v.keys()[i], to_val(v.items()[i]));
-      return o;
-    }
-  }
-  return val::null();
-}
-
-val ok(val value) {
-  val r = val::object();
-  r.set("ok", true);
-  r.set("value", value);
-  return r;
+val ok(const Value& value) {
+  return val("{\"ok\":true,\"value\":" + to_json(value) + "}");
 }
 
 val error(const std::string& message) {
-  val r = val::object();
-  r.set("ok", false);
-  r.set("error", message);
-  return r;
+  return val(to_json(Value::object().set("ok", false).set("error", message)));
 }
 
 val error(const Error& e) {
-  val r = error(e.message);
-  if (!e.id.empty()) r.set("message", to_val(message_value(e)));
-  return r;
+  Value v = Value::object();
+  v.set("ok", false).set("error", e.message);
+  if (!e.id.empty()) v.set("message", message_value(e));
+  return val(to_json(v));
 }
 
 std::size_t save_position(const std::string& save) {

@@ -1,5 +1,5 @@
 // Checked conversions between JS values and the core: every wrong type, NaN, range or length
-// becomes a sentence, and results go back as plain JS values (nothing to .delete()).
+// becomes a sentence, and results go back as JSON text (nothing to .delete()).
 #pragma once
 #include <emscripten/val.h>
 
@@ -43,8 +43,12 @@ Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t posi
 // The seeded stream of {seed} alone (a whole number or a string of digits).
 Result<std::unique_ptr<WordSource>> seed_source(const val& seed, std::size_t position);
 
-val to_val(const Value& v);
-val ok(val value);
+// Every result crosses as the JSON text of {ok: true, value} or {ok: false, error}, which
+// arcade.mjs parses: JSON.parse defines each field, where building a JS object field by field
+// from here assigned it, so a setter or prototype a caller had put on Object.prototype or
+// Array.prototype ran inside the call (a throwing one killed the module) or took a result field
+// (a player named "__proto__").
+val ok(const Value& value);
 val error(const std::string& message);
 // {ok:false, error: English, message: {id, params}} (no `message` for a sentence without an id).
 val error(const Error& e);

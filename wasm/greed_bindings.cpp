@@ -18,30 +18,30 @@ val greed_split(val dice) {
   out.set("score", s.points)
       .set("scoring", Value::array_of(s.scoring))
       .set("nonScoring", Value::array_of(s.non_scoring));
-  return ok(to_val(out));
+  return ok(out);
 }
 
 val greed_score(val dice) {
   Result<std::vector<int>> d = int_array(dice, "The dice", "Die", 1, 6, greed::kMaxDice);
   if (!d) return error(d.failure());
-  return ok(val(greed::score(*d)));
+  return ok(greed::score(*d));
 }
 
 // The coach's numbers for the seat to move in a saved game (greed/advice.hpp).
 val greed_advise(val save) {
   Result<std::string> text = string_arg(save, "The save", kMaxSaveLength);
-  if (!text) return error(text.error());
+  if (!text) return error(text.failure());
   Result<Session<greed::Greed>> s = Session<greed::Greed>::load(*text);
-  if (!s) return error(s.error());
+  if (!s) return error(s.failure());
   Result<greed::Advice> a = greed::advise(s->state());
-  if (!a) return error(a.error());
+  if (!a) return error(a.failure());
   Value out = Value::object();
   out.set("measure", a->win_chance ? "win" : "points")
       .set("now", a->now)
       .set("roll", a->roll)
       .set("bank", a->bank ? Value(*a->bank) : Value())
       .set("best", a->best == greed::Decision::Roll ? "r" : "b");
-  return ok(to_val(out));
+  return ok(out);
 }
 
 }  // namespace

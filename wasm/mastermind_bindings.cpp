@@ -30,7 +30,7 @@ val feedback(val secret, val guess) {
   const mastermind::Feedback f = mastermind::feedback(*s, *g);
   Value out = Value::object();
   out.set("exact", f.exact).set("misplaced", f.misplaced);
-  return ok(to_val(out));
+  return ok(out);
 }
 
 val hint(val save) {
@@ -44,7 +44,7 @@ val hint(val save) {
   for (int i = 0; i < h->guess.size; ++i) guess.push(h->guess.peg[static_cast<std::size_t>(i)] + 1);
   Value out = Value::object();
   out.set("guess", std::move(guess)).set("move", "g" + mastermind::to_letters(h->guess)).set("remaining", h->remaining);
-  return ok(to_val(out));
+  return ok(out);
 }
 
 }  // namespace

@@ -13,7 +13,7 @@ val judge(val input) {
   if (!text) return error(text.failure());
   Result<std::string> out = rotate::judge(*text);
   if (!out) return error(out.failure());
-  return ok(val(*out));
+  return ok(*out);
 }
 
 // k and rows checked like the judge's input, without line numbers.
@@ -40,7 +40,7 @@ val winner(val k, val rows) {
   int kk = 0;
   Result<rotate::Board> b = board_args(k, rows, kk);
   if (!b) return error(b.failure());
-  return ok(val(rotate::winners(kk, rotate::rotate_and_fall(*b)).name()));
+  return ok(rotate::winners(kk, rotate::rotate_and_fall(*b)).name());
 }
 
 val analyze(val k, val rows) {
@@ -57,7 +57,7 @@ val analyze(val k, val rows) {
   Value out = Value::object();
   out.set("rotated", Value::array_of(after)).set("winner", v.name())
       .set("redCells", cells(v.red_cells)).set("blueCells", cells(v.blue_cells));
-  return ok(to_val(out));
+  return ok(out);
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ val solve(val puzzle) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
   if (!g) return error(g.failure());
   const std::optional<Grid> s = sudoku::solve(*g);
-  return ok(s ? val(sudoku::format_grid(*s)) : val::null());
+  return ok(s ? Value(sudoku::format_grid(*s)) : Value());
 }
 
 val count_solutions(val puzzle, val limit) {
@@ -36,18 +36,17 @@ val count_solutions(val puzzle, val limit) {
   if (!(d >= 1 && d <= kMaxLimit && d == std::floor(d)))
     return error("The limit must be a whole number from 1 to " + std::to_string(kMaxLimit) + ", not " +
                  describe(limit) + ".");
-  return ok(val(sudoku::count_solutions(*g, static_cast<int>(d))));
+  return ok(sudoku::count_solutions(*g, static_cast<int>(d)));
 }
 
 val candidates(val puzzle) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
   if (!g) return error(g.failure());
-  val out = val::array();
+  Value out = Value::array();
   for (int cell = 0; cell < 81; ++cell) {
-    val digits = val::array();
-    int n = 0;
-    for (int d : sudoku::digits_of(sudoku::candidates(*g, cell))) digits.set(n++, d);
-    out.set(cell, digits);
+    Value digits = Value::array();
+    for (int d : sudoku::digits_of(sudoku::candidates(*g, cell))) digits.push(d);
+    out.push(std::move(digits));
   }
   return ok(out);
 }
@@ -61,7 +60,7 @@ val grade(val puzzle) {
   for (sudoku::Technique t : r->techniques()) techniques.push(sudoku::technique_name(t));
   Value out = Value::object();
   out.set("difficulty", sudoku::difficulty_name(r->difficulty)).set("techniques", std::move(techniques)).set("steps", r->steps);
-  return ok(to_val(out));
+  return ok(out);
 }
 
 Value candidate_value(const sudoku::Candidate& c) {
@@ -95,7 +94,7 @@ val hint(val grid) {
   Value all = Value::array();
   for (const sudoku::Step& step : *steps) all.push(step_value(step));
   out.set("leadsTo", candidate_value(steps->back().placement)).set("steps", std::move(all));
-  return ok(to_val(out));
+  return ok(out);
 }
 
 val generate(val difficulty, val seed) {
@@ -111,7 +110,7 @@ val generate(val difficulty, val seed) {
   out.set("puzzle", sudoku::format_grid(g->puzzle))
       .set("solution", sudoku::format_grid(g->solution))
       .set("difficulty", sudoku::difficulty_name(g->difficulty));
-  return ok(to_val(out));
+  return ok(out);
 }
 
 }  // namespace

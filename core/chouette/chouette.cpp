@@ -125,16 +125,27 @@ Status Chouette::status(const State& s) {
   return st;
 }
 
+namespace {
+// A throw in an optional window passes it first (the next turn's throw closes what nobody took
+// up); when that pass ends the game (a pending bonus takes a player to the target), no throw
+// follows it and only the pass itself ("n") is left.
+bool passing_ends_game(const Table& t) {
+  if (!optional_window(t.window)) return false;
+  Table after = t;
+  return execute(after, Command{}).ok() && after.window == Window::Over;
+}
+}  // namespace
+
 std::vector<std::string> Chouette::legal(const State& s) {
   const Table& t = s.table;
   std::vector<std::string> out;
   if (t.window == Window::Over) return out;
-  if (dice_needed(t) > 0) out.push_back("t");
+  if (dice_needed(t) > 0 && !passing_ends_game(t)) out.push_back("t");
   if (optional_window(t.window)) out.push_back("n");
   const int n = static_cast<int>(t.players.size());
-  auto seats = [&](char verb, int except) {
+  auto seats = [&](char verb, int except, int also_except = -1) {
     for (int i = 0; i < n; ++i)
-      if (i != except) out.push_back(std::string(1, verb) + std::to_string(i));
+      if (i != except && i != also_except) out.push_back(std::string(1, verb) + std::to_string(i));
   };
   switch (t.window) {
     case Window::Sirotage:
@@ -145,7 +156,7 @@ std::vector<std::string> Chouette::legal(const State& s) {
     case Window::Grelotte: out.push_back("g"); break;
     case Window::ContreSirop: out.push_back("j"); break;
     case Window::Artichette: out.push_back("r"); break;
-    case Window::Soufflette: seats('d', t.actor); break;
+    case Window::Soufflette: seats('d', t.actor, teammate(t, t.actor)); break;  // never one's teammate
     case Window::SouffletteThrows:
       if (t.souffle.throws > 0) out.push_back("h");
       break;
@@ -153,8 +164,9 @@ std::vector<std::string> Chouette::legal(const State& s) {
       if (t.players[static_cast<std::size_t>(t.challenge->challenged)].passe_grelot) {
         if (n == 2) out.push_back("p");
         else
-          for (int i = 0; i < n; ++i)
-            if (i != t.challenge->challenged && i != t.challenge->challenger) out.push_back("p" + std::to_string(i));
+          for (int i = 0; i < n; ++i)  // neither the holder, nor the challenger, nor the challenger's teammate
+            if (i != t.challenge->challenged && i != t.challenge->challenger && i != teammate(t, t.challenge->challenger))
+              out.push_back("p" + std::to_string(i));
       }
       break;
     default: break;

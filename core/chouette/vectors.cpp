@@ -2,7 +2,9 @@
 // translated into ordinary scenarios (players, start, options, commands), so the shared vectors
 // and more of their kinds replay as they are written.
 #include <algorithm>
+#include <string_view>
 
+#include "../common/text.hpp"
 #include "scenario.hpp"
 
 namespace arcade::chouette {
@@ -64,9 +66,34 @@ Result<int> whole(const Value* v, const char* what) {
 
 }  // namespace
 
+namespace {
+// Every field a vector entry and its inputs may have: anything else (a misspelt "sirotage_reroll")
+// is refused by name rather than quietly replayed as a different scenario.
+constexpr std::string_view kEntryKeys[] = {"id", "inputs", "expected", "tokens", "rule", "note", "source",
+                                           "variant", "name", "description", "comment"};
+constexpr std::string_view kInputKeys[] = {
+    "announcements", "best", "bets", "challenge", "challenged", "challenger", "chouette", "chouettes",
+    "civet", "contre_sirop_order", "cul", "events", "first_shout", "grelotte_order", "grelotte_shouted_by",
+    "holder", "pas_mou_first", "players", "reroll", "rounds", "sang", "scores", "second",
+    "shout",  // the words shouted, as the vectors write them down (the rule follows from the fields)
+    "stake", "target", "throw", "thrower", "throws", "turns_played", "verdier_bettors"};
+
+template <std::size_t N>
+Check known_keys(const Value& v, const std::string_view (&keys)[N], const std::string& what) {
+  for (const std::string& k : v.keys()) {
+    bool known = false;
+    for (std::string_view key : keys) known = known || k == key;
+    if (!known) return fail(what + " has no field " + quoted(k) + ".");
+  }
+  return {};
+}
+}  // namespace
+
 Result<Value> scenario_from_vector(const Value& entry) {
   const Value* inputs = entry.get("inputs");
   if (!inputs || inputs->kind() != Value::Kind::Object) return fail("A vector's \"inputs\" must be an object.");
+  if (Check k = known_keys(entry, kEntryKeys, "A vector"); !k) return fail(k.error());
+  if (Check k = known_keys(*inputs, kInputKeys, "A vector's \"inputs\""); !k) return fail(k.error());
   const Value& in = *inputs;
   Cast cast;
   Value commands = Value::array();

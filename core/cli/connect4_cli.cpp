@@ -1,6 +1,7 @@
 // `arcade connect4 solve|analyze`: perfect-play scores of stdin positions, one line each.
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -9,6 +10,7 @@
 
 #include "cli.hpp"
 #include "common/text.hpp"
+#include "connect4/connect4.hpp"
 #include "connect4/solver.hpp"
 
 namespace arcade::cli {
@@ -34,7 +36,11 @@ Result<connect4::Position> parse_line(std::string line) {
   return connect4::Position::from_moves(fields[0]);
 }
 
-int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const connect4::Book* book) {
+// `budget`: none (nodes and seconds 0) searches each line to the end; otherwise a line that runs
+// out of it is refused with the sentence saying so.
+int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const connect4::Book* book,
+                const connect4::Budget& budget) {
+  const bool bounded = budget.nodes || budget.seconds > 0;
   connect4::Solver solver(table_bits);
   solver.use_book(book);
   int status = 0;
@@ -53,10 +59,24 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const conne
     const auto t0 = std::chrono::steady_clock::now();
     std::string out;
     if (analyze) {
-      for (const std::optional<int>& s : solver.analyze(*p, weak))
+      const auto scores = bounded ? solver.analyze(*p, budget, weak)
+                                  : std::optional(solver.analyze(*p, weak));
+      if (!scores) {
+        line_error(n, connect4::out_of_budget_sentence(budget));
+        status = kBadInput;
+        continue;
+      }
+      for (const std::optional<int>& s : *scores)
         out += (out.empty() ? "" : " ") + (s ? std::to_string(*s) : std::string("-"));
     } else {
-      out = std::to_string(weak ? solver.solve_weak(*p) : solver.solve(*p));
+      const std::optional<int> score = bounded ? solver.solve(*p, budget, weak)
+                                               : std::optional(weak ? solver.solve_weak(*p) : solver.solve(*p));
+      if (!score) {
+        line_error(n, connect4::out_of_budget_sentence(budget));
+        status = kBadInput;
+        continue;
+      }
+      out = std::to_string(*score);
     }
     micros += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
     nodes += solver.nodes();
@@ -77,8 +97,22 @@ int connect4(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
   if (cmd == "book") return connect4_book(args);
   if (cmd == "solve" || cmd == "analyze") {
-    Result<Args> a = parse_args(args, 2, Spec{{"--table-bits", "--book"}, {"--weak", "--stats"}});
+    Result<Args> a = parse_args(args, 2, Spec{{"--table-bits", "--book", "--nodes", "--seconds"}, {"--weak", "--stats"}});
     if (!a) return usage_error(a.error());
+    connect4::Budget budget;
+    if (const std::string* v = a->value("--nodes")) {
+      const auto n = parse_uint(*v);
+      if (!n || *n < 1 || static_cast<double>(*n) > connect4::kMaxBudgetNodes)
+        return usage_error("--nodes takes a whole number from 1 to 10^12, not " + quoted(*v) + ".");
+      budget.nodes = static_cast<std::uint64_t>(*n);
+    }
+    if (const std::string* v = a->value("--seconds")) {
+      char* end = nullptr;
+      const double s = std::strtod(v->c_str(), &end);
+      if (v->empty() || *end != '\0' || !(s > 0 && s <= connect4::kMaxBudgetSeconds))
+        return usage_error("--seconds takes a number above 0 and at most 600, not " + quoted(*v) + ".");
+      budget.seconds = s;
+    }
     int bits = connect4::kDefaultTableBits;
     if (const std::string* b = a->value("--table-bits")) {
       const auto n = parse_uint(*b);
@@ -96,14 +130,17 @@ int connect4(const std::vector<std::string>& args) {
       if (loaded) book = std::move(loaded).value();
       else std::fprintf(stderr, "warning: opening book not used, searching instead: %s\n", loaded.error().c_str());
     }
-    return solve_lines(a->flag("--weak"), cmd == "analyze", a->flag("--stats"), bits, book ? &*book : nullptr);
+    return solve_lines(a->flag("--weak"), cmd == "analyze", a->flag("--stats"), bits, book ? &*book : nullptr, budget);
   }
   std::fprintf(stderr,
                "usage: arcade connect4 solve|analyze [--weak] [--stats] [--table-bits B] [--book FILE]\n"
+               "                                     [--nodes N] [--seconds S]\n"
                "  stdin: lines of \"<moves> [score]\" (1-based columns); stdout: one score per line\n"
                "  (analyze: the score of each column, - when full); --weak: signs only; --stats:\n"
                "  mean nodes and microseconds per position on stderr; --table-bits: 2^B table words\n"
-               "  (default %d); --book: an opening book (a bad one is reported and searched around)\n"
+               "  (default %d); --book: an opening book (a bad one is reported and searched around);\n"
+               "  --nodes, --seconds: a budget per line (default none; at most 10^12 nodes, 600 s): a\n"
+               "  line that runs out is refused (exit status 1)\n"
                "       arcade connect4 book ...   the opening book's generator (arcade connect4 book)\n",
                connect4::kDefaultTableBits);
   return kUsage;

@@ -1,6 +1,7 @@
 // JSON printing and lookup for Value (see value.hpp).
 #include "value.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 namespace arcade {
@@ -41,6 +42,10 @@ void write(std::string& out, const Value& v) {
     case Value::Kind::Bool: out += v.as_bool() ? "true" : "false"; break;
     case Value::Kind::Int: out += std::to_string(v.as_int()); break;
     case Value::Kind::Number: {
+      if (!std::isfinite(v.as_number())) {  // JSON has no NaN or Infinity
+        out += "null";
+        break;
+      }
       char buf[32];
       std::snprintf(buf, sizeof buf, "%.17g", v.as_number());
       out += buf;

@@ -1,6 +1,8 @@
 // Connect Four rules as a Game: params, starting positions, moves, status, views, computer seats.
 #include "connect4.hpp"
 
+#include <cstdio>
+
 #include "../common/messages.hpp"
 #include "../common/text.hpp"
 
@@ -249,6 +251,18 @@ std::string Connect4::text(const State& s) {
     }
   }
   return out + "1 2 3 4 5 6 7\n" + status(s).text + "\n";
+}
+
+std::string out_of_budget_sentence(const Budget& b) {
+  std::string limit;
+  if (b.nodes) limit = std::to_string(b.nodes) + " nodes";
+  if (b.seconds > 0) {
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%g s", b.seconds);
+    limit += (limit.empty() ? "" : " and ") + std::string(secs);
+  }
+  return "The position was not solved within its budget of " + limit +
+         "; give a larger budget (at most 10^12 nodes and 600 s), or ask for bounds (evaluate).";
 }
 
 }  // namespace arcade::connect4

@@ -36,6 +36,14 @@ inline constexpr Budget kCasual{5'000, 0};
 // may pick another column than session computer moves would; it is then never called proven.
 inline constexpr double kBrowserSeconds = 0.8;
 
+// connect4.solve, solveStats and analyze in JS: 10 s unless the caller gives {nodes, seconds}, so
+// a page's worker is never blocked longer than its budget (positions of the first ~8 moves can
+// take minutes without an opening book). The caps of every budget: 10^12 nodes, 600 s.
+inline constexpr Budget kSolveBudget{0, 10};
+inline constexpr double kMaxBudgetNodes = 1e12, kMaxBudgetSeconds = 600;
+// What a solve or analyze that ran out of its budget says: "… within its budget of 10 s; …".
+std::string out_of_budget_sentence(const Budget& b);
+
 struct Params {
   std::array<Seat, 2> seats{Seat::Human, Seat::Strong};
 };

@@ -179,13 +179,37 @@ int Solver::solve_weak(const Position& p) {
   return std::clamp(b.lower, -1, 1);
 }
 
-std::optional<int> Solver::solve(const Position& p, const Budget& budget) {
-  if (p.over() || p.can_win_now() || book_score(p)) return solve(p);
+std::optional<int> Solver::solve(const Position& p, const Budget& budget, bool weak) {
   start_budget(budget);
+  return solve_within_budget(p, weak);
+}
+
+std::optional<int> Solver::solve_within_budget(const Position& p, bool weak) {
+  if (p.over() || p.can_win_now() || book_score(p)) return weak ? solve_weak(p) : solve(p);
   Bounds b = searchable_bounds(p);
-  narrow<true>(p, b, kMinScore, kMaxScore);
-  if (!b.exact()) return std::nullopt;
-  return b.lower;
+  narrow<true>(p, b, weak ? -1 : kMinScore, weak ? 1 : kMaxScore);
+  if (aborted_) return std::nullopt;
+  return weak ? std::clamp(b.lower, -1, 1) : b.lower;
+}
+
+std::optional<std::array<std::optional<int>, kWidth>> Solver::analyze(const Position& p, const Budget& budget,
+                                                                      bool weak) {
+  std::array<std::optional<int>, kWidth> scores;
+  if (p.over()) return scores;
+  start_budget(budget);
+  for (int col = 0; col < kWidth; ++col) {
+    if (!p.can_play(col)) continue;
+    if (p.is_winning_move(col)) {
+      scores[static_cast<std::size_t>(col)] = weak ? 1 : win_now_score(p.moves());
+      continue;
+    }
+    Position child = p;
+    child.play_column(col);
+    const std::optional<int> s = solve_within_budget(child, weak);
+    if (!s) return std::nullopt;
+    scores[static_cast<std::size_t>(col)] = -*s;
+  }
+  return scores;
 }
 
 std::array<std::optional<int>, kWidth> Solver::analyze(const Position& p, bool weak) {

@@ -57,8 +57,11 @@ class Solver {
   // has no moves: every entry is none.
   std::array<std::optional<int>, kWidth> analyze(const Position& p, bool weak = false);
 
-  // solve() within a budget: none when it ran out first.
-  std::optional<int> solve(const Position& p, const Budget& budget);
+  // solve() (weak: solve_weak()) within a budget: none when it ran out first.
+  std::optional<int> solve(const Position& p, const Budget& budget, bool weak = false);
+  // analyze() within one budget for all the columns together: none when it ran out first.
+  std::optional<std::array<std::optional<int>, kWidth>> analyze(const Position& p, const Budget& budget,
+                                                                bool weak = false);
 
   // The best move found within the budget. Moves that win or lose at once are known without
   // search; the others are probed round by round (one null-window probe per move and round, in
@@ -115,6 +118,8 @@ class Solver {
 
   bool out_of_budget();
   void start_budget(const Budget& budget);
+  // solve() or solve_weak() under the budget start_budget() set; none once it has run out.
+  std::optional<int> solve_within_budget(const Position& p, bool weak);
   // The book's score of p (none without a book or outside it).
   std::optional<int> book_score(const Position& p) const {
     return book_ ? book_->score(p) : std::nullopt;

@@ -191,7 +191,12 @@ Status Sudoku::status(const State& s) {
   return st;
 }
 
-std::vector<std::string> Sudoku::legal(const State&) { return {"p", "e", "n", "h"}; }
+// p, e and n are the kinds of moves (they need a cell, and p and n a digit); h is a move, listed
+// only while a hint exists (not when the grid has a conflict or a wrong digit rules it out).
+std::vector<std::string> Sudoku::legal(const State& s) {
+  if (hint(s.values)) return {"p", "e", "n", "h"};
+  return {"p", "e", "n"};
+}
 
 // Mostly the right digit somewhere, sometimes a wrong one, a note or an erasure: random play that
 // still finishes a puzzle in about as many moves as it has empty cells (playouts replay every

@@ -195,7 +195,7 @@ test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo
   assert.deepEqual(s.scores, ['Ada 34', 'Bob 42', 'Cy −5']);
 
   // A reload resumes exactly: the same save, table, scores and history.
-  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('t-main')));
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('kata-arcade:chouette:slot:t-main')));
   assert.equal(stored.data.save, s.save);
   await page.reload({ waitUntil: 'load' });
   await ready(page);
@@ -354,7 +354,7 @@ test('a game saved before the engine played the computers resumes with them: its
   const record = { v: 1, data: { save: 'chouette:2::t16.t345.g1,0:3', names: ['Ada', ''], kinds: ['h', 'c'], scribe: true, salt: '9', seed: 9, history: [] } };
   const page = await open('storage-key=t-old-record&fast');
   await page.locator(`${TAG} .setup-form`).waitFor();
-  await page.evaluate((r) => localStorage.setItem('t-old-record', JSON.stringify(r)), record);
+  await page.evaluate((r) => localStorage.setItem('kata-arcade:chouette:slot:t-old-record', JSON.stringify(r)), record);
   await page.reload({ waitUntil: 'load' });
   await ready(page);
   // The computer's turn follows, as the engine plays it with the same seeded dice (see the test above).
@@ -626,7 +626,7 @@ test('setup: 2 to 8 people or computers, target and packs, engine errors, names 
   assert.equal(await page.locator(`${TAG} input[name="name-0"]`).inputValue(), 'Zoë');
   await page.reload({ waitUntil: 'load' });
   await ready(page);
-  await page.evaluate(() => { localStorage.removeItem('t-setup'); localStorage.removeItem('t-setup:previous'); });
+  await page.evaluate(() => { localStorage.removeItem('kata-arcade:chouette:slot:t-setup'); localStorage.removeItem('kata-arcade:chouette:slot:t-setup:previous'); });
   await page.reload({ waitUntil: 'load' });
   await form.waitFor();
   assert.equal(await page.locator(`${TAG} input[name="name-1"]`).inputValue(), '<b>Bob</b>');

@@ -9,7 +9,7 @@ before(async () => { browser = await openBrowser({ serviceWorkers: 'block' }); }
 after(async () => { await browser?.close(); });
 
 const KEY = 't-engine-failure';
-const stored = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+const stored = (page) => page.evaluate((k) => localStorage.getItem(k), `kata-arcade:greed:slot:${KEY}`);
 const snapshot = (page) => page.evaluate(() => document.querySelector('greed-game').snapshot);
 
 // What this test causes on purpose: the site's worker kept out, the blocked requests and what the

@@ -131,7 +131,7 @@ test('a reload mid-turn shows exactly the same state', async () => {
   const shown = await tableState(page);
   assert.equal(shown.kept.length, 1, 'the first roll\'s scoring dice are shown set aside');
   assert.equal(shown.turnTotal, String(snap.view.turnTotal));
-  const stored = await page.evaluate(() => localStorage.getItem('t-reload'));
+  const stored = await page.evaluate(() => localStorage.getItem('kata-arcade:greed:slot:t-reload'));
   assert.equal(JSON.parse(stored).data.save, snap.save);
 
   await page.reload({ waitUntil: 'load' });
@@ -139,7 +139,7 @@ test('a reload mid-turn shows exactly the same state', async () => {
   assert.equal(restored.save, snap.save);
   assert.deepEqual(restored.view, snap.view);
   assert.deepEqual(await tableState(page), shown);
-  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('t-reload'))).data.save, snap.save);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('kata-arcade:greed:slot:t-reload'))).data.save, snap.save);
 
   await screenshots(page, 'turn');
 
@@ -307,7 +307,7 @@ test('the win-probability computer plays from the engine worker and matches node
 test('a saved game the engine rejects is reported and the setup is shown', async () => {
   const page = await open('storage-key=t-corrupt');
   await page.locator('greed-game .setup-form').waitFor();
-  await page.evaluate(() => localStorage.setItem('t-corrupt', JSON.stringify({
+  await page.evaluate(() => localStorage.setItem('kata-arcade:greed:slot:t-corrupt', JSON.stringify({
     v: 1, data: { save: 'greed:hc,t3000,e300::r1:1', names: ['', ''], seed: null },
   })));
   await page.reload({ waitUntil: 'load' });
@@ -334,4 +334,24 @@ test('greed.html: header links back to the gallery, CSP, no inline script or sty
   await page.locator('greed-game .setup-form').waitFor();
   assert.deepEqual(page.problems, []);
   await page.close();
+});
+
+test('a link\'s storage-key is a slot of the game\'s own keys: another game\'s key is refused', async () => {
+  const page = await open('players=hh&seed=3&storage-key=kata-arcade:connect4');
+  await idle(page);
+  const snap = await press(page, 'r');
+  assert.equal(await page.evaluate(() => document.querySelector('greed-game').getAttribute('storage-key')), null);
+  assert.equal(await page.evaluate(() => localStorage.getItem('kata-arcade:connect4')), null);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('kata-arcade:greed'))).data.save, snap.save);
+  assert.deepEqual(page.problems, ['console warning: storage-key "kata-arcade:connect4" ignored: a link names a slot '
+    + '(letters, digits, _ and -, at most 64); the game keeps its own key.']);
+  await page.close();
+
+  const slot = await open('players=hh&seed=3&storage-key=t-slot');
+  await idle(slot);
+  const played = await press(slot, 'r');
+  assert.equal(await slot.evaluate(() => document.querySelector('greed-game').getAttribute('storage-key')), 'kata-arcade:greed:slot:t-slot');
+  assert.equal(JSON.parse(await slot.evaluate(() => localStorage.getItem('kata-arcade:greed:slot:t-slot'))).data.save, played.save);
+  assert.deepEqual(slot.problems, []);
+  await slot.close();
 });

@@ -312,7 +312,7 @@ test('a reload mid-game shows the same rows, the half-typed row and the private 
   assert.match(labels[0], /^Guess 1: 1 1 2 2 — \d exact, \d misplaced\.$/);
   const draft = await page.evaluate(() => document.querySelector('mastermind-game').draft);
   assert.deepEqual(draft, [2, 0, 6, 0]);
-  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('t-reload'))).data.save, snap.save);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('kata-arcade:mastermind:slot:t-reload'))).data.save, snap.save);
 
   await page.reload({ waitUntil: 'load' });
   const restored = await idle(page);
@@ -400,7 +400,7 @@ const OLD = JSON.parse(readFileSync(new URL('../data/mastermind/saves-main.json'
 async function openOld({ key, value }, query = '') {
   const page = await open(`storage-key=${key}${query}`);
   await idle(page);
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+  await page.evaluate(([k, v]) => localStorage.setItem(`kata-arcade:mastermind:slot:${k}`, v), [key, value]);
   await page.reload({ waitUntil: 'load' });
   return page;
 }

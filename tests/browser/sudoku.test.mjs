@@ -463,9 +463,9 @@ test('saved games written by an earlier page (main at c1965d0) resume as they we
   const page = await open('storage-key=t-blank');
   await ready(page);
   await page.evaluate((o) => {
-    localStorage.setItem('t-old-a', JSON.stringify(o.playing));
-    localStorage.setItem('t-old-b', JSON.stringify(o.revealed));
-    localStorage.setItem('t-old-b:best', JSON.stringify(o.best));
+    localStorage.setItem('kata-arcade:sudoku:slot:t-old-a', JSON.stringify(o.playing));
+    localStorage.setItem('kata-arcade:sudoku:slot:t-old-b', JSON.stringify(o.revealed));
+    localStorage.setItem('kata-arcade:sudoku:slot:t-old-b:best', JSON.stringify(o.best));
   }, old);
 
   // A game in play, paused, with note mode, candidates, a hidden timer and a move to redo.
@@ -509,7 +509,7 @@ test('a saved game the engine refuses and a bad link with nothing saved start a 
   assert.ok(refusal, 'the engine refuses the save');
   const page = await open('storage-key=t-blank-2');
   await ready(page);
-  await page.evaluate((save) => localStorage.setItem('t-refused', JSON.stringify({ v: 1, data: {
+  await page.evaluate((save) => localStorage.setItem('kata-arcade:sudoku:slot:t-refused', JSON.stringify({ v: 1, data: {
     save, ms: 0, cursor: 0, paused: '', assist: '', recorded: false, reveal: null, noteMode: false, candidates: false, timerHidden: false,
   } })), bad);
   await page.goto(new URL('sudoku.html?storage-key=t-refused&difficulty=easy&seed=3', page.url()).href);

@@ -163,3 +163,17 @@ TEST_CASE("chouette game: the view says who throws now, whose turn is next and w
   CHECK(to_json(*Chouette::view(over.state()).get("nextTurn")) == "null");
   CHECK(to_json(*Chouette::view(over.state()).get("throwers")) == "[]");
 }
+
+TEST_CASE("chouette game: when passing a window ends the game, no throw is listed (issue 14)") {
+  // Player 1 at 330 keeps a Chouette of 5 (+25 on the pass): the pass reaches the target 343.
+  Result<S> loaded = S::load("chouette:2::e0=+330.t24.t515:3");
+  REQUIRE(loaded.ok());
+  S s = std::move(loaded.value());
+  CHECK_FALSE(s.status().over);
+  CHECK(Chouette::legal(s.state()) == std::vector<std::string>{"n", "s"});
+  Rng rng(1);
+  CHECK(s.play("t", rng).error() == "The game is over.");
+  REQUIRE(s.play("n", rng).ok());
+  CHECK(s.status().over);
+  CHECK(Chouette::legal(s.state()).empty());
+}

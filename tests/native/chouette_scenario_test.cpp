@@ -65,3 +65,11 @@ TEST_CASE("chouette scenarios: start, tokens, throw-off, finish, strings and err
   CHECK(referee->get("effects")->items()[0].get("reason")->as_string() == "referee's correction: miscounted");
   CHECK(referee->get("effects")->items()[1].get("reason")->as_string() == "Bévue: stood up without a word");
 }
+
+TEST_CASE("chouette scenarios in the vectors' shape: an unknown field is refused by name (issue 14)") {
+  CHECK(replay_json(R"({"id": "X", "inputs": {"players": ["A", "B"], "throw": [4, 1, 4], "sirotage_reroll": [3]}})").error() ==
+        "A vector's \"inputs\" has no field \"sirotage_reroll\".");
+  CHECK(replay_json(R"({"id": "X", "inputs": {"players": ["A", "B"], "throw": [4, 1, 4]}, "bogus": 1})").error() ==
+        "A vector has no field \"bogus\".");
+  CHECK(replay_json(R"({"id": "X", "inputs": {"players": ["A", "B"], "throw": [4, 1, 4]}, "note": "ok"})").ok());
+}

@@ -145,6 +145,18 @@ TEST_CASE("connect4 solver: budgets") {
     CHECK_FALSE(solver.solve(Position(), Budget{0, 0.05}).has_value());
     CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 2.0);
   }
+  SUBCASE("analyze within one budget: every column exact, or nothing") {
+    CHECK_FALSE(solver.analyze(p, Budget{1000, 0}).has_value());
+    solver.clear();
+    const auto scores = solver.analyze(p, Budget{50'000'000, 0});
+    REQUIRE(scores.has_value());
+    Solver fresh;
+    CHECK(*scores == fresh.analyze(p));
+    const auto signs = solver.analyze(p, Budget{50'000'000, 0}, true);
+    REQUIRE(signs.has_value());
+    CHECK(*signs == fresh.analyze(p, true));
+    CHECK(solver.solve(p, Budget{50'000'000, 0}, true) == 1);
+  }
   SUBCASE("an unbudgeted search after an aborted one is still exact") {
     CHECK_FALSE(solver.solve(p, Budget{200, 0}).has_value());
     CHECK(solver.solve(p) == 11);

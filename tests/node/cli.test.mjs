@@ -93,6 +93,16 @@ test('connect4 solve and analyze: a bad line leaves an empty line, its sentence 
     { status: 0, stdout: '-7 0 -12 12 2 12 2\n1 - -8 8 3 1 7\n', stderr: '' });
 });
 
+test('connect4 solve and analyze --nodes/--seconds: a line that runs out of its budget is refused, the others answered', () => {
+  const out = 'The position was not solved within its budget of 100000 nodes; give a larger budget (at most 10^12 nodes and 600 s), or ask for bounds (evaluate).';
+  assert.deepEqual(run(['connect4', 'solve', '--nodes', '100000'], '4\n47611556754127222\n'),
+    { status: 1, stdout: '\n12\n', stderr: `error: line 1: ${out}\n` });
+  assert.deepEqual(run(['connect4', 'analyze', '--nodes', '100000'], '4\n47611556754127222\n'),
+    { status: 1, stdout: '\n-7 0 -12 12 2 12 2\n', stderr: `error: line 1: ${out}\n` });
+  assert.deepEqual(run(['connect4', 'solve', '--weak', '--seconds', '0.3'], '4\n'),
+    { status: 1, stdout: '\n', stderr: `error: line 1: ${out.replace('100000 nodes', '0.3 s')}\n` });
+});
+
 test('selfplay prints the final save; a game the engine refuses is an error on stderr with status 1', () => {
   assert.deepEqual(run(['selfplay', 'greed', '--params', 'ec,t1000', '--seed', '5']), {
     status: 0,
@@ -146,7 +156,10 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['connect4', 'solve', '--weak', '--weak'], '--weak is given twice.');
   usage(['connect4', 'analyze', '--table-bits'], '--table-bits needs a value.');
   usage(['connect4', 'solve', '--table-bits', '9'], '--table-bits takes a whole number from 10 to 28.');
-  usage(['connect4', 'solve', '--stat'], 'Unknown option "--stat"; this command takes --table-bits VALUE, --book VALUE, --weak, --stats.');
+  usage(['connect4', 'solve', '--stat'], 'Unknown option "--stat"; this command takes --table-bits VALUE, --book VALUE, --nodes VALUE, --seconds VALUE, --weak, --stats.');
+  usage(['connect4', 'solve', '--nodes', '0'], '--nodes takes a whole number from 1 to 10^12, not "0".');
+  usage(['connect4', 'analyze', '--seconds', '601'], '--seconds takes a number above 0 and at most 600, not "601".');
+  usage(['connect4', 'analyze', '--seconds'], '--seconds needs a value.');
   usage(['mastermind', 'stats', '--pegs'], '--pegs needs a value.');
   usage(['mastermind', 'stats', '--colours', '6'], 'Unknown option "--colours"; this command takes --pegs VALUE, --colors VALUE, --strategy VALUE, --no-duplicates.');
   usage(['mastermind', 'stats', '--strategy', 'fast'], 'Strategies are consistent, knuth, best and optimal, not "fast".');

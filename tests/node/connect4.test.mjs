@@ -151,3 +151,17 @@ test('session: play, undo, redo, save, the view and the move errors', () => {
     message: 'Connect Four params are two seat letters, red\'s then yellow\'s: h (person), p (perfect), s (strong) or c (casual computer), like hp, not "hx".',
   });
 });
+
+test('solve, solveStats and analyze stop at their budget (default 10 s) and say so', () => {
+  const out = (limit) => `The position was not solved within its budget of ${limit}; give a larger budget (at most 10^12 nodes and 600 s), or ask for bounds (evaluate).`;
+  c4.reset();
+  throwsArcade(() => c4.solve('4', { nodes: 1000 }), out('1000 nodes'));
+  throwsArcade(() => c4.solveStats('4', { nodes: 1000 }), out('1000 nodes'));
+  throwsArcade(() => c4.analyze('4', { nodes: 1000, seconds: 5 }), out('1000 nodes and 5 s'));
+  throwsArcade(() => c4.analyze('4', { seconds: 0.2 }), out('0.2 s'));
+  throwsArcade(() => c4.solve('4', { nodes: 0 }), 'The budget\'s nodes must be a whole number from 1 to 10^12, not the number 0.');
+  throwsArcade(() => c4.solve('4', { seconds: 601 }), 'The budget\'s seconds must be a number above 0 and at most 600, not the number 601.');
+  assert.equal(c4.solve('47611556754127222', { nodes: 100000 }), 12);
+  assert.deepEqual(c4.analyze('47611556754127222', { nodes: 100000 }), [-7, 0, -12, 12, 2, 12, 2]);
+  assert.equal(c4.solve('47611556754127222'), 12, 'the default budget');
+});

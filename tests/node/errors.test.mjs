@@ -396,11 +396,27 @@ test('a roll with too few random words is refused ("Not enough random words were
 // BUG: the loader turns a random source with neither seed nor words ({} or a misspelt {sead: 5})
 // into crypto words, so a typo silently makes a "seeded" game unreproducible. The core has the
 // sentence for it; the loader never lets it through.
-test('a random source with neither seed nor words ({}, {sead: 5}) is refused', () => {
+test('a random source with neither seed nor words ({}, {sead: 5}) is refused, a misspelt field by name', () => {
   const message = 'The random source must be {seed} or {words}.';
   expectArcadeError(() => session.play(S0, 'r', {}), message, { save: S0 });
-  expectArcadeError(() => session.play(S0, 'r', { sead: 5 }), message, { save: S0 });
+  expectArcadeError(() => session.play(S0, 'r', { sead: 5 }), 'The random source has no field "sead"; it takes seed or words.', { save: S0 });
   expectArcadeError(() => session.computer(C0, {}), message, { save: C0 });
+});
+
+// Issue 14: an options object is a plain object of known fields; a boxed value is not taken as {}.
+test('options, budgets and random sources: unknown fields named, boxed and other objects refused', () => {
+  expectArcadeError(() => session.create('greed', new String('hh')), 'The options must be an object like { params, desc }, not a String object.');
+  expectArcadeError(() => session.create('greed', { params: 'hh', parms: 'hc' }), 'The options have no field "parms"; they take params and desc.');
+  expectArcadeError(() => session.create('greed', { params: 'hh' }, new Date(0)), 'The random source must be an object like {seed} or {words}, not a Date object.');
+  expectArcadeError(() => arcade.sudoku.generate({ seed: 1, level: 'hard' }), 'The options have no field "level"; they take difficulty and seed.');
+  expectArcadeError(() => arcade.connect4.bestMove('44', { nodes: 10, time: 1 }), 'The budget has no field "time"; it takes nodes and seconds.');
+  expectArcadeError(() => arcade.connect4.solve('44', new Number(5)), 'The budget must be an object like {nodes, seconds}, not a Number object.');
+  expectArcadeError(() => arcade.chouette.classify([1, 2, 3], ['sf']), 'The options must be flags like "sf,bc" or an object of options, not an array.');
+  expectArcadeError(() => arcade.chouette.classify([1, 2, 3], new String('sf')), 'The options must be flags like "sf,bc" or an object of options, not a String object.');
+  expectArcadeError(() => arcade.chouette.replay(new String('{}')), 'The scenario must be an object like {players, commands} or its JSON text, not a String object.');
+  expectArcadeError(() => arcade.chouette.replay({ players: ['A', 'B'], commands: [], sirotage_reroll: true }), 'A scenario has no field "sirotage_reroll".');
+  expectArcadeError(() => arcade.chouette.replay({ id: 'X', inputs: { players: ['A', 'B'], throw: [4, 1, 4], sirotage_reroll: [3] } }),
+    'A vector\'s "inputs" has no field "sirotage_reroll".');
 });
 
 // ---------------------------------------------------------------- engine bugs in number sentences

@@ -233,9 +233,6 @@ test('the issue\'s reproducers: a Proxy die, a Proxy in Object.prototype, huge s
   assertHealthy('huge strings');
 });
 
-// (The names are those of arguments' fields that no result has: the engine fills its results by
-// assignment, so an accessor on Object.prototype named like a result's field, or on an index of
-// Array.prototype, would still run; that is tampering with the environment, not an argument.)
 test('fields inherited from Object.prototype and Array.prototype are never read', () => {
   const generated = arcade.sudoku.generate({ difficulty: 'medium', seed: 3 }).puzzle;
   const names = ['seed', 'words', 'params', 'desc', 'nodes', 'seconds'];
@@ -261,4 +258,63 @@ test('fields inherited from Object.prototype and Array.prototype are never read'
   }
   assert.deepEqual(reads, []);
   assertHealthy('prototype fields');
+});
+
+// Accessors on Object.prototype named like the fields of results (and of the {ok, value} wrapper):
+// results are parsed from JSON, which defines every field, so no such setter runs, none can make a
+// call fail or restart the module, and a player named "__proto__" keeps its entry. (Accessors on
+// Array.prototype's indexes are beyond reach: Emscripten's generated glue itself fills arrays with
+// push on every call, so such a setter makes any call fail as "The engine failed…".)
+test('setters on Object.prototype neither see nor break results', () => {
+  const RESULT_FIELDS = ['ok', 'value', 'error', 'score', 'scoring', 'nonScoring', 'save', 'status', 'view', 'legal',
+    'over', 'winners', 'scores', 'tokens', 'players', 'exact', 'misplaced', 'difficulty', 'puzzle', 'column'];
+  // Null-prototype records: this test's own bookkeeping must not run the setters it installs.
+  const run = () => {
+    const r = Object.create(null);
+    r.score = arcade.greed.score([1, 1, 1, 5, 1]);
+    r.split = arcade.greed.split([1, 5, 2]);
+    r.created = arcade.session.create('greed', { params: 'hh' }, { seed: 5 });
+    r.replay = arcade.chouette.replay({ players: ['A', 'B'], commands: [{ throw: [4, 1, 4] }] });
+    r.feedback = arcade.mastermind.feedback([1, 2, 3, 4], [1, 3, 2, 6]);
+    r.candidates = arcade.sudoku.candidates(P);
+    r.evaluate = arcade.connect4.evaluate('4455443', { nodes: 2000 });
+    try {
+      arcade.session.load('greed:zz');
+    } catch (e) {
+      r.refusal = `${e.name}: ${e.message}`;
+    }
+    return r;
+  };
+  const expected = run();
+  assert.match(expected.refusal, /^ArcadeError: /);
+  const saved = RESULT_FIELDS.map((n) => [n, Object.getOwnPropertyDescriptor(Object.prototype, n)]);
+  for (const throwing of [true, false]) {
+    const seen = Object.create(null);
+    seen.count = 0;
+    let results;
+    try {
+      for (const n of RESULT_FIELDS) {
+        Object.defineProperty(Object.prototype, n, {
+          __proto__: null,
+          configurable: true,
+          get() { return undefined; },
+          set() { seen.count++; seen.last = n; if (throwing) throw new Error(`setter ${n}`); },
+        });
+      }
+      results = run();
+    } finally {
+      for (const n of RESULT_FIELDS) delete Object.prototype[n];
+      for (const [n, d] of saved) if (d) Object.defineProperty(Object.prototype, n, d);
+    }
+    assert.equal(seen.count, 0, `a setter ran (throwing: ${throwing}, last: ${seen.last})`);
+    assert.deepEqual(results, expected);
+    assertHealthy(`setters (throwing: ${throwing})`);
+  }
+
+  const proto = arcade.chouette.replay({ players: ['__proto__', 'B'], commands: [{ throw: [4, 1, 4] }] });
+  assert.deepEqual(Object.keys(proto.scores), ['__proto__', 'B']);
+  assert.equal(Object.getPrototypeOf(proto.scores), Object.prototype);
+  assert.equal(proto.scores.B, expected.replay.scores.B);
+  assert.equal(Object.getOwnPropertyDescriptor(proto.scores, '__proto__').value, expected.replay.scores.A);
+  assert.deepEqual(Object.keys(proto.tokens), ['__proto__', 'B']);
 });

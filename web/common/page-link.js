@@ -6,11 +6,39 @@
 // played rather than the shared one. Fragments naming an element of the page (#play) are its own
 // anchors and stay.
 
-/** Copies the URL's query options listed in `names` onto `element` as attributes. */
+// A link's storage-key is the name of a slot inside the game's own key space: storage-key=t1 on
+// greed.html saves under "kata-arcade:greed:slot:t1". A crafted link can then never make one game
+// save over another game's key (or over any other key of the site, or over the default save's
+// ":previous" and other companions). A page's own HTML attribute is taken as written.
+const SLOT_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The storage key a link's storage-key value names for `element` (a <game>-game element), or null
+ * when the value is not a slot name (letters, digits, _ and -, at most 64).
+ * @param {Element} element
+ * @param {string} value
+ */
+export function linkStorageKey(element, value) {
+  const game = element.localName.replace(/-game$/, '');
+  return SLOT_NAME.test(value) ? `kata-arcade:${game}:slot:${value}` : null;
+}
+
+/**
+ * Copies the URL's query options listed in `names` onto `element` as attributes; storage-key
+ * becomes a key of the game's own (see linkStorageKey); a value that names no slot is left out,
+ * and the game keeps its default key.
+ */
 export function applyUrlOptions(element, names) {
   const params = new URLSearchParams(location.search);
   for (const name of names) {
-    if (params.has(name)) element.setAttribute(name, params.get(name));
+    if (!params.has(name)) continue;
+    const value = params.get(name) ?? '';
+    if (name !== 'storage-key') element.setAttribute(name, value);
+    else {
+      const key = linkStorageKey(element, value);
+      if (key) element.setAttribute(name, key);
+      else console.warn(`storage-key ${JSON.stringify(value)} ignored: a link names a slot (letters, digits, _ and -, at most 64); the game keeps its own key.`);
+    }
   }
 }
 
