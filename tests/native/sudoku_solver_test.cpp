@@ -1,4 +1,4 @@
-// The exact Sudoku solver: every puzzle of the four shared lists solved and checked, uniqueness
+// The exact Sudoku solver: every puzzle of the five benchmark lists solved and checked, uniqueness
 // counting on ambiguous, impossible and conflicting grids, and the seed's PROBLEM board.
 #include <doctest/doctest.h>
 
@@ -60,6 +60,7 @@ TEST_CASE("sudoku solver: norvig_hardest.txt, all 11 solved, each with one solut
 TEST_CASE("sudoku solver: norvig_top95.txt, all 95 solved, each with one solution") { solve_list("norvig_top95.txt", 95); }
 TEST_CASE("sudoku solver: magictour_top1465.txt, all 1465 solved, each with one solution") { solve_list("magictour_top1465.txt", 1465); }
 TEST_CASE("sudoku solver: forum_hardest_1106.txt, all 375 solved, each with one solution") { solve_list("forum_hardest_1106.txt", 375); }
+TEST_CASE("sudoku solver: royle17_1004.txt, all 1004 17-clue puzzles solved, each with one solution") { solve_list("royle17_1004.txt", 1004); }
 
 TEST_CASE("sudoku solver: counting stops at the limit") {
   const Grid empty{};
