@@ -1,8 +1,17 @@
 // The exact solver (see exact_solver.hpp): per digit and band a 27-bit mask of the cells where
-// the digit may still go, propagated to a fixpoint before each guess.
+// the digit may still go, propagated to a fixpoint before each guess. This file is the portable
+// build and the dispatch; exact_solver_bmi2.cpp compiles the same search again for x86-64 CPUs
+// with BMI1/BMI2/POPCNT (ARCADE_SOLVER_VARIANT set), which count_solutions picks at run time.
 #include "exact_solver.hpp"
 
+#ifndef ARCADE_SOLVER_VARIANT
+#define ARCADE_SOLVER_VARIANT portable
+#define ARCADE_SOLVER_DISPATCH 1
+#endif
+
 namespace arcade::sudoku {
+
+namespace ARCADE_SOLVER_VARIANT {
 
 namespace {
 
@@ -411,10 +420,36 @@ int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* g
   return ctx.count;
 }
 
+}  // namespace ARCADE_SOLVER_VARIANT
+
+#ifdef ARCADE_SOLVER_DISPATCH
+#if ARCADE_SOLVER_HAS_BMI2
+namespace bmi2 {
+int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses);
+}
+#endif
+
+std::vector<SolverVariant> solver_variants() {
+  std::vector<SolverVariant> out{{"portable", &portable::count_solutions}};
+#if ARCADE_SOLVER_HAS_BMI2
+  if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
+    out.push_back({"bmi2", &bmi2::count_solutions});
+#endif
+  return out;
+}
+
+int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses) {
+  // The fastest variant this CPU runs, chosen once; every variant returns the same counts,
+  // solutions and guesses (tests/native/sudoku_solver_test.cpp checks them on whole lists).
+  static const SolverVariant::Count best = solver_variants().back().count;
+  return best(puzzle, limit, first, guesses);
+}
+
 std::optional<Grid> solve(const Grid& puzzle) {
   Grid solution{};
   if (count_solutions(puzzle, 1, &solution) == 0) return std::nullopt;
   return solution;
 }
+#endif
 
 }  // namespace arcade::sudoku

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "grid.hpp"
 
@@ -18,5 +19,15 @@ int count_solutions(const Grid& puzzle, int limit, Grid* first = nullptr,
 // A solution (the first found when there are several); none when there is none, which includes
 // conflicting givens.
 std::optional<Grid> solve(const Grid& puzzle);
+
+// The builds of the search this CPU can run, the portable one first and count_solutions' choice
+// last: natively on x86-64 a second build for CPUs with BMI1/BMI2/POPCNT (ARCADE_SOLVER_HAS_BMI2),
+// in wasm the one SIMD build. For the tests that hold them to identical results.
+struct SolverVariant {
+  using Count = int (*)(const Grid&, int, Grid*, std::uint64_t*);
+  const char* name;
+  Count count;
+};
+std::vector<SolverVariant> solver_variants();
 
 }  // namespace arcade::sudoku

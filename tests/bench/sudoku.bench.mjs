@@ -1,42 +1,60 @@
 // Sudoku benchmarks, printed as README table rows: the exact solver on the hard lists natively
-// (`arcade sudoku bench`) and in wasm under node (arcade.sudoku.solve / countSolutions per
-// puzzle, JS call included), in the same run as tdoku when TDOKU_BENCH is set; the generator per
-// grade (wasm and native, the same seeds) and hints. TDOKU_BENCH is a
-// command run as `$TDOKU_BENCH <file> <limit>` that prints `puzzles_per_s=<n>` (a driver around
-// tdoku built outside this repo; see the README). Every figure is the best of several rounds over
-// the whole file in CPU time (process.cpuUsage here, clock() natively): other processes on the
-// machine only ever make a round slower, and time spent descheduled is nobody's solver's.
-import { execFileSync, execSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// (`arcade sudoku bench`, in-process puzzles/s) and in wasm under node (arcade.sudoku.solve /
+// countSolutions per puzzle, JS call included), in the same run as the reference solver tdoku; the
+// generator per grade (wasm and native, the same seeds) and hints.
+// tdoku is found through `--tdoku PATH` or the TDOKU_BENCH environment variable: a driver around it
+// built outside this repo by scripts/build-tdoku-bench.sh, run as `PATH FILE LIMIT SECONDS` and
+// printing puzzles_per_s=<n>. Without it our figures still run and a line says how to build it.
+// The machine is shared, so the three solvers take turns round by round (ours native, ours wasm,
+// tdoku, again ...) and every figure is the median of its rounds, each round at least
+// SUDOKU_BENCH_SECONDS (0.5) of CPU time over the whole list; ratios are of medians of one run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { loadArcade } from '../../dist/arcade.mjs';
 
 const root = new URL('../../', import.meta.url);
 const cli = new URL('build/native/arcade', root).pathname;
 const data = (name) => new URL(`tests/data/sudoku/${name}`, root).pathname;
 const today = new Date().toISOString().slice(0, 10);
-const seconds = Number(process.env.SUDOKU_BENCH_SECONDS ?? 3);
+const seconds = Number(process.env.SUDOKU_BENCH_SECONDS ?? 0.5);
+const roundsWanted = Number(process.env.SUDOKU_BENCH_ROUNDS ?? 5);
 const rows = [];
 const row = (what, command, dataText, figure) => rows.push({ what, command, data: dataText, figure });
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const figure = (perSecond, extra = '') => `${fmt(perSecond)} puzzles/s, ${(1e6 / perSecond).toFixed(1)} µs/puzzle${extra}`;
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+
+const tdokuArg = process.argv.indexOf('--tdoku');
+const tdokuPath = tdokuArg >= 0 ? process.argv[tdokuArg + 1] : process.env.TDOKU_BENCH;
+const tdoku = (() => {
+  try {
+    accessSync(tdokuPath ?? '', constants.X_OK);
+    return tdokuPath;
+  } catch {
+    console.log(`tdoku not found${tdokuPath ? ` at ${tdokuPath}` : ''} — build it with ` +
+      '`bash scripts/build-tdoku-bench.sh <a tdoku checkout outside this repo>` and set TDOKU_BENCH ' +
+      '(or pass --tdoku PATH); our figures follow without the reference.');
+    return null;
+  }
+})();
 
 const arcade = await loadArcade();
-const sets = [['magictour_top1465.txt', 1465], ['forum_hardest_1106.txt', 375]];
+const sets = [['magictour_top1465.txt', 1465], ['forum_hardest_1106.txt', 375], ['royle17_1004.txt', 1004]];
 
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 
-// Puzzles per CPU second of fn over a whole list: the best round of at least `seconds` in all.
-function throughput(puzzles, fn) {
-  let best = Infinity;
-  let total = 0;
-  for (let rounds = 0; total < seconds || rounds < 3; rounds++) {
-    const t0 = cpu();
+// One wasm round: a warm-up pass, then whole passes for at least `seconds` of CPU time.
+function wasmRound(puzzles, fn) {
+  for (const p of puzzles) fn(p);
+  let passes = 0;
+  let t;
+  const t0 = cpu();
+  do {
     for (const p of puzzles) fn(p);
-    const t = cpu() - t0;
-    best = Math.min(best, t);
-    total += t;
-  }
-  return puzzles.length / best;
+    passes++;
+    t = cpu() - t0;
+  } while (t < seconds);
+  return (puzzles.length * passes) / t;
 }
 
 const field = (line, key) => Number(line.match(new RegExp(`${key}=([\\d.]+)`))?.[1]);
@@ -46,20 +64,39 @@ for (const [name, size] of sets) {
   if (puzzles.length !== size) throw new Error(`${name}: ${puzzles.length} puzzles, expected ${size}`);
   for (const limit of [1, 2]) {
     const task = limit === 1 ? 'solve' : 'count to 2';
-    const out = execFileSync(cli, ['sudoku', 'bench', data(name), '--limit', String(limit), '--seconds', String(seconds)]).toString();
-    const native = field(out, 'puzzles_per_s');
-    const guesses = field(out, 'guesses_per_puzzle');
-    const wasm = throughput(puzzles, limit === 1 ? (p) => arcade.sudoku.solve(p) : (p) => arcade.sudoku.countSolutions(p, 2));
-    let tdoku = null;
-    if (process.env.TDOKU_BENCH) {
-      tdoku = field(execSync(`${process.env.TDOKU_BENCH} ${data(name)} ${limit}`).toString(), 'puzzles_per_s');
+    const wasmFn = limit === 1 ? (p) => arcade.sudoku.solve(p) : (p) => arcade.sudoku.countSolutions(p, 2);
+    const native = [];
+    const wasm = [];
+    const ref = [];
+    let guesses = null;
+    let refGuesses = null;
+    for (let round = 0; round < roundsWanted; round++) {
+      const out = execFileSync(cli, ['sudoku', 'bench', data(name), '--limit', String(limit), '--seconds', String(seconds)]).toString();
+      native.push(field(out, 'puzzles_per_s'));
+      guesses = field(out, 'guesses_per_puzzle');
+      wasm.push(wasmRound(puzzles, wasmFn));
+      if (tdoku) {
+        const t = execFileSync(tdoku, [data(name), String(limit), String(seconds)]).toString();
+        ref.push(field(t, 'puzzles_per_s'));
+        refGuesses = field(t, 'guesses_per_puzzle');
+      }
     }
-    const vs = (x) => (tdoku ? `; ${(x / tdoku).toFixed(2)}× tdoku` : '');
-    row(`sudoku ${task}, native`, `arcade sudoku bench tests/data/sudoku/${name} --limit ${limit}`, `${size} puzzles`,
-      figure(native, `, ${guesses} guesses/puzzle${vs(native)}`));
-    row(`sudoku ${task}, wasm`, limit === 1 ? 'arcade.sudoku.solve(p)' : 'arcade.sudoku.countSolutions(p, 2)', `${size} puzzles, one call each`,
-      figure(wasm, vs(wasm)));
-    if (tdoku) row(`sudoku ${task}, tdoku (reference)`, `$TDOKU_BENCH ${name} ${limit}`, `${size} puzzles; tdoku built outside the repo with its CMake build (-O3 -march=native)`, figure(tdoku));
+    const tdokuMedian = tdoku ? median(ref) : null;
+    const vs = (xs) => {
+      if (!tdoku) return '';
+      const perRound = xs.map((x, i) => x / ref[i]);
+      return `; ${(median(xs) / tdokuMedian).toFixed(2)}× tdoku (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`;
+    };
+    const how = `${size} puzzles; median of ${roundsWanted} interleaved rounds`;
+    row(`sudoku ${task}, native`, `arcade sudoku bench tests/data/sudoku/${name} --limit ${limit} --seconds ${seconds}`, how,
+      figure(median(native), `, ${guesses} guesses/puzzle${vs(native)}`));
+    row(`sudoku ${task}, wasm`, limit === 1 ? 'arcade.sudoku.solve(p)' : 'arcade.sudoku.countSolutions(p, 2)', `${how}, one JS call each`,
+      figure(median(wasm), vs(wasm).replace('tdoku', 'tdoku native')));
+    if (tdoku) {
+      row(`sudoku ${task}, tdoku (reference)`, `$TDOKU_BENCH ${name} ${limit} ${seconds}`,
+        `${how}; tdoku built outside the repo by scripts/build-tdoku-bench.sh (its CMake build, clang -O3 -march=native)`,
+        figure(tdokuMedian, `, ${refGuesses} guesses/puzzle`));
+    }
   }
 }
 
@@ -88,7 +125,7 @@ for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
 // Hints: the next step on each puzzle of a list (a few steps deep for the hard ones).
 {
   const puzzles = readFileSync(data('norvig_top95.txt'), 'utf8').split('\n').filter((l) => l.trim() !== '');
-  const perCall = 1e6 / throughput(puzzles, (p) => arcade.sudoku.hint(p));
+  const perCall = 1e6 / median(Array.from({ length: 3 }, () => wasmRound(puzzles, (p) => arcade.sudoku.hint(p))));
   row('sudoku hint (wasm)', 'arcade.sudoku.hint(puzzle)', '95 puzzles (norvig_top95)', `${perCall.toFixed(0)} µs/call`);
 }
 

@@ -1,6 +1,9 @@
-// The exact Sudoku solver: every puzzle of the four shared lists solved and checked, uniqueness
+// The exact Sudoku solver: every puzzle of the five benchmark lists solved and checked, uniqueness
 // counting on ambiguous, impossible and conflicting grids, and the seed's PROBLEM board.
 #include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
 
 #include "data.hpp"
 #include "sudoku/exact_solver.hpp"
@@ -60,6 +63,38 @@ TEST_CASE("sudoku solver: norvig_hardest.txt, all 11 solved, each with one solut
 TEST_CASE("sudoku solver: norvig_top95.txt, all 95 solved, each with one solution") { solve_list("norvig_top95.txt", 95); }
 TEST_CASE("sudoku solver: magictour_top1465.txt, all 1465 solved, each with one solution") { solve_list("magictour_top1465.txt", 1465); }
 TEST_CASE("sudoku solver: forum_hardest_1106.txt, all 375 solved, each with one solution") { solve_list("forum_hardest_1106.txt", 375); }
+TEST_CASE("sudoku solver: royle17_1004.txt, all 1004 17-clue puzzles solved, each with one solution") { solve_list("royle17_1004.txt", 1004); }
+
+TEST_CASE("sudoku solver: every build of the search (portable, BMI2 on x86-64) gives the same counts, solutions and guesses") {
+  const std::vector<SolverVariant> variants = solver_variants();
+  REQUIRE(!variants.empty());
+  CHECK(std::string(variants.front().name) == "portable");
+  MESSAGE("solver builds on this CPU: " << variants.size() << ", count_solutions uses " << std::string(variants.back().name));
+  for (const char* name : {"norvig_top95.txt", "magictour_top1465.txt", "forum_hardest_1106.txt", "royle17_1004.txt"}) {
+    for (const std::string& line : test::data_lines(std::string("sudoku/") + name)) {
+      CAPTURE(line);
+      const Grid puzzle = grid(line);
+      for (int limit : {1, 2}) {
+        Grid expected{};
+        std::uint64_t expected_guesses = 0;
+        const int expected_count = variants.front().count(puzzle, limit, &expected, &expected_guesses);
+        REQUIRE(expected_count == 1);
+        for (const SolverVariant& v : variants) {
+          CAPTURE(v.name);
+          Grid solution{};
+          std::uint64_t guesses = 0;
+          REQUIRE(v.count(puzzle, limit, &solution, &guesses) == expected_count);
+          REQUIRE(solution == expected);
+          REQUIRE(guesses == expected_guesses);
+        }
+        // The public entry point is the last variant.
+        Grid solution{};
+        REQUIRE(count_solutions(puzzle, limit, &solution) == expected_count);
+        REQUIRE(solution == expected);
+      }
+    }
+  }
+}
 
 TEST_CASE("sudoku solver: counting stops at the limit") {
   const Grid empty{};
