@@ -1,4 +1,6 @@
 // engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
+import { located } from './assets.js';
+
 /** @typedef {import('../../wasm/arcade').Arcade} Arcade */
 /**
  * A dotted name of an API function, as the worker is called by: 'session.play', 'mastermind.hint'...
@@ -14,7 +16,7 @@ let module = null; // the loader module, kept once imported: only the engine's o
 const PAGE_RETRY_MS = [5000, 15000, 30000, 60000];
 
 async function loadOnce() {
-  module ??= await import(new URL('../arcade.mjs', import.meta.url).href);
+  module ??= await import(located(new URL('../arcade.mjs', import.meta.url)).href);
   return module.loadArcade();
 }
 
