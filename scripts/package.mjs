@@ -149,7 +149,8 @@ export async function buildPackage() {
 
 /** Packs build/package/ into `dest`; returns the tarball's path and npm's list of its files. */
 export function packPackage(dest) {
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: packageDir, encoding: 'utf8' });
+  // npm's warnings about the machine's own config stay out of the output; a failure still says why.
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const [info] = JSON.parse(out);
   return { tarball: join(dest, info.filename), files: info.files.map((f) => f.path), size: info.size, unpackedSize: info.unpackedSize };
 }
