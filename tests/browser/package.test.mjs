@@ -1,10 +1,11 @@
-// package.test.mjs: the npm package, packed and installed offline into fresh projects: (a) a plain page with an import map, (b) an esbuild app with two games, (c) Node; pages in Chromium under the strict policy.
+// package.test.mjs: the npm package, packed and installed offline into fresh projects: (a) a plain page with an import map, (b) an esbuild app with two games, (c) Node, (d) a CDN copy, and the types; pages in Chromium under the strict policy.
 //
 // Each proof runs `npm install --offline --no-audit --no-fund <tarball>` in a new temporary folder
 // (the package has no dependencies, so nothing is fetched). The pages live under sub-paths of one
 // server (/a/, /b/app/), whose HTML carries the site's policy (scripts/serve.mjs); the import map of
-// (a), an inline script, is allowed by its hash and nothing else inline is. Each page plays a move
-// and must have no console error or warning, failed request or policy violation.
+// (a), an inline script, is allowed by its hash and nothing else inline is; (d)'s page also allows
+// the stand-in CDN's origin. Each page plays a move and must have no console error or warning,
+// failed request or policy violation.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { gzipSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { CSP } from '../../scripts/serve.mjs';
+import { CSP, startServer } from '../../scripts/serve.mjs';
 import { buildPackage, packPackage } from '../../scripts/package.mjs';
 import { openBrowser, repoRoot } from './harness.mjs';
 import { loadDistArcade, playKey, pressAndWait, settled } from './helpers.mjs';
@@ -33,6 +34,8 @@ const POLICY = CSP.replace("script-src 'self'", `script-src 'self' ${hashOf(IMPO
 let work;      // the temporary folder: the tarball, the projects, the served root
 let tarball;
 let browser;
+let cdn;       // a second server, another origin: a stand-in CDN that allows every origin
+let cdnPolicy; // the site's policy with that origin allowed for scripts, fetches and styles
 
 /** A fresh project in `work/<name>` with the packed package installed offline; returns its folder. */
 async function project(name, extra = {}) {
@@ -56,14 +59,21 @@ before(async () => {
   await buildPackage();
   ({ tarball } = packPackage(work));
   await writeFile(join(work, 'index.html'), '<!doctype html><title>proofs</title>\n');
+  await mkdir(join(work, 'cdn'));
+  cdn = await startServer({ root: join(work, 'cdn'), headers: { 'Access-Control-Allow-Origin': '*' } });
+  const origin = cdn.url.replace(/\/$/, '');
+  cdnPolicy = CSP.replace("script-src 'self'", `script-src 'self' ${origin}`).replace("connect-src 'self'", `connect-src 'self' ${origin}`)
+    .replace("style-src 'self'", `style-src 'self' ${origin}`);
 });
 after(async () => {
   await browser?.close();
+  await cdn?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
 async function openPage(path) {
-  browser ??= await openBrowser({ root: work, serviceWorkers: 'block', csp: POLICY });
+  const policyOf = (pathname) => (pathname.startsWith('/d/') ? cdnPolicy : POLICY);
+  browser ??= await openBrowser({ root: work, serviceWorkers: 'block', csp: policyOf });
   const page = await browser.context.newPage();
   page.problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') page.problems.push(`console ${msg.type()}: ${msg.text()}`); });
@@ -72,7 +82,7 @@ async function openPage(path) {
   page.on('response', (res) => { if (res.status() >= 400) page.problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   const requests = recordRequests(page);
   const response = await page.goto(new URL(path, browser.url).href, { waitUntil: 'load' });
-  assert.equal(response.headers()['content-security-policy'], POLICY);
+  assert.equal(response.headers()['content-security-policy'], policyOf(new URL(response.url()).pathname));
   return { page, requests };
 }
 
@@ -159,6 +169,35 @@ test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, buil
   const own = served.filter((p) => p.startsWith('/b/app/') && !p.startsWith('/b/app/kata-arcade/') && p.endsWith('.js'));
   assert.deepEqual(own, ['/b/app/app.js']);
   t.diagnostic(`esbuild app: app.js ${(bundle.length / 1024).toFixed(1)} KB, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
+  await page.close();
+});
+
+test('(d) a CDN copy on another origin, named by setAssetBase(): modules, styles and wasm come from there, the engine on the page\'s thread', async () => {
+  const dir = await project('d');
+  await cp(join(dir, 'node_modules', 'kata-arcade'), join(work, 'cdn', 'kata-arcade@0.1.0'), { recursive: true });
+  const base = `${cdn.url}kata-arcade@0.1.0/`;
+  await mkdir(join(dir, 'src'));
+  // The base is set in a module imported before the elements, so it holds when they start.
+  await writeFile(join(dir, 'src', 'base.js'), `import { setAssetBase } from 'kata-arcade/assets';\nsetAssetBase(${JSON.stringify(base)});\n`);
+  await writeFile(join(dir, 'src', 'app.js'), "import './base.js';\nimport 'kata-arcade/connect4';\n");
+  await build({ absWorkingDir: dir, entryPoints: ['src/app.js'], bundle: true, format: 'esm', splitting: true, outdir: join(dir, 'app'), logLevel: 'silent' });
+  await writeFile(join(dir, 'app', 'index.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>(d) CDN</title><link rel="icon" href="data:,">
+<script type="module" src="app.js"></script>
+</head><body><connect4-game players="hc" seed="3" fast storage-key="proof-d"></connect4-game></body></html>
+`);
+  const { page, requests } = await openPage('/d/app/');
+  await settled(page, 'connect4-game');
+  const snap = await playKey(page, 'connect4-game', '4');
+  assert.match(snap.view.moves, /^4[1-7]$/);
+  assert.deepEqual(page.problems, []);
+  const urls = [...requests];
+  for (const file of ['arcade.mjs', 'arcade-core.js', 'arcade-core.wasm', 'common/controls.css', 'games/connect4/connect4-game.css']) {
+    assert.ok(urls.includes(base + file), `${file} was not loaded from the CDN: ${urls.join(' ')}`);
+  }
+  // Browsers start workers only from the page's origin: the engine ran on the page's thread.
+  assert.ok(!urls.some((u) => u.endsWith('engine-worker.js')), urls.join(' '));
+  assert.deepEqual(urls.filter((u) => u.startsWith(browser.url)).map((u) => new URL(u).pathname), ['/d/app/', '/d/app/app.js']);
   await page.close();
 });
 
