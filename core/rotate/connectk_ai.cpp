@@ -3,7 +3,9 @@
 // over every K-cell window, and levels that differ in budget and in deliberate slips.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
+#include <vector>
 
 #include "connectk.hpp"
 
@@ -77,15 +79,26 @@ void turn(Board& b) {
   b.height = out.height;
 }
 
-std::vector<KMove> moves_of(const Board& b) {
-  std::vector<KMove> out;
+// The moves of a position, on the stack: the search makes one list per node, and a heap
+// allocation there cost more than the rest of the node (measured: tests/bench/rotate.bench.mjs).
+struct MoveList {
+  std::array<KMove, kMaxN + 1> move{};
+  int count = 0;
+  const KMove* begin() const { return move.data(); }
+  const KMove* end() const { return move.data() + count; }
+  bool empty() const { return count == 0; }
+};
+
+MoveList moves_of(const Board& b) {
+  MoveList out;
   for (int i = 0; i < b.n; ++i) {
     // Centre first, then alternately right and left of it: (n-1)/2, +1, -1, +2, -2 ...
     const int off = (i + 1) / 2;
     const int col = i % 2 ? (b.n - 1) / 2 + off : (b.n - 1) / 2 - off;
-    if (col >= 0 && col < b.n && b.height[static_cast<std::size_t>(col)] < b.n) out.push_back({false, col});
+    if (col >= 0 && col < b.n && b.height[static_cast<std::size_t>(col)] < b.n)
+      out.move[static_cast<std::size_t>(out.count++)] = {false, col};
   }
-  if (!b.rotated[static_cast<std::size_t>(b.to_move)]) out.push_back({true, 0});
+  if (!b.rotated[static_cast<std::size_t>(b.to_move)]) out.move[static_cast<std::size_t>(out.count++)] = {true, 0};
   return out;
 }
 
@@ -108,9 +121,10 @@ int play(Board& b, const KMove& m) {
   return result;
 }
 
-// Every window of K cells, for the evaluation; built once per (n, k).
-const std::vector<std::vector<int>>& windows(int n, int k) {
-  static std::array<std::array<std::vector<std::vector<int>>, kMaxN + 1>, kMaxN + 1> cache;
+// Every window of K cells, for the evaluation, as one flat list of cell indexes (K per window,
+// in the order the windows were always visited); built once per (n, k).
+const std::vector<std::uint8_t>& windows(int n, int k) {
+  static std::array<std::array<std::vector<std::uint8_t>, kMaxN + 1>, kMaxN + 1> cache;
   auto& w = cache[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
   if (!w.empty()) return w;
   const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
@@ -119,9 +133,7 @@ const std::vector<std::vector<int>>& windows(int n, int k) {
       for (const auto& d : dirs) {
         const int er = r + d[0] * (k - 1), ec = c + d[1] * (k - 1);
         if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
-        std::vector<int> cells;
-        for (int i = 0; i < k; ++i) cells.push_back((r + d[0] * i) * n + c + d[1] * i);
-        w.push_back(std::move(cells));
+        for (int i = 0; i < k; ++i) w.push_back(static_cast<std::uint8_t>((r + d[0] * i) * n + c + d[1] * i));
       }
   return w;
 }
@@ -130,10 +142,12 @@ const std::vector<std::vector<int>>& windows(int n, int k) {
 int evaluate(const Board& b) {
   const char me = b.to_move == 0 ? 'R' : 'B';
   int score = 0;
-  for (const auto& w : windows(b.n, b.k)) {
+  const std::vector<std::uint8_t>& cells = windows(b.n, b.k);
+  const std::size_t k = static_cast<std::size_t>(b.k);
+  for (std::size_t start = 0; start < cells.size(); start += k) {
     int mine = 0, theirs = 0;
-    for (int i : w) {
-      const char p = b.cell[static_cast<std::size_t>(i)];
+    for (std::size_t i = start; i < start + k; ++i) {
+      const char p = b.cell[cells[i]];
       if (p == me) ++mine;
       else if (p != '.') ++theirs;
     }
@@ -152,7 +166,7 @@ struct Search {
 
   int negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     if (++nodes > budget) { stopped = true; return 0; }
-    const std::vector<KMove> moves = moves_of(b);
+    const MoveList moves = moves_of(b);
     if (moves.empty()) return 0;
     if (depth == 0) return evaluate(b);
     int best = -kWin - 1;
@@ -177,7 +191,8 @@ struct Search {
 std::vector<std::pair<int, KMove>> root_scores(const Board& b, long long budget, int max_depth) {
   Search s;
   s.budget = budget;
-  std::vector<KMove> order = moves_of(b);
+  const MoveList first = moves_of(b);
+  std::vector<KMove> order(first.begin(), first.end());
   std::vector<std::pair<int, KMove>> done;
   for (int depth = 1; depth <= max_depth; ++depth) {
     std::vector<std::pair<int, KMove>> scored;
@@ -202,7 +217,10 @@ std::vector<std::pair<int, KMove>> root_scores(const Board& b, long long budget,
 
 }  // namespace
 
-std::vector<KMove> ordered_moves(const KState& s) { return moves_of(from_state(s)); }
+std::vector<KMove> ordered_moves(const KState& s) {
+  const MoveList moves = moves_of(from_state(s));
+  return {moves.begin(), moves.end()};
+}
 
 KMove engine_move(const KState& s, Player level, WordSource& words) {
   const Board b = from_state(s);
@@ -222,7 +240,7 @@ KMove engine_move(const KState& s, Player level, WordSource& words) {
     case Player::Strong:
     case Player::Human: return root_scores(b, 150000, 64).front().second;
   }
-  return moves_of(b).front();
+  return *moves_of(b).begin();
 }
 
 }  // namespace arcade::rotate

@@ -1,7 +1,8 @@
 // helpers.mjs: steps the game pages' browser tests share: the engine in node, key presses that move, waiting for a computer, screenshots.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir } from './harness.mjs';
+import { distDir, repoRoot } from './harness.mjs';
 
 /** The engine from dist/ (the very files the pages load), in node: the tests' reference. */
 export async function loadDistArcade() {
@@ -65,4 +66,18 @@ export async function screenshotVariants(browser, page, name, variants = ALL_VAR
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+}
+
+const AXE_SOURCE = readFileSync(join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations on `page` (shadow roots included), one line each: "rule×count: first
+ * target — its message". axe is evaluated through the debugger, which the page's CSP does not see.
+ */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id}×${v.nodes.length}: ${v.nodes[0].target.join(' ')} — ${v.nodes[0].any[0]?.message ?? v.help}`);
+  });
 }

@@ -1,6 +1,7 @@
 // mastermind.test.mjs: mastermind.html in Chromium: keyboard play in both roles, hints and computer guesses from
 // the engine worker, save/restore, share links, Bulls & Cows, CSP, screenshots.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
@@ -214,6 +215,88 @@ test('the computer breaks a code the test keeps, then an inconsistent answer is 
   await page.close();
 });
 
+test('make mode: undo steps back over the computer\'s guess to the player\'s answer, then to before its first guess', async () => {
+  const secret = [3, 1, 4, 6];
+  const page = await open('mode=make&fast&storage-key=t-undo-make');
+  await idle(page);
+  for (const colour of secret) await page.keyboard.press(String(colour));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  let snap = await idle(page);
+  const f = arcade.mastermind.feedback(secret, snap.view.history[0].guess);
+  for (let i = 0; i < f.exact; i += 1) await page.keyboard.press('e');
+  for (let i = 0; i < f.misplaced; i += 1) await page.keyboard.press('m');
+  const asked = await move(page, 'Enter');
+  assert.equal(asked.view.history.length, 2);
+  assert.equal(asked.view.awaitingAnswer, true);
+
+  // One undo takes back the computer's second guess and the answer before it: guess 1 asks again.
+  snap = await move(page, 'Control+z');
+  assert.equal(snap.save, arcade.session.undoDecision(asked.save).save);
+  assert.equal(snap.view.history.length, 1);
+  assert.equal(snap.view.awaitingAnswer, true);
+  assert.match(await shadowText(page, '[part="event"]'), /^Undone\. Answer guess 1 \(/);
+  assert.ok(await page.locator('mastermind-game .dock-answer').isVisible());
+
+  // The next goes back before the computer's first guess: the secret is in the row again, and the
+  // computer waits for the player's word.
+  snap = await move(page, 'u');
+  assert.equal(snap.view.history.length, 0);
+  assert.equal(await shadowText(page, '.headline'), 'Think of a secret code');
+  assert.deepEqual(await page.evaluate(() => document.querySelector('mastermind-game').draft), secret);
+  assert.ok(await page.locator('mastermind-game .dock-make-setup').isVisible());
+  assert.equal(await page.evaluate(() => document.querySelector('mastermind-game').thinking), false);
+  assert.equal(await shadowText(page, '[part="notice"]'), '');
+  await move(page, 'Control+z');
+  assert.equal(await shadowText(page, '[part="notice"]'), 'Nothing to undo.');
+
+  // Redo comes forward to where the player answers again.
+  snap = await move(page, 'Control+y');
+  assert.equal(snap.save, arcade.session.redoDecision(arcade.session.undoDecision(snap.save).save).save);
+  assert.equal(snap.view.history.length, 1);
+  assert.equal(snap.view.awaitingAnswer, true);
+
+  // Back at the start, another secret; Enter lets the computer guess from the start.
+  await move(page, 'Control+z');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  assert.equal(await page.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), 'Your secret: 3 1 4 5');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('make mode with the optimal strategy on Bulls & Cows: the page plays the engine\'s guesses, in digits', async () => {
+  const secret = [9, 10, 2, 5]; // 9 0 2 5 on a digits board
+  const page = await open('mode=make&preset=bulls&strategy=optimal&fast&storage-key=t-optimal');
+  let snap = await idle(page);
+  assert.equal(snap.save.split(':')[1], 'p4,c10,r10,u,make,optimal');
+  assert.equal(await page.locator('mastermind-game select[name="strategy"]').inputValue(), 'optimal');
+  await page.keyboard.press('Enter');
+  let replay = arcade.session.create('mastermind', { params: 'p4,c10,r10,u,make,optimal' });
+  for (;;) {
+    await page.waitForFunction(() => {
+      const s = document.querySelector('mastermind-game').snapshot;
+      return s.status.over || s.view.awaitingAnswer;
+    });
+    snap = await idle(page);
+    if (snap.status.over) break;
+    replay = arcade.session.computer(replay.save);
+    assert.equal(snap.save, replay.save, 'the same guess as the engine in node');
+    const { exact, misplaced } = arcade.mastermind.feedback(secret, snap.view.history.at(-1).guess);
+    await page.evaluate(([e, m]) => document.querySelector('mastermind-game').answer(e, m), [exact, misplaced]);
+    replay = arcade.session.play(replay.save, `a${exact}${misplaced}`);
+  }
+  assert.equal(snap.save, replay.save);
+  assert.ok(snap.view.solved);
+  assert.equal(await shadowText(page, '.over-title'), 'The computer cracked it!');
+  assert.equal(await page.locator('mastermind-game .over-code').getAttribute('aria-label'), 'The code: 9 0 2 5');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a reload mid-game shows the same rows, the half-typed row and the private secret', async () => {
   const page = await open('seed=8&storage-key=t-reload');
   await idle(page);
@@ -300,10 +383,93 @@ test('a shared link opens the same code in a fresh page; a bad link is reported 
   const bad = await open('storage-key=t-share-bad', '#mastermind:p4,c6,r10:zz');
   const fresh = await idle(bad);
   assert.equal(await shadowText(bad, '[part="notice"]'),
-    'That game link could not be opened: The game id\'s code has 2 characters; it needs 5. A new game has started instead.');
+    'That link could not be opened: The game id\'s code has 2 characters; it needs 5. A new game has started instead.');
   assert.equal(fresh.view.history.length, 0);
   assert.equal(fresh.status.over, false);
   for (const page of [first, second, bad]) {
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
+// Saves and a link written by main's page before it moved onto the shared controller
+// (tests/data/mastermind/saves-main.json, see tests/data/README.md).
+const OLD = JSON.parse(readFileSync(new URL('../data/mastermind/saves-main.json', import.meta.url), 'utf8'));
+
+/** Opens mastermind.html on a saved record as an old page left it (planted, then the page reloaded). */
+async function openOld({ key, value }, query = '') {
+  const page = await open(`storage-key=${key}${query}`);
+  await idle(page);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+  await page.reload({ waitUntil: 'load' });
+  return page;
+}
+
+const saveOf = (record) => JSON.parse(record.value).data.save;
+
+test('saves and a link written by main before the shared controller open as they were', async () => {
+  const { records, link } = OLD;
+  const game = (page) => page.evaluate(() => {
+    const g = document.querySelector('mastermind-game');
+    return { draft: g.draft, look: g.look };
+  });
+
+  // Break: the rows, the half-typed row and the numbers look come back; the next guess plays on.
+  const broken = await openOld(records.break);
+  let snap = await idle(broken);
+  assert.equal(snap.save, saveOf(records.break));
+  assert.deepEqual(await rowLabels(broken), records.break.rowLabels);
+  assert.deepEqual(await game(broken), { draft: [2, 0, 6, 0], look: 'numbers' });
+  assert.deepEqual(await broken.locator('mastermind-game .swatch .peg').evaluateAll((s) => s.map((p) => p.textContent)), ['1', '2', '3', '4', '5', '6']);
+  await announced(broken, 'Saved game resumed. 8 rows left.');
+  await broken.keyboard.press('1');
+  await broken.keyboard.press('Home');
+  await broken.keyboard.press('ArrowRight');
+  await broken.keyboard.press('3');
+  snap = await move(broken, 'Enter');
+  assert.equal(snap.save, arcade.session.play(saveOf(records.break), 'gbcfa').save);
+
+  // Make, guess 1 awaiting an answer: the hidden private secret and the answer it suggests.
+  const make = await openOld(records.make, '&fast');
+  snap = await idle(make);
+  assert.equal(snap.save, saveOf(records.make));
+  assert.equal(await make.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), 'Your secret is hidden');
+  const f = arcade.mastermind.feedback([8, 7, 6, 5, 4], snap.view.history[0].guess);
+  assert.equal(await shadowText(make, '.from-secret'), `Your secret says ${f.exact} exact, ${f.misplaced} misplaced.`);
+  for (let i = 0; i < f.exact; i += 1) await make.keyboard.press('e');
+  for (let i = 0; i < f.misplaced; i += 1) await make.keyboard.press('m');
+  snap = await move(make, 'Enter'); // (idle: the computer's next guess is in)
+  assert.equal(snap.save, arcade.session.computer(arcade.session.play(saveOf(records.make), `a${f.exact}${f.misplaced}`).save).save);
+
+  // Make, before the first guess: the secret being typed; Enter lets the computer start.
+  const setup = await openOld(records.makeSetup, '&fast');
+  snap = await idle(setup);
+  assert.equal(snap.view.history.length, 0);
+  assert.equal(await shadowText(setup, '.headline'), 'Think of a secret code');
+  assert.deepEqual((await game(setup)).draft, [3, 1, 4, 0]);
+  await setup.keyboard.press('5');
+  await setup.keyboard.press('Enter');
+  await setup.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.awaitingAnswer);
+  assert.equal(await setup.locator('mastermind-game .secret-pegs').getAttribute('aria-label'), 'Your secret: 3 1 4 5');
+
+  // Bulls & Cows, given up: the result as it was.
+  const bulls = await openOld(records.bullsOver);
+  snap = await idle(bulls);
+  assert.equal(snap.save, saveOf(records.bullsOver));
+  assert.equal(await shadowText(bulls, '.over-text'), records.bullsOver.overText);
+
+  // A link as main shared it: the same code, in the look the saved game had (numbers).
+  const linked = await browser.newPage(`/mastermind.html?storage-key=${records.break.key}#${link.gameId}`);
+  snap = await idle(linked);
+  assert.equal(await linked.evaluate(() => document.querySelector('mastermind-game').gameId), link.gameId);
+  assert.equal(snap.view.history.length, 0);
+  assert.equal((await game(linked)).look, 'numbers');
+  await linked.locator('mastermind-game [part~="give-up-button"]').click();
+  await linked.locator('mastermind-game .confirm .btn-danger').click();
+  await linked.waitForFunction(() => document.querySelector('mastermind-game').snapshot.status.over);
+  snap = await idle(linked);
+  assert.deepEqual(snap.view.secret, arcade.session.play(arcade.session.load(link.gameId).save, 'x').view.secret);
+  for (const page of [broken, make, setup, bulls, linked]) {
     assert.deepEqual(page.problems, []);
     await page.close();
   }

@@ -1,8 +1,10 @@
 // sudoku.test.mjs: sudoku.html in Chromium: a seeded puzzle solved from the keyboard with notes, undo/redo and a
 // hint, reload and resume, conflicts and Check/Reveal, import errors, share links, the worker, pause, screenshots.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './harness.mjs';
+import { openBrowser, repoRoot } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 let browser;
@@ -452,6 +454,80 @@ test('pause hides the board and stops the timer; a hidden tab pauses; the timer 
   await ready(page);
   assert.ok(await page.locator('sudoku-game .timer-text').isHidden(), 'the hidden timer stays hidden after a reload');
   assert.equal(await game(page, 'paused'), '', 'a reload is not a hidden tab');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('saved games written by an earlier page (main at c1965d0) resume as they were: time, pause, modes, cursor, redo, the revealed span', async () => {
+  const old = JSON.parse(await readFile(join(repoRoot, 'tests/data/sudoku/saves-c1965d0.json'), 'utf8'));
+  const page = await open('storage-key=t-blank');
+  await ready(page);
+  await page.evaluate((o) => {
+    localStorage.setItem('t-old-a', JSON.stringify(o.playing));
+    localStorage.setItem('t-old-b', JSON.stringify(o.revealed));
+    localStorage.setItem('t-old-b:best', JSON.stringify(o.best));
+  }, old);
+
+  // A game in play, paused, with note mode, candidates, a hidden timer and a move to redo.
+  const playing = old.playing.data;
+  await page.goto(new URL('sudoku.html?storage-key=t-old-a', page.url()).href);
+  let snap = await ready(page);
+  assert.equal(snap.save, playing.save);
+  assert.equal(await game(page, 'elapsed'), playing.ms);
+  assert.equal(await game(page, 'paused'), 'player');
+  assert.equal(await game(page, 'cursor'), playing.cursor);
+  assert.equal(await game(page, 'noteMode'), true);
+  assert.equal(await game(page, 'showCandidates'), true);
+  assert.ok(await page.locator('sudoku-game [part="pause-cover"]').isVisible());
+  assert.ok(await page.locator('sudoku-game .timer-text').isHidden());
+  assert.equal(await text(page, '[part="notice"]'), '');
+  await page.locator('sudoku-game [part~="resume-button"]').click();
+  snap = await move(page, 'Control+y');
+  assert.equal(snap.lastMove, 'p16');
+  assert.equal(await text(page, '[part="event"]'), 'Redone: 6 in r1c2. It clashes with r4c2.');
+
+  // A puzzle solved by "Reveal all": the result, the best times kept beside it, and the reveal undone in one step.
+  const revealed = old.revealed.data;
+  await page.goto(new URL('sudoku.html?storage-key=t-old-b', page.url()).href);
+  snap = await ready(page);
+  assert.equal(snap.save, revealed.save);
+  assert.ok(snap.status.over);
+  assert.equal(await text(page, '.over-title'), 'Solution revealed');
+  assert.deepEqual(await page.evaluate(() => [...document.querySelector('sudoku-game').shadowRoot.querySelectorAll('.best-list dd')].map((d) => d.textContent)),
+    ['3:03', '—', '12:34', '—', '—']);
+  snap = await move(page, 'Control+z');
+  assert.equal(snap.position, revealed.reveal.from);
+  assert.equal(snap.status.over, false);
+  assert.equal(await text(page, '[part="event"]'), 'Undone: the revealed solution.');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a saved game the engine refuses and a bad link with nothing saved start a new puzzle and say why; loadGame opens a puzzle', async () => {
+  const bad = `sudoku:easy:${'1'.repeat(81)}::0`;
+  const refusal = errorOf(() => arcade.session.load(bad));
+  assert.ok(refusal, 'the engine refuses the save');
+  const page = await open('storage-key=t-blank-2');
+  await ready(page);
+  await page.evaluate((save) => localStorage.setItem('t-refused', JSON.stringify({ v: 1, data: {
+    save, ms: 0, cursor: 0, paused: '', assist: '', recorded: false, reveal: null, noteMode: false, candidates: false, timerHidden: false,
+  } })), bad);
+  await page.goto(new URL('sudoku.html?storage-key=t-refused&difficulty=easy&seed=3', page.url()).href);
+  let snap = await ready(page);
+  assert.equal(await text(page, '[part="notice"]'), `Your saved game could not be loaded: ${refusal} A new puzzle has started.`);
+  assert.equal(snap.save, arcade.session.create('sudoku', { params: 'easy' }, { seed: 3 }).save);
+
+  await page.goto(new URL('sudoku.html?storage-key=t-nothing&difficulty=easy&seed=3#12345', page.url()).href);
+  snap = await ready(page);
+  await page.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part="notice"]').textContent);
+  assert.equal(await text(page, '[part="notice"]'), 'That link could not be opened: The puzzle has 5 cells; it needs 81. A new puzzle has started instead.');
+  assert.equal(snap.save, arcade.session.create('sudoku', { params: 'easy' }, { seed: 3 }).save);
+
+  const proper = arcade.sudoku.generate({ difficulty: 'hard', seed: 9 });
+  assert.equal(await page.evaluate((p) => document.querySelector('sudoku-game').loadGame(p), proper.puzzle), true);
+  snap = await snapshot(page);
+  assert.equal(snap.view.puzzle, proper.puzzle);
+  assert.equal(await text(page, '.headline'), `${arcade.sudoku.grade(proper.puzzle).difficulty[0].toUpperCase()}${arcade.sudoku.grade(proper.puzzle).difficulty.slice(1)} puzzle`);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -120,3 +120,30 @@ TEST_CASE("rotate engine: whole seeded games end, the same way every time") {
     }
   }
 }
+
+// The engine's games pinned move for move: a faster search must choose exactly the same moves
+// (the saves below were written by the engine as it stood before its speed-up).
+TEST_CASE("rotate engine: seeded games between every level replay move for move") {
+  const std::pair<const char*, std::string> games[] = {
+      {"33,n7,k4",
+       "rotate:33,n7,k4::d6.d4.d4.d4.d4.d4.d6.d6.d6.d3.d5.d3.d3.d3.d3.d2.d1.d2.d1.d1.d1.d7.d6.d6.d2.d2.d5.d5.d7:29"},
+      {"32,n7,k4",
+       "rotate:32,n7,k4::d6.d3.d3.d3.d3.d2.d4.d2.d4.d2.d2.d1.d6.r.d1.d2.d2.d1.d7.d5.d7.d5.d5.d4.d4.d3.d3.d3.d4:29"},
+      {"23,n9,k5",
+       "rotate:23,n9,k5::d6.d6.d6.d6.d6.d6.d4.d4.d4.d4.d5.d3.d3.d3.d4.d2.d8.d7.d2.d7.d3.d3.r.d4.d2.d4.d3.d4.d4.d2.d1.d6.d6.d6.d3.d5.d3.d3.d2.d9.d8.d5.d8.d6.d6.r:46"},
+      {"31,n10,k4",
+       "rotate:31,n10,k4::d5.r.d4.d3.d4.d4.d4.d5.d5.d3.d3.d4.d3.d7.d3.d3.r:17"},
+      {"13,n6,k4",
+       "rotate:13,n6,k4::d2.d4.d4.d4.d4.d2.d2.d2.d4.d6.d3.d3.d2.d6.d6.d4.d1.d1.d1.d2.d1.d1.d6.d6.d3.r:26"},
+      {"22,n8,k4",
+       "rotate:22,n8,k4::d5.d5.d5.d5.d5.d5.d3.d4.d4.d4.d3.d4.d4.d4.d4.d5.r.d3.d4.d3.d3.d2.d5.d5.d4.r:26"},
+  };
+  std::uint64_t seed = 1;
+  for (const auto& [params, want] : games) {
+    CAPTURE(params);
+    Rng rng(seed++);
+    S s = S::create(params, "", rng).value();
+    while (!s.status().over) REQUIRE(s.computer(rng).ok());
+    CHECK(s.save() == want);
+  }
+}

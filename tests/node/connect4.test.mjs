@@ -64,14 +64,19 @@ test('evaluate: every column exact near the end, bounds (never wrong) early, nul
   c4.reset();
   const bounds = { score: null, lower: -19, upper: 20, proven: false };
   assert.deepEqual(c4.evaluate('4', { nodes: 20000 }), [bounds, bounds, bounds, bounds, bounds, bounds, bounds]);
-  // Within 0.9 s every column of the opening is narrowed, none proven, and the call keeps to its time.
-  const t0 = performance.now();
-  const narrowed = c4.evaluate('4', { seconds: 0.9 });
-  assert.ok(performance.now() - t0 < 1500);
+  // Within a million nodes every column of the opening is narrowed, none proven (a node budget, so
+  // the figures do not depend on the machine's speed).
+  c4.reset();
+  const narrowed = c4.evaluate('4', { nodes: 1000000 });
   for (const column of narrowed) {
     assert.equal(column.proven, false);
     assert.ok(column.lower >= -19 && column.upper <= 20 && column.upper - column.lower < 39, JSON.stringify(column));
   }
+  // A time budget stops the search: a tenth of a second returns bounds that are never wrong,
+  // well before the position could be solved (the limit is loose: a loaded machine is slow).
+  const t0 = performance.now();
+  for (const column of c4.evaluate('4', { seconds: 0.1 })) assert.ok(column.lower >= -19 && column.upper <= 20, JSON.stringify(column));
+  assert.ok(performance.now() - t0 < 5000);
   const full = c4.evaluate('444444', { nodes: 1000 });
   assert.equal(full[3], null);
   assert.deepEqual(c4.evaluate('1212121', { nodes: 1000 }), [null, null, null, null, null, null, null]);

@@ -73,14 +73,17 @@ export class ArcadeElement extends HTMLElement {
 }
 
 /**
- * True when a key press belongs to `element`: focus is inside it, or on the page outside any other
- * component and this is the page's first element of its kind. Never while typing in a field.
+ * True when a key press belongs to `element`: focus is inside it; or, when the host opted in with the
+ * `page-keys` attribute (the arcade's own pages do), focus is on the page outside any other component
+ * and this is the page's first element of its kind. Never while typing in a field. Without the opt-in
+ * an embedded game never takes the host page's keys ("4" typed on the host must not drop a disc).
  */
 export function ownsKey(element, event) {
   const path = event.composedPath();
   const origin = path[0];
   if (origin instanceof Element && (origin.closest('input, textarea, select, [contenteditable]') || /** @type {HTMLElement} */ (origin).isContentEditable)) return false;
   if (path.includes(element)) return true;
+  if (!element.hasAttribute('page-keys')) return false;
   const inComponent = path.some((node) => node instanceof Element && node.localName.includes('-'));
   return !inComponent && document.querySelector(element.localName) === element;
 }

@@ -5,35 +5,44 @@
 // person's decision (the core's undoDecision/redoDecision), the computer's turn in the engine
 // worker (a pause, stop and resume, answers that arrive too late dropped), share links, the keys
 // every game shares, notices and announcements, and the element's change and over events. A game
-// hands it a spec (below) with what differs: its layout, drawing, input and words.
-import { warmUpWorker } from './engine-client.js';
+// hands it a spec (below) with what differs: its layout, drawing, input and words. Questions about
+// the position (a hint) go to the worker through ask(), dropped when the position changes.
+import { callEngine, warmUpWorker } from './engine-client.js';
 import { errorText } from './engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
-import { ComputerTurn, GameElement, attempt, loadEngineFor, setNotice, shareLink } from './game-element.js';
+import { ComputerTurn, GameElement, attempt, loadEngineFor, setNotice, shareLink, showStartFailure } from './game-element.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
+import { playSound, soundSwitch } from './sound.js';
 
 const STORE_VERSION = 1;
 const COMPUTER_TIMEOUT_MS = 60000;
 const COMPUTER_PAUSE_MS = 500;
+const WORK_TIMEOUT_MS = 30000;
 
 /**
  * The spec (plain functions of engine values unless said otherwise):
  *   game, name          the engine's game name ('greed') and the players' ('Greed')
  *   storageKey          the default localStorage key of the saved game
  *   layout()            the view's skeleton r: r.loading, r.game, r.notice, r.headline (focus
- *                       target) and, for games that share, r.shareNote and r.shareLink
+ *                       target) and, for games that share, r.shareNote and r.shareLink; r.tools,
+ *                       optional, the row of tools that ends with the sound switch (sound.js)
+ *   sound(snap, prev)   optional: the sound of the move just played ('dice', 'disc' or none); a
+ *                       finished game plays 'win'
  *   wire(r, on)         connects the controls to the handlers in `on` (undo, redo, share, stop,
  *                       resume, newGame, again, setup)
  *   renderSetup(r, settings), readSetup(r), setupFocus(r): the setup form
  *   fromAttributes(get), settingsOf(view), paramsOf(settings): new-game settings
  *   fallback(settings)  [settings, sentence] of the game to start when the engine refuses settings
- *   render(r, model)    updates the view (model: snap, thinking, stalled, event, and spec.model())
+ *   render(r, model)    updates the view (model: snap, thinking, stalled, event, busy (what a
+ *                       job is making, or ''), and spec.model())
  *   seatName(snap, seat) the name of a seat in sentences ("Red", "Ada")
  *   describeMove(snap), title(view): sentences
  *   words               { resumed(snap), started(snap), opened(snap) }: what is announced when a saved
  *                       game resumes, a new game starts and a shared position opens; wait(who),
- *                       optional: the refusal of a person's move while the computer plays
+ *                       optional: the refusal of a person's move while the computer plays;
+ *                       stopped, optional: the notice after Stop; refused(sentence, snap), optional:
+ *                       an engine refusal as the board shows it (Mastermind's digits)
  *   computerPause       ms the computer's move waits at least (default 500; none with `fast`)
  *   warmUpWorker        true: the engine worker starts loading with the page (a computer that
  *                       searches long answers sooner)
@@ -43,7 +52,9 @@ const COMPUTER_PAUSE_MS = 500;
  *                       refused settings are told; otherwise a game always runs, its setup form
  *                       (r.setup) beside it, and refused settings fall back (fallback)
  *   record()            fields saved with the save (names, a seed, ...); restore(record) takes them back,
- *                       validRecord(record) checks them
+ *                       validRecord(record) checks them; persist() saves again when one of them changed
+ *   preferences(record) the saved record, whenever there is one, before anything starts (even a link):
+ *                       the player's choices that outlive a game (how pegs look)
  *   random()            the random source of moves and the computer ({seed} in tests), or undefined
  *   computer(snap)      { method, args, snapshot(result, ms) }: the worker call that moves for the
  *                       computer and the snapshot it leads to (default: session.computer)
@@ -54,7 +65,33 @@ const COMPUTER_PAUSE_MS = 500;
  *   model()             more fields for render's model; painted(): after every render
  *   key(event, lower)   the game's own keys; true when handled
  *   overDetail(snap)    the detail of the <game>-over event
- *   canThink()          false while the computer must not move (a setup screen is open)
+ *   canThink()          false while the computer must not move yet (Mastermind: until the player
+ *                       lets it make its first guess)
+ *   shown(snap, how)    after a snapshot is shown and saved, before it is drawn (the game drops
+ *                       what belonged to the previous one)
+ *   finished(snap, how) when a move ends the game, before the <game>-over event
+ *   keepFocus(focused)  where focus goes after a render (default: the headline takes it from a
+ *                       control that got hidden or disabled)
+ *   event(how, prev, snap)  the line under the board after a change (default: describeMove after
+ *                       a move or a redo, "Move taken back." after an undo)
+ *   keys(event)         the game's whole keyboard, when it has a key map of its own (undo and
+ *                       redo included): called for every key the element owns instead of the
+ *                       shared keys and key(); true when handled
+ *   share(snap, what)   { hash, copied, manual, query }: the link on.share(what) copies, what it
+ *                       says and its page options (default: the save, continued from this position)
+ *   store(key)          the game's own store of its saved game (a createStore), when its record
+ *                       is not { save, paused: boolean, ...record() } (Sudoku's clock pause)
+ * a game whose games are made in the engine worker (Sudoku's generator and grader) adds:
+ *   create(settings, call)  a promise of a new game's snapshot, from `call(method, ...args)` in
+ *                       the worker; words.making(settings) says it meanwhile ("Making …")
+ *   open(id, call)      a promise of the snapshot a shared link stands for, in the worker; a bad
+ *                       link at start brings back the saved game, else a new one
+ *   linked(snap)        after a shared link's game is shown (Sudoku takes the link's time)
+ *   noun                what a game is called in sentences ('puzzle'; default 'game')
+ * The game may call: render(), notice(text, isError), persist(), act(call, how), play(move),
+ * undoRedo(how), newGame(settings), begin(snap, told) (a game it made itself), job(busy, run)
+ * (worker calls that will replace the game), ask(method, args, options) (a question about the
+ * position, e.g. a hint), showSetup(), cancelThinking(), maybeThink().
  */
 export class GameController {
   #element;
@@ -65,9 +102,11 @@ export class GameController {
   #r = null;
   #announcer = null;
   #computer = new ComputerTurn();  // the worker finding the computer's move
+  #asking = null;     // { controller, busy } while a question about the position is under way (ask)
   #stalled = false;   // the computer is paused (stopped, undone to, or its move failed)
   #event = '';        // the line under the board
   #animating = Promise.resolve();
+  #work = null;       // { controller, busy } while the worker makes or opens the next game (job)
 
   /** `makeSpec(controller)` gives the game's parts (their hooks may keep the controller to act on the game). */
   #makeSpec;
@@ -95,16 +134,18 @@ export class GameController {
 
   loadGame(id) {
     if (!this.#arcade) { this.#element.setAttribute('game-id', id); return false; }
-    return this.#loadId(id);
+    return this.#spec.open ? this.#openLink(id) : this.#loadId(id);
   }
 
-  newGame(settings = this.#currentSettings()) { return this.#start(settings); }
+  newGame(settings = this.#currentSettings()) { return this.#spec.create ? this.#make(settings) : this.#start(settings); }
 
   // ---- start-up --------------------------------------------------------------------------------
 
   async boot() {
     const spec = this.#spec;
     const r = this.#r = spec.layout();
+    // Every game with a tools row gets the arcade's sound switch at its end.
+    if (r.tools) r.tools.append(soundSwitch(this.#element).button);
     this.#element.root.append(...[r.loading, r.setupScreen, r.game].filter(Boolean));
     this.#announcer = createAnnouncer(this.#element.root);
     this.#wire();
@@ -115,36 +156,51 @@ export class GameController {
     if (!this.#arcade) return;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
       && (d.paused === undefined || typeof d.paused === 'boolean') && (spec.validRecord?.(d) ?? true);
-    this.#store = createStore(this.#element.getAttribute('storage-key') || spec.storageKey, { version: STORE_VERSION, validate: validRecord });
+    const key = this.#element.getAttribute('storage-key') || spec.storageKey;
+    this.#store = spec.store?.(key) ?? createStore(key, { version: STORE_VERSION, validate: validRecord });
     if (!spec.setupScreen) spec.renderSetup(r, this.#attributeSettings());
+    const record = this.#store.load();
+    if (record) spec.preferences?.(record);
     const id = this.#element.getAttribute('game-id');
     if (id) {
-      this.#loadId(id);
+      if (spec.open) await this.#openLink(id);
+      else this.#loadId(id);
       return;
     }
-    const record = this.#store.load();
     if (record) {
-      let snap;
-      try {
-        snap = this.#arcade.session.load(record.save);
-      } catch (error) {
-        const why = `Your saved game could not be loaded: ${errorText(error)}`;
-        this.#startSafely(this.#attributeSettings(), { started: `${why} A new game has started.`, setup: `${why} Start a new game below.` });
-        return;
-      }
-      this.#stalled = record.paused ?? false;
-      spec.restore?.(record);
-      this.#show(snap, { how: 'restore' });
-      if (!spec.setupScreen) spec.renderSetup(r, spec.settingsOf(snap.view));
-      this.#announcer.announce(spec.words.resumed(snap));
+      const problem = this.#restore(record);
+      if (!problem) return;
+      const why = `Your saved game could not be loaded: ${problem}`;
+      if (spec.create) await this.#make(this.#attributeSettings(), `${why} A new ${this.#noun} has started.`);
+      else this.#startSafely(this.#attributeSettings(), { started: `${why} A new game has started.`, setup: `${why} Start a new game below.` });
       return;
     }
     if (spec.setupScreen && !spec.startsAtOnce(this.#element)) {
       this.showSetup('', undefined, { focus: false });
       return;
     }
-    this.#startSafely(this.#attributeSettings());
+    if (spec.create) await this.#make(this.#attributeSettings());
+    else this.#startSafely(this.#attributeSettings());
   }
+
+  // Resumes a saved game as it was; '' when it did, else the engine's sentence.
+  #restore(record) {
+    const spec = this.#spec;
+    let snap;
+    try {
+      snap = this.#arcade.session.load(record.save);
+    } catch (error) {
+      return errorText(error);
+    }
+    this.#stalled = record.paused === true;
+    spec.restore?.(record);
+    this.#show(snap, { how: 'restore' });
+    if (!spec.setupScreen) spec.renderSetup(this.#r, spec.settingsOf(snap.view));
+    this.#announcer.announce(spec.words.resumed(snap));
+    return '';
+  }
+
+  get #noun() { return this.#spec.noun ?? 'game'; }
 
   // Starts from settings; `why` says what went wrong before, as a sentence for a game that started
   // and one for the setup screen. A game with a setup screen shows it when something failed (a
@@ -221,6 +277,81 @@ export class GameController {
     this.#spec.fresh?.(settings);
   }
 
+  // ---- games made in the worker (spec.create, spec.open) --------------------------------------
+
+  /**
+   * Runs `run(call)` (engine calls in the worker) as the one job that will replace the game; a
+   * newer job cancels it. Render's model has `busy` meanwhile (the loading line says it before the
+   * first game). Resolves to { value }, { error: sentence, failure } or {} when it was superseded.
+   */
+  async job(busy, run) {
+    this.#work?.controller.abort();
+    const work = { controller: new AbortController(), busy };
+    this.#work = work;
+    if (this.#snap) this.render();
+    else Object.assign(this.#r.loading, { hidden: false, textContent: busy });
+    const call = (method, ...args) => callEngine(method, args, { timeout: WORK_TIMEOUT_MS, signal: work.controller.signal });
+    try {
+      const value = await run(call);
+      return this.#work === work ? { value } : {};
+    } catch (failure) {
+      return this.#work === work ? { error: errorText(failure), failure } : {};
+    } finally {
+      if (this.#work === work) {
+        this.#work = null;
+        this.render();
+      }
+    }
+  }
+
+  /** Shows a new game's first snapshot, made by the game itself, and announces `told`. */
+  begin(snap, told) {
+    const spec = this.#spec;
+    this.#fresh(null);
+    this.#show(snap, { how: 'new' });
+    if (!spec.setupScreen) spec.renderSetup(this.#r, spec.settingsOf(snap.view));
+    this.#announcer.announce(told);
+  }
+
+  // A new game from spec.create; `why` (what failed before) is shown once it runs. True when it did.
+  async #make(settings, why = '') {
+    const spec = this.#spec;
+    const { value, error, failure } = await this.job(spec.words.making(settings), (call) => spec.create(settings, call));
+    if (error) {
+      if (this.#snap) this.notice(`A new ${this.#noun} could not be made: ${error}`);
+      else showStartFailure(this.#r.loading, failure);
+    }
+    if (!value) return false;
+    this.begin(value, spec.words.started(value));
+    if (why) this.notice(why);
+    return true;
+  }
+
+  // A shared link through spec.open. A bad one leaves the game on show (at start: the saved one,
+  // else a new one) and says why.
+  async #openLink(id) {
+    const spec = this.#spec;
+    const noun = this.#noun;
+    const { value, error } = await this.job(`Opening the shared ${noun}…`, (call) => spec.open(id, call));
+    if (value) {
+      this.begin(value, spec.words.opened(value));
+      spec.linked?.(value);
+      return true;
+    }
+    if (!error) return false;
+    let instead = `The ${noun} here is unchanged.`;
+    if (!this.#snap) {
+      const record = this.#store.load();
+      instead = `Your saved ${noun} is back.`;
+      if (!record || this.#restore(record)) {
+        instead = `A new ${noun} has started instead.`;
+        if (!(await this.#make(this.#attributeSettings()))) return false;
+      }
+    }
+    this.notice(`That link could not be opened: ${error} ${instead}`);
+    return false;
+  }
+
   // ---- wiring and the setup --------------------------------------------------------------------
 
   #wire() {
@@ -230,14 +361,14 @@ export class GameController {
         this.cancelThinking();
         this.#stalled = true;
         this.#persist();
-        this.notice('Stopped. The computer waits until you press “Let the computer move”.', false);
+        this.notice(this.#spec.words.stopped ?? 'Stopped. The computer waits until you press “Let the computer move”.', false);
         this.render();
         r.resume.focus();
       },
       resume: () => { this.#stalled = false; this.notice(''); this.#persist(); this.render(); this.maybeThink(); },
       undo: () => this.undoRedo('undo'),
       redo: () => this.undoRedo('redo'),
-      share: () => this.#share(),
+      share: (what) => this.#share(what),
       newGame: () => this.#focusSetup(),
       again: () => this.#startFromSetup(this.#currentSettings()),
       setup: () => this.#startFromSetup(this.#spec.readSetup(r)),
@@ -298,6 +429,7 @@ export class GameController {
     const spec = this.#spec;
     const r = this.#r;
     const wasOver = prev?.status.over ?? false;
+    this.cancelAsking();
     this.#snap = snap;
     if (how !== 'restore') this.notice('');
     if (r.shareNote) {
@@ -306,7 +438,8 @@ export class GameController {
     }
     if (r.setupScreen) r.setupScreen.hidden = true;
     const moved = how === 'move' || how === 'computer';
-    this.#event = moved || how === 'redo' ? spec.describeMove(snap) : how === 'undo' ? 'Move taken back.' : '';
+    this.#event = spec.event ? spec.event(how, prev, snap)
+      : moved || how === 'redo' ? spec.describeMove(snap) : how === 'undo' ? 'Move taken back.' : '';
     this.#animating = spec.present?.(snap, how, prev) ?? Promise.resolve();
     this.#persist();
     spec.shown?.(snap, how);
@@ -315,7 +448,10 @@ export class GameController {
       : (moved || how === 'undo' || how === 'redo' ? `${this.#event} ${snap.status.text}` : '');
     if (told) this.#announcer.announce(told);
     this.#element.emit(`${spec.game}-change`, snap);
+    if (moved) playSound(this.#element, spec.sound?.(snap, prev));
     if (snap.status.over && !wasOver && how !== 'restore' && how !== 'new') {
+      // The fanfare waits for the winning move to land.
+      this.#animating.then(() => playSound(this.#element, 'win'));
       spec.finished?.(snap, how);
       this.#element.emit(`${spec.game}-over`, spec.overDetail(snap));
     }
@@ -327,11 +463,12 @@ export class GameController {
     const snap = this.#snap;
     if (!snap) return;
     const r = this.#r;
+    r.loading.hidden = true;
     if (!r.setupScreen || r.setupScreen.hidden) r.game.hidden = false;
     const focused = this.#element.shadowRoot.activeElement;
     this.#spec.render(r, {
       snap, thinking: this.#computer.active ? { seconds: this.#computer.seconds() } : null, stalled: this.#stalled,
-      event: this.#event, ...this.#spec.model?.(),
+      event: this.#event, busy: this.#work?.busy ?? '', ...this.#spec.model?.(),
     });
     this.#spec.painted?.();
     this.#element.toggleAttribute('data-over', snap.status.over);
@@ -345,6 +482,9 @@ export class GameController {
       this.#r.headline.focus({ preventScroll: true });
     }
   }
+
+  /** Saves the game again (the game calls it when a field of its record() changed). */
+  persist() { this.#persist(); }
 
   #persist() {
     if (!this.#snap || !this.#store) return;
@@ -366,12 +506,15 @@ export class GameController {
     if (!prev || this.#r.setupScreen?.hidden === false) return null;
     // The notice is a live region: screen readers hear a refusal.
     const next = attempt(() => call(prev.save), (sentence) => {
-      this.notice(sentence);
+      this.#refused(sentence, prev);
       this.maybeThink();
     });
     if (next) this.#show(next, { how, prev });
     return next;
   }
+
+  // An engine's refusal, in the board's words.
+  #refused(sentence, snap) { this.notice(this.#spec.words.refused?.(sentence, snap) ?? sentence); }
 
   /** Plays a person's move (an intent or a whole move), unless it is not their turn. */
   play(move) {
@@ -407,7 +550,7 @@ export class GameController {
       return;
     }
     const session = this.#arcade.session;
-    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.notice(sentence));
+    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.#refused(sentence, prev));
     if (!next) return;
     this.cancelThinking();
     this.#stalled = !next.status.over && next.status.computerToMove && (how === 'undo' || this.#stalled);
@@ -421,7 +564,7 @@ export class GameController {
     const snap = this.#snap;
     if (!snap || snap.status.over || !snap.status.computerToMove) return;
     if (this.#computer.active || this.#stalled || !this.#element.isConnected) return;
-    if (this.#r.setupScreen?.hidden === false) return;
+    if (this.#r.setupScreen?.hidden === false || this.#spec.canThink?.() === false) return;
     this.#think();
   }
 
@@ -462,14 +605,54 @@ export class GameController {
 
   cancelThinking() { this.#computer.cancel(); }
 
+  // ---- questions about the position, in the worker ---------------------------------------------
+
+  /**
+   * Asks the engine worker about the position shown (a hint): resolves to the answer, or to null
+   * when a question is already under way, the position changes or the element leaves the page
+   * first, or the engine refuses (its sentence then shown as a refusal). `busy`, the control that
+   * asked, looks busy meanwhile.
+   */
+  async ask(method, args, { timeout = COMPUTER_TIMEOUT_MS, busy = null } = {}) {
+    const snap = this.#snap;
+    if (!snap || this.#asking) return null;
+    const asking = { controller: new AbortController(), busy };
+    this.#asking = asking;
+    busy?.setAttribute('aria-busy', 'true');
+    busy?.classList.add('is-busy');
+    try {
+      const answer = await callEngine(method, args, { timeout, signal: asking.controller.signal });
+      return this.#asking === asking ? answer : null;
+    } catch (error) {
+      if (this.#asking === asking) this.#refused(errorText(error), snap);
+      return null;
+    } finally {
+      if (this.#asking === asking) this.#endAsking(false);
+    }
+  }
+
+  /** Drops the question under way (the worker stops it). */
+  cancelAsking() { this.#endAsking(true); }
+
+  #endAsking(abort) {
+    const asking = this.#asking;
+    if (!asking) return;
+    this.#asking = null;
+    if (abort) asking.controller.abort();
+    asking.busy?.removeAttribute('aria-busy');
+    asking.busy?.classList.remove('is-busy');
+  }
+
   // ---- sharing ---------------------------------------------------------------------------------
 
-  async #share() {
+  async #share(what) {
     if (!this.#snap) return;
-    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, this.#snap.save, {
+    const link = this.#spec.share?.(this.#snap, what) ?? {
+      hash: this.#snap.save,
       copied: 'Link copied. Whoever opens it continues from this position.',
       manual: 'Copy this link to share the position:',
-    });
+    };
+    await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, link.hash, link, link.query);
   }
 
   // ---- keyboard --------------------------------------------------------------------------------
@@ -477,6 +660,10 @@ export class GameController {
   /** Every keydown on the document that this game owns: Ctrl+Z/Y and U undo and redo, then the game's own keys. */
   key(event) {
     if (event.defaultPrevented || event.altKey || !this.#snap || this.#r.game.hidden || !ownsKey(this.#element, event)) return;
+    if (this.#spec.keys) {
+      if (this.#spec.keys(event)) event.preventDefault();
+      return;
+    }
     const { key } = event;
     const lower = key.length === 1 ? key.toLowerCase() : key;
     if (event.ctrlKey || event.metaKey) {
@@ -493,20 +680,20 @@ export class GameController {
  * The element half every game shares: its controller, the properties snapshot, save, thinking and
  * paused, and the methods undo, redo, loadGame and newGame. `makeSpec(play)` gives the game's
  * parts; its hooks may keep `play` to act on the game. `suspend`: what else stops when the element
- * leaves the page.
+ * leaves the page; `resume`: what else starts again when it comes back.
  */
 export class ControlledGameElement extends GameElement {
   #play;
 
   /**
    * @param {(play: GameController) => object} makeSpec
-   * @param {{ suspend?: () => void }} [options]
+   * @param {{ suspend?: () => void, resume?: () => void }} [options]
    */
-  constructor(makeSpec, { suspend } = {}) {
+  constructor(makeSpec, { suspend, resume } = {}) {
     super({
       boot: () => this.#play.boot(),
-      resume: () => this.#play.maybeThink(),
-      suspend: () => { this.#play.cancelThinking(); suspend?.(); },
+      resume: () => { this.#play.maybeThink(); resume?.(); },
+      suspend: () => { this.#play.cancelThinking(); this.#play.cancelAsking(); suspend?.(); },
       key: (event) => this.#play.key(event),
     });
     this.#play = new GameController(this, makeSpec);

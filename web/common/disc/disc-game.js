@@ -60,6 +60,7 @@ class DiscPlay {
         this.#busy = false;
       },
       present: (snap, how, prev) => this.#present(snap, how, prev),
+      sound: () => 'disc',
       model: () => ({ cursor: this.#cursor }),
       painted: () => this.#paint(),
       finished: () => { if (!this.#busy) this.#play.r.overTitle.focus({ preventScroll: true }); },

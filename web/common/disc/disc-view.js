@@ -32,7 +32,7 @@ export function buildTable(game) {
   r.headline = h('h2', { id: `${game.prefix}-headline`, class: 'headline', tabindex: '-1' });
   r.meta = h('p', { class: 'meta' });
   r.players = [0, 1].map((seat) => playerCard(seat, game.colours[seat], game.pieces[seat], game.extras?.[seat] ?? []));
-  r.columns = h('div', { class: 'columns', part: 'columns', role: 'toolbar', 'aria-label': 'Drop a disc' });
+  r.columns = h('div', { class: 'columns', part: 'columns controls', role: 'toolbar', 'aria-label': 'Drop a disc' });
   r.boardSlot = h('div', { class: 'board-slot' });
 
   r.thinkingText = h('p', { class: 'thinking-text' });
@@ -63,8 +63,8 @@ export function buildTable(game) {
   r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, 'New game');
   r.tools = h('div', { class: 'tools' }, r.undo, r.redo, ...(game.tools ?? []), r.share, r.newGame);
 
-  r.setup = h('section', { class: 'setup panel', part: 'setup', 'aria-labelledby': game.setupTitleId }, game.setupForm);
-  r.rules = h('details', { class: 'rules panel', part: 'rules' }, h('summary', {}, 'Rules and keys'), h('div', { class: 'rules-body' }, game.rules));
+  r.setup = h('section', { class: 'setup panel', part: 'setup', 'data-panel': 'setup', 'aria-labelledby': game.setupTitleId }, game.setupForm);
+  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, 'Rules and keys'), h('div', { class: 'rules-body' }, game.rules));
 
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
     h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.shareNote, r.shareLink), ...(game.panels ?? []), r.tools),

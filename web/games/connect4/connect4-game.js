@@ -7,9 +7,13 @@
 //                game id with a starting position ("connect4:hh:4453")
 //   storage-key  localStorage key of the saved game (default "kata-arcade:connect4")
 //   fast         the computer's moves appear without the short pause
+//   sound        "on": sounds on by default (the player's own choice, remembered, wins)
+//   page-keys    keys typed anywhere on the page (outside other components) play too, not only with focus inside
+//   panels       the optional panels to show, among "setup rules analysis" (default: all; "none": the board and its controls alone)
 //   seed         the computer draws its random choices (the casual level's surprises, ties) from this
 //                seed and the move number: the same seed replays the same game (tests)
 // Events (bubbling, composed):
+//   arcade-sound         detail: { kind: 'disc' | 'win' } when a sound plays (sounds on)
 //   connect4-change      detail: the engine snapshot after every move, undo, redo, new or restored game
 //   connect4-over        detail: { winners: [seats], draw, text, save }
 //   connect4-evaluation  detail: { moves, columns (connect4.evaluate's), seconds }
@@ -20,7 +24,7 @@
 //   --connect4-frame-edge, --connect4-hole, --connect4-win; ::part(root game board grid disc columns
 //   column player player-red player-yellow thinking result notice event setup rules evaluation
 //   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button ...).
-// Keys (focus in the element, or on the page outside other components): 1-7 drop in that column,
+// Keys (focus in the element; with page-keys, also on the page outside other components): 1-7 drop in that column,
 // ←/→ choose a column and Enter drops, arrows move inside the board, E evaluates every column,
 // Ctrl+Z / U undo (the person's move and the computer's reply), Ctrl+Y redo.
 import { callEngine } from '../../common/engine-client.js';

@@ -50,7 +50,7 @@ function buildEvaluation(r) {
   r.evalSummary = h('p', { class: 'eval-summary', role: 'status', 'aria-live': 'polite' });
   r.evalList = h('ol', { class: 'eval-list', part: 'eval-list', hidden: true });
   r.proof = h('p', { class: 'proof', part: 'proof', hidden: true });
-  return h('section', { class: 'evaluation panel', part: 'evaluation', 'aria-labelledby': 'c4-eval-title' },
+  return h('section', { class: 'evaluation panel', part: 'evaluation', 'data-panel': 'analysis', 'aria-labelledby': 'c4-eval-title' },
     h('div', { class: 'eval-head' }, h('h2', { id: 'c4-eval-title', class: 'panel-title' }, 'Column evaluations'), r.evaluate),
     h('p', { class: 'hint' }, 'How each column scores for the side to move, searched for up to a second. Exact scores are proven; a dashed chip is a bound the search could not prove within the budget.'),
     r.evalSummary, r.evalList, r.proof);

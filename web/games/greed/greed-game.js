@@ -9,8 +9,12 @@
 //   seed         seeded dice (tests, replays): the same seed and moves give the same dice everywhere
 //   storage-key  localStorage key of the saved game (default "kata-arcade:greed")
 //   fast         computer players move without the ~600 ms pause, and dice do not tumble
+//   sound        "on": sounds on by default (the player's own choice, remembered, wins)
+//   page-keys    keys typed anywhere on the page (outside other components) play too, not only with focus inside
+//   panels       the optional panels to show, among "rules" (default: all; "none": the board and its controls alone)
 // Events (bubbling, composed):
 //   greed-change  detail: the engine snapshot after every move, undo, redo, new or restored game
+//   arcade-sound  detail: { kind: 'dice' | 'disc' | 'win' } when a sound plays (sounds on)
 //   greed-over    detail: { winners: [seat], names: [winner names], scores: [score per seat] }
 // Properties and methods: snapshot, save, names, roll(), bank(), undo(), redo(), newGame().
 // Theming: --arcade-accent, --arcade-bg, --arcade-fg, --arcade-muted, --arcade-surface,
@@ -19,7 +23,7 @@
 //   ::part(root setup table tray die kept-die scoreboard player current-player rules banner event
 //   notice winner button roll-button bank-button undo-button redo-button new-game-button ...).
 // Keys: R roll, B bank, U or Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (while focus is in the
-// element, or elsewhere on the page outside other components; never while typing in a text box).
+// element, or with page-keys anywhere on the page outside other components; never while typing).
 import { saveAt } from '../../common/engine.js';
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
@@ -118,6 +122,7 @@ export class GreedGame extends ControlledGameElement {
       },
       render: (r, { snap }) => this.#render(r, snap),
       keepFocus: (focused) => this.#keepFocus(focused),
+      sound: (snap) => (snap.lastMove?.startsWith('r') ? 'dice' : null),
       narrate: (prev, snap, how) => (prev ? describeChange(prev, snap, this.#names, how) : ''),
       finished: (snap, how) => {
         const title = this.#play.r.winnerTitle;

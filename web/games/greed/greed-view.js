@@ -95,16 +95,16 @@ export function buildLayout() {
       h('div', { class: 'stat stat-total' }, h('dt', {}, 'Turn total'), r.turnTotal),
       h('div', { class: 'stat' }, h('dt', {}, 'Dice left'), r.diceLeft),
       h('div', { class: 'stat' }, h('dt', {}, 'Target'), r.targetStat)),
-    h('div', { class: 'actions' }, r.roll, r.bank),
+    h('div', { class: 'actions', part: 'controls' }, r.roll, r.bank),
     r.entryHint);
-  r.table = h('section', { class: 'table', part: 'table', 'aria-label': 'Table', tabindex: '-1' }, r.play, r.winner);
+  r.table = h('section', { class: 'table', part: 'table board', 'aria-label': 'Table', tabindex: '-1' }, r.play, r.winner);
 
   r.scores = h('ol', { class: 'scores' });
   r.scoreboard = h('section', { class: 'scoreboard panel', part: 'scoreboard', 'aria-labelledby': 'scores-title' },
     h('h2', { id: 'scores-title', class: 'panel-title' }, 'Scores'), r.scores);
 
   r.rulesBody = h('div', { class: 'rules-body' });
-  r.rules = h('details', { class: 'rules panel', part: 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
+  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
 
   r.tools = h('div', { class: 'tools' }, r.undo, r.redo, r.newGame);
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
@@ -207,6 +207,12 @@ export function renderGame(r, m) {
     dice = Array.from({ length: view.diceToRoll }, () => createDie(0, { label: 'not rolled yet' }));
   }
   r.tray.replaceChildren(...dice);
+  // The result waits for the dice to land (greed-game.css); a new roll restarts that wait.
+  r.play.classList.remove('is-landing');
+  if (m.animate) {
+    void r.play.offsetWidth;
+    r.play.classList.add('is-landing');
+  }
   r.tray.setAttribute('aria-label', roll ? `Dice rolled by ${nameOf(names, roll.seat, view)}` : 'Dice, not rolled yet');
   r.tray.classList.toggle('is-previous', Boolean(roll && !ownRoll));
 

@@ -1,27 +1,21 @@
-// mastermind-input.js: the keyboard of <mastermind-game>: which key presses it owns and what each one asks for.
+// mastermind-input.js: the keyboard of <mastermind-game>: what each key press it owns asks for.
 // Pure functions of the event and a description of the game's state; the element carries the commands out.
-import { undoRedoKey } from '../../common/element.js';
+// Undo and redo (Ctrl+Z/Y, U) are the shared controller's keys (game-controller.js).
 import { colourOfKey } from './mastermind-pegs.js';
 
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
-
-// ownsKey moved to element.js (shared by every game element); re-exported for existing imports.
-export { ownsKey } from '../../common/element.js';
 
 /**
  * The command a key press asks for, or null to let the browser have it.
  * `state`: { editing (a row of slots takes colours), answering (a guess awaits exact/misplaced),
  * digits (Bulls & Cows keys B and C), pegs, answer: {exact, misplaced}, swatches: the palette's buttons }.
- * Commands: undo, redo, submit, hint, close; pick {colour}; slot {to: index delta or 'first'/'last'};
+ * Commands: submit, hint, close; pick {colour}; slot {to: index delta or 'first'/'last'};
  * clear {back}; step {which, by}; swatch {index} (move focus inside the palette).
+ * Keys with Ctrl or ⌘ never reach it.
  */
 export function keyCommand(event, state) {
   const { key } = event;
   const lower = key.length === 1 ? key.toLowerCase() : key;
-  if (event.ctrlKey || event.metaKey) {
-    const how = undoRedoKey(event);
-    return how ? { type: how } : null;
-  }
   const origin = event.composedPath()[0];
   const element = origin instanceof Element ? origin : null;
 
@@ -66,7 +60,6 @@ export function keyCommand(event, state) {
     default: break;
   }
   if (lower === 'h') return { type: 'hint' };
-  if (lower === 'u') return { type: 'undo' };
   if (state.answering) {
     const by = event.shiftKey ? -1 : 1;
     if (lower === 'e' || (state.digits && lower === 'b')) return { type: 'step', which: 'exact', by };

@@ -145,6 +145,23 @@ export function describeChange(prev, next, how, look) {
   return parts.join(' ');
 }
 
+/** Why the row takes no colour in make mode once the computer guesses: it is guessing, or its guess awaits an answer. */
+export function rowClosedSentence(view) {
+  if (!view.awaitingAnswer) return 'Please wait: the computer is choosing its guess.';
+  return `Answer the computer's guess with ${isDigits(view) ? 'B and C' : 'E and M'} (Shift for fewer), or the + and − buttons.`;
+}
+
+/** A key or button asked for a colour this game does not have. */
+export function notAColourSentence(view, colour) {
+  return `This game has ${view.colours} ${isDigits(view) ? 'digits' : 'colours'}: ${isDigits(view) ? 'that digit' : `colour ${colour}`} is not one of them.`;
+}
+
+/** The line under the board after a hint (mastermind.hint's answer). */
+export function hintSentence({ guess, remaining }, look) {
+  const remain = remaining === 1 ? '1 code remains: this is it!' : `${remaining} codes remain.`;
+  return `Hint: ${codeText(guess, look)} fits every answer so far. ${remain}`;
+}
+
 /** What happens next, in one sentence. */
 export function nextStep(snap, look) {
   const { view, status } = snap;

@@ -93,8 +93,8 @@ export function buildLayout() {
 
   r.thinkingText = h('p', { class: 'thinking-text' });
   r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, 'Stop');
-  r.retry = h('button', { type: 'button', class: 'btn btn-primary', part: 'button retry-button' }, 'Try again');
-  r.thinkingDock = h('div', { class: 'dock-thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.retry);
+  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button retry-button' }, 'Try again');
+  r.thinkingDock = h('div', { class: 'dock-thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.resume);
 
   r.dock = h('div', { class: 'dock', part: 'controls' }, r.breakDock, r.setupDock, r.answerDock, r.thinkingDock);
 
@@ -186,7 +186,7 @@ function buildSetup(r) {
 
 /**
  * Connects the controls to the element's handlers (`on`): the view turns clicks and form changes
- * into calls such as on.pick(colour) or on.setup(settings), and holds no game state itself.
+ * into calls such as on.pick(colour) or on.setup(), and holds no game state itself.
  */
 export function wireLayout(r, on) {
   r.palette.addEventListener('click', (event) => {
@@ -205,14 +205,14 @@ export function wireLayout(r, on) {
     for (const button of [s.minus, s.plus]) button.addEventListener('click', () => on.step(button.dataset.stepper, Number(button.dataset.step)));
   }
   const clicks = [[r.clear, on.clear], [r.secretClear, on.clear], [r.hint, on.hint], [r.submit, on.submit], [r.start, on.submit],
-    [r.send, on.answer], [r.useSecret, on.useSecret], [r.stop, on.stop], [r.retry, on.retry], [r.secretToggle, on.toggleSecret],
+    [r.send, on.answer], [r.useSecret, on.useSecret], [r.stop, on.stop], [r.resume, on.resume], [r.secretToggle, on.toggleSecret],
     [r.undo, on.undo], [r.redo, on.redo], [r.giveUp, on.giveUp], [r.confirmYes, on.confirmGiveUp], [r.confirmNo, on.cancelGiveUp],
     [r.share, on.share], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
   r.setupForm.addEventListener('change', () => syncSetup(r));
   r.setupForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    on.setup(readSetup(r));
+    on.setup();
   });
   r.display.addEventListener('change', () => on.look(r.lookNumbers.checked ? 'numbers' : 'symbols'));
 }
@@ -317,16 +317,24 @@ const pegsOf = (code, look, className = 'pegs') => h('span', { class: className,
 
 /**
  * Updates the board from `m` = { snap, look, draft, active, secret, secretShown, answer: {exact,
- * misplaced}, thinking: { seconds } | null, stalled, fromSecret: {exact, misplaced} | null }.
+ * misplaced}, thinking: { seconds } | null, stalled, settingUp (make mode before the computer's first
+ * guess: the player may type a private secret), fromSecret: {exact, misplaced} | null, event }.
  */
 export function renderGame(r, m) {
   const { snap, look } = m;
   const { view, status } = snap;
   const digits = look === 'digits';
+  // The palette, the slots and the rules are rebuilt when the game's shape or the peg look changes.
+  const shape = `${view.pegs}/${view.colours}/${view.duplicates}/${look}`;
+  if (r.shape !== shape) {
+    r.shape = shape;
+    buildControls(r, view, look);
+    renderRules(r, view, look);
+  }
   const make = view.mode === 'make';
   const over = status.over;
   // Make mode before the first guess: the player may set a private secret, until the computer starts.
-  const settingUp = make && !over && view.history.length === 0 && !m.thinking && !m.stalled;
+  const { settingUp } = m;
 
   r.board.classList.toggle('is-digits', digits);
   r.board.classList.toggle('is-numbers', look === 'numbers');
@@ -411,7 +419,7 @@ export function renderGame(r, m) {
       ? 'The computer stopped before guessing.'
       : `The computer is thinking…${m.thinking && m.thinking.seconds >= 2 ? ` ${m.thinking.seconds} s` : ''}`;
     r.stop.hidden = Boolean(m.stalled);
-    r.retry.hidden = !m.stalled;
+    r.resume.hidden = !m.stalled;
     r.thinkingDock.classList.toggle('is-stalled', Boolean(m.stalled));
   }
   const keyWord = digits ? 'digit' : 'colour';
@@ -443,8 +451,6 @@ export function renderGame(r, m) {
   r.over.hidden = !over;
   if (over) {
     const won = make ? !view.solved : view.solved;
-    const fresh = r.over.dataset.shown !== snap.save;
-    r.over.dataset.shown = snap.save;
     r.over.classList.toggle('is-win', won);
     r.overIcon.replaceChildren(padlock(view.solved));
     r.overTitle.textContent = make
@@ -457,7 +463,6 @@ export function renderGame(r, m) {
       r.overCode.replaceChildren(...code.map((n) => createPeg(n, look)));
       r.overCode.setAttribute('aria-label', `${make && !view.solved ? 'Your secret' : 'The code'}: ${codeText(code, look)}`);
     }
-    if (fresh) r.overTitle.dataset.fresh = 'true';
   }
 
   // Tools.

@@ -9,7 +9,11 @@
 //                or a game id ("rotate:h2,n7,k4")
 //   storage-key  localStorage key of the saved game (default "kata-arcade:rotate")
 //   fast         the computer's moves appear without the short pause
+//   sound        "on": sounds on by default (the player's own choice, remembered, wins)
+//   page-keys    keys typed anywhere on the page (outside other components) play too, not only with focus inside
+//   panels       the optional panels to show, among "setup rules" (default: all; "none": the board and its controls alone)
 // Events (bubbling, composed):
+//   arcade-sound         detail: { kind: 'disc' | 'win' } when a sound plays (sounds on)
 //   rotate-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   rotate-over    detail: { winners: [seats], draw, text, save }
 // Properties and methods: snapshot, save, thinking, paused, drop(column), turn(), undo(), redo(), loadGame(id),
@@ -20,7 +24,7 @@
 //   --rotate-red, --rotate-blue, --rotate-frame, --rotate-frame-edge, --rotate-hole, --rotate-win;
 //   ::part(root game board grid disc columns column player player-red player-blue thinking result
 //   notice event setup rules button turn-button undo-button redo-button share-button ...).
-// Keys (focus in the element, or on the page outside other components): 1-9 and 0 drop in that
+// Keys (focus in the element; with page-keys, also on the page outside other components): 1-9 and 0 drop in that
 // column, T turns the board, ←/→ choose a column and Enter drops, arrows move inside the board,
 // Ctrl+Z / U undo, Ctrl+Y redo.
 import { defineElement } from '../../common/element.js';

@@ -10,7 +10,8 @@ function turnParts(seat) {
   const badge = h('span', { class: 'badge' });
   const turn = h('button', {
     type: 'button', class: 'btn btn-turn', part: 'button turn-button', 'data-seat': String(seat), 'aria-keyshortcuts': 'T',
-  }, h('span', { class: 'turn-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'btn-text' }, 'Turn board'), kbd('T'));
+  }, h('span', { class: 'turn-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'btn-text' }, 'Turn board'),
+  h('span', { class: 'visually-hidden turn-whose' }), kbd('T'));
   return { badge, turn };
 }
 
@@ -111,8 +112,9 @@ export function renderGame(r, m) {
     else p.turn.removeAttribute('aria-disabled');
     p.turn.querySelector('.btn-text').textContent = view.rotated[seat] ? 'Turn used' : 'Turn board';
     p.turn.querySelector('.turn-icon').textContent = view.rotated[seat] ? '✓' : '⟳';
-    // The name starts with the visible words, so speech control ("click Turn board") finds it.
-    p.turn.setAttribute('aria-label', view.rotated[seat] ? `Turn used (${COLOUR[seat]})` : `Turn board (${COLOUR[seat]}, once per game)`);
+    // The name is the visible words and then whose turn it is (unseen text, not an aria-label, so
+    // that the visible words stay the start of the name and speech control finds "Turn board").
+    p.turn.querySelector('.turn-whose').textContent = view.rotated[seat] ? ` (${COLOUR[seat]})` : ` (${COLOUR[seat]}, once per game)`;
   });
 }
 

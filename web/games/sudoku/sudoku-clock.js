@@ -1,6 +1,9 @@
 // sudoku-clock.js: the puzzle timer of <sudoku-game>: playing time that only runs while the game is on screen.
-// The element decides when it runs (not paused, not solved, tab visible) and keeps `ms` in its saved game,
-// so a reload resumes the same time; `tick` redraws the time once a second while it runs.
+// Clock counts and ticks; PageClock runs it while the element says the puzzle is played (not paused,
+// not solved) and the tab is visible, and pauses the game when the tab hides. The element keeps `ms`
+// in its saved game, so a reload resumes the same time; `tick` redraws the time once a second.
+
+const PERSIST_EVERY_TICKS = 10;  // the running time is saved every ten seconds
 
 export class Clock {
   #base = 0;       // ms counted before the current run
@@ -39,5 +42,48 @@ export class Clock {
       clearTimeout(this.#timer);
       clearInterval(this.#timer);
     }
+  }
+}
+
+/**
+ * The puzzle's Clock on the page: it runs while `playing()` and the page is visible. A hidden tab
+ * calls `hidden()` (the game pauses), unless the page is being unloaded (a reload resumes as it
+ * was); `save()` keeps the time: every ten ticks and whenever the page hides or goes.
+ */
+export class PageClock extends Clock {
+  #playing;
+  #hidden;
+  #save;
+  #ticks = 0;
+  #leaving = false;
+  #onVisibility = () => {
+    if (document.hidden && !this.#leaving && this.running) this.#hidden();
+    this.sync();
+    this.#save();
+  };
+  #onPageHide = () => { this.#leaving = true; this.#save(); };
+  #onPageShow = () => { this.#leaving = false; };
+
+  /** @param {{ playing: () => boolean, tick: () => void, hidden: () => void, save: () => void }} hooks */
+  constructor({ playing, tick, hidden, save }) {
+    super(() => {
+      tick();
+      this.#ticks += 1;
+      if (this.#ticks % PERSIST_EVERY_TICKS === 0) save();
+    });
+    this.#playing = playing;
+    this.#hidden = hidden;
+    this.#save = save;
+  }
+
+  /** Runs the clock exactly when the game is played on screen. */
+  sync() { this.run(this.#playing() && !document.hidden); }
+
+  /** Follows the page's visibility (while the element is on the page) or stops following it. */
+  listen(on) {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    document[method]('visibilitychange', this.#onVisibility);
+    globalThis[method]('pagehide', this.#onPageHide);
+    globalThis[method]('pageshow', this.#onPageShow);
   }
 }

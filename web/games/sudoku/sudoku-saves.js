@@ -1,8 +1,10 @@
-// sudoku-saves.js: what <sudoku-game> keeps and rebuilds: its stored record and best times, puzzles and links
-// opened through the engine worker, and the save strings behind "Reveal all" and its one-step undo.
+// sudoku-saves.js: what <sudoku-game> keeps and rebuilds: its stored record and best times, puzzles, links and
+// imports opened through the engine worker, and the save strings behind "Reveal all" and its one-step undo.
 // Saves are `sudoku:<grade>:<puzzle>:<moves joined by '.'>:<undo position>` (wasm/README.md).
 import { saveAt } from '../../common/engine.js';
+import { setNotice } from '../../common/game-element.js';
 import { createStore } from '../../common/storage.js';
+import { headline } from './sudoku-text.js';
 
 const validRecord = (d) => Boolean(d) && typeof d.save === 'string' && d.save.startsWith('sudoku:')
   && Number.isFinite(d.ms) && d.ms >= 0 && ['', 'player', 'hidden'].includes(d.paused)
@@ -43,6 +45,30 @@ export async function openText(text, call) {
   return call('session.create', 'sudoku', { params: difficulty, desc: checked.view.puzzle });
 }
 
+/** Opens the import dialog, empty of any earlier objection. */
+export function openImport(r) {
+  setNotice(r.importError, '');
+  r.importDialog.showModal();
+  r.importText.focus();
+}
+
+/**
+ * The import dialog's Open: the typed puzzle opened in the worker (`play`: the element's
+ * GameController) and begun, the dialog closed; the engine's objection is shown in the dialog and
+ * the game stays. True when a puzzle was opened.
+ */
+export async function importPuzzle(play, text) {
+  const r = play.r;
+  r.importGo.setAttribute('aria-busy', 'true');
+  const { value, error } = await play.job('Opening the puzzle…', (call) => openText(text, call));
+  r.importGo.removeAttribute('aria-busy');
+  if (error) setNotice(r.importError, error);
+  if (!value) return false;
+  r.importDialog.close();
+  play.begin(value, `Puzzle imported: ${headline(value.view)}. ${value.status.text}`);
+  return true;
+}
+
 /** The cells holding the player's digits and those of them that differ from `solution` (81 digits). */
 export function checkCells(view, solution) {
   const placed = view.values.flatMap((v, i) => (v && !view.givens[i] ? [i] : []));
@@ -72,4 +98,13 @@ export function revealJump(reveal, snap, how) {
   if (fields[3].split('.').slice(reveal.from, reveal.to).join('.') !== reveal.moves) return null;
   fields[4] = String(how === 'undo' ? reveal.from : reveal.to);
   return fields.join(':');
+}
+
+/** Weighs a solve of `ms` against the best time of `difficulty` in the `best` store; true (and kept) when it is a new best. */
+export function recordBest(best, difficulty, ms) {
+  const bests = { ...(best.load() ?? {}) };
+  if (bests[difficulty] && ms >= bests[difficulty]) return false;
+  bests[difficulty] = ms;
+  try { best.save(bests); } catch { /* the time still shows in the result */ }
+  return true;
 }

@@ -94,6 +94,25 @@ export function describeMove(move, view) {
   }
 }
 
+/** The line under the board after a change (`how`: the controller's, or hint, reveal, reveal-all, unreveal). */
+export function changeLine(how, prev, snap) {
+  switch (how) {
+    case 'undo': return prev.lastMove ? `Undone: ${describeMove(prev.lastMove, prev.view)}` : 'Undone.';
+    case 'redo': return `Redone: ${describeMove(snap.lastMove, snap.view)}`;
+    case 'hint': return `Hint placed: ${describeMove(snap.lastMove, snap.view)}`;
+    case 'reveal': return `Revealed: ${describeMove(snap.lastMove, snap.view)}`;
+    case 'reveal-all': return 'The whole solution is shown.';
+    case 'unreveal': return 'Undone: the revealed solution.';
+    default: return describeMove(snap.lastMove, snap.view);
+  }
+}
+
+/** What the two share buttons say when the link is copied, or shown to copy by hand. */
+export const SHARE_WORDS = {
+  puzzle: { copied: 'Link copied. It opens this puzzle from the start.', manual: 'Copy this link to share the puzzle:' },
+  progress: { copied: 'Link copied. It opens this puzzle with your digits, notes and time so far.', manual: 'Copy this link to share the puzzle with your progress:' },
+};
+
 /** The cells of `cell`'s row, column and box that hold the same digit (for "It clashes with …"). */
 export function clashesOf(view, cell) {
   const digit = view.values[cell];

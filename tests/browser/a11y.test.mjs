@@ -1,0 +1,82 @@
+// a11y.test.mjs: axe-core finds no violation on the gallery and the game pages, in setup, mid-game and finished states, light and dark.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './harness.mjs';
+import { axeViolations, loadDistArcade, playKey } from './helpers.mjs';
+
+let browser;
+let arcade;
+before(async () => {
+  browser = await openBrowser();
+  arcade = await loadDistArcade();
+});
+after(async () => { await browser?.close(); });
+
+/** A whole game of Greed between two people, played in node by a simple rule: its save, finished. */
+function finishedGreed() {
+  let snap = arcade.session.create('greed', { params: 'hh,t3000,e300' }, { seed: 1 });
+  while (!snap.status.over) {
+    const wants = snap.view.turnTotal >= 350 ? 'b' : 'r';
+    snap = arcade.session.play(snap.save, snap.legal.includes(wants) ? wants : snap.legal[0]);
+  }
+  return snap.save;
+}
+
+const settle = (page, tag) => page.waitForFunction((t) => {
+  const game = document.querySelector(t);
+  return game?.snapshot && !game.thinking;
+}, tag);
+
+// Each page in its states: [name, path, tag, steps(page)]; the steps bring the page to the state.
+const CASES = [
+  ['gallery', '/', null, async () => {}],
+  ['greed setup', '/greed.html?storage-key=t-a11y-setup', 'greed-game', async (page) => {
+    await page.waitForFunction(() => document.querySelector('greed-game')?.shadowRoot?.querySelector('[part~="setup"]:not([hidden])'));
+  }],
+  ['greed mid-game', '/greed.html?players=hh&seed=5&storage-key=t-a11y-mid', 'greed-game', async (page) => {
+    await settle(page, 'greed-game');
+    for (const key of ['r', 'r']) await playKey(page, 'greed-game', key);
+  }],
+  ['greed finished', '/greed.html?players=hh&storage-key=t-a11y-over', 'greed-game', async (page) => {
+    await settle(page, 'greed-game');
+    await page.evaluate((save) => document.querySelector('greed-game').loadGame(save), finishedGreed());
+    await page.waitForFunction(() => document.querySelector('greed-game').snapshot.status.over);
+  }],
+  ['connect4 mid-game (setup beside)', '/connect4.html?players=hh&storage-key=t-a11y-mid', 'connect4-game', async (page) => {
+    await settle(page, 'connect4-game');
+    for (const key of ['4', '4', '3']) await playKey(page, 'connect4-game', key);
+  }],
+  ['connect4 finished', '/connect4.html?players=hh&storage-key=t-a11y-over', 'connect4-game', async (page) => {
+    await settle(page, 'connect4-game');
+    for (const key of ['1', '2', '1', '2', '1', '2', '1']) await playKey(page, 'connect4-game', key);
+  }],
+  ['rotate mid-game (setup beside)', '/rotate.html?players=hh&storage-key=t-a11y-mid', 'rotate-game', async (page) => {
+    await settle(page, 'rotate-game');
+    for (const key of ['4', '3', '4']) await playKey(page, 'rotate-game', key);
+  }],
+  ['rotate finished', '/rotate.html?players=hh&storage-key=t-a11y-over', 'rotate-game', async (page) => {
+    await settle(page, 'rotate-game');
+    for (const key of ['1', '2', '1', '2', '1', '2', '1']) await playKey(page, 'rotate-game', key);
+  }],
+];
+
+for (const [name, path, , steps] of CASES) {
+  test(`${name}: no axe violations, light and dark`, async () => {
+    const page = await browser.newPage(path);
+    await steps(page);
+    // axe itself adds style elements the page's policy refuses: the page's own problems come first.
+    assert.deepEqual(page.problems, []);
+    const found = {};
+    for (const scheme of ['light', 'dark']) {
+      // The scheme's colours apply a little after emulateMedia returns (as for screenshots, helpers.mjs).
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.waitForTimeout(300);
+      const violations = await axeViolations(page);
+      if (violations.length) found[scheme] = violations;
+    }
+    assert.deepEqual(found, {});
+    await page.close();
+  });
+}

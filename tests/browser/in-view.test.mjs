@@ -1,0 +1,108 @@
+// in-view.test.mjs: mid-game, each game's board and next-move controls (its `board` and `controls` parts) fit the window without scrolling, at desktop and phone sizes.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { openBrowser, repoRoot } from './harness.mjs';
+import { playKey } from './helpers.mjs';
+
+// Desktop, laptop, large desktop, two phones upright and a phone on its side (issue #11).
+const VIEWPORTS = [[1280, 800], [1366, 768], [1920, 1080], [390, 844], [360, 740], [844, 390]];
+
+// Each game opened and played into the middle of a game by keys, as a person would.
+const GAMES = [
+  { tag: 'greed-game', path: '/greed.html?players=hh&seed=5&storage-key=t-view', keys: ['r', 'r'] },
+  { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view', keys: ['4', '4', '3', '5'] },
+  { tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-view', keys: ['4', '3', '4'] },
+];
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** The part's box in window coordinates, or null when the element has no such part shown. */
+const box = (page, tag, part) => page.evaluate(([t, p]) => {
+  const node = document.querySelector(t).shadowRoot.querySelector(`[part~="${p}"]`);
+  if (!node || !node.getClientRects().length) return null;
+  const r = node.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+}, [tag, part]);
+
+for (const game of GAMES) {
+  test(`${game.tag}: the board and the controls of the next move are in view at every size`, async () => {
+    const page = await browser.newPage(game.path);
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+    for (const key of game.keys) await playKey(page, game.tag, key);
+    await mkdir(join(repoRoot, 'build', 'screenshots'), { recursive: true });
+    const outside = [];
+    for (const [width, height] of VIEWPORTS) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page is not scrolled');
+      for (const part of ['board', 'controls']) {
+        const r = await box(page, game.tag, part);
+        assert.ok(r, `${game.tag} shows a "${part}" part at ${width}×${height}`);
+        // Half a pixel for sub-pixel layout.
+        if (r.top < -0.5 || r.left < -0.5 || r.bottom > height + 0.5 || r.right > width + 0.5) {
+          outside.push(`${part} at ${width}×${height}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+        }
+      }
+      await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `in-view-${game.tag}-${width}x${height}.png`) });
+    }
+    assert.deepEqual(outside, [], 'parts outside the window');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+/** What in the element's shadow root sticks out of the element's box or out of its own box (text too wide for it). */
+const overflowing = (page, tag) => page.evaluate((t) => {
+  const host = document.querySelector(t);
+  const edge = host.getBoundingClientRect();
+  const found = [];
+  for (const el of host.shadowRoot.querySelectorAll('*')) {
+    if (!el.getClientRects().length || el.closest('.visually-hidden, [hidden]')) continue;
+    const r = el.getBoundingClientRect();
+    const name = `${el.localName}.${[...el.classList].join('.')}`;
+    if (r.width > 0 && (r.right > edge.right + 1 || r.left < edge.left - 1)) found.push(`${name} sticks out`);
+    // Words wider than their box (a button's label broken letter by letter would not be, but cut text is).
+    const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    if (text && getComputedStyle(el).overflowX === 'visible' && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) found.push(`${name} overflows`);
+  }
+  return found;
+}, tag);
+
+for (const game of GAMES) {
+  test(`${game.tag}: sized by its container, it plays from 280 to 1400 px wide with nothing overflowing`, async () => {
+    const page = await browser.newPage(game.path.replace('t-view', 't-width'));
+    await page.setViewportSize({ width: 1500, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });  // the boxes at rest, not mid-animation
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+    for (const key of game.keys) await playKey(page, game.tag, key);
+    const found = {};
+    for (const width of [280, 320, 400, 600, 900, 1400]) {
+      await page.evaluate(([t, w]) => { document.querySelector(t).style.width = `${w}px`; }, [game.tag, width]);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const problems = await overflowing(page, game.tag);
+      if (problems.length) found[width] = problems;
+    }
+    assert.deepEqual(found, {});
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  test(`${game.tag}: panels="none" leaves the board and its controls alone; panels="rules" brings back the rules only`, async () => {
+    const page = await browser.newPage(game.path.replace('t-view', 't-panels'));
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+    const shown = () => page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('[data-panel], [part~="board"], [part~="controls"]')]
+      .filter((el) => el.getClientRects().length > 0).map((el) => el.dataset.panel ?? el.getAttribute('part').split(' ').find((p) => p === 'board' || p === 'controls')), game.tag);
+    const all = await shown();
+    assert.ok(all.includes('rules') && all.includes('board') && all.includes('controls'), `all panels by default: ${all}`);
+    await page.evaluate((t) => document.querySelector(t).setAttribute('panels', 'none'), game.tag);
+    assert.deepEqual((await shown()).sort(), ['board', 'controls']);
+    await page.evaluate((t) => document.querySelector(t).setAttribute('panels', 'rules'), game.tag);
+    assert.deepEqual((await shown()).sort(), ['board', 'controls', 'rules']);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}

@@ -1,0 +1,76 @@
+// mastermind-row.test.mjs: the page's DOM-free parts of Mastermind in node: the row being typed (Row) and make mode's private secret and answer (MakeMode) against the engine.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { MakeMode } from '../../web/games/mastermind/mastermind-make.js';
+import { Row, codeLetters } from '../../web/games/mastermind/mastermind-row.js';
+
+const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const arcade = await loadArcade();
+
+test('Row: typing, moving, Backspace and Delete, fitting another game', () => {
+  const row = new Row();
+  row.fit(4);
+  assert.deepEqual([row.code, row.active], [[0, 0, 0, 0], 0]);
+  for (const colour of [3, 1, 4, 6, 5]) row.put(colour);
+  assert.deepEqual([row.code, row.active], [[3, 1, 4, 5], 3], 'the last slot stays selected and takes the next colour');
+  row.clear(true);
+  assert.deepEqual([row.code, row.active], [[3, 1, 4, 0], 3], 'Backspace empties a full slot in place');
+  row.clear(true);
+  assert.deepEqual([row.code, row.active], [[3, 1, 0, 0], 2], 'on an empty slot it empties the one before');
+  row.select(0);
+  row.clear(true);
+  row.clear(true);
+  assert.deepEqual([row.code, row.active], [[0, 1, 0, 0], 0], 'never before the first slot');
+  row.select(99);
+  assert.equal(row.active, 3);
+  row.select(-5);
+  assert.equal(row.active, 0);
+  row.select(2);
+  row.clear(false);
+  assert.deepEqual([row.code, row.active], [[0, 1, 0, 0], 2]);
+  row.reset();
+  assert.deepEqual([row.code, row.active], [[0, 0, 0, 0], 0]);
+  row.put(2);
+  row.put(2);
+  row.fit(4, [6, 5, 4, 3]);
+  assert.deepEqual([row.code, row.active], [[6, 5, 4, 3], 2], 'a code of the right length is taken, the selection kept');
+  row.fit(3);
+  assert.deepEqual([row.code, row.active], [[0, 0, 0], 2], 'another length empties the row');
+  row.fit(2, [1, 2, 3]);
+  assert.deepEqual([row.code, row.active], [[0, 0], 1]);
+  assert.equal(codeLetters([1, 2, 10]), 'abj');
+});
+
+test('MakeMode: the secret is checked by the engine and never enters the game; the answer it suggests', () => {
+  const fresh = arcade.session.create('mastermind', { params: 'p4,c6,r10,u,make,knuth' });
+  const make = new MakeMode();
+  assert.equal(make.settingUp(fresh), true);
+  assert.equal(make.begin(arcade, fresh, [1, 2, 0, 0], { digits: false }),
+    'Your secret has 2 of 4 pegs: fill every slot, or clear it to keep the code in your head.');
+  assert.equal(make.begin(arcade, fresh, [1, 1, 2, 3], { digits: false }),
+    'Colour 1 appears twice in your secret, and this game allows no duplicates.');
+  assert.equal(make.begin(arcade, fresh, [1, 2, 3, 7], { digits: false }), 'Peg 4 of your secret is colour 7; this game has colours 1 to 6.');
+  assert.deepEqual([make.begun, make.secret], [false, null], 'a refused secret changes nothing');
+  assert.equal(make.begin(arcade, fresh, [6, 5, 4, 3], { digits: false }), '');
+  assert.deepEqual([make.begun, make.secret, make.settingUp(fresh)], [true, [6, 5, 4, 3], false]);
+
+  const asked = arcade.session.computer(fresh.save);
+  assert.equal(asked.save.split(':')[2], '', 'the computer never saw the secret');
+  const expected = arcade.mastermind.feedback([6, 5, 4, 3], asked.view.history[0].guess);
+  assert.deepEqual(make.fromSecret(arcade, asked), expected);
+  assert.equal(make.fromSecret(arcade, fresh), null, 'no guess awaits an answer');
+  make.setAnswer({ exact: 7, misplaced: -2 }, 4);
+  assert.deepEqual(make.answer, { exact: 4, misplaced: 0 });
+  make.setAnswer(expected, 4);
+  assert.equal(arcade.session.play(asked.save, make.answerMove()).view.history[0].exact, expected.exact);
+  make.clearAnswer();
+  assert.equal(make.answerMove(), 'a00');
+
+  const head = new MakeMode();
+  assert.equal(head.begin(arcade, fresh, [0, 0, 0, 0], { digits: false }), '', 'an empty row keeps the code in the head');
+  assert.deepEqual([head.begun, head.secret, head.fromSecret(arcade, asked)], [true, null, null]);
+  const bulls = arcade.session.create('mastermind', { params: 'p4,c10,r10,u,make' });
+  assert.equal(new MakeMode().begin(arcade, bulls, [1, 0, 0, 0], { digits: true }),
+    'Your secret has 1 of 4 digits: fill every slot, or clear it to keep the code in your head.');
+  assert.equal(new MakeMode().settingUp(arcade.session.create('mastermind', { params: 'p4,c6,r10' })), false, 'break mode has no secret to type');
+});

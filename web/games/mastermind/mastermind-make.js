@@ -1,0 +1,67 @@
+// mastermind-make.js: make mode of <mastermind-game> (the computer breaks the player's code): the private secret and the answer being set.
+// The secret stays on this device: never in the engine's save, never sent to the computer; the engine only checks it.
+import { errorText } from '../../common/engine.js';
+import { codeLetters } from './mastermind-row.js';
+
+export class MakeMode {
+  secret = null;       // the player's private secret, if typed
+  shown = true;        // the secret shows on the board (else "Hidden")
+  begun = false;       // the player let the computer make its first guess
+  answer = { exact: 0, misplaced: 0 };  // the counts being set for the guess awaiting an answer
+
+  /** True before the computer's first guess of `snap`: the player may type a secret, and the computer waits. */
+  settingUp({ view, status }) {
+    return view.mode === 'make' && view.history.length === 0 && !status.over && !this.begun;
+  }
+
+  /**
+   * Lets the computer start guessing, with `code` as the secret (every slot empty: the code stays
+   * in the player's head). Returns why it cannot ('' when it began): a half-typed secret, or the
+   * engine's objection to the code in this game's options.
+   */
+  begin(arcade, snap, code, { digits }) {
+    const { pegs } = snap.view;
+    const filled = code.filter(Boolean).length;
+    if (filled > 0 && filled < pegs) {
+      return `Your secret has ${filled} of ${pegs} ${digits ? 'digits' : 'pegs'}: fill every slot, or clear it to keep the code in your head.`;
+    }
+    const problem = filled ? secretProblem(arcade, snap.save, code) : '';
+    if (problem) return problem;
+    this.secret = filled ? [...code] : null;
+    this.begun = true;
+    return '';
+  }
+
+  /** The answer the secret gives to the guess of `snap` awaiting an answer, or null. */
+  fromSecret(arcade, { view, status }) {
+    if (view.mode !== 'make' || !view.awaitingAnswer || !this.secret || status.over) return null;
+    try {
+      return arcade.mastermind.feedback(this.secret, view.history.at(-1).guess);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Sets the answer's counts, each kept within 0..pegs. */
+  setAnswer({ exact, misplaced }, pegs) {
+    const clamp = (n) => Math.min(Math.max(0, n), pegs);
+    this.answer = { exact: clamp(exact), misplaced: clamp(misplaced) };
+  }
+
+  /** The engine move that sends the answer. */
+  answerMove() { return `a${this.answer.exact}${this.answer.misplaced}`; }
+
+  clearAnswer() { this.answer = { exact: 0, misplaced: 0 }; }
+}
+
+// The engine's objection to `code` as the secret of the make-mode game `save`, or '': the code is
+// played as a guess in a throwaway game with the same options, so the real game never sees it.
+function secretProblem(arcade, save, code) {
+  const params = save.split(':')[1].split(',').filter((p) => !['make', 'best', 'optimal', 'knuth', 'consistent'].includes(p)).join(',');
+  try {
+    arcade.session.play(arcade.session.create('mastermind', { params }, { seed: 1 }).save, `g${codeLetters(code)}`);
+    return '';
+  } catch (error) {
+    return errorText(error).replace('the guess', 'your secret');
+  }
+}
