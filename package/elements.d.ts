@@ -26,10 +26,14 @@ interface GameElementBase<View, EventMap> extends ArcadeElementBase<EventMap> {
   redo(): void;
 }
 
+/** A sound the element plays (sounds on): a host can mute, log or replace it. */
+export interface ArcadeSound { kind: 'dice' | 'disc' | 'win' }
+
 /** A disc game's position as it ends: the seats that won, a draw, the sentence, the save. */
 export interface DiscGameOver { winners: number[]; draw: boolean; text: string; save: string }
 
 export interface GreedGameEventMap extends HTMLElementEventMap {
+  'arcade-sound': CustomEvent<ArcadeSound>;
   'greed-change': CustomEvent<Snapshot<GreedView>>;
   'greed-over': CustomEvent<{ winners: number[]; names: string[]; scores: number[] }>;
 }
@@ -42,6 +46,7 @@ export interface GreedGame extends GameElementBase<GreedView, GreedGameEventMap>
 export declare const GreedGame: { prototype: GreedGame; new (): GreedGame };
 
 export interface SudokuGameEventMap extends HTMLElementEventMap {
+  'arcade-sound': CustomEvent<ArcadeSound>;
   'sudoku-change': CustomEvent<Snapshot<SudokuView>>;
   'sudoku-over': CustomEvent<{ difficulty: SudokuDifficulty; ms: number; assist: '' | 'cells' | 'all'; best: number | null; newBest: boolean; save: string }>;
 }
@@ -85,6 +90,7 @@ export interface ChouetteGame extends GameElementBase<ChouetteView, ChouetteGame
 export declare const ChouetteGame: { prototype: ChouetteGame; new (): ChouetteGame };
 
 export interface MastermindGameEventMap extends HTMLElementEventMap {
+  'arcade-sound': CustomEvent<ArcadeSound>;
   'mastermind-change': CustomEvent<Snapshot<MastermindView>>;
   'mastermind-over': CustomEvent<{ mode: 'break' | 'make'; solved: boolean; gaveUp: boolean; guesses: number; secret: number[] | null; winner: 'you' | 'computer' }>;
 }
@@ -104,6 +110,7 @@ export interface MastermindGame extends GameElementBase<MastermindView, Mastermi
 export declare const MastermindGame: { prototype: MastermindGame; new (): MastermindGame };
 
 export interface Connect4GameEventMap extends HTMLElementEventMap {
+  'arcade-sound': CustomEvent<ArcadeSound>;
   'connect4-change': CustomEvent<Snapshot<Connect4View>>;
   'connect4-over': CustomEvent<DiscGameOver>;
   'connect4-evaluation': CustomEvent<{ moves: string; columns: Connect4ColumnEvaluation[]; seconds: number }>;
@@ -122,6 +129,7 @@ export interface Connect4Game extends GameElementBase<Connect4View, Connect4Game
 export declare const Connect4Game: { prototype: Connect4Game; new (): Connect4Game };
 
 export interface RotateGameEventMap extends HTMLElementEventMap {
+  'arcade-sound': CustomEvent<ArcadeSound>;
   'rotate-change': CustomEvent<Snapshot>;
   'rotate-over': CustomEvent<DiscGameOver>;
 }

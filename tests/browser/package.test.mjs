@@ -105,7 +105,7 @@ test('(a) a plain page imports <connect4-game> through an import map; a move, th
 <html lang="en"><head><meta charset="utf-8"><title>(a) import map</title><link rel="icon" href="data:,">
 <script type="importmap">${IMPORT_MAP}</script>
 <script type="module" src="app.js"></script>
-</head><body><connect4-game players="hc" seed="3" fast storage-key="proof-a"></connect4-game></body></html>
+</head><body><connect4-game players="hc" seed="3" fast page-keys storage-key="proof-a"></connect4-game></body></html>
 `);
   await writeFile(join(dir, 'app.js'), "import 'kata-arcade/connect4';\n");
   const { page, requests } = await openPage('/a/');
@@ -146,8 +146,8 @@ test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, buil
 <meta name="kata-arcade-base" content="kata-arcade/">
 <script type="module" src="app.js"></script>
 </head><body>
-<greed-game players="hh" seed="7" fast storage-key="proof-b-greed"></greed-game>
-<connect4-game players="hh" fast storage-key="proof-b-connect4"></connect4-game>
+<greed-game players="hh" seed="7" fast page-keys storage-key="proof-b-greed"></greed-game>
+<connect4-game players="hh" fast page-keys storage-key="proof-b-connect4"></connect4-game>
 </body></html>
 `);
   const bundle = await readFile(join(out, 'app.js'), 'utf8');
@@ -184,7 +184,7 @@ test('(d) a CDN copy on another origin, named by setAssetBase(): modules, styles
   await writeFile(join(dir, 'app', 'index.html'), `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>(d) CDN</title><link rel="icon" href="data:,">
 <script type="module" src="app.js"></script>
-</head><body><connect4-game players="hc" seed="3" fast storage-key="proof-d"></connect4-game></body></html>
+</head><body><connect4-game players="hc" seed="3" fast page-keys storage-key="proof-d"></connect4-game></body></html>
 `);
   const { page, requests } = await openPage('/d/app/');
   await settled(page, 'connect4-game');

@@ -3,7 +3,7 @@
 // An element's module graph is followed through its relative imports inside web/. Attributes:
 // those its module's header comment lists, and every name read from the element itself (`this.getAttribute('x')`, `.hasAttribute`, `.flag`,
 // `element.…`, `this.#element.…`), passed to a settings reader as `get('x')`, or listed in
-// `observedAttributes`. Events: every `emit('x', …)`, a template such as `${spec.game}-change`
+// `observedAttributes`. Events: every `emit('x', …)` and `new CustomEvent('x', …)`, a template such as `${spec.game}-change`
 // standing for the game's name, and those the header lists. The header's theming lines give its
 // CSS custom properties and shadow parts.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -45,6 +45,7 @@ const READ = /\b(?:this|element|this\.#element)\.(?:getAttribute|hasAttribute|fl
 const GET = /\bget\('([a-z][a-z0-9-]*)'\)/g;
 const OBSERVED = /static observedAttributes = \[([^\]]*)\]/g;
 const EMIT = /\bemit\((['`])([^'`]+)\1/g;
+const EVENT = /\bnew CustomEvent\((['`])([^'`]+)\1/g;
 
 /** The module's opening comment (its header), as text without the comment marks. */
 function header(path) {
@@ -83,6 +84,7 @@ export function elementApi({ game, module }) {
     for (const [, name] of text.matchAll(GET)) attributes.add(name);
     for (const [, list] of text.matchAll(OBSERVED)) for (const [, name] of list.matchAll(/'([^']+)'/g)) attributes.add(name);
     for (const [, , name] of text.matchAll(EMIT)) events.add(name.replace(/\$\{[^}]+\}/g, game));
+    for (const [, , name] of text.matchAll(EVENT)) events.add(name.replace(/\$\{[^}]+\}/g, game));
   }
   return { attributes: [...attributes].sort(), events: [...events].sort(), cssProperties, parts };
 }
