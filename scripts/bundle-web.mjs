@@ -80,7 +80,7 @@ await writeFile(join(dist, names.wasm), wasm);
 
 let loader = await readFile(inputs.loader, 'utf8');
 loader = rewriteQuoted(loader, './arcade-core.js', `./${names.js}`, 'the glue import');
-loader = rewriteQuoted(loader, 'arcade-core.wasm', names.wasm, 'the CORE_WASM constant');
+loader = rewriteQuoted(loader, './arcade-core.wasm', `./${names.wasm}`, 'the wasm URL');
 await writeFile(join(dist, 'arcade.mjs'), loader);
 await cp(inputs.types, join(dist, 'arcade.d.ts'));
 

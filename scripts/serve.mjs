@@ -34,7 +34,7 @@ function fileFor(root, urlPath) {
   return file === root || file.startsWith(root + sep) ? file : null;
 }
 
-async function handle(root, req, res) {
+async function handle(root, csp, extra, req, res) {
   const send = (status, text, headers = {}) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
     res.end(req.method === 'HEAD' ? undefined : `${text}\n`);
@@ -58,19 +58,24 @@ async function handle(root, req, res) {
     // no-cache = always revalidate: a rebuilt page is never mixed with a stale one during development.
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...extra,
   };
   // The standalone pages carry their own policy (an inline loader allowed by its hash, blob: URLs).
-  if (type.startsWith('text/html') && !pathname.startsWith('/standalone/')) headers['Content-Security-Policy'] = CSP;
+  if (type.startsWith('text/html') && !pathname.startsWith('/standalone/')) headers['Content-Security-Policy'] = typeof csp === 'function' ? csp(pathname) : csp;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
 
-/** Serves `root` until close(); port 0 picks a free port (what tests want). */
-export function startServer({ root, port = 0, host = '127.0.0.1' }) {
+/**
+ * Serves `root` until close(); port 0 picks a free port (what tests want). `csp` is the pages'
+ * policy, or a function of the path giving it (a test page that adds the hash of its import map);
+ * `headers` go on every file (a test's stand-in CDN allows other origins).
+ */
+export function startServer({ root, port = 0, host = '127.0.0.1', csp = CSP, headers = {} }) {
   const base = resolve(root);
   const server = createServer((req, res) => {
-    handle(base, req, res).catch(() => { if (!res.headersSent) res.writeHead(500); res.end(); });
+    handle(base, csp, headers, req, res).catch(() => { if (!res.headersSent) res.writeHead(500); res.end(); });
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

@@ -2,8 +2,6 @@
 // Node 20 alike; every failure surfaces as an ArcadeError carrying the core's sentence.
 import createArcadeCore from './arcade-core.js';
 
-// Rewritten by scripts/bundle-web.mjs to the content-hashed file name of the deployed build.
-const CORE_WASM = 'arcade-core.wasm';
 const VERSION = '0.1.0';
 // Enough 32-bit words for any single call: a roll needs five, rejection sampling rarely one more.
 const WORDS_PER_CALL = 64;
@@ -37,13 +35,17 @@ const isNode = typeof process === 'object' && typeof process.versions?.node === 
 
 /** @param {import('./arcade').LoadOptions} options */
 async function instantiate(options) {
-  const url = options.wasmUrl ? new URL(options.wasmUrl, import.meta.url) : new URL(CORE_WASM, import.meta.url);
+  // The literal `new URL('./…', import.meta.url)` is what bundlers copy the file for; the site's
+  // build (scripts/bundle-web.mjs) rewrites the name to its content-hashed one.
+  const url = options.wasmUrl ? new URL(options.wasmUrl, import.meta.url) : new URL('./arcade-core.wasm', import.meta.url);
   /** @type {import('./arcade-core').CoreConfig} */
   const config = { locateFile: () => url.href };
   if (options.wasmBinary) config.wasmBinary = options.wasmBinary;
   else if (isNode) {
     // The web build cannot fetch file: URLs under node, so hand it the bytes.
-    const { readFile } = await import('node:fs/promises');
+    // A specifier in a variable: bundlers for browsers leave it alone instead of failing on it.
+    const fs = 'node:fs/promises';
+    const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fs);
     config.wasmBinary = await readFile(url);
   }
   return createArcadeCore(config);

@@ -31,12 +31,13 @@ function reportCspViolations() {
  * page errors, failed or >= 400 requests and CSP violations (tests assert it stays empty), and
  * page.response is the navigation response (for headers). stopServer() and restartServer() (the
  * same port, so the same origin) let a test go offline and come back. serviceWorkers: 'block'
- * keeps the site's service worker out, so that context.route() sees every request.
+ * keeps the site's service worker out, so that context.route() sees every request. `csp`: the
+ * pages' policy (default: the site's, scripts/serve.mjs).
  */
-export async function openBrowser({ root = distDir, serviceWorkers = 'allow' } = {}) {
+export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not built: run npm run build`);
   const profile = await mkdtemp(join(tmpdir(), 'arcade-chromium-'));
-  let server = await startServer({ root });
+  let server = await startServer({ root, csp });
   const port = Number(new URL(server.url).port);
   let context;
   try {
@@ -77,7 +78,7 @@ export async function openBrowser({ root = distDir, serviceWorkers = 'allow' } =
     serving = false;
   }
   async function restartServer() {
-    if (!serving) server = await startServer({ root, port });
+    if (!serving) server = await startServer({ root, port, csp });
     serving = true;
   }
 

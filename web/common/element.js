@@ -1,4 +1,5 @@
 // element.js: defineElement() and ArcadeElement, the shadow-DOM base class of every game element.
+import { located } from './assets.js';
 
 /**
  * Registers `constructor` as <name> unless that name is already taken (a page that loads the
@@ -50,7 +51,7 @@ export class ArcadeElement extends HTMLElement {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
     const urls = [CONTROLS_STYLESHEET, ...(/** @type {typeof ArcadeElement} */ (this.constructor)).styles];
-    const links = urls.map((url) => h('link', { rel: 'stylesheet', href: new URL(url, import.meta.url).href }));
+    const links = urls.map((url) => h('link', { rel: 'stylesheet', href: located(new URL(url, import.meta.url)).href }));
     this.root = h('div', { class: 'root', part: 'root', hidden: true });
     shadow.append(...links, this.root);
     this.stylesReady = Promise.all(links.map((link) => new Promise((resolve) => {

@@ -10,6 +10,7 @@
 // are sent to it. Where workers cannot run (no Worker, a policy that blocks it, a worker that fails
 // to load the engine), calls run on the page's thread through engine.js instead: slower to
 // respond, same answers.
+import { assetBase, located } from './assets.js';
 import { engine, engineMethod } from './engine.js';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
@@ -98,7 +99,11 @@ function startWorker() {
   }
   let worker;
   try {
-    worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+    // The literal form is what Vite and webpack recognise and bundle; a base set by the page
+    // (assets.js) wins. A worker from another origin (a CDN) is refused: the page's thread takes over.
+    worker = assetBase()
+      ? new Worker(located(new URL('./engine-worker.js', import.meta.url)), { type: 'module' })
+      : new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
   } catch (error) {
     giveUpOnWorkers(error && error.message ? error.message : String(error));
     return false;

@@ -1,4 +1,5 @@
 // engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
+import { assetBase } from './assets.js';
 import { errorMessage, hear } from './words.js';
 /** @typedef {import('../../wasm/arcade').Arcade} Arcade */
 /**
@@ -14,8 +15,15 @@ let module = null; // the loader module, kept once imported: only the engine's o
 // (arcade.mjs has already retried a few times within seconds); the Retry button skips the wait.
 const PAGE_RETRY_MS = [5000, 15000, 30000, 60000];
 
+// A literal import(), so that a bundler which splits code (Vite, webpack, esbuild --splitting)
+// makes the loader a chunk of its own and copies the .wasm it names; a base set by the page
+// (assets.js) loads the package's own copy instead.
 async function loadOnce() {
-  module ??= await import(new URL('../arcade.mjs', import.meta.url).href);
+  const base = assetBase();
+  module ??= base
+    ? await import(/* @vite-ignore */ /* webpackIgnore: true */ new URL('arcade.mjs', base).href)
+    // @ts-expect-error the loader sits beside common/ in dist/ and in the package, not in web/
+    : await import('../arcade.mjs');
   return module.loadArcade();
 }
 

@@ -63,7 +63,11 @@ const SPEC = {
 };
 
 export class Connect4Game extends DiscGameElement {
-  static styles = ['../../common/disc/disc-board.css', '../../common/disc/disc-game.css', './connect4-game.css'].map((file) => new URL(file, import.meta.url));
+  static styles = [
+    new URL('../../common/disc/disc-board.css', import.meta.url),
+    new URL('../../common/disc/disc-game.css', import.meta.url),
+    new URL('./connect4-game.css', import.meta.url),
+  ];
 
   #play;               // the shared controller (disc-game.js)
   #evaluation = null;  // { status: 'running' | 'done', moves, columns, seconds } for the position shown

@@ -58,7 +58,12 @@ const SPEC = {
 };
 
 export class RotateGame extends DiscGameElement {
-  static styles = ['./rotate-base.css', '../../common/disc/disc-board.css', '../../common/disc/disc-game.css', './rotate-game.css'].map((file) => new URL(file, import.meta.url));
+  static styles = [
+    new URL('./rotate-base.css', import.meta.url),
+    new URL('../../common/disc/disc-board.css', import.meta.url),
+    new URL('../../common/disc/disc-game.css', import.meta.url),
+    new URL('./rotate-game.css', import.meta.url),
+  ];
 
   #play;
 

@@ -50,7 +50,11 @@ function verdictChip(word) {
 }
 
 export class RotateJudge extends ArcadeElement {
-  static styles = ['./rotate-base.css', '../../common/disc/disc-board.css', './rotate-judge.css'].map((file) => new URL(file, import.meta.url));
+  static styles = [
+    new URL('./rotate-base.css', import.meta.url),
+    new URL('../../common/disc/disc-board.css', import.meta.url),
+    new URL('./rotate-judge.css', import.meta.url),
+  ];
 
   /** @type {import('../../common/engine.js').Arcade | null} */
   #arcade = null;

@@ -1,0 +1,170 @@
+// package.mjs: writes build/package/, the npm package `kata-arcade` (the engine, one entry per game's elements, their styles and types), and packs it with `npm pack`.
+//
+// Run after bundle-web.mjs (it reads dist/games.json, the games manifest): `npm run package`.
+// The package holds exactly the files the elements and the loader reach from their entry points
+// (static and dynamic imports, `new URL('./…', import.meta.url)`), found by following them from
+// each element module; the core's glue and wasm keep their plain names (a package version is its
+// cache key), so bundlers and CDNs find them beside arcade.mjs. Nothing else goes in: no tests,
+// no C++ sources, no pages. `--no-pack` stops before `npm pack` (the tests pack it themselves).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const packageDir = join(root, 'build', 'package');
+
+function fail(message) {
+  throw new Error(`package: ${message}`);
+}
+
+// The loader and the core come from the sources and the wasm build, not from dist/ (whose copies
+// carry content-hashed names); everything else from web/, the elements' own folder.
+const SPECIAL = {
+  'arcade.mjs': join(root, 'wasm', 'arcade.mjs'),
+  'arcade-core.js': join(root, 'build', 'wasm', 'arcade-core.js'),
+  'arcade-core.wasm': join(root, 'build', 'wasm', 'arcade-core.wasm'),
+};
+const sourceOf = (path) => SPECIAL[path] ?? join(root, 'web', path);
+
+// A quoted relative file name in a module (an import, a dynamic import, a URL made beside it).
+const REFERENCE = /(['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm))\1/g;
+
+/** Every package path reached from `entries` (package-relative paths), in the order found. */
+async function reach(entries) {
+  const found = new Set();
+  const visit = async (path) => {
+    if (found.has(path)) return;
+    const source = sourceOf(path);
+    if (!existsSync(source)) fail(`${path} is named but ${source.slice(root.length + 1)} does not exist`);
+    found.add(path);
+    if (!/\.m?js$/.test(path)) return;
+    const text = await readFile(source, 'utf8');
+    for (const [, , name] of text.matchAll(REFERENCE)) {
+      const target = posix.normalize(posix.join(posix.dirname(path), name));
+      if (target.startsWith('..')) fail(`${path} names ${name}, outside the package`);
+      if (existsSync(sourceOf(target))) await visit(target);
+    }
+  };
+  for (const entry of entries) await visit(entry);
+  return [...found];
+}
+
+/** The games manifest the site's build wrote (scripts/games-manifest.mjs). */
+async function readManifest() {
+  const path = join(root, 'dist', 'games.json');
+  if (!existsSync(path)) fail('dist/games.json is missing (run: npm run build)');
+  return JSON.parse(await readFile(path, 'utf8'));
+}
+
+/** The package's package.json: one export per game (its elements), the engine and the asset base. */
+function manifestJson(pkg, games) {
+  const exports = {
+    '.': { types: './arcade.d.ts', default: './arcade.mjs' },
+    './assets': { types: './assets.d.ts', default: './common/assets.js' },
+  };
+  for (const game of games) exports[`./${game.name}`] = { types: `./${game.name}.d.ts`, default: `./${game.name}.js` };
+  exports['./arcade-core.wasm'] = './arcade-core.wasm';
+  exports['./package.json'] = './package.json';
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    description: pkg.description,
+    keywords: ['web-components', 'custom-elements', 'webassembly', 'games', ...games.map((g) => g.name)],
+    type: 'module',
+    engines: pkg.engines,
+    main: './arcade.mjs',
+    types: './arcade.d.ts',
+    exports,
+  };
+}
+
+/** A game's entry: importing it defines its elements; it re-exports their classes and setAssetBase. */
+function entryModule(game) {
+  const tags = game.elements.map((e) => `<${e.tag}>`).join(' and ');
+  return [`// ${game.name}.js: importing kata-arcade/${game.name} defines ${tags} (written by scripts/package.mjs).`,
+    ...game.elements.map((e) => `export * from './${e.module}';`),
+    "export { setAssetBase } from './common/assets.js';", ''].join('\n');
+}
+
+/** A game's types: its element classes and event maps from elements.d.ts. */
+function entryTypes(game, classes) {
+  const names = game.elements.flatMap((e) => [classes[e.tag], `${classes[e.tag]}EventMap`]);
+  return [`// Types of kata-arcade/${game.name}: importing it defines ${game.elements.map((e) => `<${e.tag}>`).join(' and ')}.`,
+    "import './elements.js';",
+    `export { ${names.join(', ')} } from './elements.js';`,
+    "export { setAssetBase } from './assets.js';", ''].join('\n');
+}
+
+/** Writes build/package/ and returns what it holds. */
+export async function buildPackage() {
+  const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  const loader = await readFile(SPECIAL['arcade.mjs'], 'utf8');
+  const version = /const VERSION = '([^']+)';/.exec(loader)?.[1];
+  if (version !== pkg.version) fail(`wasm/arcade.mjs says VERSION '${version}' but package.json says ${pkg.version}`);
+  const changelog = await readFile(join(root, 'CHANGELOG.md'), 'utf8');
+  if (!changelog.includes(`## ${pkg.version} `)) fail(`CHANGELOG.md has no "## ${pkg.version} " section`);
+
+  const games = await readManifest();
+  const files = await reach(['arcade.mjs', 'common/assets.js', ...games.flatMap((g) => g.elements.map((e) => e.module))]);
+  // The asset base finds a file by its name alone (a bundle keeps names, not folders).
+  const byName = {};
+  for (const path of files) {
+    const name = posix.basename(path);
+    if (byName[name]) fail(`${byName[name]} and ${path} share a file name; the asset base needs unique names`);
+    byName[name] = path;
+  }
+
+  await rm(packageDir, { recursive: true, force: true });
+  for (const path of files) {
+    await mkdir(dirname(join(packageDir, path)), { recursive: true });
+    await copyFile(sourceOf(path), join(packageDir, path));
+  }
+  const assets = join(packageDir, 'common', 'assets.js');
+  const marker = 'const FILES = /** @type {Record<string, string>} */ ({});';
+  const text = await readFile(assets, 'utf8');
+  if (!text.includes(marker)) fail(`web/common/assets.js: "${marker}" not found`);
+  await writeFile(assets, text.replace(marker, `const FILES = ${JSON.stringify(byName)};`));
+
+  const types = await readFile(join(root, 'package', 'elements.d.ts'), 'utf8');
+  const classes = {};
+  for (const game of games) {
+    for (const { tag } of game.elements) {
+      const m = new RegExp(`'${tag}': (\\w+);`).exec(types);
+      if (!m) fail(`package/elements.d.ts has no HTMLElementTagNameMap entry for '${tag}'`);
+      classes[tag] = m[1];
+    }
+    await writeFile(join(packageDir, `${game.name}.js`), entryModule(game));
+    await writeFile(join(packageDir, `${game.name}.d.ts`), entryTypes(game, classes));
+  }
+  await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(packageDir, 'arcade.d.ts'));
+  await copyFile(join(root, 'package', 'elements.d.ts'), join(packageDir, 'elements.d.ts'));
+  await copyFile(join(root, 'package', 'assets.d.ts'), join(packageDir, 'assets.d.ts'));
+  await copyFile(join(root, 'package', 'README.md'), join(packageDir, 'README.md'));
+  await copyFile(join(root, 'CHANGELOG.md'), join(packageDir, 'CHANGELOG.md'));
+  await writeFile(join(packageDir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games), null, 2)}\n`);
+  return { dir: packageDir, version: pkg.version, games, files };
+}
+
+/** Packs build/package/ into `dest`; returns the tarball's path and npm's list of its files. */
+export function packPackage(dest) {
+  // npm's warnings about the machine's own config stay out of the output; a failure still says why.
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const [info] = JSON.parse(out);
+  return { tarball: join(dest, info.filename), files: info.files.map((f) => f.path), size: info.size, unpackedSize: info.unpackedSize };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const built = await buildPackage();
+    console.log(`package: build/package/ ready (kata-arcade ${built.version}; ${built.games.length} games; ${built.files.length} files reached)`);
+    if (!process.argv.includes('--no-pack')) {
+      const packed = packPackage(join(root, 'build'));
+      console.log(`package: ${packed.tarball.slice(root.length + 1)}: ${packed.files.length} files, ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB installed`);
+    }
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,74 @@
+// element-api.test.mjs: the package README's table and elements.d.ts name every attribute, event, CSS custom property and part each element has.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { elementApi, elements, repoRoot } from './element-api.mjs';
+
+const readme = readFileSync(join(repoRoot, 'package', 'README.md'), 'utf8');
+const types = readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8');
+
+/** The README's section of `<tag>`: from its "### `<tag>`" heading to the next heading. */
+function section(tag) {
+  const start = readme.indexOf(`### \`<${tag}>\``);
+  if (start < 0) return null;
+  const end = readme.indexOf('\n#', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+/** The names the table gives in rows of `kind` (one name a row, or a list in the name column). */
+function rows(text, kind) {
+  const names = [];
+  for (const line of text.split('\n')) {
+    const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
+    if (cells[1] === kind) names.push(...[...cells[2].matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+  }
+  return names;
+}
+
+/** The event names in `interface <Class>EventMap { … }` of elements.d.ts. */
+function eventMap(tag) {
+  const cls = new RegExp(`'${tag}': (\\w+);`).exec(types)?.[1];
+  const start = cls ? types.indexOf(`interface ${cls}EventMap extends HTMLElementEventMap {`) : -1;
+  const body = start < 0 ? null : types.slice(start, types.indexOf('\n}', start));
+  return body ? [...body.matchAll(/^ {2}'([a-z0-9-]+)':/gm)].map((m) => m[1]) : null;
+}
+
+const all = elements();
+
+test('the manifest names the seven elements and each one is read from its code', () => {
+  assert.deepEqual(all.map((e) => e.tag),
+    ['chouette-game', 'connect4-game', 'greed-game', 'mastermind-game', 'rotate-game', 'rotate-judge', 'sudoku-game']);
+  // The code scan itself: what greed-game reads and sends, found through game-controller.js, element.js and sound.js.
+  assert.deepEqual(elementApi(all.find((e) => e.tag === 'greed-game')), {
+    attributes: ['entry', 'fast', 'game-id', 'names', 'page-keys', 'panels', 'players', 'seed', 'sound', 'storage-key', 'target'],
+    events: ['arcade-sound', 'greed-change', 'greed-over'],
+    cssProperties: ['--arcade-accent', '--arcade-bg', '--arcade-border', '--arcade-bust', '--arcade-die-bg', '--arcade-die-one',
+      '--arcade-die-pip', '--arcade-fg', '--arcade-focus', '--arcade-font', '--arcade-muted', '--arcade-radius', '--arcade-score',
+      '--arcade-surface', '--arcade-table-bg', '--arcade-table-fg'],
+    parts: ['bank-button', 'banner', 'button', 'current-player', 'die', 'event', 'kept-die', 'new-game-button', 'notice', 'player',
+      'redo-button', 'roll-button', 'root', 'rules', 'scoreboard', 'setup', 'table', 'tray', 'undo-button', 'winner'],
+  });
+});
+
+for (const element of all) {
+  test(`<${element.tag}>: the README's table and elements.d.ts have all of its API`, () => {
+    const api = elementApi(element);
+    const text = section(element.tag);
+    assert.ok(text, `package/README.md has no "### \`<${element.tag}>\`" section`);
+    assert.ok(text.includes(`(\`kata-arcade/${element.game}\`)`), `the <${element.tag}> heading does not name kata-arcade/${element.game}`);
+    const missing = (kind, names, table) => names.filter((n) => !table.includes(n)).map((n) => `${kind} ${n}`);
+    assert.deepEqual([
+      ...missing('attribute', api.attributes, rows(text, 'attribute')),
+      ...missing('event', api.events, rows(text, 'event')),
+      ...missing('CSS property', api.cssProperties, rows(text, 'CSS properties')),
+      ...missing('part', api.parts, rows(text, 'parts')),
+    ], [], `package/README.md's <${element.tag}> table lacks these`);
+    // Nothing in the table that the element does not have (a renamed attribute leaves no stale row).
+    assert.deepEqual(rows(text, 'attribute').filter((n) => !api.attributes.includes(n)), [], 'attributes the element does not read');
+    assert.deepEqual(rows(text, 'event').filter((n) => !api.events.includes(n)), [], 'events the element does not send');
+    const map = eventMap(element.tag);
+    assert.ok(map, `package/elements.d.ts has no HTMLElementTagNameMap entry and event map for '${element.tag}'`);
+    assert.deepEqual(map.sort(), api.events, `package/elements.d.ts: the event map of <${element.tag}>`);
+  });
+}
