@@ -75,6 +75,7 @@ export interface SudokuGame extends GameElementBase<SudokuView, SudokuGameEventM
 export declare const SudokuGame: { prototype: SudokuGame; new (): SudokuGame };
 
 export interface ChouetteGameEventMap extends HTMLElementEventMap {
+  'arcade-sound': CustomEvent<ArcadeSound>;
   'chouette-change': CustomEvent<Snapshot<ChouetteView>>;
   'chouette-over': CustomEvent<{ winner: number; name: string; scores: number[] }>;
   'chouette-call': CustomEvent<{ seat: number; window: string }>;

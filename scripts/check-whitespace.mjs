@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 // Data is kept as its source gave it; binaries are not text.
-const exempt = /^(data|tests\/data)\/|\.(png|ico|bin|wasm|woff2?)$/;
+const exempt = /^(data|tests\/data|tests\/fuzz\/corpus|tests\/fuzz\/regressions)\/|\.(png|ico|bin|wasm|woff2?)$/;
 const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter((f) => f && !exempt.test(f));
 const problems = [];
 for (const file of files) {

@@ -106,7 +106,7 @@ export class ChouetteGame extends ControlledGameElement {
       startsAtOnce: (element) => element.hasAttribute('players'),
       layout: () => this.#layout(),
       wire: (r, on) => this.#wire(r, on),
-      renderSetup: (r, settings, { canCancel } = {}) => renderSetup(this.#setup, settings, this.#ctx(), { canCancel }),
+      renderSetup: (r, settings, /** @type {{ canCancel?: boolean }} */ options = {}) => renderSetup(this.#setup, settings, this.#ctx(), { canCancel: options.canCancel }),
       readSetup: () => readSetup(this.#setup),
       setupFocus: () => this.#setup.seatList.querySelector('input'),
       fromAttributes: () => (this.hasAttribute('players') ? this.#given() : defaultSettings(this.#prefs.load())),

@@ -13,6 +13,7 @@
 //   look         symbols (default) or numbers: what colour pegs carry besides their colour
 //   storage-key  localStorage key of the saved game (default "kata-arcade:mastermind")
 //   fast         the computer's guesses appear without the short pause
+//   sound        "on": sounds on by default (a won game's fanfare; the player's remembered choice wins)
 // Events (bubbling, composed):
 //   mastermind-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   mastermind-over    detail: { mode, solved, gaveUp, guesses, secret, winner: 'you' | 'computer' }

@@ -9,6 +9,7 @@
 //   seed         a whole number: new puzzles come from this seed (the same puzzle every time; tests)
 //   storage-key  localStorage key of the saved game (default "kata-arcade:sudoku"; best times
 //                under "<key>:best")
+//   sound        "on": sounds on by default (a solved puzzle's fanfare; the player's remembered choice wins)
 // Events (bubbling, composed):
 //   sudoku-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   sudoku-over    detail: { difficulty, ms, assist ('' | 'cells' | 'all'), best, newBest, save }
