@@ -192,11 +192,13 @@ std::optional<int> Solver::solve_within_budget(const Position& p, bool weak) {
   return weak ? std::clamp(b.lower, -1, 1) : b.lower;
 }
 
-std::optional<std::array<std::optional<int>, kWidth>> Solver::analyze(const Position& p, const Budget& budget,
-                                                                      bool weak) {
+namespace {
+// Each playable column's score for the side to move: a win at once, else the negation of what
+// `child_score` finds after it (none: the search stopped, and nothing is known).
+template <class ChildScore>
+std::optional<std::array<std::optional<int>, kWidth>> column_scores(const Position& p, bool weak, ChildScore child_score) {
   std::array<std::optional<int>, kWidth> scores;
   if (p.over()) return scores;
-  start_budget(budget);
   for (int col = 0; col < kWidth; ++col) {
     if (!p.can_play(col)) continue;
     if (p.is_winning_move(col)) {
@@ -205,27 +207,23 @@ std::optional<std::array<std::optional<int>, kWidth>> Solver::analyze(const Posi
     }
     Position child = p;
     child.play_column(col);
-    const std::optional<int> s = solve_within_budget(child, weak);
+    const std::optional<int> s = child_score(child);
     if (!s) return std::nullopt;
     scores[static_cast<std::size_t>(col)] = -*s;
   }
   return scores;
 }
+}  // namespace
+
+std::optional<std::array<std::optional<int>, kWidth>> Solver::analyze(const Position& p, const Budget& budget,
+                                                                      bool weak) {
+  if (!p.over()) start_budget(budget);
+  return column_scores(p, weak, [&](const Position& child) { return solve_within_budget(child, weak); });
+}
 
 std::array<std::optional<int>, kWidth> Solver::analyze(const Position& p, bool weak) {
-  std::array<std::optional<int>, kWidth> scores;
-  if (p.over()) return scores;
-  for (int col = 0; col < kWidth; ++col) {
-    if (!p.can_play(col)) continue;
-    if (p.is_winning_move(col)) {
-      scores[static_cast<std::size_t>(col)] = weak ? 1 : win_now_score(p.moves());
-      continue;
-    }
-    Position child = p;
-    child.play_column(col);
-    scores[static_cast<std::size_t>(col)] = -(weak ? solve_weak(child) : solve(child));
-  }
-  return scores;
+  return *column_scores(p, weak,
+                        [&](const Position& child) -> std::optional<int> { return weak ? solve_weak(child) : solve(child); });
 }
 
 std::array<int, kWidth> Solver::move_order(const Position& p, int* count) {

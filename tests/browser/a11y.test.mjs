@@ -1,23 +1,16 @@
 // a11y.test.mjs: axe-core finds no violation on the gallery and the game pages, in setup, mid-game and finished states, light and dark.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openBrowser } from './harness.mjs';
-import { axeViolations, loadDistArcade, playKey } from './helpers.mjs';
+import { test } from 'node:test';
+import { axeViolations, browserAndEngine, playKey } from './helpers.mjs';
 
-let browser;
-let arcade;
-before(async () => {
-  browser = await openBrowser();
-  arcade = await loadDistArcade();
-});
-after(async () => { await browser?.close(); });
+const opened = browserAndEngine();
 
 /** A whole game of Greed between two people, played in node by a simple rule: its save, finished. */
 function finishedGreed() {
-  let snap = arcade.session.create('greed', { params: 'hh,t3000,e300' }, { seed: 1 });
+  let snap = opened.arcade.session.create('greed', { params: 'hh,t3000,e300' }, { seed: 1 });
   while (!snap.status.over) {
     const wants = snap.view.turnTotal >= 350 ? 'b' : 'r';
-    snap = arcade.session.play(snap.save, snap.legal.includes(wants) ? wants : snap.legal[0]);
+    snap = opened.arcade.session.play(snap.save, snap.legal.includes(wants) ? wants : snap.legal[0]);
   }
   return snap.save;
 }
@@ -62,7 +55,7 @@ const CASES = [
 
 for (const [name, path, , steps] of CASES) {
   test(`${name}: no axe violations, light and dark`, async () => {
-    const page = await browser.newPage(path);
+    const page = await opened.browser.newPage(path);
     await steps(page);
     // axe itself adds style elements the page's policy refuses: the page's own problems come first.
     assert.deepEqual(page.problems, []);

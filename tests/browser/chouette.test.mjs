@@ -370,7 +370,9 @@ test('games saved by the page before the shared controller resume with the same 
     const key = new URLSearchParams(query).get('storage-key');
     const page = await open(`storage-key=${key}`);
     await page.locator(`${TAG} .setup-form`).waitFor();
-    await page.evaluate(([k, r, p]) => { localStorage.setItem(k, JSON.stringify(r)); localStorage.setItem(`${k}:prefs`, JSON.stringify(p)); }, [key, record, prefs]);
+    // A link's storage-key names a slot of the game's own keys (page-link.js).
+    const slot = `kata-arcade:chouette:slot:${key}`;
+    await page.evaluate(([k, r, p]) => { localStorage.setItem(k, JSON.stringify(r)); localStorage.setItem(`${k}:prefs`, JSON.stringify(p)); }, [slot, record, prefs]);
     await page.goto(new URL(`chouette.html${query}`, page.url()).href, { waitUntil: 'load' });
     await ready(page);
     // Their history entries predate the engine's view.last: the page rebuilds them from the save.

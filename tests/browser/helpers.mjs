@@ -2,12 +2,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, repoRoot } from './harness.mjs';
+import { after, before } from 'node:test';
+import { distDir, openBrowser, repoRoot } from './harness.mjs';
 
 /** The engine from dist/ (the very files the pages load), in node: the tests' reference. */
 export async function loadDistArcade() {
   const { loadArcade } = await import(pathToFileURL(join(distDir, 'arcade.mjs')).href);
   return loadArcade();
+}
+
+/**
+ * For a test file: Chromium (openBrowser) and the engine from dist/ opened before its tests, the
+ * browser closed after them. Returns an object whose `browser` and `arcade` are set by then.
+ */
+export function browserAndEngine() {
+  const opened = { browser: null, arcade: null };
+  before(async () => {
+    opened.browser = await openBrowser();
+    opened.arcade = await loadDistArcade();
+  });
+  after(async () => { await opened.browser?.close(); });
+  return opened;
 }
 
 /**
