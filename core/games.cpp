@@ -20,12 +20,8 @@ const GameApi* api() {
 
 const std::vector<const GameApi*>& games() {
   static const std::vector<const GameApi*> all{
-      api<greed::Greed>(),
-      api<sudoku::Sudoku>(),
-      api<chouette::Chouette>(),
-      api<mastermind::Mastermind>(),
-      api<connect4::Connect4>(),
-      api<rotate::ConnectK>(),
+      api<greed::Greed>(),           api<sudoku::Sudoku>(),     api<chouette::Chouette>(),
+      api<mastermind::Mastermind>(), api<connect4::Connect4>(), api<rotate::ConnectK>(),
   };
   return all;
 }

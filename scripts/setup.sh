@@ -11,7 +11,7 @@ fi
 
 # fonts-liberation is only a Recommends of chromium, which --no-install-recommends would drop;
 # without it pages render with fallback fonts and screenshots differ between machines.
-packages=(cmake g++ make emscripten doctest-dev chromium fonts-liberation clang libclang-rt-14-dev)
+packages=(cmake g++ make emscripten doctest-dev chromium fonts-liberation clang clang-format libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   # Anything but "install ok installed" (absent, removed, half-configured) counts as missing.

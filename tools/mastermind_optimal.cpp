@@ -65,11 +65,18 @@ struct Entry {
 class Solver {
  public:
   Solver(const Space& s, std::vector<int> widths, int exact_above, int sym_depth, bool with_best)
-      : s_(s), n_(s.size()), ids_(s.feedback_ids()), win_(s.solved_id()), widths_(std::move(widths)),
-        exact_above_(exact_above), sym_depth_(sym_depth), with_best_(with_best) {
+      : s_(s),
+        n_(s.size()),
+        ids_(s.feedback_ids()),
+        win_(s.solved_id()),
+        widths_(std::move(widths)),
+        exact_above_(exact_above),
+        sym_depth_(sym_depth),
+        with_best_(with_best) {
     fb_.resize(static_cast<std::size_t>(n_) * n_);
     for (int a = 0; a < n_; ++a)
-      for (int b = 0; b < n_; ++b) fb_[static_cast<std::size_t>(a) * n_ + b] = static_cast<std::uint8_t>(s.feedback_id(a, b));
+      for (int b = 0; b < n_; ++b)
+        fb_[static_cast<std::size_t>(a) * n_ + b] = static_cast<std::uint8_t>(s.feedback_id(a, b));
     // K: the answers other than a win that some pair of codes gives.
     std::vector<char> seen(static_cast<std::size_t>(ids_), 0);
     for (int b = 0; b < n_; ++b) seen[fb_[b]] = 1;
@@ -79,7 +86,11 @@ class Solver {
     lb_.assign(static_cast<std::size_t>(n_) + 1, 0);
     long long slots = 1, depth = 1, left = 1;
     for (int m = 1; m <= n_; ++m) {
-      if (left == 0) { ++depth; slots *= k_; left = slots; }
+      if (left == 0) {
+        ++depth;
+        slots *= k_;
+        left = slots;
+      }
       lb_[static_cast<std::size_t>(m)] = lb_[static_cast<std::size_t>(m) - 1] + static_cast<int>(depth);
       --left;
     }
@@ -117,7 +128,10 @@ class Solver {
     std::vector<Candidate> cands = candidates(r, history);
     int best = bound, best_guess = -1;
     const int depth = static_cast<int>(history.size());
-    const std::size_t limit = limited(n, depth) ? std::min<std::size_t>(cands.size(), static_cast<std::size_t>(width(depth)) + (with_best_ ? 1 : 0)) : cands.size();
+    const std::size_t limit =
+        limited(n, depth)
+            ? std::min<std::size_t>(cands.size(), static_cast<std::size_t>(width(depth)) + (with_best_ ? 1 : 0))
+            : cands.size();
     std::vector<std::vector<int>> parts(static_cast<std::size_t>(ids_));
     for (std::size_t ci = 0; ci < limit; ++ci) {
       const Candidate& c = cands[ci];
@@ -142,10 +156,16 @@ class Solver {
         const int plb = lb_[part.size()];
         const int v = solve(part, history, best - running + plb);
         running += v - plb;
-        if (running >= best) { cut = true; break; }
+        if (running >= best) {
+          cut = true;
+          break;
+        }
       }
       history.pop_back();
-      if (!cut && running < best) { best = running; best_guess = c.guess; }
+      if (!cut && running < best) {
+        best = running;
+        best_guess = c.guess;
+      }
     }
     Entry& e = memo_[key];
     if (history.size() <= 1)  // progress on stderr: the first guess's parts
@@ -187,7 +207,8 @@ class Solver {
     if (levels == 0 || n <= exact_above_) return base;
     const std::string key = key_of(r);
     std::vector<Candidate> cands = candidates(r, history, true);
-    const std::size_t limit = std::min<std::size_t>(cands.size(), static_cast<std::size_t>(width(static_cast<int>(history.size()))));
+    const std::size_t limit =
+        std::min<std::size_t>(cands.size(), static_cast<std::size_t>(width(static_cast<int>(history.size()))));
     // The rollout's own guess first, then by entropy: ties keep the earlier one.
     std::vector<int> tried{memo_[key].guess};
     for (std::size_t i = 0; i < limit; ++i) tried.push_back(cands[i].guess);
@@ -209,7 +230,10 @@ class Solver {
       for (auto& part : split(g, r))
         if (!part.empty()) w += improve(part, history, levels - 1);
       history.pop_back();
-      if (w < v) { v = w; best_guess = g; }
+      if (w < v) {
+        v = w;
+        best_guess = g;
+      }
     }
     // The winner's parts are improved again, last: the memo then holds its subtree for emit()
     // (improving a remembered subtree never makes it worse).
@@ -222,11 +246,15 @@ class Solver {
     }
     memo_[key] = {v, true, best_guess};
     if (history.size() <= 1)
-      std::fprintf(stderr, "improved: %zu guesses made, %d codes, rollout %d, now %d, %lld nodes\n", history.size(), n, base, v, nodes_);
+      std::fprintf(stderr, "improved: %zu guesses made, %d codes, rollout %d, now %d, %lld nodes\n", history.size(), n,
+                   base, v, nodes_);
     return v;
   }
 
-  void set_tuning(const arcade::mastermind::best::Tuning& t, int deep) { tuning_ = t; deep_ = deep; }
+  void set_tuning(const arcade::mastermind::best::Tuning& t, int deep) {
+    tuning_ = t;
+    deep_ = deep;
+  }
 
   // The tree below R as text (guesses of nodes of 3 or more codes) and its statistics.
   void emit(const std::vector<int>& r, std::vector<int>& history, int depth, std::string& out,
@@ -267,7 +295,9 @@ class Solver {
   int lb_rest(int n) const { return lb_[static_cast<std::size_t>(n)] - n; }
   // Whether only the first `width` candidates are tried on a set of n codes.
   bool limited(int n, int depth) const { return width(depth) < kInf && n > exact_above_; }
-  int width(int depth) const { return widths_[static_cast<std::size_t>(std::min<int>(depth, static_cast<int>(widths_.size()) - 1))]; }
+  int width(int depth) const {
+    return widths_[static_cast<std::size_t>(std::min<int>(depth, static_cast<int>(widths_.size()) - 1))];
+  }
 
   static std::string key_of(const std::vector<int>& r) {
     std::string k(r.size() * 2, '\0');
@@ -280,7 +310,8 @@ class Solver {
 
   // Guesses worth trying for R, one per partition (and per symmetry class near the root), by
   // lower bound, then guesses inside R, then more parts, then the lowest code.
-  std::vector<Candidate> candidates(const std::vector<int>& r, const std::vector<int>& history, bool entropy_order = false) {
+  std::vector<Candidate> candidates(const std::vector<int>& r, const std::vector<int>& history,
+                                    bool entropy_order = false) {
     const int n = static_cast<int>(r.size());
     std::vector<char> in(static_cast<std::size_t>(n_), 0);
     for (int x : r) in[static_cast<std::size_t>(x)] = 1;
@@ -320,7 +351,8 @@ class Solver {
   std::vector<std::vector<int>> split(int g, const std::vector<int>& r) const {
     std::vector<std::vector<int>> parts(static_cast<std::size_t>(ids_));
     for (int x : r)
-      if (fb_[static_cast<std::size_t>(g) * n_ + x] != win_) parts[fb_[static_cast<std::size_t>(g) * n_ + x]].push_back(x);
+      if (fb_[static_cast<std::size_t>(g) * n_ + x] != win_)
+        parts[fb_[static_cast<std::size_t>(g) * n_ + x]].push_back(x);
     return parts;
   }
 
@@ -370,7 +402,8 @@ class Solver {
       for (int h : history) {
         const Code& c = s_.code(h);
         for (int i = 0; i < c.size && ok; ++i) {
-          const int from = c.peg[static_cast<std::size_t>(p[static_cast<std::size_t>(i)])], to = c.peg[static_cast<std::size_t>(i)];
+          const int from = c.peg[static_cast<std::size_t>(p[static_cast<std::size_t>(i)])],
+                    to = c.peg[static_cast<std::size_t>(i)];
           if (sy.colour[static_cast<std::size_t>(from)] < 0 && back[static_cast<std::size_t>(to)] < 0) {
             sy.colour[static_cast<std::size_t>(from)] = to;
             back[static_cast<std::size_t>(to)] = from;
@@ -392,7 +425,8 @@ class Solver {
       std::array<int, kMaxColours> map = sy.colour;
       std::array<bool, kMaxColours> used{};
       for (int k = 0; k < kMaxColours; ++k)
-        if (map[static_cast<std::size_t>(k)] >= 0) used[static_cast<std::size_t>(map[static_cast<std::size_t>(k)])] = true;
+        if (map[static_cast<std::size_t>(k)] >= 0)
+          used[static_cast<std::size_t>(map[static_cast<std::size_t>(k)])] = true;
       std::uint64_t v = 0;
       for (int i = 0; i < c.size; ++i) {
         const int from = c.peg[static_cast<std::size_t>(sy.perm[static_cast<std::size_t>(i)])];
@@ -511,7 +545,8 @@ int main(int argc, char** argv) {
       auto it = std::find_if(parts.begin(), parts.end(), [&](const auto& p) { return p.first == name; });
       if (it == parts.end() || (only && name != only)) continue;
       const auto p0 = std::chrono::steady_clock::now();
-      const int v = rollout_levels >= 0 ? solver.improve(it->second, history, rollout_levels) : solver.solve(it->second, history, kInf);
+      const int v = rollout_levels >= 0 ? solver.improve(it->second, history, rollout_levels)
+                                        : solver.solve(it->second, history, kInf);
       std::fprintf(stderr, "part %s: %zu codes, cost %d, %.1f s\n", name.c_str(), it->second.size(), v,
                    std::chrono::duration<double>(std::chrono::steady_clock::now() - p0).count());
     }
@@ -547,8 +582,8 @@ int main(int argc, char** argv) {
     }
   std::printf("total=%d secrets=%lld average=%.4f max=%d histogram=%s\n", total, secrets,
               static_cast<double>(sum) / static_cast<double>(secrets), worst, h.c_str() + 1);
-  std::printf("seconds=%.1f nodes=%lld memo=%zu K=%d exact=%d nodes_written=%zu\n", secs,
-              solver.nodes(), solver.memo_size(), solver.k(), exact, tree.size() / static_cast<std::size_t>(o.pegs));
+  std::printf("seconds=%.1f nodes=%lld memo=%zu K=%d exact=%d nodes_written=%zu\n", secs, solver.nodes(),
+              solver.memo_size(), solver.k(), exact, tree.size() / static_cast<std::size_t>(o.pegs));
   std::printf("tree=%s\n", tree.c_str());
   if (sum != total) std::fprintf(stderr, "error: the tree's total %lld is not the search's %d\n", sum, total);
   return sum == total ? 0 : 1;

@@ -49,9 +49,10 @@ int main(int argc, char** argv) {
     t = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
   } while (t < seconds);
   const double n = static_cast<double>(puzzles.size()) * static_cast<double>(passes);
-  std::printf("file=%s puzzles=%zu limit=%zu passes=%ld puzzles_per_s=%.0f us_per_puzzle=%.2f guesses_per_puzzle=%.1f "
-              "unsolved=%zu (CPU time, one round)\n",
-              argv[1], puzzles.size(), limit, passes, n / t, t * 1e6 / n,
-              static_cast<double>(guesses) / static_cast<double>(puzzles.size()), unsolved);
+  std::printf(
+      "file=%s puzzles=%zu limit=%zu passes=%ld puzzles_per_s=%.0f us_per_puzzle=%.2f guesses_per_puzzle=%.1f "
+      "unsolved=%zu (CPU time, one round)\n",
+      argv[1], puzzles.size(), limit, passes, n / t, t * 1e6 / n,
+      static_cast<double>(guesses) / static_cast<double>(puzzles.size()), unsolved);
   return 0;
 }

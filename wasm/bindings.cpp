@@ -31,20 +31,28 @@ val messages() {
 val limits() {
   const auto n = [](std::size_t v) { return Value(static_cast<double>(v)); };
   Value out = Value::object();
-  out.set("gameName", n(limit::kGameName)).set("params", n(limit::kParams)).set("save", n(kMaxArgLength))
-      .set("move", n(kMaxMoveLength)).set("levelName", n(limit::kLevelName))
-      .set("difficultyName", n(limit::kDifficultyName)).set("puzzle", n(limit::kPuzzle))
-      .set("judgeInput", n(limit::kJudgeInput)).set("boardSize", rotate::kMaxSize)
-      .set("dice", greed::kMaxDice).set("throwDice", n(limit::kThrowDice)).set("pegs", mastermind::kMaxPegs)
-      .set("chouetteOptions", n(limit::kChouetteOptions)).set("scenario", n(chouette::kMaxScenarioLength))
-      .set("words", n(limit::kWords)).set("seedText", n(limit::kSeedText));
+  out.set("gameName", n(limit::kGameName))
+      .set("params", n(limit::kParams))
+      .set("save", n(kMaxArgLength))
+      .set("move", n(kMaxMoveLength))
+      .set("levelName", n(limit::kLevelName))
+      .set("difficultyName", n(limit::kDifficultyName))
+      .set("puzzle", n(limit::kPuzzle))
+      .set("judgeInput", n(limit::kJudgeInput))
+      .set("boardSize", rotate::kMaxSize)
+      .set("dice", greed::kMaxDice)
+      .set("throwDice", n(limit::kThrowDice))
+      .set("pegs", mastermind::kMaxPegs)
+      .set("chouetteOptions", n(limit::kChouetteOptions))
+      .set("scenario", n(chouette::kMaxScenarioLength))
+      .set("words", n(limit::kWords))
+      .set("seedText", n(limit::kSeedText));
   return val(to_json(out));
 }
 
 val snapshot(Result<Snapshot> s, const WordSource* words) {
   // Words from outside that ran out would have meant a biased or invented die: refuse the result.
-  if (words && words->exhausted())
-    return error("Not enough random words were supplied for this move.");
+  if (words && words->exhausted()) return error("Not enough random words were supplied for this move.");
   if (!s) return error(s.failure());
   return ok(to_value(*s));
 }

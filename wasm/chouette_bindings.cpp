@@ -40,7 +40,8 @@ val classify_throw(val dice, val options) {
 val replay_scenario(val scenario) {
   // arcade.mjs sends objects as JSON text; anything else that is not a string is the caller's slip.
   if (!scenario.isString())
-    return error("The scenario must be an object like {players, commands} or its JSON text, not " + describe(scenario) + ".");
+    return error("The scenario must be an object like {players, commands} or its JSON text, not " + describe(scenario) +
+                 ".");
   Result<std::string> text = string_arg(scenario, "The scenario", kMaxScenarioLength);
   if (!text) return error(text.failure());
   Result<Value> r = replay_json(*text);

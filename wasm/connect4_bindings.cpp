@@ -34,8 +34,7 @@ Result<connect4::Budget> budget_arg(const val& v, const connect4::Budget& fallba
   connect4::Budget b;
   const val nodes = v["nodes"];
   const val seconds = v["seconds"];
-  if (nodes.isUndefined() && seconds.isUndefined())
-    return fail("The budget needs nodes, seconds or both.");
+  if (nodes.isUndefined() && seconds.isUndefined()) return fail("The budget needs nodes, seconds or both.");
   if (!nodes.isUndefined()) {
     const double d = nodes.isNumber() ? nodes.as<double>() : -1;
     if (!(d >= 1 && d <= connect4::kMaxBudgetNodes && d == std::floor(d)))
@@ -136,7 +135,10 @@ val evaluate(val moves, val budget) {
     }
     const connect4::Bounds& c = *column;
     Value v = Value::object();
-    v.set("score", c.exact() ? Value(c.lower) : Value()).set("lower", c.lower).set("upper", c.upper).set("proven", c.exact());
+    v.set("score", c.exact() ? Value(c.lower) : Value())
+        .set("lower", c.lower)
+        .set("upper", c.upper)
+        .set("proven", c.exact());
     out.push(std::move(v));
   }
   return ok(out);
@@ -169,7 +171,7 @@ constexpr double kMaxBookBytes = 64.0 * 1024 * 1024;
 // positions, commit, root}. A bad book is refused with its sentence, and the solver then has no
 // book: answers stay exact, only slower.
 val load_book(val bytes) {
-  if (!bytes.instanceof(val::global("Uint8Array")))
+  if (!bytes.instanceof (val::global("Uint8Array")))
     return error("The book must be a Uint8Array of a book file's bytes, not " + describe(bytes) + ".");
   const double size = bytes["length"].as<double>();
   if (size > kMaxBookBytes)

@@ -52,19 +52,19 @@ Result<int> whole(const val& v, const std::string& name, int min, int max) {
   if (std::isnan(d) || std::isinf(d) || d != std::floor(d))
     return fail(name + " is " + number_text(d) + ", not a whole number.");
   if (d < min || d > max)
-    return fail(name + " is " + number_text(d) + "; it must be from " + std::to_string(min) +
-                " to " + std::to_string(max) + ".");
+    return fail(name + " is " + number_text(d) + "; it must be from " + std::to_string(min) + " to " +
+                std::to_string(max) + ".");
   return static_cast<int>(d);
 }
 }  // namespace
 
-Result<std::vector<int>> int_array(const val& v, const std::string& what, const std::string& item,
-                                   int min, int max, std::size_t max_length) {
+Result<std::vector<int>> int_array(const val& v, const std::string& what, const std::string& item, int min, int max,
+                                   std::size_t max_length) {
   if (!v.isArray()) return fail(what + " must be an array, not " + describe(v) + ".");
   const double length = v["length"].as<double>();
   if (length > static_cast<double>(max_length))
-    return fail(what + " must have at most " + std::to_string(max_length) + " elements, not " +
-                number_text(length) + ".");
+    return fail(what + " must have at most " + std::to_string(max_length) + " elements, not " + number_text(length) +
+                ".");
   std::vector<int> out;
   for (std::size_t i = 0; i < static_cast<std::size_t>(length); ++i) {
     Result<int> n = whole(v[i], item + " " + std::to_string(i + 1), min, max);
@@ -114,7 +114,7 @@ Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t posi
   if (!seed.isUndefined()) return seed_source(seed, position);
   const val words = v["words"];
   if (words.isUndefined()) return fail(shape + ".");
-  const bool typed = words.instanceof(val::global("Uint32Array"));
+  const bool typed = words.instanceof (val::global("Uint32Array"));
   if (!typed && !words.isArray())
     return fail("The random words must be a Uint32Array or an array, not " + describe(words) + ".");
   const double length = words["length"].as<double>();
@@ -131,13 +131,9 @@ Result<std::unique_ptr<WordSource>> random_source(const val& v, std::size_t posi
   return std::unique_ptr<WordSource>(std::make_unique<WordPool>(std::move(out)));
 }
 
-val ok(const Value& value) {
-  return val("{\"ok\":true,\"value\":" + to_json(value) + "}");
-}
+val ok(const Value& value) { return val("{\"ok\":true,\"value\":" + to_json(value) + "}"); }
 
-val error(const std::string& message) {
-  return val(to_json(Value::object().set("ok", false).set("error", message)));
-}
+val error(const std::string& message) { return val(to_json(Value::object().set("ok", false).set("error", message))); }
 
 val error(const Error& e) {
   Value v = Value::object();

@@ -19,9 +19,9 @@ using emscripten::val;
 // (the `limits` export) to refuse a longer argument before any of it is copied into wasm.
 namespace limit {
 inline constexpr std::size_t kGameName = 64, kParams = 1024, kLevelName = 16, kDifficultyName = 64;
-inline constexpr std::size_t kPuzzle = 4096;        // room for a puzzle laid out with spaces and line breaks
+inline constexpr std::size_t kPuzzle = 4096;  // room for a puzzle laid out with spaces and line breaks
 inline constexpr std::size_t kJudgeInput = 1 << 20;
-inline constexpr std::size_t kThrowDice = 64;       // longer throws get classify's own count sentence
+inline constexpr std::size_t kThrowDice = 64;  // longer throws get classify's own count sentence
 inline constexpr std::size_t kChouetteOptions = 4096;
 inline constexpr std::size_t kWords = 4096;
 inline constexpr std::size_t kSeedText = 64;
@@ -30,8 +30,8 @@ inline constexpr std::size_t kSeedText = 64;
 // "a string", "null", "an array"... for sentences about what JS passed.
 std::string describe(const val& v);
 
-Result<std::vector<int>> int_array(const val& v, const std::string& what, const std::string& item,
-                                   int min, int max, std::size_t max_length);
+Result<std::vector<int>> int_array(const val& v, const std::string& what, const std::string& item, int min, int max,
+                                   std::size_t max_length);
 // A string of at most max_length UTF-8 bytes; a longer one is refused by its JS length before
 // it is copied (a UTF-16 length above the limit means at least as many bytes).
 Result<std::string> string_arg(const val& v, const std::string& what, std::size_t max_length);

@@ -25,8 +25,8 @@ val feedback(val secret, val guess) {
   Result<Code> g = code_arg(guess, "The guess");
   if (!g) return error(g.failure());
   if (s->size != g->size)
-    return error("The secret has " + std::to_string(s->size) + " pegs and the guess " +
-                 std::to_string(g->size) + "; they must be the same length.");
+    return error("The secret has " + std::to_string(s->size) + " pegs and the guess " + std::to_string(g->size) +
+                 "; they must be the same length.");
   const mastermind::Feedback f = mastermind::feedback(*s, *g);
   Value out = Value::object();
   out.set("exact", f.exact).set("misplaced", f.misplaced);

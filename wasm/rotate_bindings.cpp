@@ -25,7 +25,8 @@ Result<rotate::Board> board_args(val k, val rows, int& k_out) {
   k_out = static_cast<int>(kd);
   if (!rows.isArray()) return fail("The rows must be an array of strings, not " + describe(rows) + ".");
   const double n = rows["length"].as<double>();
-  if (n > rotate::kMaxSize) return fail("The board must have at most 50 rows, not " + std::to_string(static_cast<long long>(n)) + ".");
+  if (n > rotate::kMaxSize)
+    return fail("The board must have at most 50 rows, not " + std::to_string(static_cast<long long>(n)) + ".");
   rotate::Board b;
   for (int i = 0; i < static_cast<int>(n); ++i) {
     Result<std::string> row = string_arg(rows[i], "Row " + std::to_string(i + 1), rotate::kMaxSize);
@@ -55,8 +56,10 @@ val analyze(val k, val rows) {
     return a;
   };
   Value out = Value::object();
-  out.set("rotated", Value::array_of(after)).set("winner", v.name())
-      .set("redCells", cells(v.red_cells)).set("blueCells", cells(v.blue_cells));
+  out.set("rotated", Value::array_of(after))
+      .set("winner", v.name())
+      .set("redCells", cells(v.red_cells))
+      .set("blueCells", cells(v.blue_cells));
   return ok(out);
 }
 

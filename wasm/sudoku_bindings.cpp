@@ -59,7 +59,9 @@ val grade(val puzzle) {
   Value techniques = Value::array();
   for (sudoku::Technique t : r->techniques()) techniques.push(sudoku::technique_name(t));
   Value out = Value::object();
-  out.set("difficulty", sudoku::difficulty_name(r->difficulty)).set("techniques", std::move(techniques)).set("steps", r->steps);
+  out.set("difficulty", sudoku::difficulty_name(r->difficulty))
+      .set("techniques", std::move(techniques))
+      .set("steps", r->steps);
   return ok(out);
 }
 

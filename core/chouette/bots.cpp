@@ -43,9 +43,10 @@ std::uint64_t fnv(std::uint64_t h, long long v) {
 // (a move changes the window, a seat's score or tokens, the dice, the bets or the event count).
 std::uint64_t table_hash(const Table& t) {
   std::uint64_t h = 0xcbf29ce484222325ull;
-  for (long long v : {static_cast<long long>(t.window), static_cast<long long>(t.turn), static_cast<long long>(t.actor),
-                      static_cast<long long>(t.events), static_cast<long long>(t.dice_by), static_cast<long long>(t.sirotant),
-                      static_cast<long long>(t.souffle.throws), static_cast<long long>(t.penalty)})
+  for (long long v :
+       {static_cast<long long>(t.window), static_cast<long long>(t.turn), static_cast<long long>(t.actor),
+        static_cast<long long>(t.events), static_cast<long long>(t.dice_by), static_cast<long long>(t.sirotant),
+        static_cast<long long>(t.souffle.throws), static_cast<long long>(t.penalty)})
     h = fnv(h, v);
   for (const PlayerState& p : t.players)
     h = fnv(fnv(h, p.score), (p.grelottine ? 1 : 0) | (p.civet ? 2 : 0) | (p.passe_grelot ? 4 : 0) |
@@ -85,7 +86,8 @@ int leader(const Table& t, std::initializer_list<int> except) {
   int best = -1;
   for (int s = 0; s < seats(t); ++s) {
     if (std::find(except.begin(), except.end(), s) != except.end()) continue;
-    if (best < 0 || t.players[static_cast<std::size_t>(s)].score > t.players[static_cast<std::size_t>(best)].score) best = s;
+    if (best < 0 || t.players[static_cast<std::size_t>(s)].score > t.players[static_cast<std::size_t>(best)].score)
+      best = s;
   }
   return best;
 }
@@ -148,7 +150,8 @@ std::optional<BotMove> grelottine(const Table& t, std::string_view kinds) {
     }
     if (!smart(kinds, s)) continue;
     const int stake = grelottine_percent(Target::Velute, t.options.grelottine_table) > 0
-                          ? grelottine_max_stake(Target::Velute, p.score, challenged, t.options) : 0;
+                          ? grelottine_max_stake(Target::Velute, p.score, challenged, t.options)
+                          : 0;
     const std::string move = "l" + std::to_string(s) + "=ve=" + std::to_string(stake);
     if (stake >= 1 && whim(t, s, Whim::Grelottine, 5) < 4 && accepted(t, move)) return decide(t, s, move);
   }
@@ -189,7 +192,8 @@ std::optional<BotMove> soufflette_throws(const Table& t, std::string_view kinds)
 
 std::optional<BotMove> bleu_rouge(const Table& t, std::string_view kinds) {
   for (int s = 0; s < seats(t); ++s) {
-    if (!bot(kinds, s) || std::any_of(t.announces.begin(), t.announces.end(), [&](const auto& a) { return a.first == s; }))
+    if (!bot(kinds, s) ||
+        std::any_of(t.announces.begin(), t.announces.end(), [&](const auto& a) { return a.first == s; }))
       continue;
     for (int sum : {11, 10, 12, 9, 13, 8, 14, 7, 15, 6, 16, 5, 17, 4, 18, 3}) {
       if (std::any_of(t.announces.begin(), t.announces.end(), [&](const auto& a) { return a.second == sum; })) continue;
@@ -251,7 +255,8 @@ std::vector<Reaction> bot_reactions(const Table& t, std::string_view kinds) {
     if (t.window == Window::PasMou) calls = wants < 85;
     else if (t.window == Window::ContreSirop) calls = s != t.sirotant && wants < 80;
     else if (t.window == Window::Artichette) calls = s == to_move(t) ? wants < 90 : wants < 60;
-    if (calls) out.push_back({s, kReactMs + whim(t, s, Whim::React, kReactSpread + 1), t.window == Window::ContreSirop});
+    if (calls)
+      out.push_back({s, kReactMs + whim(t, s, Whim::React, kReactSpread + 1), t.window == Window::ContreSirop});
   }
   return out;
 }
@@ -259,10 +264,10 @@ std::vector<Reaction> bot_reactions(const Table& t, std::string_view kinds) {
 std::string race_move(const Table& t, const std::vector<Reaction>& reactions) {
   std::vector<Reaction> calls = reactions;
   std::stable_sort(calls.begin(), calls.end(), [](const Reaction& a, const Reaction& b) { return a.ms < b.ms; });
-  std::string out(1, static_cast<char>(t.window == Window::PasMou ? Verb::PasMou
-                                       : t.window == Window::Grelotte ? Verb::Grelotte
+  std::string out(1, static_cast<char>(t.window == Window::PasMou        ? Verb::PasMou
+                                       : t.window == Window::Grelotte    ? Verb::Grelotte
                                        : t.window == Window::ContreSirop ? Verb::ContreSirop
-                                                                          : Verb::Artichette));
+                                                                         : Verb::Artichette));
   // Who is heard before the race closes: a first-call race closes just after a tie is ruled
   // out; a computer that only calls first keeps quiet once it hears a call.
   const bool first_only = t.window == Window::PasMou || t.window == Window::Artichette;

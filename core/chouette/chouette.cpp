@@ -23,8 +23,7 @@ Result<Params> Chouette::parse_params(std::string_view text) {
   const std::string_view first = text.substr(0, comma);
   const bool letters = !first.empty() && first.find_first_not_of("hcn") == std::string_view::npos;
   if (const auto n = letters ? decltype(parse_uint(first))(first.size()) : parse_uint(first)) {
-    if (*n < kMinPlayers || *n > kMaxPlayers)
-      return fail(msg::kPlayers, {{"n", *n}});
+    if (*n < kMinPlayers || *n > kMaxPlayers) return fail(msg::kPlayers, {{"n", *n}});
     p.seats = static_cast<int>(*n);
     flags = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
   }
@@ -119,9 +118,8 @@ Status Chouette::status(const State& s) {
     return st;
   }
   st.to_move = to_move(t);
-  st.computer_to_move = race_window(t.window)
-                            ? s.params.kinds.find('h') == std::string::npos
-                            : bot_move(t, s.params.kinds).has_value();
+  st.computer_to_move =
+      race_window(t.window) ? s.params.kinds.find('h') == std::string::npos : bot_move(t, s.params.kinds).has_value();
   return st;
 }
 
@@ -165,7 +163,8 @@ std::vector<std::string> Chouette::legal(const State& s) {
         if (n == 2) out.push_back("p");
         else
           for (int i = 0; i < n; ++i)  // neither the holder, nor the challenger, nor the challenger's teammate
-            if (i != t.challenge->challenged && i != t.challenge->challenger && i != teammate(t, t.challenge->challenger))
+            if (i != t.challenge->challenged && i != t.challenge->challenger &&
+                i != teammate(t, t.challenge->challenger))
               out.push_back("p" + std::to_string(i));
       }
       break;
@@ -201,8 +200,11 @@ Value player_view(const Table& t, int seat, char kind) {
       .set("jarrets", p.jarrets);
   Value v = Value::object();
   const int mate = teammate(t, seat);
-  v.set("name", p.name).set("score", p.score).set("tokens", std::move(tokens))
-      .set("teammate", mate >= 0 ? Value(mate) : Value()).set("computer", is_computer(kind));
+  v.set("name", p.name)
+      .set("score", p.score)
+      .set("tokens", std::move(tokens))
+      .set("teammate", mate >= 0 ? Value(mate) : Value())
+      .set("computer", is_computer(kind));
   return v;
 }
 
@@ -274,8 +276,11 @@ Value Chouette::view(const State& s) {
     civet = Value::object();
     Value joiners = Value::array();
     for (int seat : t.civet->joiners) joiners.push(seat);
-    civet.set("seat", t.civet->player).set("stake", t.civet->stake).set("target", target_id(t.civet->target))
-        .set("joiners", std::move(joiners)).set("factor", 1 << t.civet->joiners.size());
+    civet.set("seat", t.civet->player)
+        .set("stake", t.civet->stake)
+        .set("target", target_id(t.civet->target))
+        .set("joiners", std::move(joiners))
+        .set("factor", 1 << t.civet->joiners.size());
   }
   Value challenge;
   if (t.challenge && t.window == Window::Challenge) {
@@ -295,7 +300,9 @@ Value Chouette::view(const State& s) {
   Value soufflette;
   if (t.window == Window::SouffletteThrows) {
     soufflette = Value::object();
-    soufflette.set("challenger", t.souffle.challenger).set("challenged", t.souffle.challenged).set("throws", t.souffle.throws);
+    soufflette.set("challenger", t.souffle.challenger)
+        .set("challenged", t.souffle.challenged)
+        .set("throws", t.souffle.throws);
   }
   Value announces = Value::array();
   for (const auto& [seat, sum] : t.announces) {
@@ -345,7 +352,9 @@ std::string Chouette::text(const State& s) {
   std::string out;
   for (const PlayerState& p : t.players) {
     std::string tokens;
-    auto mark = [&](bool on, const char* what) { if (on) tokens += (tokens.empty() ? "" : ", ") + std::string(what); };
+    auto mark = [&](bool on, const char* what) {
+      if (on) tokens += (tokens.empty() ? "" : ", ") + std::string(what);
+    };
     mark(p.grelottine, "Grelottine");
     mark(p.civet, "Civet");
     mark(p.passe_grelot, "Passe-Grelot");

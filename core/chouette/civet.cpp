@@ -26,7 +26,8 @@ Check declare_civet(Table& t, const Command& c) {
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   if (t.civet) return fail(name(t, seat) + " has already declared a Civet this turn.");
   if (!civet_target_allowed(c.target, t.options))
-    return fail("A Civet on " + std::string(target_label(c.target)) + " needs that rule pack, which this table does not use.");
+    return fail("A Civet on " + std::string(target_label(c.target)) +
+                " needs that rule pack, which this table does not use.");
   if (!p.civet) {
     // Using a Civet one does not hold is a rule error, not an impossible command.
     bevue(t, seat, say(msg::kBevueNoCivet));
@@ -41,13 +42,16 @@ Check declare_civet(Table& t, const Command& c) {
     max = cap - p.score;
     reach = cap;
     if (max < 1)
-      return fail("A won Civet may not take a score past " + std::to_string(cap) + "; " + name(t, seat) +
-                  " has " + std::to_string(p.score) + ".");
+      return fail("A won Civet may not take a score past " + std::to_string(cap) + "; " + name(t, seat) + " has " +
+                  std::to_string(p.score) + ".");
   }
   if (c.amount < 1 || c.amount > max)
-    return fail(reach ? msg::kCivetStakeReach : msg::kCivetStake,
-                {{"max", max}, {"cap", t.options.civet_max}, {"player", name(t, seat)}, {"score", p.score},
-                 {"reach", reach}, {"n", c.amount}});
+    return fail(reach ? msg::kCivetStakeReach : msg::kCivetStake, {{"max", max},
+                                                                   {"cap", t.options.civet_max},
+                                                                   {"player", name(t, seat)},
+                                                                   {"score", p.score},
+                                                                   {"reach", reach},
+                                                                   {"n", c.amount}});
   p.civet = false;
   t.civet = CivetBet{seat, c.amount, c.target, {}};
   token(t, seat, "-civet", say(msg::kCivetDeclare, {{"stake", c.amount}, {"target", target_label(c.target)}}));
@@ -81,8 +85,11 @@ Check join_civet(Table& t, int seat) {
   }
   p.civet = false;
   c.joiners.push_back(seat);
-  token(t, seat, "-civet", say(msg::kCivetJoin, {{"stake", c.stake}, {"target", target_label(c.target)},
-                                                  {"player", name(t, c.player)}, {"factor", civet_factor(c)}}));
+  token(t, seat, "-civet",
+        say(msg::kCivetJoin, {{"stake", c.stake},
+                              {"target", target_label(c.target)},
+                              {"player", name(t, c.player)},
+                              {"factor", civet_factor(c)}}));
   return {};
 }
 
@@ -97,7 +104,8 @@ Check lance_civet(Table& t, const Command& c) {
   if (Check k = check_seat(t, to); !k) return k;
   if (to == c.seat) return fail(name(t, c.seat) + " cannot give their Civet to themselves.");
   if (t.window != Window::Turn || !t.partial.empty())
-    return fail("A Civet is given (" + std::string(kLanceCivet) + ") between turns, before the next throw: " + pending(t));
+    return fail("A Civet is given (" + std::string(kLanceCivet) +
+                ") between turns, before the next throw: " + pending(t));
   PlayerState& giver = t.players[static_cast<std::size_t>(c.seat)];
   PlayerState& receiver = t.players[static_cast<std::size_t>(to)];
   if (!giver.civet) {

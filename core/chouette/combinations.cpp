@@ -112,13 +112,11 @@ Classification classify(const Dice& dice, const Options& o) {
 }
 
 Result<Classification> classify_checked(const std::vector<int>& dice, const Options& o) {
-  if (dice.size() != 3)
-    return fail("A throw has exactly 3 dice, not " + std::to_string(dice.size()) + ".");
+  if (dice.size() != 3) return fail("A throw has exactly 3 dice, not " + std::to_string(dice.size()) + ".");
   Dice d{};
   for (std::size_t i = 0; i < 3; ++i) {
     if (dice[i] < 1 || dice[i] > 6)
-      return fail("Die " + std::to_string(i + 1) + " is " + std::to_string(dice[i]) +
-                  "; dice show 1 to 6.");
+      return fail("Die " + std::to_string(i + 1) + " is " + std::to_string(dice[i]) + "; dice show 1 to 6.");
     d[i] = dice[i];
   }
   return classify(d, o);
@@ -184,9 +182,7 @@ std::string fold(std::string_view text) {
   return out;
 }
 
-std::string_view bird(int face) {
-  return face >= 1 && face <= 6 ? kBirds[face - 1] : std::string_view("?");
-}
+std::string_view bird(int face) { return face >= 1 && face <= 6 ? kBirds[face - 1] : std::string_view("?"); }
 
 std::optional<int> face_of_bird(std::string_view text) {
   const std::string f = fold(text);

@@ -39,10 +39,10 @@ struct Classification {
   int value = 0;           // Table A: the face that names it (0 for a Suite, a Néant, a Soufflette)
   int thrower_points = 0;  // credited to the thrower before any sirotage
   Race race = Race::None;
-  int race_points = 0;     // what the Pas mou race is worth
-  bool sirotable = false;  // a plain Chouette: the odd die may be re-thrown
-  int pair = 0;            // sirotable: the paired face
-  bool grelottine = false; // a Néant: the thrower gains a Grelottine
+  int race_points = 0;      // what the Pas mou race is worth
+  bool sirotable = false;   // a plain Chouette: the odd die may be re-thrown
+  int pair = 0;             // sirotable: the paired face
+  bool grelottine = false;  // a Néant: the thrower gains a Grelottine
 };
 
 using Dice = std::array<int, 3>;

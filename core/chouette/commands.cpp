@@ -26,8 +26,7 @@ Result<int> number(std::string_view text, const std::string& what) {
 Result<std::vector<int>> faces(std::string_view text) {
   std::vector<int> out;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] < '1' || text[i] > '6')
-      return fail(msg::kDieFace, {{"i", i + 1}, {"text", quoted(text)}});
+    if (text[i] < '1' || text[i] > '6') return fail(msg::kDieFace, {{"i", i + 1}, {"text", quoted(text)}});
     out.push_back(text[i] - '0');
   }
   return out;
@@ -76,8 +75,7 @@ Result<std::vector<std::pair<int, int>>> pairs(std::string_view text, int player
 
 Result<Target> target(std::string_view text) {
   const auto t = parse_target(text);
-  if (!t)
-    return fail("The target " + quoted(text) + " is not one of ch, ve, cv, su, cdc, cds, sf, br, ar.");
+  if (!t) return fail("The target " + quoted(text) + " is not one of ch, ve, cv, su, cdc, cds, sf, br, ar.");
   return *t;
 }
 
@@ -98,7 +96,8 @@ Result<Command> parse_command(std::string_view text, int players) {
   const char v = text[0];
   const std::string_view rest = text.substr(1);
   const auto no_rest = [&](Verb verb) -> Result<Command> {
-    if (!rest.empty()) return fail("The move " + std::string(1, v) + " takes nothing after it, not " + quoted(rest) + ".");
+    if (!rest.empty())
+      return fail("The move " + std::string(1, v) + " takes nothing after it, not " + quoted(rest) + ".");
     c.verb = verb;
     return c;
   };
@@ -130,16 +129,24 @@ Result<Command> parse_command(std::string_view text, int players) {
       c.verb = Verb::PasseGrelot;
       if (rest.empty()) return c;
       return one_seat(Verb::PasseGrelot);
-    case 'm': case 'g': case 'j': case 'r': case 'f': {
+    case 'm':
+    case 'g':
+    case 'j':
+    case 'r':
+    case 'f': {
       Result<std::vector<std::vector<int>>> o = order(rest, players);
       if (!o) return o.failure();
       c.verb = static_cast<Verb>(v);
       c.order = *o;
       return c;
     }
-    case 'b': case 'u': case 'w': {
-      Result<std::vector<std::pair<int, int>>> p =
-          pairs(rest, players, v == 'b' ? "Bets" : v == 'u' ? "Announcements" : "Side bets");
+    case 'b':
+    case 'u':
+    case 'w': {
+      Result<std::vector<std::pair<int, int>>> p = pairs(rest, players,
+                                                         v == 'b'   ? "Bets"
+                                                         : v == 'u' ? "Announcements"
+                                                                    : "Side bets");
       if (!p) return p.failure();
       c.verb = v == 'b' ? Verb::Bet : v == 'u' ? Verb::Announce : Verb::SideBet;
       c.pairs = *p;
@@ -229,16 +236,13 @@ std::string format_command(const Command& c) {
       for (int d : c.dice) out += std::to_string(d);
       break;
     case Verb::Pass:
-    case Verb::Siroter:
-      break;
+    case Verb::Siroter: break;
     case Verb::Attrape:
     case Verb::Boucliette:
     case Verb::Soufflette:
     case Verb::Bevue:
     case Verb::Achat:
-    case Verb::JoinCivet:
-      out += std::to_string(c.seat);
-      break;
+    case Verb::JoinCivet: out += std::to_string(c.seat); break;
     case Verb::PasseGrelot:
       if (c.seat >= 0) out += std::to_string(c.seat);
       break;
@@ -246,12 +250,8 @@ std::string format_command(const Command& c) {
     case Verb::Grelotte:
     case Verb::ContreSirop:
     case Verb::Artichette:
-    case Verb::SansFin:
-      out += order_text(c.order);
-      break;
-    case Verb::LanceCivet:
-      out += std::to_string(c.seat) + std::to_string(c.seats.empty() ? 0 : c.seats[0]);
-      break;
+    case Verb::SansFin: out += order_text(c.order); break;
+    case Verb::LanceCivet: out += std::to_string(c.seat) + std::to_string(c.seats.empty() ? 0 : c.seats[0]); break;
     case Verb::Bet:
     case Verb::Announce:
     case Verb::SideBet:
@@ -261,15 +261,14 @@ std::string format_command(const Command& c) {
     case Verb::Verdier:
       for (std::size_t i = 0; i < c.seats.size(); ++i) out += (i ? "+" : "") + std::to_string(c.seats[i]);
       break;
-    case Verb::Civet:
-      out += std::to_string(c.amount) + "=" + std::string(target_code(c.target));
-      break;
+    case Verb::Civet: out += std::to_string(c.amount) + "=" + std::string(target_code(c.target)); break;
     case Verb::Challenge:
       for (std::size_t i = 0; i < c.seats.size(); ++i) out += (i ? "+" : "") + std::to_string(c.seats[i]);
       out += "=" + std::string(target_code(c.target)) + "=" + std::to_string(c.amount);
       break;
     case Verb::Correct:
-      out += std::to_string(c.seat) + "=" + (c.amount < 0 ? "-" : "+") + std::to_string(c.amount < 0 ? -c.amount : c.amount);
+      out += std::to_string(c.seat) + "=" + (c.amount < 0 ? "-" : "+") +
+             std::to_string(c.amount < 0 ? -c.amount : c.amount);
       break;
   }
   return out;

@@ -32,9 +32,8 @@ Message names_message(const Table& t, const std::vector<int>& seats) {
 
 Check check_seat(const Table& t, int seat) {
   if (seat < 0 || seat >= static_cast<int>(t.players.size()))
-    return fail("There is no seat " + std::to_string(seat) + " at this table of " +
-                std::to_string(t.players.size()) + " (seats are 0 to " +
-                std::to_string(t.players.size() - 1) + ").");
+    return fail("There is no seat " + std::to_string(seat) + " at this table of " + std::to_string(t.players.size()) +
+                " (seats are 0 to " + std::to_string(t.players.size() - 1) + ").");
   return {};
 }
 
@@ -65,7 +64,9 @@ void token(Table& t, int seat, const std::string& change, const Message& reason)
   t.effects.push_back({seat, 0, reason.message, change, reason});
 }
 
-void bevue(Table& t, int seat, const Message& what) { add(t, seat, -t.options.bevue, say(msg::kBevue, {{"what", what}})); }
+void bevue(Table& t, int seat, const Message& what) {
+  add(t, seat, -t.options.bevue, say(msg::kBevue, {{"what", what}}));
+}
 
 void resolve(Table& t, int actor, const Outcome& outcome) {
   if (t.context == Context::Turn && t.civet && t.civet->player == actor) settle_civet(t, outcome);
@@ -167,8 +168,7 @@ void end_event(Table& t) {
 }  // namespace detail
 
 Check check_seats(int players, const Options& o) {
-  if (o.teams && (players < 4 || players % 2 != 0))
-    return fail(msg::kDoublette, {{"n", players}});
+  if (o.teams && (players < 4 || players % 2 != 0)) return fail(msg::kDoublette, {{"n", players}});
   return {};
 }
 
@@ -185,10 +185,8 @@ bool optional_window(Window w) {
     case Window::ContreSirop:
     case Window::Grelottine:
     case Window::Soufflette:
-    case Window::Artichette:
-      return true;
-    default:
-      return false;
+    case Window::Artichette: return true;
+    default: return false;
   }
 }
 
@@ -236,8 +234,7 @@ Table new_table(std::vector<std::string> names, const Options& o, int first) {
 int dice_needed(const Table& t) {
   switch (t.window) {
     case Window::ThrowOff:
-    case Window::GrelotteTie:
-      return static_cast<int>(t.group.size());
+    case Window::GrelotteTie: return static_cast<int>(t.group.size());
     case Window::PasMouTie: {
       const bool thrower_tied = std::find(t.group.begin(), t.group.end(), t.actor) != t.group.end();
       return static_cast<int>(t.group.size()) - (thrower_tied ? 1 : 0);
@@ -248,8 +245,7 @@ int dice_needed(const Table& t) {
     case Window::Bets: return 1;
     case Window::Challenge:
     case Window::SouffletteThrows:
-    case Window::BleuRouge:
-      return 3;
+    case Window::BleuRouge: return 3;
     default:
       // Optional windows: a throw closes them and is the next turn's.
       return optional_window(t.window) ? (t.options.verdier || t.options.achat ? 2 : 3) : 0;
@@ -260,8 +256,7 @@ int to_move(const Table& t) {
   switch (t.window) {
     case Window::Over: return -1;
     case Window::ThrowOff:
-    case Window::GrelotteTie:
-      return t.group.empty() ? t.turn : t.group.front();
+    case Window::GrelotteTie: return t.group.empty() ? t.turn : t.group.front();
     case Window::PasMouTie:
       for (int s : t.group)
         if (s != t.actor) return s;
@@ -323,8 +318,7 @@ Check throw_dice(Table& t, const std::vector<int>& dice) {
     case Window::SouffletteThrows: return soufflette_throw(t, dice);
     case Window::BleuRouge: return bleu_rouge_throw(t, dice);
     case Window::PasMouTie:
-    case Window::GrelotteTie:
-      return tie_dice(t, dice);
+    case Window::GrelotteTie: return tie_dice(t, dice);
     default: return fail("No throw is expected now: " + pending(t));
   }
 }
@@ -371,8 +365,7 @@ Check run(Table& t, const Command& c) {
     case Verb::Grelotte:
     case Verb::ContreSirop:
     case Verb::Artichette:
-    case Verb::SansFin:
-      return race_call(t, c);
+    case Verb::SansFin: return race_call(t, c);
     case Verb::Throw:
     case Verb::Civet:
       // The next turn's throw or Civet closes what nobody took up.
@@ -424,16 +417,17 @@ void finish(Table& t) {
 std::string pending(const Table& t) {
   const std::string actor = t.actor >= 0 && t.actor < static_cast<int>(t.players.size()) ? name(t, t.actor) : "";
   switch (t.window) {
-    case Window::ThrowOff:
-      return names(t, t.group) + " each throw one die to choose who starts (the lowest starts).";
+    case Window::ThrowOff: return names(t, t.group) + " each throw one die to choose who starts (the lowest starts).";
     case Window::Turn: {
       const std::string who = name(t, t.turn);
       if (t.partial.empty())
-        return who + " to throw" + (t.players[static_cast<std::size_t>(t.turn)].civet && !t.civet ? " (may declare a Civet first)." : ".");
+        return who + " to throw" +
+               (t.players[static_cast<std::size_t>(t.turn)].civet && !t.civet ? " (may declare a Civet first)." : ".");
       std::string shown;
       for (int d : t.partial) shown += (shown.empty() ? "" : " and ") + std::to_string(d);
       std::string open = verdier_open(t) ? "Verdier bets are open" : "";
-      if (t.options.achat && t.partial.size() == 2) open += (open.empty() ? "" : "; ") + std::string("another player may buy the cul");
+      if (t.options.achat && t.partial.size() == 2)
+        open += (open.empty() ? "" : "; ") + std::string("another player may buy the cul");
       return who + " has thrown " + shown + "; " + std::to_string(3 - t.partial.size()) +
              (t.partial.size() == 2 ? " die" : " dice") + " to go" + (open.empty() ? "." : " (" + open + ").");
     }
@@ -465,12 +459,14 @@ std::string pending(const Table& t) {
     case Window::Artichette:
       return "Artichette by " + actor + ": who called first, \"Raitournelle !\" (" + actor +
              ") or \"Artichette !\" (nobody: pass)?";
-    case Window::BleuRouge: return "Bleu-Rouge: announce the sums (3 to 18), then " + actor + " re-throws the three dice.";
+    case Window::BleuRouge:
+      return "Bleu-Rouge: announce the sums (3 to 18), then " + actor + " re-throws the three dice.";
     case Window::Over:
       if (t.winner >= 0 && t.options.teams)
         return names(t, {t.winner, teammate(t, t.winner)}) + " win with " +
                std::to_string(t.players[static_cast<std::size_t>(t.winner)].score) + " points.";
-      return t.winner >= 0 ? name(t, t.winner) + " wins with " + std::to_string(t.players[static_cast<std::size_t>(t.winner)].score) + " points."
+      return t.winner >= 0 ? name(t, t.winner) + " wins with " +
+                                 std::to_string(t.players[static_cast<std::size_t>(t.winner)].score) + " points."
                            : "The game is over.";
   }
   return "";

@@ -45,9 +45,9 @@ void check_end(Table& t, int thrower);
 void end_event(Table& t);
 
 // Topic steps (each checks its own window and inputs).
-Check race_call(Table& t, const Command& c);     // races.cpp: m g j r f
+Check race_call(Table& t, const Command& c);             // races.cpp: m g j r f
 Check tie_dice(Table& t, const std::vector<int>& dice);  // races.cpp: PasMouTie, GrelotteTie
-Check keep_chouette(Table& t);                   // sirotage.cpp
+Check keep_chouette(Table& t);                           // sirotage.cpp
 Check siroter(Table& t);
 Check attrape(Table& t, int seat);
 Check bet(Table& t, const Command& c);
@@ -55,18 +55,18 @@ Check sirop_throw(Table& t, int die);
 Check declare_civet(Table& t, const Command& c);  // civet.cpp
 void settle_civet(Table& t, const Outcome& outcome);
 Check lance_civet(Table& t, const Command& c);
-Check join_civet(Table& t, int seat);                // civet.cpp (Civet doublé)
-Check challenge(Table& t, const Command& c);      // grelottine.cpp
+Check join_civet(Table& t, int seat);         // civet.cpp (Civet doublé)
+Check challenge(Table& t, const Command& c);  // grelottine.cpp
 Check passe_grelot(Table& t, int seat);
 Check boucliette(Table& t, int seat);
 void settle_challenge(Table& t, const Outcome& outcome);
 Check side_bet(Table& t, const Command& c);
-Check soufflette(Table& t, int seat);             // soufflette.cpp
+Check soufflette(Table& t, int seat);  // soufflette.cpp
 Check soufflette_throw(Table& t, const std::vector<int>& dice);
-Check announce(Table& t, const Command& c);       // packs.cpp
+Check announce(Table& t, const Command& c);  // packs.cpp
 Check bleu_rouge_throw(Table& t, const std::vector<int>& dice);
 Check verdier_bet(Table& t, const Command& c);
-Check achat(Table& t, int seat);                  // achat.cpp
+Check achat(Table& t, int seat);  // achat.cpp
 bool verdier_open(const Table& t);
 // last.cpp: the command `c` that took the table from `before` to `after`, as the view tells it.
 LastMove last_move(const Table& before, const Table& after, const Command& c);

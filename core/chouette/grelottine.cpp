@@ -41,7 +41,8 @@ Check challenge(Table& t, const Command& c) {
   for (int i = 1; i < n; ++i) {
     const int s = (challenged + i) % n;
     if (std::find(holders.begin(), holders.end(), s) == holders.end()) continue;
-    if (challenger < 0 || t.players[static_cast<std::size_t>(s)].score < t.players[static_cast<std::size_t>(challenger)].score)
+    if (challenger < 0 ||
+        t.players[static_cast<std::size_t>(s)].score < t.players[static_cast<std::size_t>(challenger)].score)
       challenger = s;
   }
   const int pct = grelottine_percent(c.target, t.options.grelottine_table);
@@ -52,19 +53,23 @@ Check challenge(Table& t, const Command& c) {
   const int b = t.players[static_cast<std::size_t>(challenged)].score;
   if (t.options.grelottine_min_score > 0 && std::min(a, b) < t.options.grelottine_min_score)
     return fail("A Grelottine challenge needs both scores at " + std::to_string(t.options.grelottine_min_score) +
-                " or more; " + name(t, a < b ? challenger : challenged) + " has " + std::to_string(std::min(a, b)) + ".");
+                " or more; " + name(t, a < b ? challenger : challenged) + " has " + std::to_string(std::min(a, b)) +
+                ".");
   const int cap = grelottine_max_stake(c.target, a, b, t.options);
   if (cap < 1)
-    return fail("No stake is possible on " + std::string(target_label(c.target)) + ": " +
-                std::to_string(pct) + "% of the lower score, " + std::to_string(std::min(a, b)) + ", is less than 1.");
+    return fail("No stake is possible on " + std::string(target_label(c.target)) + ": " + std::to_string(pct) +
+                "% of the lower score, " + std::to_string(std::min(a, b)) + ", is less than 1.");
   if (c.amount < 1 || c.amount > cap)
     return fail(t.options.grelottine_ceil ? msg::kGrelottineStakeUp : msg::kGrelottineStakeDown,
-                {{"target", target_label(c.target)}, {"max", cap},
-                 {"percent", grelottine_percent(c.target, t.options.grelottine_table)}, {"low", std::min(a, b)},
+                {{"target", target_label(c.target)},
+                 {"max", cap},
+                 {"percent", grelottine_percent(c.target, t.options.grelottine_table)},
+                 {"low", std::min(a, b)},
                  {"n", c.amount}});
   // Both Grelottines are spent as the challenge starts.
   t.players[static_cast<std::size_t>(challenger)].grelottine = false;
-  token(t, challenger, "-grelottine", say(msg::kGrelottineCall, {{"call", kGrelottine}, {"player", name(t, challenged)}}));
+  token(t, challenger, "-grelottine",
+        say(msg::kGrelottineCall, {{"call", kGrelottine}, {"player", name(t, challenged)}}));
   if (t.players[static_cast<std::size_t>(challenged)].grelottine) {
     t.players[static_cast<std::size_t>(challenged)].grelottine = false;
     token(t, challenged, "-grelottine", say(msg::kChallenged, {{"player", name(t, challenger)}}));
@@ -145,8 +150,7 @@ Check boucliette(Table& t, int seat) {
   if (!t.options.boucliette) return fail("Boucliette is a rule pack that this table does not use.");
   const bool grelottine = t.window == Window::Challenge;
   const bool souffle = t.window == Window::SouffletteThrows && t.souffle.throws == 0;
-  if (!grelottine && !souffle)
-    return fail("A Boucliette cancels a challenge as it is announced: " + pending(t));
+  if (!grelottine && !souffle) return fail("A Boucliette cancels a challenge as it is announced: " + pending(t));
   if (Check k = check_seat(t, seat); !k) return k;
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   if (!p.boucliette) {
@@ -177,7 +181,8 @@ void settle_challenge(Table& t, const Outcome& outcome) {
   }
   const bool met = target_met(ch.target, outcome);
   for (const auto& [seat, on] : t.side_bets) {
-    if ((on == 1) == met) add(t, seat, t.options.grelottine_bet_win, say(on ? msg::kSideSuccessWon : msg::kSideFailureWon));
+    if ((on == 1) == met)
+      add(t, seat, t.options.grelottine_bet_win, say(on ? msg::kSideSuccessWon : msg::kSideFailureWon));
     else add(t, seat, -t.options.grelottine_bet_loss, say(on ? msg::kSideSuccessLost : msg::kSideFailureLost));
   }
   t.side_bets.clear();

@@ -29,14 +29,20 @@ class Reader {
   Error error(const std::string& what) const {
     std::size_t line = 1, column = 1;
     for (std::size_t i = 0; i < pos_ && i < text_.size(); ++i) {
-      if (text_[i] == '\n') { ++line; column = 1; } else { ++column; }
+      if (text_[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
     }
-    return fail("The JSON is not valid: " + what + " at line " + std::to_string(line) +
-                ", column " + std::to_string(column) + ".");
+    return fail("The JSON is not valid: " + what + " at line " + std::to_string(line) + ", column " +
+                std::to_string(column) + ".");
   }
 
   void skip_space() {
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+    while (pos_ < text_.size() &&
+           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
       ++pos_;
   }
 
@@ -68,7 +74,10 @@ class Reader {
     ++pos_;
     Value v = Value::object();
     skip_space();
-    if (pos_ < text_.size() && text_[pos_] == '}') { ++pos_; return v; }
+    if (pos_ < text_.size() && text_[pos_] == '}') {
+      ++pos_;
+      return v;
+    }
     for (;;) {
       skip_space();
       if (pos_ >= text_.size() || text_[pos_] != '"') return error("expected a key in double quotes");
@@ -87,8 +96,14 @@ class Reader {
       if (!item) return item;
       v.set(std::move(key).value(), std::move(item).value());
       skip_space();
-      if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-      if (pos_ < text_.size() && text_[pos_] == '}') { ++pos_; return v; }
+      if (pos_ < text_.size() && text_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (pos_ < text_.size() && text_[pos_] == '}') {
+        ++pos_;
+        return v;
+      }
       return error("expected ',' or '}' in an object");
     }
   }
@@ -97,15 +112,24 @@ class Reader {
     ++pos_;
     Value v = Value::array();
     skip_space();
-    if (pos_ < text_.size() && text_[pos_] == ']') { ++pos_; return v; }
+    if (pos_ < text_.size() && text_[pos_] == ']') {
+      ++pos_;
+      return v;
+    }
     for (;;) {
       skip_space();
       Result<Value> item = value(depth + 1);
       if (!item) return item;
       v.push(std::move(item).value());
       skip_space();
-      if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-      if (pos_ < text_.size() && text_[pos_] == ']') { ++pos_; return v; }
+      if (pos_ < text_.size() && text_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (pos_ < text_.size() && text_[pos_] == ']') {
+        ++pos_;
+        return v;
+      }
       return error("expected ',' or ']' in an array");
     }
   }
@@ -149,7 +173,10 @@ class Reader {
       const char c = text_[pos_++];
       if (c == '"') return out;
       if (static_cast<unsigned char>(c) < 0x20) return fail(error("a control character inside a string").message);
-      if (c != '\\') { out += c; continue; }
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
       if (pos_ >= text_.size()) break;
       const char e = text_[pos_++];
       switch (e) {

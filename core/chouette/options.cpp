@@ -18,15 +18,23 @@ struct Switch {
   bool Options::*field;
 };
 constexpr Switch kSwitches[] = {
-    {"z", &Options::clamp_at_zero},        {"own", &Options::win_only_on_own_turn},
-    {"cvd", &Options::chouette_velute_dice}, {"shl", &Options::suite_highest_loses},
+    {"z", &Options::clamp_at_zero},
+    {"own", &Options::win_only_on_own_turn},
+    {"cvd", &Options::chouette_velute_dice},
+    {"shl", &Options::suite_highest_loses},
     {"sv", &Options::suite_velute_only},
-    {"csb", &Options::contre_sirop_only_if_no_bet_won}, {"kata", &Options::kata},
-    {"sf", &Options::soufflette},          {"bc", &Options::boucliette},
-    {"ao", &Options::attrape_oiseau},      {"art", &Options::artichette},
-    {"br", &Options::bleu_rouge},          {"vd", &Options::verdier},
-    {"dbl", &Options::teams},              {"lc", &Options::lance_civet},
-    {"gb", &Options::grelottine_bets},     {"ach", &Options::achat},
+    {"csb", &Options::contre_sirop_only_if_no_bet_won},
+    {"kata", &Options::kata},
+    {"sf", &Options::soufflette},
+    {"bc", &Options::boucliette},
+    {"ao", &Options::attrape_oiseau},
+    {"art", &Options::artichette},
+    {"br", &Options::bleu_rouge},
+    {"vd", &Options::verdier},
+    {"dbl", &Options::teams},
+    {"lc", &Options::lance_civet},
+    {"gb", &Options::grelottine_bets},
+    {"ach", &Options::achat},
     {"cdb", &Options::civet_double},
 };
 
@@ -81,9 +89,15 @@ Result<Options> parse_options(std::string_view flags) {
 
     bool done = false;
     for (const Switch& s : kSwitches)
-      if (f == s.flag) { o.*s.field = true; done = true; }
+      if (f == s.flag) {
+        o.*s.field = true;
+        done = true;
+      }
     if (done) continue;
-    if (f == "ncs") { o.contre_sirop = false; continue; }
+    if (f == "ncs") {
+      o.contre_sirop = false;
+      continue;
+    }
     if (f == "gk" || f == "gf" || f == "gw") {
       o.grelottine_table = f == "gk" ? GrelottineTable::K : f == "gf" ? GrelottineTable::F : GrelottineTable::W;
       if (!rounding_given) o.grelottine_ceil = table_rounds_up(o.grelottine_table);
@@ -171,17 +185,17 @@ Check set_pack(Options& o, std::string_view name) {
   else if (n == "bleurouge" || n == "br") o.bleu_rouge = true;
   else if (n == "verdier" || n == "vd") o.verdier = true;
   else
-    return fail("There is no rule pack " + quoted(name) + "; the packs are soufflette, boucliette, "
+    return fail("There is no rule pack " + quoted(name) +
+                "; the packs are soufflette, boucliette, "
                 "attrape-oiseau, artichette, bleu-rouge and verdier.");
   return {};
 }
 
 Result<int> whole(const Value& v, const std::string& key, int min, int max) {
-  if (v.kind() != Value::Kind::Int)
-    return fail("The option \"" + key + "\" must be a whole number.");
+  if (v.kind() != Value::Kind::Int) return fail("The option \"" + key + "\" must be a whole number.");
   if (v.as_int() < min || v.as_int() > max)
-    return fail("The option \"" + key + "\" must be from " + std::to_string(min) + " to " +
-                std::to_string(max) + ", not " + std::to_string(v.as_int()) + ".");
+    return fail("The option \"" + key + "\" must be from " + std::to_string(min) + " to " + std::to_string(max) +
+                ", not " + std::to_string(v.as_int()) + ".");
   return static_cast<int>(v.as_int());
 }
 
@@ -215,11 +229,13 @@ Result<Options> options_from_value(const Value& v) {
     Check c;
     auto num = [&](int& field, int min, int max) {
       Result<int> r = whole(x, key, min, max);
-      if (r) field = *r; else c = fail(r.error());
+      if (r) field = *r;
+      else c = fail(r.error());
     };
     auto flag = [&](bool& field) {
       Result<bool> r = boolean(x, key);
-      if (r) field = *r; else c = fail(r.error());
+      if (r) field = *r;
+      else c = fail(r.error());
     };
     if (k == "target") num(o.target, 50, 100000);
     else if (k == "clampatzero") flag(o.clamp_at_zero);
@@ -228,7 +244,8 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "bevue") num(o.bevue, 1, 100);
     else if (k == "chouettevelutetie") {
       Result<std::string> w = word(x, key, {"lose", "dice"});
-      if (w) o.chouette_velute_dice = *w == "dice"; else c = fail(w.error());
+      if (w) o.chouette_velute_dice = *w == "dice";
+      else c = fail(w.error());
     } else if (k == "suitetieloser" || k == "suitetielowestloses") {
       if (k == "suitetielowestloses") {
         bool lowest = true;
@@ -236,11 +253,13 @@ Result<Options> options_from_value(const Value& v) {
         o.suite_highest_loses = !lowest;
       } else {
         Result<std::string> w = word(x, key, {"lowest", "highest"});
-        if (w) o.suite_highest_loses = *w == "highest"; else c = fail(w.error());
+        if (w) o.suite_highest_loses = *w == "highest";
+        else c = fail(w.error());
       }
     } else if (k == "suitevelutemode") {
       Result<std::string> w = word(x, key, {"both", "velute"});
-      if (w) o.suite_velute_only = *w == "velute"; else c = fail(w.error());
+      if (w) o.suite_velute_only = *w == "velute";
+      else c = fail(w.error());
     } else if (k == "siropbetwin") num(o.sirop_bet_win, 0, 100);
     else if (k == "siropbetloss") num(o.sirop_bet_loss, 0, 100);
     else if (k == "contresirop" || k == "contresiropenabled") flag(o.contre_sirop);
@@ -259,7 +278,10 @@ Result<Options> options_from_value(const Value& v) {
       }
     } else if (k == "grelottinerounding") {
       Result<std::string> w = word(x, key, {"floor", "ceil"});
-      if (w) { o.grelottine_ceil = *w == "ceil"; rounding_given = true; } else c = fail(w.error());
+      if (w) {
+        o.grelottine_ceil = *w == "ceil";
+        rounding_given = true;
+      } else c = fail(w.error());
     } else if (k == "grelottineminscore") num(o.grelottine_min_score, 0, 1000);
     else if (k == "katacompat" || k == "kata") flag(o.kata);
     else if (k == "packs") {
@@ -282,8 +304,7 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "grelottinebetloss") num(o.grelottine_bet_loss, 0, 100);
     else if (k == "achat") flag(o.achat);
     else if (k == "civetdouble") flag(o.civet_double);
-    else
-      c = fail("There is no option " + quoted(key) + "; see the Cul de chouette options in wasm/README.md.");
+    else c = fail("There is no option " + quoted(key) + "; see the Cul de chouette options in wasm/README.md.");
     if (!c) return c.failure();
   }
   return o;
@@ -297,7 +318,9 @@ Value options_value(const Options& o) {
   if (o.artichette) packs.push("artichette");
   if (o.bleu_rouge) packs.push("bleu-rouge");
   if (o.verdier) packs.push("verdier");
-  const char* table = o.grelottine_table == GrelottineTable::K ? "K" : o.grelottine_table == GrelottineTable::F ? "F" : "W";
+  const char* table = o.grelottine_table == GrelottineTable::K   ? "K"
+                      : o.grelottine_table == GrelottineTable::F ? "F"
+                                                                 : "W";
   Value v = Value::object();
   v.set("target", o.target)
       .set("clampAtZero", o.clamp_at_zero)

@@ -15,7 +15,8 @@ Check announce(Table& t, const Command& c) {
     if (sum < 3 || sum > 18) return fail(msg::kBleuRougeRange, {{"n", sum}});
     for (const auto& [other, other_sum] : t.announces) {
       if (other == seat) return fail(name(t, seat) + " has already announced " + std::to_string(other_sum) + ".");
-      if (other_sum == sum) return fail(name(t, other) + " has already announced " + std::to_string(sum) + "; every sum differs.");
+      if (other_sum == sum)
+        return fail(name(t, other) + " has already announced " + std::to_string(sum) + "; every sum differs.");
     }
     t.announces.emplace_back(seat, sum);
   }
@@ -82,7 +83,9 @@ void settle_verdier(Table& t) {
 namespace arcade::chouette {
 
 Result<int> sloubi_score(int best, int second, int rounds, bool sang) {
-  if (best < second) return fail("The best score (" + std::to_string(best) + ") is below the second best (" + std::to_string(second) + ").");
+  if (best < second)
+    return fail("The best score (" + std::to_string(best) + ") is below the second best (" + std::to_string(second) +
+                ").");
   if (rounds < 0) return fail("The rounds played cannot be negative.");
   const long long base = (static_cast<long long>(best) - second) * rounds / 10;
   if (base > 228)

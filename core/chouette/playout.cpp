@@ -54,7 +54,8 @@ std::string candidate(const Table& t, WordSource& w) {
       if (t.partial.empty() && t.options.lance_civet && chance(w, 4)) {
         // Lance-Civet: some player gives a Civet (a Bévue when they hold none or the receiver has one).
         const int from = static_cast<int>(below(w, static_cast<std::uint32_t>(n)));
-        return "c" + std::to_string(from) + std::to_string((from + 1 + static_cast<int>(below(w, static_cast<std::uint32_t>(n - 1)))) % n);
+        return "c" + std::to_string(from) +
+               std::to_string((from + 1 + static_cast<int>(below(w, static_cast<std::uint32_t>(n - 1)))) % n);
       }
       if (t.partial.empty() && mover.civet && mover.score > 0 && chance(w, 2)) {
         const int max = std::min(t.options.civet_max, mover.score);
@@ -73,15 +74,21 @@ std::string candidate(const Table& t, WordSource& w) {
       if (t.options.attrape_oiseau && chance(w, 5)) return "a" + std::to_string((t.actor + 1) % n);
       return chance(w, 3) ? "s" : "n";
     case Window::Bets:
-      if (chance(w, 2)) return "b" + std::to_string(below(w, static_cast<std::uint32_t>(n))) + "=" + std::to_string(roll(w));
+      if (chance(w, 2))
+        return "b" + std::to_string(below(w, static_cast<std::uint32_t>(n))) + "=" + std::to_string(roll(w));
       return throw_text(1, w);
     case Window::PasMou: return "m" + order_text(t, w, false);
     case Window::Grelotte: return "g" + order_text(t, w, !chance(w, 5));
     case Window::ContreSirop: return chance(w, 3) ? "n" : "j" + order_text(t, w, false);
     case Window::Artichette: return "r" + order_text(t, w, false);
-    case Window::Soufflette: return chance(w, 2) ? "d" + std::to_string((t.actor + 1 + static_cast<int>(below(w, static_cast<std::uint32_t>(n - 1)))) % n) : "n";
+    case Window::Soufflette:
+      return chance(w, 2)
+                 ? "d" +
+                       std::to_string((t.actor + 1 + static_cast<int>(below(w, static_cast<std::uint32_t>(n - 1)))) % n)
+                 : "n";
     case Window::SouffletteThrows:
-      if (t.souffle.throws == 0 && t.options.boucliette && chance(w, 4)) return "o" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
+      if (t.souffle.throws == 0 && t.options.boucliette && chance(w, 4))
+        return "o" + std::to_string(below(w, static_cast<std::uint32_t>(n)));
       return throw_text(3, w);
     case Window::Grelottine: {
       if (chance(w, 2)) return "n";
@@ -91,7 +98,8 @@ std::string candidate(const Table& t, WordSource& w) {
         const PlayerState& p = t.players[static_cast<std::size_t>(seat)];
         if (!p.grelottine) continue;
         const Target target = static_cast<Target>(below(w, 6));
-        const int cap = grelottine_max_stake(target, p.score, t.players[static_cast<std::size_t>(t.actor)].score, t.options);
+        const int cap =
+            grelottine_max_stake(target, p.score, t.players[static_cast<std::size_t>(t.actor)].score, t.options);
         if (cap < 1) continue;
         return "l" + std::to_string(seat) + "=" + std::string(target_code(target)) + "=" +
                std::to_string(1 + static_cast<int>(below(w, static_cast<std::uint32_t>(cap))));
@@ -109,8 +117,7 @@ std::string candidate(const Table& t, WordSource& w) {
       if (t.announces.size() < t.players.size() && !chance(w, 3))
         return "u" + std::to_string(below(w, static_cast<std::uint32_t>(n))) + "=" + std::to_string(3 + below(w, 16));
       return throw_text(3, w);
-    default:
-      return throw_text(dice_needed(t), w);
+    default: return throw_text(dice_needed(t), w);
   }
 }
 

@@ -55,7 +55,8 @@ Result<Verb> call_verb(const std::string& phrase) {
   if (starts("japprecie") || starts("contresirop")) return Verb::ContreSirop;
   if (starts("artichette") || starts("raitournelle")) return Verb::Artichette;
   if (starts("sansfin")) return Verb::SansFin;
-  return fail("There is no call " + quoted(phrase) + "; the calls are pas-mou, grelotte, contre-sirop, "
+  return fail("There is no call " + quoted(phrase) +
+              "; the calls are pas-mou, grelotte, contre-sirop, "
               "artichette (or raitournelle) and sans-fin.");
 }
 
@@ -63,7 +64,8 @@ Result<Target> target_of(const Value* v) {
   if (!v || v->kind() != Value::Kind::String) return fail("A target is a combination name like \"Velute\".");
   const auto t = parse_target(v->as_string());
   if (!t)
-    return fail("The target " + quoted(v->as_string()) + " is not one of chouette, velute, chouette-velute, suite, "
+    return fail("The target " + quoted(v->as_string()) +
+                " is not one of chouette, velute, chouette-velute, suite, "
                 "cul-de-chouette, cul-de-chouette-sirote, soufflette, bleu-rouge, artichette.");
   return *t;
 }
@@ -72,7 +74,8 @@ Result<int> face_of(const Value& v) {
   if (v.kind() == Value::Kind::Int && v.as_int() >= 1 && v.as_int() <= 6) return static_cast<int>(v.as_int());
   if (v.kind() == Value::Kind::String)
     if (const auto f = face_of_bird(v.as_string())) return *f;
-  return fail("A bet names a die from 1 to 6 or its bird (Linotte, Alouette, Fauvette, Mouette, Bergeronnette, Chouette).");
+  return fail(
+      "A bet names a die from 1 to 6 or its bird (Linotte, Alouette, Fauvette, Mouette, Bergeronnette, Chouette).");
 }
 
 // The keys a command object may have besides its verb.
@@ -86,10 +89,10 @@ bool allowed_key(const std::string& verb, const std::string& key) {
   return false;
 }
 
-const char* const kVerbs[] = {"throw", "die", "pass", "sirotage", "siroter", "bet", "bets", "attrape", "call",
-                              "civet", "grelottine", "passeGrelot", "boucliette", "soufflette", "announce",
-                              "verdier", "bevue", "correct", "move", "lanceCivet", "grelottineBets", "achat",
-                              "joinCivet"};
+const char* const kVerbs[] = {"throw",      "die",        "pass",           "sirotage", "siroter",    "bet",
+                              "bets",       "attrape",    "call",           "civet",    "grelottine", "passeGrelot",
+                              "boucliette", "soufflette", "announce",       "verdier",  "bevue",      "correct",
+                              "move",       "lanceCivet", "grelottineBets", "achat",    "joinCivet"};
 
 }  // namespace
 
@@ -187,7 +190,8 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
       Result<int> s = seat_named(Value(x.keys()[i]), t);
       if (!s) return s.failure();
       const Value& on = x.items()[i];
-      const bool word = on.kind() == Value::Kind::String && (on.as_string() == "success" || on.as_string() == "failure");
+      const bool word =
+          on.kind() == Value::Kind::String && (on.as_string() == "success" || on.as_string() == "failure");
       if (!word) return fail("A Grelottine side bet is \"success\" or \"failure\".");
       c.pairs.emplace_back(*s, on.as_string() == "success" ? 1 : 0);
     }
@@ -200,7 +204,8 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
   if (verb == "soufflette") return seat_of(x, Verb::Soufflette);
   if (verb == "bevue") {
     Result<Command> r = seat_of(x, Verb::Bevue);
-    if (r && v.get("reason") && v.get("reason")->kind() == Value::Kind::String) r.value().note = v.get("reason")->as_string();
+    if (r && v.get("reason") && v.get("reason")->kind() == Value::Kind::String)
+      r.value().note = v.get("reason")->as_string();
     return r;
   }
   if (verb == "correct") {
@@ -209,7 +214,8 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     Result<int> d = whole(v.get("delta"), "\"delta\" of a correction");
     if (!d) return d.failure();
     r.value().amount = *d;
-    if (v.get("reason") && v.get("reason")->kind() == Value::Kind::String) r.value().note = v.get("reason")->as_string();
+    if (v.get("reason") && v.get("reason")->kind() == Value::Kind::String)
+      r.value().note = v.get("reason")->as_string();
     return r;
   }
   if (verb == "passeGrelot") {
@@ -301,7 +307,8 @@ namespace {
 
 const char* const kTopKeys[] = {"players", "first", "throwOff", "scores", "tokens", "options", "commands", "finish",
                                 // documentation fields, as in the shared vectors
-                                "id", "name", "rule", "description", "note", "source", "variant", "expected", "comment"};
+                                "id", "name", "rule", "description", "note", "source", "variant", "expected",
+                                "comment"};
 
 Check set_tokens(PlayerState& p, const Value& v) {
   std::vector<Value> list;
@@ -333,7 +340,8 @@ Value challengers_value(const Table& t) {
     for (int k = 0; k < kTargetCount; ++k) {
       const Target target = static_cast<Target>(k);
       if (grelottine_percent(target, t.options.grelottine_table) > 0)
-        stakes.set(std::string(target_id(target)), std::max(0, grelottine_max_stake(target, p.score, challenged, t.options)));
+        stakes.set(std::string(target_id(target)),
+                   std::max(0, grelottine_max_stake(target, p.score, challenged, t.options)));
     }
     Value c = Value::object();
     c.set("player", p.name).set("seat", i).set("maxStakes", std::move(stakes));
@@ -360,7 +368,8 @@ Result<Value> replay(const Value& s) {
     return fail("A scenario needs \"players\": 2 to 8 names.");
   std::vector<std::string> names;
   for (const Value& p : players->items()) {
-    if (p.kind() != Value::Kind::String || p.as_string().empty()) return fail("Every player's name is a non-empty string.");
+    if (p.kind() != Value::Kind::String || p.as_string().empty())
+      return fail("Every player's name is a non-empty string.");
     for (const std::string& other : names)
       if (other == p.as_string()) return fail("Two players are called " + quoted(other) + ".");
     names.push_back(p.as_string());
@@ -404,7 +413,8 @@ Result<Value> replay(const Value& s) {
     }
   }
   const Value* commands = s.get("commands");
-  if (!commands || commands->kind() != Value::Kind::Array) return fail("A scenario needs \"commands\": a list (it may be empty).");
+  if (!commands || commands->kind() != Value::Kind::Array)
+    return fail("A scenario needs \"commands\": a list (it may be empty).");
   const Value* finish_flag = s.get("finish");
   if (finish_flag && finish_flag->kind() != Value::Kind::Bool) return fail("\"finish\" is true or false.");
   std::vector<int> start;

@@ -9,8 +9,7 @@ namespace arcade::chouette::detail {
 
 namespace {
 Check in_sirotage(const Table& t, const char* what) {
-  if (t.window != Window::Sirotage)
-    return fail(std::string(what) + " only after a plain Chouette: " + pending(t));
+  if (t.window != Window::Sirotage) return fail(std::string(what) + " only after a plain Chouette: " + pending(t));
   return {};
 }
 
@@ -41,7 +40,8 @@ Check attrape(Table& t, int seat) {
   if (Check s = check_seat(t, seat); !s) return s;
   if (seat == t.actor) return fail(name(t, seat) + " threw the Chouette; to siroter it, announce a sirotage.");
   // The thrower banks the Chouette; the snatcher takes the sirotage and its outcome.
-  add(t, t.actor, t.rolled.thrower_points, say(msg::kSnatched, {{"combo", combo_message(t.rolled)}, {"player", name(t, seat)}}));
+  add(t, t.actor, t.rolled.thrower_points,
+      say(msg::kSnatched, {{"combo", combo_message(t.rolled)}, {"player", name(t, seat)}}));
   resolve(t, t.actor, {t.rolled.combo, false});
   t.sirotant = seat;
   t.sirop_value = t.rolled.pair;
@@ -57,7 +57,8 @@ Check bet(Table& t, const Command& c) {
   for (const auto& [seat, face] : c.pairs) {
     if (Check s = check_seat(t, seat); !s) return s;
     if (seat == t.sirotant) return fail(name(t, seat) + " is siroting and cannot bet on it.");
-    if (face < 1 || face > 6) return fail("A bet names a die from 1 (Linotte) to 6 (Chouette), not " + std::to_string(face) + ".");
+    if (face < 1 || face > 6)
+      return fail("A bet names a die from 1 (Linotte) to 6 (Chouette), not " + std::to_string(face) + ".");
     for (const auto& [other, other_face] : t.bets)
       if (other == seat)
         return fail(name(t, seat) + " has already bet on " + bird_text(other_face) + "; one bet per player.");

@@ -8,7 +8,8 @@
 namespace arcade::chouette::detail {
 
 Check soufflette(Table& t, int seat) {
-  if (t.window != Window::Soufflette) return fail("A Soufflette challenge follows the thrower's own 1-2-4: " + pending(t));
+  if (t.window != Window::Soufflette)
+    return fail("A Soufflette challenge follows the thrower's own 1-2-4: " + pending(t));
   if (Check k = check_seat(t, seat); !k) return k;
   if (seat == t.actor) return fail(name(t, seat) + " threw the Soufflette and cannot challenge themselves.");
   if (seat == teammate(t, t.actor))
@@ -29,7 +30,8 @@ Check soufflette_throw(Table& t, const std::vector<int>& dice) {
   if (sorted == std::vector<int>{1, 2, 4}) {
     const int gain = 60 - 10 * s.throws;
     add(t, s.challenged, gain, say(msg::kSouffleMakes, {{"n", s.throws}}));
-    add(t, s.challenger, t.options.kata ? -30 : -gain, say(msg::kSouffleLoses, {{"player", name(t, s.challenged)}, {"n", s.throws}}));
+    add(t, s.challenger, t.options.kata ? -30 : -gain,
+        say(msg::kSouffleLoses, {{"player", name(t, s.challenged)}, {"n", s.throws}}));
     end_event(t);
   } else if (s.throws == 3) {
     add(t, s.challenged, -30, say(msg::kSouffleFails));

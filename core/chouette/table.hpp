@@ -28,7 +28,7 @@ struct PlayerState {
   bool passe_grelot = false;
   bool passe_grelot_used = false;  // one per game: once used it never comes back
   bool boucliette = false;
-  int jarrets = 0;                 // Bleu-Rouge pack
+  int jarrets = 0;  // Bleu-Rouge pack
 };
 
 // One consequence of a command: a score change, or a token gained or spent (delta 0, token set to
@@ -38,7 +38,7 @@ struct Effect {
   int delta = 0;
   std::string reason;  // the English of `message`
   std::string token;
-  Message message;     // the reason as a message (core/chouette/messages.hpp)
+  Message message;  // the reason as a message (core/chouette/messages.hpp)
 };
 
 // What the table waits for. Optional windows (a decision nobody has to take) close by themselves
@@ -66,28 +66,47 @@ enum class Window {
 enum class Context { Turn, Challenge, BleuRouge };
 
 enum class Verb : char {
-  Throw = 't', Pass = 'n', Siroter = 's', Bet = 'b', Attrape = 'a',
-  PasMou = 'm', Grelotte = 'g', ContreSirop = 'j', Artichette = 'r', SansFin = 'f',
-  Civet = 'v', Challenge = 'l', PasseGrelot = 'p', Boucliette = 'o', Soufflette = 'd',
-  Announce = 'u', Verdier = 'y', Bevue = 'x', Correct = 'e', Die = 'q',
-  LanceCivet = 'c', SideBet = 'w', Achat = 'k', JoinCivet = 'i',
+  Throw = 't',
+  Pass = 'n',
+  Siroter = 's',
+  Bet = 'b',
+  Attrape = 'a',
+  PasMou = 'm',
+  Grelotte = 'g',
+  ContreSirop = 'j',
+  Artichette = 'r',
+  SansFin = 'f',
+  Civet = 'v',
+  Challenge = 'l',
+  PasseGrelot = 'p',
+  Boucliette = 'o',
+  Soufflette = 'd',
+  Announce = 'u',
+  Verdier = 'y',
+  Bevue = 'x',
+  Correct = 'e',
+  Die = 'q',
+  LanceCivet = 'c',
+  SideBet = 'w',
+  Achat = 'k',
+  JoinCivet = 'i',
 };
 
 struct Command {
   Verb verb = Verb::Pass;
-  std::vector<int> dice;                  // Throw; Die: one face
-  std::vector<std::vector<int>> order;    // calls: groups of tied seats, first callers first
-  std::vector<std::pair<int, int>> pairs; // Bet (seat, face), Announce (seat, sum),
-                                          // SideBet (seat, 1 success / 0 failure)
-  std::vector<int> seats;                 // Verdier bettors; Challenge callers (simultaneous);
-                                          // LanceCivet: the receiver
-  int seat = -1;                          // Attrape, PasseGrelot (new target), Boucliette,
-                                          // Soufflette (challenged), Bevue, Correct, Die (thrower),
-                                          // LanceCivet (the giver), Achat (the buyer),
-                                          // JoinCivet (the joiner)
-  int amount = 0;                         // Civet and Challenge stakes, Correct delta
-  Target target = Target::Chouette;       // Civet, Challenge
-  std::string note;                       // Correct: the referee's words (scenarios only)
+  std::vector<int> dice;                   // Throw; Die: one face
+  std::vector<std::vector<int>> order;     // calls: groups of tied seats, first callers first
+  std::vector<std::pair<int, int>> pairs;  // Bet (seat, face), Announce (seat, sum),
+                                           // SideBet (seat, 1 success / 0 failure)
+  std::vector<int> seats;                  // Verdier bettors; Challenge callers (simultaneous);
+                                           // LanceCivet: the receiver
+  int seat = -1;                           // Attrape, PasseGrelot (new target), Boucliette,
+                                           // Soufflette (challenged), Bevue, Correct, Die (thrower),
+                                           // LanceCivet (the giver), Achat (the buyer),
+                                           // JoinCivet (the joiner)
+  int amount = 0;                          // Civet and Challenge stakes, Correct delta
+  Target target = Target::Chouette;        // Civet, Challenge
+  std::string note;                        // Correct: the referee's words (scenarios only)
 };
 
 struct CivetBet {
@@ -127,17 +146,17 @@ struct Table {
   Options options;
   std::vector<PlayerState> players;
   Window window = Window::Turn;
-  int turn = 0;                    // whose turn it is; the next turn is the next seat's
-  int actor = 0;                   // who threw the dice being resolved
+  int turn = 0;   // whose turn it is; the next turn is the next seat's
+  int actor = 0;  // who threw the dice being resolved
   Context context = Context::Turn;
-  std::vector<int> partial;        // the turn's dice thrown so far (chouettes, then the cul)
-  std::vector<int> dice;           // the last complete throw
-  int dice_by = -1;                // who threw it
-  Classification rolled;           // its classification
-  std::vector<int> group;          // throw-off contenders or tied players, in seat order
-  int penalty = 10;                // the Suite tie-break's penalty (+10 per repeated tie)
+  std::vector<int> partial;  // the turn's dice thrown so far (chouettes, then the cul)
+  std::vector<int> dice;     // the last complete throw
+  int dice_by = -1;          // who threw it
+  Classification rolled;     // its classification
+  std::vector<int> group;    // throw-off contenders or tied players, in seat order
+  int penalty = 10;          // the Suite tie-break's penalty (+10 per repeated tie)
   int sirotant = -1;
-  int sirop_value = 0;             // the paired face being siroté
+  int sirop_value = 0;                         // the paired face being siroté
   std::vector<std::pair<int, int>> bets;       // sirotage bets (seat, face)
   std::vector<std::pair<int, int>> announces;  // Bleu-Rouge sums (seat, sum)
   std::vector<int> verdier;                    // Verdier bettors of the turn's throw
@@ -146,14 +165,14 @@ struct Table {
   std::optional<CivetBet> civet;
   std::optional<GrelottineChallenge> challenge;
   SouffletteChallenge souffle;
-  int last_thrower = -1;           // the thrower of the last finished event
-  int events = 0;                  // finished events
+  int last_thrower = -1;  // the thrower of the last finished event
+  int events = 0;         // finished events
   int winner = -1;
-  std::vector<int> tie_dice;       // the last tie-break or throw-off dice, for the view
-  std::vector<Effect> effects;     // what the last command did
-  std::optional<LastMove> last;    // the last command (none before the first)
-  std::string refusal;             // set while a command runs when it would take a score out of
-                                   // range (kScoreLimit); execute() then refuses the command
+  std::vector<int> tie_dice;     // the last tie-break or throw-off dice, for the view
+  std::vector<Effect> effects;   // what the last command did
+  std::optional<LastMove> last;  // the last command (none before the first)
+  std::string refusal;           // set while a command runs when it would take a score out of
+                                 // range (kScoreLimit); execute() then refuses the command
 };
 
 // Whether a table of `players` seats can use these options (Doublette needs 4, 6 or 8 seats).

@@ -60,7 +60,8 @@ int odd_die(int v) {
 }
 
 Result<int> whole(const Value* v, const char* what) {
-  if (!v || v->kind() != Value::Kind::Int) return fail(std::string("The vector's \"") + what + "\" must be a whole number.");
+  if (!v || v->kind() != Value::Kind::Int)
+    return fail(std::string("The vector's \"") + what + "\" must be a whole number.");
   return static_cast<int>(v->as_int());
 }
 
@@ -69,14 +70,17 @@ Result<int> whole(const Value* v, const char* what) {
 namespace {
 // Every field a vector entry and its inputs may have: anything else (a misspelt "sirotage_reroll")
 // is refused by name rather than quietly replayed as a different scenario.
-constexpr std::string_view kEntryKeys[] = {"id", "inputs", "expected", "tokens", "rule", "note", "source",
-                                           "variant", "name", "description", "comment"};
+constexpr std::string_view kEntryKeys[] = {"id",     "inputs",  "expected", "tokens",      "rule",   "note",
+                                           "source", "variant", "name",     "description", "comment"};
 constexpr std::string_view kInputKeys[] = {
-    "announcements", "best", "bets", "challenge", "challenged", "challenger", "chouette", "chouettes",
-    "civet", "contre_sirop_order", "cul", "events", "first_shout", "grelotte_order", "grelotte_shouted_by",
-    "holder", "pas_mou_first", "players", "reroll", "rounds", "sang", "scores", "second",
+    "announcements", "best",           "bets",        "challenge",      "challenged",
+    "challenger",    "chouette",       "chouettes",   "civet",          "contre_sirop_order",
+    "cul",           "events",         "first_shout", "grelotte_order", "grelotte_shouted_by",
+    "holder",        "pas_mou_first",  "players",     "reroll",         "rounds",
+    "sang",          "scores",         "second",
     "shout",  // the words shouted, as the vectors write them down (the rule follows from the fields)
-    "stake", "target", "throw", "thrower", "throws", "turns_played", "verdier_bettors"};
+    "stake",         "target",         "throw",       "thrower",        "throws",
+    "turns_played",  "verdier_bettors"};
 
 template <std::size_t N>
 Check known_keys(const Value& v, const std::string_view (&keys)[N], const std::string& what) {
@@ -111,7 +115,8 @@ Result<Value> scenario_from_vector(const Value& entry) {
     Result<int> base = sloubi_score(*best, *second, *rounds, false);
     if (!base) return base.failure();
     Value s = Value::object();
-    s.set("sloubi", Value::object().set("base", *base).set("score", sloubi_score(*best, *second, *rounds, sang).value()));
+    s.set("sloubi",
+          Value::object().set("base", *base).set("score", sloubi_score(*best, *second, *rounds, sang).value()));
     return s;
   }
 
@@ -194,7 +199,8 @@ Result<Value> scenario_from_vector(const Value& entry) {
     if (const Value* civet = get("civet")) {
       tokens.set(thrower, Value::array().push("civet"));
       const Value* stake = civet->get("stake");
-      if (!get("scores") && stake && stake->kind() == Value::Kind::Int) scores.set(thrower, std::max<int>(102, static_cast<int>(stake->as_int())));
+      if (!get("scores") && stake && stake->kind() == Value::Kind::Int)
+        scores.set(thrower, std::max<int>(102, static_cast<int>(stake->as_int())));
       commands.push(single("civet", *civet));
     }
     if (const Value* ch = get("chouettes")) {

@@ -122,16 +122,17 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
   std::fprintf(stderr, "depth %d: %zu positions to solve (walk %.1f s)\n", depth, lines.size(), seconds_since(t_enum));
   if (Result<Manifest> m = read_manifest(dir)) {
     if (m->depth != depth || m->positions != lines.size() || m->chunk != chunk || m->root != root) {
-      std::fprintf(stderr, "error: %s/manifest.txt is for depth %d from %s, %zu positions, chunks of %zu; this "
-                           "run asks for depth %d from %s, %zu positions, chunks of %zu.\n",
+      std::fprintf(stderr,
+                   "error: %s/manifest.txt is for depth %d from %s, %zu positions, chunks of %zu; this "
+                   "run asks for depth %d from %s, %zu positions, chunks of %zu.\n",
                    dir.c_str(), m->depth, arcade::quoted(m->root).c_str(), m->positions, m->chunk, depth,
                    arcade::quoted(root).c_str(), lines.size(), chunk);
       return 1;
     }
   } else {
     std::ofstream out(dir / "manifest.txt");
-    out << "depth " << depth << "\nroot " << (root.empty() ? "-" : root) << "\npositions " << lines.size()
-        << "\nchunk " << chunk << "\ncommit " << commit << "\n";
+    out << "depth " << depth << "\nroot " << (root.empty() ? "-" : root) << "\npositions " << lines.size() << "\nchunk "
+        << chunk << "\ncommit " << commit << "\n";
   }
   const std::size_t chunks = (lines.size() + chunk - 1) / chunk;
   std::vector<std::size_t> todo;
@@ -141,7 +142,8 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
     std::string bad;
     if (fs::exists(dir / chunk_name(k, "txt"))) done_before += end - first;
     else todo.push_back(k);
-    if (fs::exists(dir / chunk_name(k, "part"))) done_before += read_chunk(dir / chunk_name(k, "part"), lines, first, end, &bad).size();
+    if (fs::exists(dir / chunk_name(k, "part")))
+      done_before += read_chunk(dir / chunk_name(k, "part"), lines, first, end, &bad).size();
   }
   std::fprintf(stderr, "%zu of %zu chunks whole; %d threads, tables of 2^%d words\n", chunks - todo.size(), chunks,
                threads, bits);
@@ -160,9 +162,11 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
     const double rate = static_cast<double>(n) / seconds_since(t0);
     // Processor time (all threads) tells the cost on a machine that others share.
     const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
-    std::fprintf(stderr, "%s%zu/%zu positions, %zu this run at %.3f a second, %.2f processor seconds each, "
-                         "about %.1f h left\n",
-                 what.c_str(), total_done, lines.size(), n, rate, cpu / static_cast<double>(std::max<std::size_t>(1, n)),
+    std::fprintf(stderr,
+                 "%s%zu/%zu positions, %zu this run at %.3f a second, %.2f processor seconds each, "
+                 "about %.1f h left\n",
+                 what.c_str(), total_done, lines.size(), n, rate,
+                 cpu / static_cast<double>(std::max<std::size_t>(1, n)),
                  rate > 0 ? static_cast<double>(lines.size() - total_done) / rate / 3600.0 : 0.0);
   };
   auto work = [&] {
@@ -207,7 +211,8 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
       const std::size_t here = end - first - have.size();
       char head[160];
       std::snprintf(head, sizeof head, "chunk %zu whole (%zu solved here in %.0f s, %.0f k nodes each%s); ", k, here,
-                    seconds_since(tc), static_cast<double>(nodes) / 1000.0 / static_cast<double>(std::max<std::size_t>(1, here)),
+                    seconds_since(tc),
+                    static_cast<double>(nodes) / 1000.0 / static_cast<double>(std::max<std::size_t>(1, here)),
                     bad.empty() ? "" : ", a torn line dropped");
       report(head);
     }
@@ -233,8 +238,8 @@ Result<std::vector<int>> gather(const fs::path& dir, const Manifest& m, const st
     std::string bad;
     const std::vector<int> got = read_chunk(path, lines, first, end, &bad);
     if (got.size() != end - first)
-      return fail(path.string() + " holds " + std::to_string(got.size()) + " of its " +
-                  std::to_string(end - first) + " scores" + (bad.empty() ? "" : ": " + bad) + ".");
+      return fail(path.string() + " holds " + std::to_string(got.size()) + " of its " + std::to_string(end - first) +
+                  " scores" + (bad.empty() ? "" : ": " + bad) + ".");
     scores.insert(scores.end(), got.begin(), got.end());
   }
   return scores;
@@ -316,7 +321,8 @@ int check(const std::string& path, std::size_t sample, std::uint64_t seed) {
     }
     const int want = solver.solve(p);
     const int got = *book->score(p);
-    std::printf("%s %d%s\n", moves.c_str(), got, want == got ? "" : (" (solver: " + std::to_string(want) + ")").c_str());
+    std::printf("%s %d%s\n", moves.c_str(), got,
+                want == got ? "" : (" (solver: " + std::to_string(want) + ")").c_str());
     wrong += want != got;
   }
   std::printf("%zu checked, %d wrong\n", sample, wrong);
@@ -327,8 +333,10 @@ int check(const std::string& path, std::size_t sample, std::uint64_t seed) {
 
 int connect4_book(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 2 ? args[2] : "";
-  Result<Args> parsed = parse_args(args, 3, Spec{{"--dir", "--root", "--depth", "--chunk", "--threads", "--table-bits",
-                                                  "--commit", "--out", "--book", "--sample", "--seed"}, {}});
+  Result<Args> parsed = parse_args(args, 3,
+                                   Spec{{"--dir", "--root", "--depth", "--chunk", "--threads", "--table-bits",
+                                         "--commit", "--out", "--book", "--sample", "--seed"},
+                                        {}});
   if (!parsed) return usage_error(parsed.error());
   const auto option = [&](const char* name) { return parsed->value(name); };
   const std::string* dir = option("--dir");
@@ -342,15 +350,16 @@ int connect4_book(const std::vector<std::string>& args) {
   if (cmd == "generate" && dir) {
     const std::int64_t depth = number("--depth", -1, 1, connect4::kBookMaxDepth);
     const std::int64_t chunk = number("--chunk", 1000, 1, 1'000'000);
-    const std::int64_t threads =
-        number("--threads", std::max(1u, std::thread::hardware_concurrency()), 1, 256);
+    const std::int64_t threads = number("--threads", std::max(1u, std::thread::hardware_concurrency()), 1, 256);
     // The solver's own 8 MB: on 30 consecutive ply-8 positions 2^22 words took 4.1 M nodes a
     // position against 6.1 M, but more time (0.37 s against 0.24 s): the table outgrows the caches.
     const std::int64_t bits = number("--table-bits", connect4::kDefaultTableBits, 10, 28);
     const std::string* commit = option("--commit");
     if (depth < 0 || chunk < 0 || threads < 0 || bits < 0 || !commit) {
-      std::fprintf(stderr, "error: generate needs --depth (1-%d) and --commit; --chunk, --threads and "
-                           "--table-bits take whole numbers.\n", connect4::kBookMaxDepth);
+      std::fprintf(stderr,
+                   "error: generate needs --depth (1-%d) and --commit; --chunk, --threads and "
+                   "--table-bits take whole numbers.\n",
+                   connect4::kBookMaxDepth);
       return 2;
     }
     return generate(*dir, static_cast<int>(depth), root ? *root : "", static_cast<std::size_t>(chunk),
@@ -363,7 +372,8 @@ int connect4_book(const std::vector<std::string>& args) {
       std::fprintf(stderr, "error: list needs --depth (0-%d).\n", connect4::kBookMaxDepth);
       return 2;
     }
-    for (const BookLine& line : connect4::book_positions(static_cast<int>(depth), root ? *root : "")) std::printf("%s\n", line.moves.c_str());
+    for (const BookLine& line : connect4::book_positions(static_cast<int>(depth), root ? *root : ""))
+      std::printf("%s\n", line.moves.c_str());
     return 0;
   }
   if (cmd == "count") {

@@ -25,8 +25,7 @@ Result<connect4::Position> parse_line(std::string line) {
   for (std::string_view f : split(line, ' '))
     if (!f.empty()) fields.emplace_back(f);
   if (fields.empty()) return fail("The line is empty; give the moves played, like 4453.");
-  if (fields.size() > 2)
-    return fail("A line holds the moves and at most a score after them, like \"4453 2\".");
+  if (fields.size() > 2) return fail("A line holds the moves and at most a score after them, like \"4453 2\".");
   if (fields.size() == 2) {
     const std::string_view score = fields[1];
     const bool negative = !score.empty() && score[0] == '-';
@@ -59,8 +58,7 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const conne
     const auto t0 = std::chrono::steady_clock::now();
     std::string out;
     if (analyze) {
-      const auto scores = bounded ? solver.analyze(*p, budget, weak)
-                                  : std::optional(solver.analyze(*p, weak));
+      const auto scores = bounded ? solver.analyze(*p, budget, weak) : std::optional(solver.analyze(*p, weak));
       if (!scores) {
         line_error(n, connect4::out_of_budget_sentence(budget));
         status = kBadInput;
@@ -69,8 +67,8 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const conne
       for (const std::optional<int>& s : *scores)
         out += (out.empty() ? "" : " ") + (s ? std::to_string(*s) : std::string("-"));
     } else {
-      const std::optional<int> score = bounded ? solver.solve(*p, budget, weak)
-                                               : std::optional(weak ? solver.solve_weak(*p) : solver.solve(*p));
+      const std::optional<int> score =
+          bounded ? solver.solve(*p, budget, weak) : std::optional(weak ? solver.solve_weak(*p) : solver.solve(*p));
       if (!score) {
         line_error(n, connect4::out_of_budget_sentence(budget));
         status = kBadInput;
@@ -85,8 +83,8 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const conne
   }
   if (stats && positions) {
     const double n = static_cast<double>(positions);
-    std::fprintf(stderr, "positions=%lld mean_nodes=%.1f mean_us=%.2f\n", positions,
-                 static_cast<double>(nodes) / n, micros / n);
+    std::fprintf(stderr, "positions=%lld mean_nodes=%.1f mean_us=%.2f\n", positions, static_cast<double>(nodes) / n,
+                 micros / n);
   }
   return status;
 }
@@ -97,7 +95,8 @@ int connect4(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
   if (cmd == "book") return connect4_book(args);
   if (cmd == "solve" || cmd == "analyze") {
-    Result<Args> a = parse_args(args, 2, Spec{{"--table-bits", "--book", "--nodes", "--seconds"}, {"--weak", "--stats"}});
+    Result<Args> a =
+        parse_args(args, 2, Spec{{"--table-bits", "--book", "--nodes", "--seconds"}, {"--weak", "--stats"}});
     if (!a) return usage_error(a.error());
     connect4::Budget budget;
     if (const std::string* v = a->value("--nodes")) {
@@ -125,8 +124,9 @@ int connect4(const std::vector<std::string>& args) {
       std::ifstream in(*path, std::ios::binary);
       std::ostringstream bytes;
       bytes << in.rdbuf();
-      Result<connect4::Book> loaded = in ? connect4::Book::load(bytes.str())
-                                         : Result<connect4::Book>(fail("There is no readable file " + quoted(*path) + "."));
+      Result<connect4::Book> loaded =
+          in ? connect4::Book::load(bytes.str())
+             : Result<connect4::Book>(fail("There is no readable file " + quoted(*path) + "."));
       if (loaded) book = std::move(loaded).value();
       else std::fprintf(stderr, "warning: opening book not used, searching instead: %s\n", loaded.error().c_str());
     }

@@ -21,16 +21,17 @@ Result<std::vector<int>> parse_dice_line(const std::string& line) {
   std::vector<int> dice;
   std::size_t i = 0;
   while (i < line.size()) {
-    if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') { ++i; continue; }
+    if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') {
+      ++i;
+      continue;
+    }
     std::size_t j = i;
     while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
     const std::string token = line.substr(i, j - i);
     const auto n = parse_uint(token);
-    if (!n || *n < 1 || *n > 6)
-      return fail(quoted(token) + " is not a die; dice are numbers from 1 to 6.");
+    if (!n || *n < 1 || *n > 6) return fail(quoted(token) + " is not a die; dice are numbers from 1 to 6.");
     dice.push_back(static_cast<int>(*n));
-    if (dice.size() > greed::kMaxDice)
-      return fail("A roll has at most 5 dice.");
+    if (dice.size() > greed::kMaxDice) return fail("A roll has at most 5 dice.");
     i = j;
   }
   return dice;
@@ -58,7 +59,8 @@ int duel(const Args& args) {
   std::string extra;
   if (const std::string* t = args.value("--target")) extra += ",t" + *t;
   if (const std::string* e = args.value("--entry")) extra += ",e" + *e;
-  if (!games || *games == 0) return usage_error("--games takes a whole number from 1 up, not " + quoted(args.value_or("--games", "")) + ".");
+  if (!games || *games == 0)
+    return usage_error("--games takes a whole number from 1 up, not " + quoted(args.value_or("--games", "")) + ".");
   if (!seed) return usage_error("--seed takes a whole number, not " + quoted(args.value_or("--seed", "")) + ".");
   if (Result<greed::Params> p = Greed::parse_params(seats + extra); !p) return usage_error(p.error());
   std::vector<std::string> orders;  // rotate who starts, so no seat gains the first turn
@@ -112,8 +114,9 @@ int greed(const std::vector<std::string>& args) {
     if (cmd == "duel") return duel(*a);
     return policy();
   }
-  std::fprintf(stderr, "usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] "
-                       "[--target T] [--entry E] | policy\n");
+  std::fprintf(stderr,
+               "usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] "
+               "[--target T] [--entry E] | policy\n");
   return kUsage;
 }
 

@@ -12,8 +12,9 @@ namespace arcade::cli {
 int mastermind(const std::vector<std::string>& args) {
   using namespace arcade::mastermind;
   if (args.size() < 2 || args[1] != "stats") {
-    std::fprintf(stderr, "usage: arcade mastermind stats --pegs P --colors C [--no-duplicates] "
-                         "--strategy consistent|knuth|best|optimal\n");
+    std::fprintf(stderr,
+                 "usage: arcade mastermind stats --pegs P --colors C [--no-duplicates] "
+                 "--strategy consistent|knuth|best|optimal\n");
     return kUsage;
   }
   Result<Args> a = parse_args(args, 2, Spec{{"--pegs", "--colors", "--strategy"}, {"--no-duplicates"}});

@@ -66,10 +66,11 @@ int bench(const std::vector<std::string>& files, int limit, double seconds) {
       t = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
     } while (t < seconds);
     const double n = static_cast<double>(puzzles.size()) * static_cast<double>(passes);
-    std::printf("file=%s puzzles=%zu limit=%d passes=%lld puzzles_per_s=%.0f us_per_puzzle=%.2f "
-                "guesses_per_puzzle=%.1f unsolved=%d (CPU time, one round)\n",
-                file.c_str(), puzzles.size(), limit, passes, n / t, t * 1e6 / n,
-                static_cast<double>(guesses) / static_cast<double>(puzzles.size()), unsolved);
+    std::printf(
+        "file=%s puzzles=%zu limit=%d passes=%lld puzzles_per_s=%.0f us_per_puzzle=%.2f "
+        "guesses_per_puzzle=%.1f unsolved=%d (CPU time, one round)\n",
+        file.c_str(), puzzles.size(), limit, passes, n / t, t * 1e6 / n,
+        static_cast<double>(guesses) / static_cast<double>(puzzles.size()), unsolved);
   }
   return 0;
 }
@@ -87,7 +88,7 @@ int generate(const Args& args) {
   int status = 0;
   for (std::int64_t i = 0; i < *count; ++i) {
     Rng rng(mix_seed(static_cast<std::uint64_t>(*seed + i), 0));  // as the JS API's {seed}
-    const std::clock_t t0 = std::clock();  // CPU time, as the benchmarks report it
+    const std::clock_t t0 = std::clock();                         // CPU time, as the benchmarks report it
     Result<sudoku::Generated> g = sudoku::generate(*d, rng);
     ms.push_back(1000.0 * static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
     if (!g) {
@@ -101,7 +102,8 @@ int generate(const Args& args) {
   }
   std::sort(ms.begin(), ms.end());
   std::fprintf(stderr, "puzzles=%zu median_ms=%.2f p90_ms=%.2f max_ms=%.2f mean_attempts=%.1f\n", ms.size(),
-               ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back(), static_cast<double>(attempts) / static_cast<double>(ms.size()));
+               ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back(),
+               static_cast<double>(attempts) / static_cast<double>(ms.size()));
   return status;
 }
 
@@ -112,14 +114,15 @@ std::string techniques_text(const sudoku::Grading& g) {
 }
 
 int usage() {
-  std::fputs("usage: arcade sudoku solve               each stdin puzzle -> its solution or none\n"
-             "       arcade sudoku count [--limit N]   each stdin puzzle -> solutions, counted to N (2)\n"
-             "       arcade sudoku grade               each stdin puzzle -> difficulty (techniques)\n"
-             "       arcade sudoku hint                each stdin grid -> the next steps to a digit\n"
-             "       arcade sudoku generate [--difficulty D] [--seed S] [--count N]\n"
-             "                                         puzzle, solution, difficulty per line\n"
-             "       arcade sudoku bench FILE... [--limit 1|2] [--seconds S]   solver throughput (one round)\n",
-             stderr);
+  std::fputs(
+      "usage: arcade sudoku solve               each stdin puzzle -> its solution or none\n"
+      "       arcade sudoku count [--limit N]   each stdin puzzle -> solutions, counted to N (2)\n"
+      "       arcade sudoku grade               each stdin puzzle -> difficulty (techniques)\n"
+      "       arcade sudoku hint                each stdin grid -> the next steps to a digit\n"
+      "       arcade sudoku generate [--difficulty D] [--seed S] [--count N]\n"
+      "                                         puzzle, solution, difficulty per line\n"
+      "       arcade sudoku bench FILE... [--limit 1|2] [--seconds S]   solver throughput (one round)\n",
+      stderr);
   return kUsage;
 }
 
@@ -150,7 +153,8 @@ int sudoku(const std::vector<std::string>& args) {
     return each_line([](const Grid& g) -> Check {
       Result<sudoku::Grading> r = sudoku::grade(g);
       if (!r) return r.failure();
-      std::printf("%s (%s)\n", std::string(sudoku::difficulty_name(r->difficulty)).c_str(), techniques_text(*r).c_str());
+      std::printf("%s (%s)\n", std::string(sudoku::difficulty_name(r->difficulty)).c_str(),
+                  techniques_text(*r).c_str());
       return {};
     });
   }

@@ -35,8 +35,8 @@ struct Status {
 // Randomness only ever comes in through a WordSource argument, so a seed replays everywhere.
 template <class G>
 concept Game = requires(const typename G::Params& params, const typename G::State& state,
-                        typename G::State& mutable_state, const typename G::Move& move,
-                        std::string_view text, WordSource& words) {
+                        typename G::State& mutable_state, const typename G::Move& move, std::string_view text,
+                        WordSource& words) {
   { G::name } -> std::convertible_to<std::string_view>;
   // Params: parse any text (a sentence on failure) and print the canonical form.
   { G::parse_params(text) } -> std::same_as<Result<typename G::Params>>;
@@ -51,7 +51,7 @@ concept Game = requires(const typename G::Params& params, const typename G::Stat
   { G::complete_move(state, text, words) } -> std::same_as<Result<std::string>>;
   { G::parse_move(state, text) } -> std::same_as<Result<typename G::Move>>;
   { G::format_move(move) } -> std::same_as<std::string>;
-  { G::apply(mutable_state, move) };
+  {G::apply(mutable_state, move)};
   // False for moves that revealed chance (a roll): undoing them would let a player re-roll.
   { G::undoable(state, move) } -> std::same_as<bool>;
   { G::status(state) } -> std::same_as<Status>;
@@ -67,22 +67,22 @@ concept Game = requires(const typename G::Params& params, const typename G::Stat
 
 // Declares, inside a game struct that has Params, State and Move, every function of the Game
 // concept: games define them in their .cpp and never repeat the list.
-#define ARCADE_GAME_FUNCTIONS                                                                     \
-  static Result<Params> parse_params(std::string_view text);                                      \
-  static std::string format_params(const Params& p);                                              \
-  static Check check_desc(const Params& p, std::string_view desc);                                \
-  static std::string new_desc(const Params& p, WordSource& words);                                \
-  static State initial(const Params& p, std::string_view desc);                                   \
+#define ARCADE_GAME_FUNCTIONS                                                                         \
+  static Result<Params> parse_params(std::string_view text);                                          \
+  static std::string format_params(const Params& p);                                                  \
+  static Check check_desc(const Params& p, std::string_view desc);                                    \
+  static std::string new_desc(const Params& p, WordSource& words);                                    \
+  static State initial(const Params& p, std::string_view desc);                                       \
   static Result<std::string> complete_move(const State& s, std::string_view move, WordSource& words); \
-  static Result<Move> parse_move(const State& s, std::string_view move);                          \
-  static std::string format_move(const Move& m);                                                  \
-  static void apply(State& s, const Move& m);                                                     \
-  static bool undoable(const State& s, const Move& m);                                            \
-  static Status status(const State& s);                                                           \
-  static std::vector<std::string> legal(const State& s);                                          \
-  static std::string random_move(const State& s, WordSource& words);                              \
-  static Result<std::string> computer_move(const State& s, WordSource& words);                    \
-  static Value view(const State& s);                                                              \
+  static Result<Move> parse_move(const State& s, std::string_view move);                              \
+  static std::string format_move(const Move& m);                                                      \
+  static void apply(State& s, const Move& m);                                                         \
+  static bool undoable(const State& s, const Move& m);                                                \
+  static Status status(const State& s);                                                               \
+  static std::vector<std::string> legal(const State& s);                                              \
+  static std::string random_move(const State& s, WordSource& words);                                  \
+  static Result<std::string> computer_move(const State& s, WordSource& words);                        \
+  static Value view(const State& s);                                                                  \
   static std::string text(const State& s)
 
 // True when every character may appear in a move; saves use '.' and ':' as separators.

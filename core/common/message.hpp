@@ -29,7 +29,7 @@ struct Param {
   enum class Kind { Text, Number, Message };
   std::string name;
   Kind kind = Kind::Text;
-  std::string text;             // the value in English (the number in decimal)
+  std::string text;  // the value in English (the number in decimal)
   long long number = 0;
   std::vector<Message> nested;  // the message itself when kind == Message (one element)
 };
@@ -49,13 +49,11 @@ class Arg {
   Arg(std::string_view text) : text_(text) {}
   Arg(const char* text) : text_(text) {}
   template <std::integral T>
-    requires(!std::same_as<T, bool> && !std::same_as<T, char>)
-  Arg(T n) : kind_(Param::Kind::Number), text_(std::to_string(n)), number_(static_cast<long long>(n)) {}
+  requires(!std::same_as<T, bool> && !std::same_as<T, char>) Arg(T n)
+      : kind_(Param::Kind::Number), text_(std::to_string(n)), number_(static_cast<long long>(n)) {}
   Arg(Message m) : kind_(Param::Kind::Message), text_(m.message) { nested_.push_back(std::move(m)); }
 
-  Param named(std::string_view name) const {
-    return Param{std::string(name), kind_, text_, number_, nested_};
-  }
+  Param named(std::string_view name) const { return Param{std::string(name), kind_, text_, number_, nested_}; }
 
  private:
   Param::Kind kind_ = Param::Kind::Text;
@@ -88,6 +86,6 @@ std::vector<MessageDef> all_messages();
 // game registers (static constexpr std::span<const MessageDef> messages = msg::all).
 #define ARCADE_MESSAGE_CONSTANT(name, id, english) inline constexpr ::arcade::MessageDef name{id, english};
 #define ARCADE_MESSAGE_ENTRY(name, id, english) name,
-#define ARCADE_MESSAGES(LIST) \
+#define ARCADE_MESSAGES(LIST)   \
   LIST(ARCADE_MESSAGE_CONSTANT) \
   inline constexpr ::arcade::MessageDef all[] = {LIST(ARCADE_MESSAGE_ENTRY)};

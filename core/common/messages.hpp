@@ -6,22 +6,22 @@
 
 namespace arcade::msg {
 
-#define ARCADE_COMMON_MESSAGES(X)                                                                  \
-  X(kDescColon, "common.desc.colon", "The game description may not contain ':'.")                 \
-  X(kSaveLong, "common.save.long", "The save is too long.")                                        \
-  X(kSaveForm, "common.save.form", "A save has the form game:params:desc:moves:position.")         \
-  X(kSaveGame, "common.save.game", "This save is for {found}, not {game}.")                        \
-  X(kSaveMoveText, "common.save.move.text", "Move {n} of the save ({move}) is not a move.")        \
+#define ARCADE_COMMON_MESSAGES(X)                                                                             \
+  X(kDescColon, "common.desc.colon", "The game description may not contain ':'.")                             \
+  X(kSaveLong, "common.save.long", "The save is too long.")                                                   \
+  X(kSaveForm, "common.save.form", "A save has the form game:params:desc:moves:position.")                    \
+  X(kSaveGame, "common.save.game", "This save is for {found}, not {game}.")                                   \
+  X(kSaveMoveText, "common.save.move.text", "Move {n} of the save ({move}) is not a move.")                   \
   X(kSaveMoveLate, "common.save.move.late", "Move {n} of the save ({move}) comes after the end of the game.") \
-  X(kSaveMoveIllegal, "common.save.move.illegal", "Move {n} of the save ({move}) is not legal: {why}") \
+  X(kSaveMoveIllegal, "common.save.move.illegal", "Move {n} of the save ({move}) is not legal: {why}")        \
   X(kSavePosition, "common.save.position", "The save's undo position {position} is not between 0 and {max}.") \
-  X(kMoveUnknown, "common.move.unknown", "The move {move} is not a move of {game}.")               \
-  X(kOver, "common.over", "The game is over.")                                                     \
-  X(kUndoNothing, "common.undo.nothing", "There is nothing to undo.")                              \
-  X(kUndoChance, "common.undo.chance", "That move cannot be undone: it revealed what chance decided.") \
-  X(kRedoNothing, "common.redo.nothing", "There is nothing to redo.")                              \
-  X(kGameUnknown, "common.game.unknown", "There is no game called {name}; the games are {games}.") \
-  X(kListAnd, "common.list.and", "{list} and {last}")                                              \
+  X(kMoveUnknown, "common.move.unknown", "The move {move} is not a move of {game}.")                          \
+  X(kOver, "common.over", "The game is over.")                                                                \
+  X(kUndoNothing, "common.undo.nothing", "There is nothing to undo.")                                         \
+  X(kUndoChance, "common.undo.chance", "That move cannot be undone: it revealed what chance decided.")        \
+  X(kRedoNothing, "common.redo.nothing", "There is nothing to redo.")                                         \
+  X(kGameUnknown, "common.game.unknown", "There is no game called {name}; the games are {games}.")            \
+  X(kListAnd, "common.list.and", "{list} and {last}")                                                         \
   X(kListComma, "common.list.comma", "{list}, {next}")
 
 ARCADE_MESSAGES(ARCADE_COMMON_MESSAGES)

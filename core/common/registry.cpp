@@ -40,8 +40,7 @@ Result<const GameApi*> find_game(std::string_view name) {
 
 Result<const GameApi*> game_of_save(std::string_view save) {
   const std::size_t colon = save.find(':');
-  if (colon == std::string_view::npos)
-    return fail(msg::kSaveForm);
+  if (colon == std::string_view::npos) return fail(msg::kSaveForm);
   return find_game(save.substr(0, colon));
 }
 

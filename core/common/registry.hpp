@@ -34,18 +34,17 @@ class GameApi {
  public:
   virtual ~GameApi() = default;
   virtual std::string_view name() const = 0;
-  virtual Result<Snapshot> create(std::string_view params, std::string_view desc,
-                                  WordSource& words) const = 0;
+  virtual Result<Snapshot> create(std::string_view params, std::string_view desc, WordSource& words) const = 0;
   virtual Result<Snapshot> load(std::string_view save) const = 0;
-  virtual Result<Snapshot> play(std::string_view save, std::string_view move,
-                                WordSource& words) const = 0;
+  virtual Result<Snapshot> play(std::string_view save, std::string_view move, WordSource& words) const = 0;
   virtual Result<Snapshot> computer(std::string_view save, WordSource& words) const = 0;
   virtual Result<Snapshot> undo(std::string_view save) const = 0;
   virtual Result<Snapshot> redo(std::string_view save) const = 0;
   virtual Result<Snapshot> undo_decision(std::string_view save) const = 0;
   virtual Result<Snapshot> redo_decision(std::string_view save) const = 0;
   // A random concrete legal move ("" when the game is over): playouts and fuzzing.
-  virtual Result<std::string> random_move(std::string_view save, WordSource& words) const = 0;  // The game's table of messages (core/<game>/messages.hpp): its ids and English templates.
+  virtual Result<std::string> random_move(std::string_view save, WordSource& words)
+      const = 0;  // The game's table of messages (core/<game>/messages.hpp): its ids and English templates.
   virtual std::span<const MessageDef> messages() const = 0;
 };
 
@@ -58,15 +57,11 @@ class GameApiOf final : public GameApi {
     else return {};
   }
 
-  Result<Snapshot> create(std::string_view params, std::string_view desc,
-                          WordSource& words) const override {
+  Result<Snapshot> create(std::string_view params, std::string_view desc, WordSource& words) const override {
     return snap(Session<G>::create(params, desc, words));
   }
-  Result<Snapshot> load(std::string_view save) const override {
-    return snap(Session<G>::load(save));
-  }
-  Result<Snapshot> play(std::string_view save, std::string_view move,
-                        WordSource& words) const override {
+  Result<Snapshot> load(std::string_view save) const override { return snap(Session<G>::load(save)); }
+  Result<Snapshot> play(std::string_view save, std::string_view move, WordSource& words) const override {
     return step(save, [&](Session<G>& s) { return s.play(move, words); });
   }
   Result<Snapshot> computer(std::string_view save, WordSource& words) const override {

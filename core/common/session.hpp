@@ -25,8 +25,7 @@ class Session {
   using State = typename G::State;
 
   // A new game; an empty desc asks the game to draw one from `words`.
-  static Result<Session> create(std::string_view params_text, std::string_view desc,
-                                WordSource& words) {
+  static Result<Session> create(std::string_view params_text, std::string_view desc, WordSource& words) {
     Result<Params> params = G::parse_params(params_text);
     if (!params) return params.failure();
     std::string d = desc.empty() ? G::new_desc(*params, words) : std::string(desc);
@@ -39,10 +38,8 @@ class Session {
   static Result<Session> load(std::string_view save) {
     if (save.size() > kMaxSaveLength) return fail(msg::kSaveLong);
     const std::vector<std::string_view> f = split(save, ':');
-    if (f.size() < 3 || f.size() > 5)
-      return fail(msg::kSaveForm);
-    if (f[0] != G::name)
-      return fail(msg::kSaveGame, {{"found", quoted(f[0])}, {"game", G::name}});
+    if (f.size() < 3 || f.size() > 5) return fail(msg::kSaveForm);
+    if (f[0] != G::name) return fail(msg::kSaveGame, {{"found", quoted(f[0])}, {"game", G::name}});
     Result<Params> params = G::parse_params(f[1]);
     if (!params) return params.failure();
     if (Check c = G::check_desc(*params, f[2]); !c) return c.failure();
@@ -155,12 +152,8 @@ class Session {
   Status status() const { return G::status(state()); }
   std::string last_move() const { return position() ? moves_[position() - 1] : std::string(); }
 
-  std::string id() const {
-    return std::string(G::name) + ":" + G::format_params(params_) + ":" + desc_;
-  }
-  std::string save() const {
-    return id() + ":" + join(moves_, '.') + ":" + std::to_string(position());
-  }
+  std::string id() const { return std::string(G::name) + ":" + G::format_params(params_) + ":" + desc_; }
+  std::string save() const { return id() + ":" + join(moves_, '.') + ":" + std::to_string(position()); }
 
  private:
   Session(Params params, std::string desc) : params_(std::move(params)), desc_(std::move(desc)) {

@@ -24,8 +24,16 @@ class Value {
   Value(const char* s) : kind_(Kind::String), str_(s) {}
   Value(std::string_view s) : kind_(Kind::String), str_(s) {}
 
-  static Value array() { Value v; v.kind_ = Kind::Array; return v; }
-  static Value object() { Value v; v.kind_ = Kind::Object; return v; }
+  static Value array() {
+    Value v;
+    v.kind_ = Kind::Array;
+    return v;
+  }
+  static Value object() {
+    Value v;
+    v.kind_ = Kind::Object;
+    return v;
+  }
   template <class T>
   static Value array_of(const std::vector<T>& items) {
     Value v = array();
@@ -34,7 +42,10 @@ class Value {
   }
 
   // Builders: return *this so views read like literals.
-  Value& push(Value v) { items_.push_back(std::move(v)); return *this; }
+  Value& push(Value v) {
+    items_.push_back(std::move(v));
+    return *this;
+  }
   Value& set(std::string key, Value v) {
     keys_.push_back(std::move(key));
     items_.push_back(std::move(v));

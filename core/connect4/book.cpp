@@ -193,8 +193,9 @@ Result<Book> Book::load(std::string_view bytes) {
     }
     const int s = static_cast<unsigned char>(bytes[first + next]) - kScoreOffset;
     if (s < lowest_score(p.moves()) || s > highest_score(p.moves()))
-      problem = "The opening book's score " + std::to_string(s) + " for " + (moves.empty() ? std::string("the empty board") : quoted(moves)) +
-                " is impossible with " + std::to_string(p.moves()) + " stones on the board.";
+      problem = "The opening book's score " + std::to_string(s) + " for " +
+                (moves.empty() ? std::string("the empty board") : quoted(moves)) + " is impossible with " +
+                std::to_string(p.moves()) + " stones on the board.";
     book.scores_.insert(canonical_key(p), static_cast<std::int8_t>(s));
     ++next;
   });

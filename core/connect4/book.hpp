@@ -78,8 +78,7 @@ inline constexpr int kBookMaxDepth = 16;
 std::uint32_t crc32(std::string_view bytes);
 
 // Encodes a book file; `scores` in book_positions(depth, root) order, `commit` 40 characters.
-std::string encode_book(int depth, const std::vector<int>& scores, std::string_view commit,
-                        std::string_view root = "");
+std::string encode_book(int depth, const std::vector<int>& scores, std::string_view commit, std::string_view root = "");
 
 class Book;
 // The book file of a shallower depth (from the book's root up to `depth` <= book.depth()), its

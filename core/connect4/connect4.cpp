@@ -45,8 +45,7 @@ Result<Params> Connect4::parse_params(std::string_view text) {
     ok = c == 'h' || c == 'p' || c == 's' || c == 'c';
     if (ok) p.seats[i] = static_cast<Seat>(c);
   }
-  if (!ok)
-    return fail(msg::kParams, {{"params", quoted(text)}});
+  if (!ok) return fail(msg::kParams, {{"params", quoted(text)}});
   return p;
 }
 
@@ -55,8 +54,7 @@ std::string Connect4::format_params(const Params& p) {
 }
 
 Check Connect4::check_desc(const Params&, std::string_view desc) {
-  if (Result<Position> p = Position::from_moves(desc); !p)
-    return fail(msg::kDesc, {{"why", p.failure()}});
+  if (Result<Position> p = Position::from_moves(desc); !p) return fail(msg::kDesc, {{"why", p.failure()}});
   return {};
 }
 
@@ -77,8 +75,7 @@ Result<std::string> Connect4::complete_move(const State&, std::string_view move,
 
 Result<Move> Connect4::parse_move(const State& s, std::string_view move) {
   if (s.position.over()) return fail(arcade::msg::kOver);
-  if (move.size() != 1 || move[0] < '1' || move[0] > '0' + kWidth)
-    return fail(msg::kMove, {{"move", quoted(move)}});
+  if (move.size() != 1 || move[0] < '1' || move[0] > '0' + kWidth) return fail(msg::kMove, {{"move", quoted(move)}});
   const int col = move[0] - '1';
   if (!s.position.can_play(col)) return fail(msg::kFull, {{"column", col + 1}});
   return Move{col};

@@ -51,8 +51,8 @@ struct Params {
 struct State {
   Params params;
   Position position;
-  std::string moves;   // every column played from the empty board (desc first), "4453"
-  int start = 0;       // how many of them came from the desc
+  std::string moves;  // every column played from the empty board (desc first), "4453"
+  int start = 0;      // how many of them came from the desc
 };
 
 struct Move {

@@ -93,8 +93,7 @@ C4_HOT constexpr Bitboard line_gaps(Bitboard s, int d) {
 C4_HOT constexpr Bitboard winning_cells(Bitboard stones, Bitboard all) {
   const Bitboard s = stones;
   const Bitboard vertical = (s << 1) & (s << 2) & (s << 3);  // three stones right below
-  return (vertical | line_gaps(s, kStride) | line_gaps(s, kStride - 1) | line_gaps(s, kStride + 1)) &
-         kBoard & ~all;
+  return (vertical | line_gaps(s, kStride) | line_gaps(s, kStride - 1) | line_gaps(s, kStride + 1)) & kBoard & ~all;
 }
 
 // True when `stones` hold four in a row somewhere.
@@ -135,9 +134,7 @@ class Position {
   // Column c (0-6) has room. Precondition for play_column.
   C4_HOT bool can_play(int col) const { return (all_ & top_cell(col)) == 0; }
   // Playing column c (0-6) makes four in a row. Precondition: can_play(col).
-  C4_HOT bool is_winning_move(int col) const {
-    return winning_cells(mine_, all_) & possible() & column_cells(col);
-  }
+  C4_HOT bool is_winning_move(int col) const { return winning_cells(mine_, all_) & possible() & column_cells(col); }
   // Precondition: can_play(col) and !won().
   C4_HOT void play_column(int col) { play_cell((all_ + bottom_cell(col)) & column_cells(col)); }
   // Plays the single cell `move`, one of possible(). Precondition: !won().
@@ -171,9 +168,7 @@ class Position {
   }
   // How many winning cells the side to move would have after playing `move` (a move-ordering
   // hint: moves that make threats tend to be good).
-  C4_HOT int threats_after(Bitboard move) const {
-    return count_bits(winning_cells(mine_ | move, all_ | move));
-  }
+  C4_HOT int threats_after(Bitboard move) const { return count_bits(winning_cells(mine_ | move, all_ | move)); }
 
   // A number naming this position exactly (< 2^49): per column the side to move's stones and
   // one bit above the top stone.

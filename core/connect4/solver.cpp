@@ -196,7 +196,8 @@ namespace {
 // Each playable column's score for the side to move: a win at once, else the negation of what
 // `child_score` finds after it (none: the search stopped, and nothing is known).
 template <class ChildScore>
-std::optional<std::array<std::optional<int>, kWidth>> column_scores(const Position& p, bool weak, ChildScore child_score) {
+std::optional<std::array<std::optional<int>, kWidth>> column_scores(const Position& p, bool weak,
+                                                                    ChildScore child_score) {
   std::array<std::optional<int>, kWidth> scores;
   if (p.over()) return scores;
   for (int col = 0; col < kWidth; ++col) {
@@ -222,8 +223,8 @@ std::optional<std::array<std::optional<int>, kWidth>> Solver::analyze(const Posi
 }
 
 std::array<std::optional<int>, kWidth> Solver::analyze(const Position& p, bool weak) {
-  return *column_scores(p, weak,
-                        [&](const Position& child) -> std::optional<int> { return weak ? solve_weak(child) : solve(child); });
+  return *column_scores(
+      p, weak, [&](const Position& child) -> std::optional<int> { return weak ? solve_weak(child) : solve(child); });
 }
 
 std::array<int, kWidth> Solver::move_order(const Position& p, int* count) {
@@ -242,9 +243,8 @@ void Solver::start_budget(const Budget& budget) {
   node_limit_ = budget.nodes ? nodes_ + budget.nodes : std::numeric_limits<std::uint64_t>::max();
   deadline_.reset();
   if (budget.seconds > 0)
-    deadline_ = std::chrono::steady_clock::now() +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(budget.seconds));
+    deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                       std::chrono::duration<double>(budget.seconds));
   check_at_ = deadline_ ? std::min(node_limit_, nodes_ + kClockEvery) : node_limit_;
 }
 

@@ -16,7 +16,7 @@ namespace arcade::connect4 {
 // Scores follow Pascal Pons' convention, the one of the test sets: 0 for a draw; when the side
 // to move can force a win, 22 minus the stones it will have played when it makes four (so a
 // faster win scores more); when it loses, minus the same count for the opponent.
-inline constexpr int kMaxScore = win_now_score(0);   // 21: no game gets there, a bound only
+inline constexpr int kMaxScore = win_now_score(0);  // 21: no game gets there, a bound only
 inline constexpr int kMinScore = -kMaxScore;
 
 // How much a budgeted search may spend; 0 means no limit of that kind. Node budgets give the
@@ -35,9 +35,9 @@ struct Bounds {
 
 // The move a budgeted search picked.
 struct Choice {
-  int column = -1;       // 0-6; -1 when the game is over
-  Bounds score;          // of that move
-  bool proven = false;   // no other column can score more: perfect play (score may be a range)
+  int column = -1;      // 0-6; -1 when the game is over
+  Bounds score;         // of that move
+  bool proven = false;  // no other column can score more: perfect play (score may be a range)
   std::uint64_t nodes = 0;
   using Columns = std::array<std::optional<Bounds>, kWidth>;
   Columns columns;  // every column's bounds; none when full
@@ -70,8 +70,7 @@ class Solver {
   // highest upper, then the move order's first). `ties`, if given, draws at random among moves
   // proven equally good; `want_score` also makes the chosen move's score exact (budget
   // allowing). A finished game gives column -1.
-  Choice best_move(const Position& p, const Budget& budget, WordSource* ties = nullptr,
-                   bool want_score = false);
+  Choice best_move(const Position& p, const Budget& budget, WordSource* ties = nullptr, bool want_score = false);
 
   // Every column's bounds within the budget (none for a full column, all none once the game is
   // over): unlike best_move, which stops searching a column as soon as it cannot change the
@@ -121,9 +120,7 @@ class Solver {
   // solve() or solve_weak() under the budget start_budget() set; none once it has run out.
   std::optional<int> solve_within_budget(const Position& p, bool weak);
   // The book's score of p (none without a book or outside it).
-  std::optional<int> book_score(const Position& p) const {
-    return book_ ? book_->score(p) : std::nullopt;
-  }
+  std::optional<int> book_score(const Position& p) const { return book_ ? book_->score(p) : std::nullopt; }
   // known_bounds() tightened by the book: exact columns for the children it holds, and no column
   // above p's own score when it holds p.
   Choice::Columns start_bounds(const Position& p, std::array<int, kWidth>& order, int* count) const;

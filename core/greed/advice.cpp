@@ -25,7 +25,8 @@ class LastTurn {
   }
   double roll(int t, int dice) {
     double sum = 0;
-    for (const Outcome& o : outcomes(dice)) sum += o.probability * (o.points ? best(t + o.points, o.next_dice) : bank(0));
+    for (const Outcome& o : outcomes(dice))
+      sum += o.probability * (o.points ? best(t + o.points, o.next_dice) : bank(0));
     return sum;
   }
   double best(int t, int dice) {

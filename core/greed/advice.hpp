@@ -13,9 +13,9 @@ struct Advice {
   // True: the values are probabilities of winning the game (two seats and a target the exact
   // table covers); false: expected points banked this turn (more seats, or a larger target).
   bool win_chance = false;
-  double now = 0;                // the value of playing best from here
-  double roll = 0;               // the value of rolling now (then playing best)
-  std::optional<double> bank;    // the value of banking now; none before the turn's first roll
+  double now = 0;              // the value of playing best from here
+  double roll = 0;             // the value of rolling now (then playing best)
+  std::optional<double> bank;  // the value of banking now; none before the turn's first roll
   Decision best = Decision::Roll;
 };
 

@@ -38,25 +38,20 @@ Result<Params> Greed::parse_params(std::string_view text) {
       return fail(msg::kSeatLetter, {{"letter", quoted(std::string_view(&c, 1))}});
     p.seats.push_back(static_cast<Seat>(c));
   }
-  if (p.seats.size() < kMinSeats || p.seats.size() > kMaxSeats)
-    return fail(msg::kSeatCount, {{"n", p.seats.size()}});
+  if (p.seats.size() < kMinSeats || p.seats.size() > kMaxSeats) return fail(msg::kSeatCount, {{"n", p.seats.size()}});
   bool seen_t = false, seen_e = false;
   for (std::size_t i = 1; i < fields.size(); ++i) {
     const std::string_view f = fields[i];
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
-    if (f.empty() || (f[0] != 't' && f[0] != 'e') || !n)
-      return fail(msg::kOption, {{"option", quoted(f)}});
+    if (f.empty() || (f[0] != 't' && f[0] != 'e') || !n) return fail(msg::kOption, {{"option", quoted(f)}});
     bool& seen = f[0] == 't' ? seen_t : seen_e;
     if (seen) return fail(msg::kOptionTwice, {{"option", quoted(f.substr(0, 1))}});
     seen = true;
-    if (f[0] == 't' && (*n < 50 || *n > kMaxTarget))
-      return fail(msg::kTarget, {{"n", *n}});
-    if (f[0] == 'e' && *n > kMaxTarget)
-      return fail(msg::kEntry, {{"n", *n}});
+    if (f[0] == 't' && (*n < 50 || *n > kMaxTarget)) return fail(msg::kTarget, {{"n", *n}});
+    if (f[0] == 'e' && *n > kMaxTarget) return fail(msg::kEntry, {{"n", *n}});
     (f[0] == 't' ? p.target : p.entry) = static_cast<int>(*n);
   }
-  if (p.entry > p.target)
-    return fail(msg::kEntryAbove, {{"entry", p.entry}, {"target", p.target}});
+  if (p.entry > p.target) return fail(msg::kEntryAbove, {{"entry", p.entry}, {"target", p.target}});
   return p;
 }
 
@@ -96,12 +91,10 @@ Result<Move> Greed::parse_move(const State& s, std::string_view move) {
     m.bank = true;
     return m;
   }
-  if (move.empty() || move[0] != 'r')
-    return fail(msg::kMove, {{"move", quoted(move)}});
+  if (move.empty() || move[0] != 'r') return fail(msg::kMove, {{"move", quoted(move)}});
   for (std::size_t i = 1; i < move.size(); ++i) {
     const char c = move[i];
-    if (c < '1' || c > '6')
-      return fail(msg::kMoveDie, {{"i", i}, {"move", quoted(move)}});
+    if (c < '1' || c > '6') return fail(msg::kMoveDie, {{"i", i}, {"move", quoted(move)}});
     m.dice.push_back(c - '0');
   }
   if (static_cast<int>(m.dice.size()) != s.dice_to_roll)
@@ -223,8 +216,7 @@ std::string Greed::random_move(const State& s, WordSource& words) {
 
 Result<std::string> Greed::computer_move(const State& s, WordSource&) {
   const Seat seat = s.params.seats[static_cast<std::size_t>(s.current)];
-  if (seat == Seat::Human)
-    return fail(msg::kNotComputer, {{"seat", seat_message(s.current)}});
+  if (seat == Seat::Human) return fail(msg::kNotComputer, {{"seat", seat_message(s.current)}});
   return std::string(decide(s) == Decision::Bank ? "b" : "r");
 }
 
@@ -276,8 +268,8 @@ Value Greed::view(const State& s) {
 std::string Greed::text(const State& s) {
   std::string out;
   for (std::size_t i = 0; i < s.scores.size(); ++i) {
-    out += seat_name(static_cast<int>(i)) + " (" + seat_kind(s.params.seats[i]) + "): " +
-           std::to_string(s.scores[i]) + (s.in_game[i] ? "" : " (not in yet)") + "\n";
+    out += seat_name(static_cast<int>(i)) + " (" + seat_kind(s.params.seats[i]) + "): " + std::to_string(s.scores[i]) +
+           (s.in_game[i] ? "" : " (not in yet)") + "\n";
   }
   if (s.last_roll) {
     out += "Last roll by " + seat_name(s.last_roll->seat) + ":";
@@ -285,7 +277,8 @@ std::string Greed::text(const State& s) {
     out += s.last_roll->bust ? " (bust)\n" : " = " + std::to_string(s.last_roll->points) + "\n";
   }
   out += status(s).text + "\n";
-  if (!s.over) out += "Turn total " + std::to_string(s.turn_total) + ", " + std::to_string(s.dice_to_roll) + " dice to roll.\n";
+  if (!s.over)
+    out += "Turn total " + std::to_string(s.turn_total) + ", " + std::to_string(s.dice_to_roll) + " dice to roll.\n";
   return out;
 }
 

@@ -30,9 +30,9 @@ struct Roll {
 
 struct Bank {
   int seat = 0;
-  int points = 0;         // the turn total banked (0 counted when below the entry threshold)
-  bool counted = false;   // false: not in the game yet and below the threshold
-  bool entered = false;   // this bank got the seat into the game
+  int points = 0;        // the turn total banked (0 counted when below the entry threshold)
+  bool counted = false;  // false: not in the game yet and below the threshold
+  bool entered = false;  // this bank got the seat into the game
 };
 
 struct State {

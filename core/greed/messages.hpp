@@ -4,29 +4,31 @@
 
 namespace arcade::greed::msg {
 
-#define ARCADE_GREED_MESSAGES(X)                                                                   \
-  X(kSeatLetter, "greed.params.seat", "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not {letter}.") \
-  X(kSeatCount, "greed.params.seats", "Greed needs 2 to 6 seats, not {n}.")                        \
-  X(kOption, "greed.params.option", "Greed options are t<target> and e<entry>, not {option}.")    \
-  X(kOptionTwice, "greed.params.twice", "The option {option} is given twice.")                     \
-  X(kTarget, "greed.params.target", "The target must be between 50 and 100000, not {n}.")          \
-  X(kEntry, "greed.params.entry", "The entry threshold must be at most 100000, not {n}.")          \
+#define ARCADE_GREED_MESSAGES(X)                                                                                     \
+  X(kSeatLetter, "greed.params.seat",                                                                                \
+    "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability "       \
+    "computer), not {letter}.")                                                                                      \
+  X(kSeatCount, "greed.params.seats", "Greed needs 2 to 6 seats, not {n}.")                                          \
+  X(kOption, "greed.params.option", "Greed options are t<target> and e<entry>, not {option}.")                       \
+  X(kOptionTwice, "greed.params.twice", "The option {option} is given twice.")                                       \
+  X(kTarget, "greed.params.target", "The target must be between 50 and 100000, not {n}.")                            \
+  X(kEntry, "greed.params.entry", "The entry threshold must be at most 100000, not {n}.")                            \
   X(kEntryAbove, "greed.params.entry-above", "The entry threshold ({entry}) cannot be above the target ({target}).") \
-  X(kDesc, "greed.desc", "Greed has no game description; leave it empty.")                         \
-  X(kBankFirst, "greed.move.bank-first", "Roll at least once before banking.")                     \
-  X(kMove, "greed.move.unknown", "Greed moves are r (roll) and b (bank), not {move}.")             \
-  X(kMoveDie, "greed.move.die", "Die {i} of the roll {move} is not a face from 1 to 6.")           \
-  X(kMoveCount, "greed.move.count", "This roll throws {n} dice, not {given}.")                     \
-  X(kNotComputer, "greed.computer.person", "{seat} is a person, not a computer player.")           \
-  X(kDiceCount, "greed.dice.count", "A roll has at most 5 dice, not {n}.")                         \
-  X(kDieFace, "greed.dice.face", "Die {i} is {face}; dice show 1 to 6.")                           \
-  X(kSeat, "greed.seat", "Player {n}")                                                             \
-  X(kWins, "greed.status.wins", "{seat} wins with {points} points.")                               \
-  X(kShare, "greed.status.share", "{seats} share the win with {points} points.")                   \
-  X(kToRoll, "greed.status.roll", "{seat} to roll.")                                               \
-  X(kToRollOrBank, "greed.status.roll-or-bank", "{seat} to roll again or bank.")                   \
-  X(kToRollFinal, "greed.status.roll-final", "{seat} to roll (final round).")                      \
-  X(kToRollOrBankFinal, "greed.status.roll-or-bank-final", "{seat} to roll again or bank (final round).") \
+  X(kDesc, "greed.desc", "Greed has no game description; leave it empty.")                                           \
+  X(kBankFirst, "greed.move.bank-first", "Roll at least once before banking.")                                       \
+  X(kMove, "greed.move.unknown", "Greed moves are r (roll) and b (bank), not {move}.")                               \
+  X(kMoveDie, "greed.move.die", "Die {i} of the roll {move} is not a face from 1 to 6.")                             \
+  X(kMoveCount, "greed.move.count", "This roll throws {n} dice, not {given}.")                                       \
+  X(kNotComputer, "greed.computer.person", "{seat} is a person, not a computer player.")                             \
+  X(kDiceCount, "greed.dice.count", "A roll has at most 5 dice, not {n}.")                                           \
+  X(kDieFace, "greed.dice.face", "Die {i} is {face}; dice show 1 to 6.")                                             \
+  X(kSeat, "greed.seat", "Player {n}")                                                                               \
+  X(kWins, "greed.status.wins", "{seat} wins with {points} points.")                                                 \
+  X(kShare, "greed.status.share", "{seats} share the win with {points} points.")                                     \
+  X(kToRoll, "greed.status.roll", "{seat} to roll.")                                                                 \
+  X(kToRollOrBank, "greed.status.roll-or-bank", "{seat} to roll again or bank.")                                     \
+  X(kToRollFinal, "greed.status.roll-final", "{seat} to roll (final round).")                                        \
+  X(kToRollOrBankFinal, "greed.status.roll-or-bank-final", "{seat} to roll again or bank (final round).")            \
   X(kAdviceOver, "greed.advice.over", "The game is over: there is no move to advise.")
 
 ARCADE_MESSAGES(ARCADE_GREED_MESSAGES)

@@ -9,11 +9,9 @@
 namespace arcade::greed {
 
 Check check_dice(const std::vector<int>& dice) {
-  if (dice.size() > kMaxDice)
-    return fail(msg::kDiceCount, {{"n", dice.size()}});
+  if (dice.size() > kMaxDice) return fail(msg::kDiceCount, {{"n", dice.size()}});
   for (std::size_t i = 0; i < dice.size(); ++i)
-    if (dice[i] < 1 || dice[i] > 6)
-      return fail(msg::kDieFace, {{"i", i + 1}, {"face", dice[i]}});
+    if (dice[i] < 1 || dice[i] > 6) return fail(msg::kDieFace, {{"i", i + 1}, {"face", dice[i]}});
   return {};
 }
 

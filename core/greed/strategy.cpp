@@ -22,7 +22,10 @@ const std::vector<Outcome>& outcomes(int dice) {
       std::vector<int> roll(static_cast<std::size_t>(n));
       for (int code = 0; code < total; ++code) {
         int c = code;
-        for (int& d : roll) { d = c % 6 + 1; c /= 6; }
+        for (int& d : roll) {
+          d = c % 6 + 1;
+          c /= 6;
+        }
         const Split sp = split(roll);
         const int left = static_cast<int>(sp.non_scoring.size());
         ++counts[{sp.points, sp.points == 0 ? 0 : (left == 0 ? kMaxDice : left)}];
@@ -45,9 +48,7 @@ std::size_t at(int level, int dice) { return static_cast<std::size_t>(level * (k
 }  // namespace
 
 ExpectedPoints::ExpectedPoints(int min_bank)
-    : min_bank_(min_bank),
-      bank_(static_cast<std::size_t>(kLevels * (kMaxDice + 1)), 0.0),
-      roll_(bank_.size(), 0.0) {
+    : min_bank_(min_bank), bank_(static_cast<std::size_t>(kLevels * (kMaxDice + 1)), 0.0), roll_(bank_.size(), 0.0) {
   // Every scoring roll adds at least 50, so values depend only on higher totals: one pass down.
   auto stop = [&](int level) { return level * kUnit >= min_bank_ ? double(level * kUnit) : 0.0; };
   for (int level = kLevels - 1; level >= 0; --level) {
@@ -113,10 +114,8 @@ Decision decide(const State& s) {
   const auto seat = static_cast<std::size_t>(s.current);
   const int entry_needed = s.in_game[seat] ? 0 : s.params.entry;
   switch (s.params.seats[seat]) {
-    case Seat::Winning:
-      return winning(s, entry_needed);
-    case Seat::Cautious:
-      return cautious(s.turn_total, entry_needed);
+    case Seat::Winning: return winning(s, entry_needed);
+    case Seat::Cautious: return cautious(s.turn_total, entry_needed);
     case Seat::Optimal:
     case Seat::Human: {
       // Two tables cover every game with default options; others are built on demand (~1 ms).

@@ -32,10 +32,10 @@ class WinProbability {
   double solve_turn(int me, int them, double bust, std::vector<double>* decide_roll) const;
   double final_round(int them, int to_beat) const;  // the other seat's chance in its last turn
 
-  int target_ = 0, entry_ = 0;    // units of 50
-  int cap_ = 0;                   // turn totals above target + cap bank at once
-  std::vector<double> start_;     // [me][them]
-  std::vector<double> exceed_;    // [need][opponent in the game]: last-turn chance to pass
+  int target_ = 0, entry_ = 0;  // units of 50
+  int cap_ = 0;                 // turn totals above target + cap bank at once
+  std::vector<double> start_;   // [me][them]
+  std::vector<double> exceed_;  // [need][opponent in the game]: last-turn chance to pass
 };
 
 // The shared table for the usual rules, or one built for other targets (cached per rules).

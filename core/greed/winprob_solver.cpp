@@ -12,13 +12,12 @@ namespace arcade::greed {
 
 namespace {
 constexpr int kUnit = 50;
-constexpr int kCap = 40;        // turn totals may run 2000 points past the target before banking is forced
-constexpr int kMaxGain = 24;    // the most one roll adds (1200 points)
+constexpr int kCap = 40;      // turn totals may run 2000 points past the target before banking is forced
+constexpr int kMaxGain = 24;  // the most one roll adds (1200 points)
 int units_up(int points) { return (points + kUnit - 1) / kUnit; }  // a score reaches X when units >= this
 }  // namespace
 
-WinProbability::WinProbability(int target, int entry)
-    : target_(units_up(target)), entry_(units_up(entry)), cap_(kCap) {
+WinProbability::WinProbability(int target, int entry) : target_(units_up(target)), entry_(units_up(entry)), cap_(kCap) {
   const int T = target_;
   // The other seat's last turn: the chance to pass `need` units (half a win for a tie), for an
   // opponent already in the game or not yet (whose bank must also reach the entry threshold).
@@ -72,9 +71,7 @@ double WinProbability::final_round(int them, int to_beat) const {
   return exceed_[static_cast<std::size_t>(need * 2 + (them > 0 ? 1 : 0))];
 }
 
-double WinProbability::start(int me, int them) const {
-  return start_[static_cast<std::size_t>(me * target_ + them)];
-}
+double WinProbability::start(int me, int them) const { return start_[static_cast<std::size_t>(me * target_ + them)]; }
 
 double WinProbability::bank_value(int me, int them, int t) const {
   const int T = target_;

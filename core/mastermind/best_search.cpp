@@ -116,7 +116,8 @@ Engine::Engine(const Space& s)
     int seen[kMaxColours] = {};
     for (int i = 0; i < pegs_; ++i) {
       const int k = code.peg[static_cast<std::size_t>(i)];
-      keys_[static_cast<std::size_t>(c) * pegs_ + i] = static_cast<std::uint16_t>((i * colours_ + k) * pegs_ + seen[k]++);
+      keys_[static_cast<std::size_t>(c) * pegs_ + i] =
+          static_cast<std::uint16_t>((i * colours_ + k) * pegs_ + seen[k]++);
     }
   }
   if (static_cast<std::size_t>(size_) * tsize_ <= kTableBytes) {
@@ -349,7 +350,8 @@ int Search::exact(const int* codes, int n, int bound, int depth) {
       if (counts[f] > 2) order[parts++] = f;
     }
     if (sum >= best) continue;
-    std::sort(order, order + parts, [&](int a, int b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a < b; });
+    std::sort(order, order + parts,
+              [&](int a, int b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a < b; });
     for (int p = 0; p < parts && sum < best; ++p) {
       const int f = order[p];
       sum += exact(out + offsets[f], counts[f], best - sum + floor_cost(counts[f]), depth + 1) - floor_cost(counts[f]);
@@ -384,7 +386,8 @@ int Search::choose_among(const int* codes, int n, const std::vector<int>& guesse
   for (int g : guesses) {
     const bool possible = std::binary_search(codes, codes + n, g);
     // A guess that would win a tie may equal the best; otherwise it must beat it.
-    const bool wins_ties = best_guess < 0 || (possible && !best_possible) || (possible == best_possible && g < best_guess);
+    const bool wins_ties =
+        best_guess < 0 || (possible && !best_possible) || (possible == best_possible && g < best_guess);
     const std::int64_t limit = best + (wins_ties ? 1 : 0);
     split(g, codes, n, ids.data(), out.data(), counts, offsets);
     std::int64_t sum = n * kUnit;
@@ -394,7 +397,8 @@ int Search::choose_among(const int* codes, int n, const std::vector<int>& guesse
       sum += floor_cost(counts[f]) * kUnit;
       if (counts[f] > 2) order[parts++] = f;
     }
-    std::sort(order, order + parts, [&](int a, int b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a < b; });
+    std::sort(order, order + parts,
+              [&](int a, int b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a < b; });
     for (int p = 0; p < parts && sum < limit; ++p) {
       const int f = order[p];
       const std::int64_t floor = floor_cost(counts[f]) * kUnit;
@@ -428,7 +432,8 @@ int Search::exact_any(const int* codes, int n, int* guess) {
       if (counts[f] > 2) order[parts++] = f;
     }
     if (sum >= best) return;
-    std::sort(order, order + parts, [&](int a, int b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a < b; });
+    std::sort(order, order + parts,
+              [&](int a, int b) { return counts[a] != counts[b] ? counts[a] > counts[b] : a < b; });
     for (int p = 0; p < parts && sum < best; ++p) {
       const int f = order[p];
       sum += exact(out + offsets[f], counts[f], best - sum + floor_cost(counts[f]), 1) - floor_cost(counts[f]);

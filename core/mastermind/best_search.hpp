@@ -13,11 +13,11 @@ namespace arcade::mastermind::best {
 inline constexpr std::int64_t kUnit = 1000;
 
 struct Tuning {
-  int exact_limit = 20;                 // parts up to this size are solved exactly
-  int candidates = 50;                  // the best-ranked guesses that get the lookahead
-  int levels = 1;                       // lookahead depth: 1 = score each part of each candidate
-  std::int64_t scan_budget = 5000000;   // feedbacks the ranking may compute (bounds the time)
-  int sample_min = 100;                 // ...but ranks against at least this many codes
+  int exact_limit = 20;                // parts up to this size are solved exactly
+  int candidates = 50;                 // the best-ranked guesses that get the lookahead
+  int levels = 1;                      // lookahead depth: 1 = score each part of each candidate
+  std::int64_t scan_budget = 5000000;  // feedbacks the ranking may compute (bounds the time)
+  int sample_min = 100;                // ...but ranks against at least this many codes
   // Parts too big to solve are estimated as m * (a + b * log2 m) / 1000 guesses; tuning_for sets
   // b = 1000 / H, H the bits the best first guess learns (327 on 4 x 6).
   std::int64_t estimate_a = 1000, estimate_b = 326;

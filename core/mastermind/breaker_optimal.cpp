@@ -27,7 +27,8 @@ struct Reader {
     const auto pegs = static_cast<std::size_t>(s.options().pegs);
     const std::string where = "character " + std::to_string(at + 1) + " of the tree";
     if (at + pegs > text.size()) {
-      error = "The tree ends at " + where + ", where a node of " + std::to_string(codes.size()) + " codes needs a guess.";
+      error =
+          "The tree ends at " + where + ", where a node of " + std::to_string(codes.size()) + " codes needs a guess.";
       return -1;
     }
     Result<Code> c = from_letters(text.substr(at, pegs));

@@ -134,8 +134,8 @@ TreeStats tree_stats(const Space& s, Strategy strategy) {
 std::string TreeStats::line() const {
   char avg[32];
   std::snprintf(avg, sizeof avg, "%.4f", secrets ? static_cast<double>(total) / secrets : 0.0);
-  std::string out = "total=" + std::to_string(total) + " secrets=" + std::to_string(secrets) +
-                    " average=" + avg + " max=" + std::to_string(max) + " histogram=";
+  std::string out = "total=" + std::to_string(total) + " secrets=" + std::to_string(secrets) + " average=" + avg +
+                    " max=" + std::to_string(max) + " histogram=";
   bool first = true;
   for (std::size_t k = 1; k < histogram.size(); ++k) {
     if (!histogram[k]) continue;

@@ -48,11 +48,11 @@ int best_guess(const Space& s, const std::vector<int>& remaining, int guesses_ma
 int optimal_guess(const Space& s, const std::vector<int>& remaining, int guesses_made);
 
 struct TreeStats {
-  long long total = 0;          // guesses summed over every secret
+  long long total = 0;  // guesses summed over every secret
   int secrets = 0;
-  int max = 0;                  // the most guesses any secret needed
-  std::vector<int> histogram;   // histogram[k]: secrets solved in exactly k guesses
-  std::string line() const;     // total=... secrets=... average=x.xxxx max=k histogram=1:n 2:n ...
+  int max = 0;                 // the most guesses any secret needed
+  std::vector<int> histogram;  // histogram[k]: secrets solved in exactly k guesses
+  std::string line() const;    // total=... secrets=... average=x.xxxx max=k histogram=1:n 2:n ...
 };
 
 // Plays every possible secret with the strategy (each node of the game tree decided once).

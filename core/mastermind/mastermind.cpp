@@ -22,19 +22,29 @@ std::string strategy_name(Strategy s) {
 }
 // "1 guess", "5 guesses": a count as a message, so each language says it its own way.
 Message plural(int n, const MessageDef& one, const MessageDef& many) { return say(n == 1 ? one : many, {{"n", n}}); }
-Message answer_text(const Feedback& f) { return say(msg::kAnswerText, {{"exact", f.exact}, {"misplaced", f.misplaced}}); }
+Message answer_text(const Feedback& f) {
+  return say(msg::kAnswerText, {{"exact", f.exact}, {"misplaced", f.misplaced}});
+}
 }  // namespace
 
 Result<Params> Mastermind::parse_params(std::string_view text) {
   Params p;
   for (std::string_view f : arcade::split(text, ',')) {
     if (f.empty()) continue;
-    if (f == "u") { p.options.duplicates = false; continue; }
-    if (f == "make") { p.computer_breaks = true; continue; }
-    if (Result<Strategy> s = parse_strategy(f); s) { p.strategy = *s; continue; }
+    if (f == "u") {
+      p.options.duplicates = false;
+      continue;
+    }
+    if (f == "make") {
+      p.computer_breaks = true;
+      continue;
+    }
+    if (Result<Strategy> s = parse_strategy(f); s) {
+      p.strategy = *s;
+      continue;
+    }
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
-    if (!n || (f[0] != 'p' && f[0] != 'c' && f[0] != 'r'))
-      return fail(msg::kOptions, {{"option", quoted(f)}});
+    if (!n || (f[0] != 'p' && f[0] != 'c' && f[0] != 'r')) return fail(msg::kOptions, {{"option", quoted(f)}});
     const int v = static_cast<int>(std::min<std::int64_t>(*n, 99));
     (f[0] == 'p' ? p.options.pegs : f[0] == 'c' ? p.options.colours : p.options.rows) = v;
   }
@@ -43,8 +53,8 @@ Result<Params> Mastermind::parse_params(std::string_view text) {
 }
 
 std::string Mastermind::format_params(const Params& p) {
-  std::string s = "p" + std::to_string(p.options.pegs) + ",c" + std::to_string(p.options.colours) +
-                  ",r" + std::to_string(p.options.rows);
+  std::string s = "p" + std::to_string(p.options.pegs) + ",c" + std::to_string(p.options.colours) + ",r" +
+                  std::to_string(p.options.rows);
   if (!p.options.duplicates) s += ",u";
   if (p.computer_breaks) s += ",make";
   if (p.strategy != Strategy::Best) s += "," + strategy_name(p.strategy);
@@ -114,10 +124,8 @@ Feedback answer_for(const State& s, const Code& guess) { return feedback(s.secre
 // "make" mode: the answer is impossible in itself, or contradicts an earlier answer.
 Check check_answer(const State& s, const Feedback& f) {
   const int pegs = s.params.options.pegs;
-  if (f.exact + f.misplaced > pegs)
-    return fail(msg::kAnswerSum, {{"pegs", pegs}});
-  if (f.exact == pegs - 1 && f.misplaced == 1)
-    return fail(msg::kAnswerAlmost, {{"exact", pegs - 1}});
+  if (f.exact + f.misplaced > pegs) return fail(msg::kAnswerSum, {{"pegs", pegs}});
+  if (f.exact == pegs - 1 && f.misplaced == 1) return fail(msg::kAnswerAlmost, {{"exact", pegs - 1}});
   const Space& space = Space::of(s.params.options);
   // The earliest answered row that, with this answer, leaves no code at all.
   std::vector<int> all(static_cast<std::size_t>(space.size()));
@@ -130,7 +138,8 @@ Check check_answer(const State& s, const Feedback& f) {
     const Row& r = s.rows[k];
     fit = filter(space, fit, space.index_of(r.guess), space.id_of(r.answer));
     if (fit.empty())
-      return fail(msg::kAnswerContradicts, {{"n", k + 1}, {"guess", to_digits(r.guess)}, {"answer", answer_text(r.answer)}});
+      return fail(msg::kAnswerContradicts,
+                  {{"n", k + 1}, {"guess", to_digits(r.guess)}, {"answer", answer_text(r.answer)}});
   }
   return {};
 }
@@ -156,8 +165,7 @@ Result<Move> Mastermind::parse_move(const State& s, std::string_view move) {
     if (Check c = check_answer(s, m.answer); !c) return c.failure();
     return m;
   }
-  if (move.empty() || move[0] != 'g')
-    return fail(msg::kMove, {{"move", quoted(move)}});
+  if (move.empty() || move[0] != 'g') return fail(msg::kMove, {{"move", quoted(move)}});
   if (waiting_for_answer(s)) return fail(msg::kUnanswered);
   Result<Code> c = from_letters(move.substr(1));
   if (!c) return c.failure();

@@ -13,8 +13,8 @@ namespace arcade::mastermind {
 
 struct Params {
   Options options;
-  bool computer_breaks = false;         // "make": the player keeps a secret and answers
-  Strategy strategy = Strategy::Best;   // the computer breaker's
+  bool computer_breaks = false;        // "make": the player keeps a secret and answers
+  Strategy strategy = Strategy::Best;  // the computer breaker's
 };
 
 struct Row {
@@ -25,10 +25,10 @@ struct Row {
 
 struct State {
   Params params;
-  Code secret;            // "break" mode only
+  Code secret;  // "break" mode only
   std::vector<Row> rows;
   bool over = false;
-  bool solved = false;    // the code was found
+  bool solved = false;  // the code was found
   bool gave_up = false;
 };
 

@@ -4,38 +4,46 @@
 
 namespace arcade::mastermind::msg {
 
-#define ARCADE_MASTERMIND_MESSAGES(X)                                                              \
-  X(kOptions, "mastermind.params.option", "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer breaks your code) and best, optimal, knuth or consistent, not {option}.") \
-  X(kIdLength, "mastermind.desc.length", "The game id's code has {n} characters; it needs {needed}.") \
+#define ARCADE_MASTERMIND_MESSAGES(X)                                                                               \
+  X(kOptions, "mastermind.params.option",                                                                           \
+    "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer breaks your code) " \
+    "and best, optimal, knuth or consistent, not {option}.")                                                        \
+  X(kIdLength, "mastermind.desc.length", "The game id's code has {n} characters; it needs {needed}.")               \
   X(kIdCharacter, "mastermind.desc.character", "The game id's code has a character that is not a letter or digit.") \
-  X(kIdCode, "mastermind.desc.code", "The game id's code is not a code of this game.")           \
-  X(kIdMake, "mastermind.desc.make", "When the computer breaks your code the game id holds no secret; leave it empty.") \
-  X(kAnswerSum, "mastermind.answer.sum", "Exact plus misplaced cannot be more than {pegs}.")     \
-  X(kAnswerAlmost, "mastermind.answer.almost", "{exact} exact and 1 misplaced is impossible: with {exact} pegs right, the last one has no other place to be.") \
-  X(kAnswerNone, "mastermind.answer.none", "No code of this game gives {answer} for {guess}.")   \
-  X(kAnswerContradicts, "mastermind.answer.contradicts", "That answer contradicts your answer to guess {n} ({guess}: {answer}): no code fits both.") \
-  X(kAnswerText, "mastermind.answer.text", "{exact} exact, {misplaced} misplaced")               \
-  X(kGiveUp, "mastermind.move.give-up", "Only the code breaker can give up.")                    \
-  X(kAnswerOnly, "mastermind.move.answer-only", "Answers are for games where the computer breaks your code.") \
-  X(kNoGuess, "mastermind.move.no-guess", "There is no guess to answer yet.")                    \
-  X(kAnswerForm, "mastermind.move.answer", "An answer is a followed by the exact and misplaced counts, like a21, not {move}.") \
-  X(kMove, "mastermind.move.unknown", "Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not {move}.") \
-  X(kUnanswered, "mastermind.move.unanswered", "The last guess has not been answered yet.")      \
-  X(kBreaker, "mastermind.computer.breaker", "You are the code breaker here; the computer only keeps the secret.") \
-  X(kWaiting, "mastermind.computer.waiting", "The computer is waiting for your answer.")         \
-  X(kHintMake, "mastermind.hint.make", "Hints are for the code breaker; here the computer breaks your code.") \
-  X(kGuessOne, "mastermind.count.guess", "{n} guess")                                           \
-  X(kGuesses, "mastermind.count.guesses", "{n} guesses")                                         \
-  X(kRowOne, "mastermind.count.row", "{n} row")                                                  \
-  X(kRows, "mastermind.count.rows", "{n} rows")                                                  \
-  X(kComputerFound, "mastermind.status.computer-found", "The computer found your code in {guesses}.") \
-  X(kComputerMissed, "mastermind.status.computer-missed", "The computer did not find your code in {guesses}.") \
-  X(kFound, "mastermind.status.found", "You found the code in {guesses}.")                      \
-  X(kGaveUp, "mastermind.status.gave-up", "You gave up: the code was {code}.")                   \
-  X(kOutOfRows, "mastermind.status.out-of-rows", "Out of rows: the code was {code}.")            \
-  X(kThinking, "mastermind.status.thinking", "The computer is thinking.")                        \
-  X(kThinkingSample, "mastermind.status.thinking-sample", "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of {guesses}.") \
-  X(kAnswerGuess, "mastermind.status.answer", "Answer guess {n}: how many exact, how many misplaced?") \
+  X(kIdCode, "mastermind.desc.code", "The game id's code is not a code of this game.")                              \
+  X(kIdMake, "mastermind.desc.make",                                                                                \
+    "When the computer breaks your code the game id holds no secret; leave it empty.")                              \
+  X(kAnswerSum, "mastermind.answer.sum", "Exact plus misplaced cannot be more than {pegs}.")                        \
+  X(kAnswerAlmost, "mastermind.answer.almost",                                                                      \
+    "{exact} exact and 1 misplaced is impossible: with {exact} pegs right, the last one has no other place to be.") \
+  X(kAnswerNone, "mastermind.answer.none", "No code of this game gives {answer} for {guess}.")                      \
+  X(kAnswerContradicts, "mastermind.answer.contradicts",                                                            \
+    "That answer contradicts your answer to guess {n} ({guess}: {answer}): no code fits both.")                     \
+  X(kAnswerText, "mastermind.answer.text", "{exact} exact, {misplaced} misplaced")                                  \
+  X(kGiveUp, "mastermind.move.give-up", "Only the code breaker can give up.")                                       \
+  X(kAnswerOnly, "mastermind.move.answer-only", "Answers are for games where the computer breaks your code.")       \
+  X(kNoGuess, "mastermind.move.no-guess", "There is no guess to answer yet.")                                       \
+  X(kAnswerForm, "mastermind.move.answer",                                                                          \
+    "An answer is a followed by the exact and misplaced counts, like a21, not {move}.")                             \
+  X(kMove, "mastermind.move.unknown",                                                                               \
+    "Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not {move}.")              \
+  X(kUnanswered, "mastermind.move.unanswered", "The last guess has not been answered yet.")                         \
+  X(kBreaker, "mastermind.computer.breaker", "You are the code breaker here; the computer only keeps the secret.")  \
+  X(kWaiting, "mastermind.computer.waiting", "The computer is waiting for your answer.")                            \
+  X(kHintMake, "mastermind.hint.make", "Hints are for the code breaker; here the computer breaks your code.")       \
+  X(kGuessOne, "mastermind.count.guess", "{n} guess")                                                               \
+  X(kGuesses, "mastermind.count.guesses", "{n} guesses")                                                            \
+  X(kRowOne, "mastermind.count.row", "{n} row")                                                                     \
+  X(kRows, "mastermind.count.rows", "{n} rows")                                                                     \
+  X(kComputerFound, "mastermind.status.computer-found", "The computer found your code in {guesses}.")               \
+  X(kComputerMissed, "mastermind.status.computer-missed", "The computer did not find your code in {guesses}.")      \
+  X(kFound, "mastermind.status.found", "You found the code in {guesses}.")                                          \
+  X(kGaveUp, "mastermind.status.gave-up", "You gave up: the code was {code}.")                                      \
+  X(kOutOfRows, "mastermind.status.out-of-rows", "Out of rows: the code was {code}.")                               \
+  X(kThinking, "mastermind.status.thinking", "The computer is thinking.")                                           \
+  X(kThinkingSample, "mastermind.status.thinking-sample",                                                           \
+    "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of {guesses}.")    \
+  X(kAnswerGuess, "mastermind.status.answer", "Answer guess {n}: how many exact, how many misplaced?")              \
   X(kGuessCode, "mastermind.status.guess", "Guess the code: {rows} left.")
 
 ARCADE_MESSAGES(ARCADE_MASTERMIND_MESSAGES)

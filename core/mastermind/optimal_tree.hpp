@@ -27,8 +27,8 @@ class Tree {
 
   struct Node {
     int guess = -1;
-    int size = 0;       // codes still possible at this node
-    int children = 0;   // offset into child_: one node index (or -1) per feedback id
+    int size = 0;      // codes still possible at this node
+    int children = 0;  // offset into child_: one node index (or -1) per feedback id
   };
 
  private:

@@ -74,7 +74,8 @@ int Space::feedback_id(int a, int b) const {
   const auto& cb = counts_[static_cast<std::size_t>(b)];
   int common = 0;
   for (int k = 0; k < options_.colours; ++k)
-    common += ca[static_cast<std::size_t>(k)] < cb[static_cast<std::size_t>(k)] ? ca[static_cast<std::size_t>(k)] : cb[static_cast<std::size_t>(k)];
+    common += ca[static_cast<std::size_t>(k)] < cb[static_cast<std::size_t>(k)] ? ca[static_cast<std::size_t>(k)]
+                                                                                : cb[static_cast<std::size_t>(k)];
   return exact * (options_.pegs + 1) + common - exact;
 }
 

@@ -32,7 +32,7 @@ class Space {
  private:
   Options options_;
   std::vector<Code> codes_;
-  std::vector<std::uint32_t> packed_;  // 4 bits a peg: exact matches are zero nibbles of a ^ b
+  std::vector<std::uint32_t> packed_;                          // 4 bits a peg: exact matches are zero nibbles of a ^ b
   std::vector<std::array<std::uint8_t, kMaxColours>> counts_;  // per code, pegs of each colour
 };
 

@@ -69,29 +69,25 @@ void apply_move(KState& s, const KMove& m) {
 Result<KParams> ConnectK::parse_params(std::string_view text) {
   KParams p;
   const std::vector<std::string_view> f = arcade::split(text.empty() ? "h2" : text, ',');
-  if (f[0].size() != 2)
-    return fail(msg::kParams, {{"seats", quoted(f[0])}});
+  if (f[0].size() != 2) return fail(msg::kParams, {{"seats", quoted(f[0])}});
   for (std::size_t i = 0; i < 2; ++i) {
     const char c = f[0][i];
-    if (c != 'h' && c != '1' && c != '2' && c != '3')
-      return fail(msg::kSeat, {{"letter", quoted(f[0].substr(i, 1))}});
+    if (c != 'h' && c != '1' && c != '2' && c != '3') return fail(msg::kSeat, {{"letter", quoted(f[0].substr(i, 1))}});
     p.seats[i] = static_cast<Player>(c);
   }
   for (std::size_t i = 1; i < f.size(); ++i) {
     const auto v = f[i].size() > 1 ? parse_uint(f[i].substr(1)) : std::nullopt;
-    if (!v || (f[i][0] != 'n' && f[i][0] != 'k'))
-      return fail(msg::kOption, {{"option", quoted(f[i])}});
+    if (!v || (f[i][0] != 'n' && f[i][0] != 'k')) return fail(msg::kOption, {{"option", quoted(f[i])}});
     (f[i][0] == 'n' ? p.n : p.k) = static_cast<int>(std::min<std::int64_t>(*v, 99));
   }
   if (p.n < kMinN || p.n > kMaxN) return fail(msg::kSize, {{"n", p.n}});
-  if (p.k < 3 || p.k > p.n)
-    return fail(msg::kK, {{"n", p.n}, {"k", p.k}});
+  if (p.k < 3 || p.k > p.n) return fail(msg::kK, {{"n", p.n}, {"k", p.k}});
   return p;
 }
 
 std::string ConnectK::format_params(const KParams& p) {
-  return std::string{static_cast<char>(p.seats[0]), static_cast<char>(p.seats[1])} + ",n" +
-         std::to_string(p.n) + ",k" + std::to_string(p.k);
+  return std::string{static_cast<char>(p.seats[0]), static_cast<char>(p.seats[1])} + ",n" + std::to_string(p.n) + ",k" +
+         std::to_string(p.k);
 }
 
 Check ConnectK::check_desc(const KParams&, std::string_view desc) {
@@ -116,15 +112,13 @@ Result<KMove> ConnectK::parse_move(const KState& s, std::string_view move) {
   if (s.over) return fail(arcade::msg::kOver);
   KMove m;
   if (move == "r") {
-    if (s.rotated[static_cast<std::size_t>(s.to_move)])
-      return fail(msg::kTurned, {{"seat", colour(s.to_move)}});
+    if (s.rotated[static_cast<std::size_t>(s.to_move)]) return fail(msg::kTurned, {{"seat", colour(s.to_move)}});
     m.rotate = true;
     return m;
   }
   const auto c = move.size() > 1 && move[0] == 'd' ? parse_uint(move.substr(1)) : std::nullopt;
   if (!c) return fail(msg::kMove, {{"move", quoted(move)}});
-  if (*c < 1 || *c > s.params.n)
-    return fail(msg::kColumn, {{"column", *c}, {"n", s.params.n}});
+  if (*c < 1 || *c > s.params.n) return fail(msg::kColumn, {{"column", *c}, {"n", s.params.n}});
   m.column = static_cast<int>(*c) - 1;
   if (column_full(s, m.column)) return fail(msg::kFull, {{"column", *c}});
   return m;
@@ -157,7 +151,8 @@ Status ConnectK::status(const KState& s) {
   }
   st.to_move = s.to_move;
   st.computer_to_move = s.params.seats[static_cast<std::size_t>(s.to_move)] != Player::Human;
-  st.say(s.rotated[static_cast<std::size_t>(s.to_move)] ? msg::kToPlay : msg::kToPlayTurn, {{"seat", colour(s.to_move)}});
+  st.say(s.rotated[static_cast<std::size_t>(s.to_move)] ? msg::kToPlay : msg::kToPlayTurn,
+         {{"seat", colour(s.to_move)}});
   return st;
 }
 
@@ -184,12 +179,16 @@ Value ConnectK::view(const KState& s) {
   Value seats = Value::array();
   for (Player p : s.params.seats) seats.push(level_name(p));
   Value v = Value::object();
-  v.set("n", s.params.n).set("k", s.params.k).set("seats", std::move(seats))
-      .set("rows", Value::array_of(s.rows)).set("toMove", s.to_move)
+  v.set("n", s.params.n)
+      .set("k", s.params.k)
+      .set("seats", std::move(seats))
+      .set("rows", Value::array_of(s.rows))
+      .set("toMove", s.to_move)
       .set("rotated", Value::array().push(s.rotated[0]).push(s.rotated[1]))
       .set("lastColumn", s.last_column >= 0 ? Value(s.last_column + 1) : Value())
       .set("lastWasRotation", s.moves > 0 && s.last_column < 0)
-      .set("winningCells", std::move(cells)).set("winners", Value::array_of(s.winners));
+      .set("winningCells", std::move(cells))
+      .set("winners", Value::array_of(s.winners));
   return v;
 }
 

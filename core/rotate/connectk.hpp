@@ -29,9 +29,9 @@ struct KState {
   std::array<bool, 2> rotated{};  // each player's one rotation, once spent
   int moves = 0;
   bool over = false;
-  std::vector<int> winners;       // both seats = a draw (two lines at once, or a full board)
+  std::vector<int> winners;  // both seats = a draw (two lines at once, or a full board)
   std::vector<std::pair<int, int>> winning_cells;
-  int last_column = -1;           // 0-based column of the last drop, -1 after a rotation
+  int last_column = -1;  // 0-based column of the last drop, -1 after a rotation
 };
 
 struct KMove {

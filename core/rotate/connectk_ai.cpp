@@ -19,7 +19,8 @@ constexpr int kWin = 1000000;
 __extension__ typedef unsigned __int128 Bits;  // a GCC and Clang extension, Emscripten included
 
 int popcount(Bits x) {
-  return __builtin_popcountll(static_cast<std::uint64_t>(x)) + __builtin_popcountll(static_cast<std::uint64_t>(x >> 64));
+  return __builtin_popcountll(static_cast<std::uint64_t>(x)) +
+         __builtin_popcountll(static_cast<std::uint64_t>(x >> 64));
 }
 
 // The search's own board: flat cells (row 0 on top), column heights, and each side's cells as a
@@ -195,7 +196,8 @@ int windows_score(Bits own, Bits other, const Windows& w, int k) {
 // Windows only one side occupies, weighted 4^(pieces-1): from the side to move's view.
 int evaluate(const Board& b) {
   const Windows& w = windows(b.n, b.k);
-  const Bits mine = b.bits[static_cast<std::size_t>(b.to_move)], theirs = b.bits[static_cast<std::size_t>(1 - b.to_move)];
+  const Bits mine = b.bits[static_cast<std::size_t>(b.to_move)],
+             theirs = b.bits[static_cast<std::size_t>(1 - b.to_move)];
   int score = windows_score(mine, theirs, w, b.k) - windows_score(theirs, mine, w, b.k);
   // An unused turn is worth a little: it is a threat the opponent must keep in mind.
   if (!b.rotated[static_cast<std::size_t>(b.to_move)]) score += 2;
@@ -208,7 +210,10 @@ struct Search {
   bool stopped = false;
 
   int negamax(const Board& b, int depth, int alpha, int beta, int ply) {
-    if (++nodes > budget) { stopped = true; return 0; }
+    if (++nodes > budget) {
+      stopped = true;
+      return 0;
+    }
     const MoveList moves = moves_of(b);
     if (moves.empty()) return 0;
     if (depth == 0) return evaluate(b);
@@ -242,8 +247,10 @@ std::vector<std::pair<int, KMove>> root_scores(const Board& b, long long budget,
     for (const KMove& m : order) {
       Board child = b;
       const int r = play(child, m);
-      const int score = r == 1 ? kWin : r == -1 ? -kWin : r == 2 ? 0
-                      : -s.negamax(child, depth - 1, -kWin - 1, kWin + 1, 1);
+      const int score = r == 1    ? kWin
+                        : r == -1 ? -kWin
+                        : r == 2  ? 0
+                                  : -s.negamax(child, depth - 1, -kWin - 1, kWin + 1, 1);
       if (s.stopped) break;
       scored.emplace_back(score, m);
     }
@@ -254,7 +261,8 @@ std::vector<std::pair<int, KMove>> root_scores(const Board& b, long long budget,
     for (const auto& [score, m] : scored) order.push_back(m);
     if (done.front().first >= kWin - 100 || done.front().first <= -kWin + 100) break;  // decided
   }
-  if (done.empty()) for (const KMove& m : moves_of(b)) done.emplace_back(0, m);
+  if (done.empty())
+    for (const KMove& m : moves_of(b)) done.emplace_back(0, m);
   return done;
 }
 

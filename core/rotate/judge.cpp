@@ -48,8 +48,7 @@ std::string row_problem(const Board& rows, std::size_t r) {
 }
 
 std::string range_problem(std::int64_t n, std::int64_t k) {
-  if (n < kMinSize || n > kMaxSize)
-    return "N is " + std::to_string(n) + "; it must be from 3 to 50.";
+  if (n < kMinSize || n > kMaxSize) return "N is " + std::to_string(n) + "; it must be from 3 to 50.";
   if (k < kMinSize || k > n)
     return "K is " + std::to_string(k) + "; it must be from 3 to N (" + std::to_string(n) + ").";
   return {};
@@ -78,8 +77,8 @@ Result<std::vector<Case>> parse_input(std::string_view text) {
     c.k = static_cast<int>(k);
     for (std::int64_t r = 0; r < n; ++r) {
       if (at + 1 + static_cast<std::size_t>(r) >= lines.size())
-        return fail("Case " + std::to_string(i) + ": the input ends before row " + std::to_string(r + 1) +
-                    " (line " + std::to_string(at + 2 + static_cast<std::size_t>(r)) + ").");
+        return fail("Case " + std::to_string(i) + ": the input ends before row " + std::to_string(r + 1) + " (line " +
+                    std::to_string(at + 2 + static_cast<std::size_t>(r)) + ").");
       c.rows.emplace_back(lines[at + 1 + static_cast<std::size_t>(r)]);
     }
     for (std::size_t r = 0; r < c.rows.size(); ++r)
@@ -113,9 +112,7 @@ Board rotate_and_fall(const Board& rows) {
   return out;
 }
 
-std::string Verdict::name() const {
-  return red && blue ? "Both" : red ? "Red" : blue ? "Blue" : "Neither";
-}
+std::string Verdict::name() const { return red && blue ? "Both" : red ? "Red" : blue ? "Blue" : "Neither"; }
 
 Verdict winners(int k, const Board& rows) {
   Verdict v;
@@ -128,7 +125,9 @@ Verdict winners(int k, const Board& rows) {
       for (const auto& d : dirs) {
         // Count only from the first cell of a run, so each run is seen once.
         const int pr = r - d[0], pc = c - d[1];
-        if (pr >= 0 && pr < n && pc >= 0 && pc < n && rows[static_cast<std::size_t>(pr)][static_cast<std::size_t>(pc)] == piece) continue;
+        if (pr >= 0 && pr < n && pc >= 0 && pc < n &&
+            rows[static_cast<std::size_t>(pr)][static_cast<std::size_t>(pc)] == piece)
+          continue;
         int len = 0;
         while (r + len * d[0] < n && c + len * d[1] >= 0 && c + len * d[1] < n &&
                rows[static_cast<std::size_t>(r + len * d[0])][static_cast<std::size_t>(c + len * d[1])] == piece)

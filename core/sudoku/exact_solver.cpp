@@ -35,15 +35,15 @@ constexpr std::uint32_t kAllCells = 0x7FFFFFF;
 constexpr int kPatterns[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
 struct Tables {
-  std::uint8_t triads[512] = {};         // a row's 9 cells -> which of its 3 boxes are possible
-  std::uint8_t fits[512] = {};           // possible triads -> bit p for each pattern that fits
-  std::uint8_t fit_count[512] = {};      // how many patterns fit
-  std::uint16_t kept[512] = {};          // possible triads -> triads of the fitting patterns
-  std::uint32_t kept_cells[512] = {};    // the same as cells of the band
-  std::uint32_t pattern_cells[6] = {};   // the cells of each pattern's triads
-  std::uint16_t forced[512] = {};        // possible triads -> triads in every fitting pattern
-  std::uint32_t triad_cells[512] = {};   // triad bits -> their cells
-  std::uint32_t row_rest[512] = {};      // triad bits -> the other cells of their rows
+  std::uint8_t triads[512] = {};        // a row's 9 cells -> which of its 3 boxes are possible
+  std::uint8_t fits[512] = {};          // possible triads -> bit p for each pattern that fits
+  std::uint8_t fit_count[512] = {};     // how many patterns fit
+  std::uint16_t kept[512] = {};         // possible triads -> triads of the fitting patterns
+  std::uint32_t kept_cells[512] = {};   // the same as cells of the band
+  std::uint32_t pattern_cells[6] = {};  // the cells of each pattern's triads
+  std::uint16_t forced[512] = {};       // possible triads -> triads in every fitting pattern
+  std::uint32_t triad_cells[512] = {};  // triad bits -> their cells
+  std::uint32_t row_rest[512] = {};     // triad bits -> the other cells of their rows
 };
 
 constexpr std::uint32_t triad_bits(int p) {
@@ -122,8 +122,8 @@ struct Search {
 // there (the row's hidden single), which clears the cell for the other digits and the column in
 // every band (keeping the placed cell). Repeats until the mask settles, marks every other mask it
 // changes in `dirty`. False when no pattern fits.
-constexpr std::uint32_t kRowsOf[8] = {0, kRow, kRow << 9, kRow | kRow << 9, kRow << 18,
-                                      kRow | kRow << 18, kRow << 9 | kRow << 18, kAllCells};
+constexpr std::uint32_t kRowsOf[8] = {
+    0, kRow, kRow << 9, kRow | kRow << 9, kRow << 18, kRow | kRow << 18, kRow << 9 | kRow << 18, kAllCells};
 
 inline bool update_band(State& s, int index, std::uint32_t& dirty) {
   const int band = index / 9;
@@ -249,8 +249,14 @@ inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
     const std::uint32_t f = kTables.forced[o];
     possible[d] = o;
     forced[d] = f;
-    c4 |= c3 & o; c3 |= c2 & o; c2 |= c1 & o; c1 |= o;
-    f4 |= f3 & f; f3 |= f2 & f; f2 |= f1 & f; f1 |= f;
+    c4 |= c3 & o;
+    c3 |= c2 & o;
+    c2 |= c1 & o;
+    c1 |= o;
+    f4 |= f3 & f;
+    f3 |= f2 & f;
+    f2 |= f1 & f;
+    f1 |= f;
   }
   if ((~c3 & 0x1FF) || f4) return false;
   const std::uint32_t only = c3 & ~c4 & ~f3;
@@ -330,9 +336,17 @@ void search(State s, std::uint32_t dirty, Search& ctx) {
         const std::uint32_t possible = possible_triads(s.cells[band * 9 + d]);
         const int n = kTables.fit_count[possible];
         total += n;
-        if (n > 1 && n < count) { count = n; pick = band * 9 + d; pick_fits = kTables.fits[possible]; }
+        if (n > 1 && n < count) {
+          count = n;
+          pick = band * 9 + d;
+          pick_fits = kTables.fits[possible];
+        }
       }
-      if (pick >= 0 && total < best_total) { best_total = total; index = pick; fits = pick_fits; }
+      if (pick >= 0 && total < best_total) {
+        best_total = total;
+        index = pick;
+        fits = pick_fits;
+      }
     }
     if (index >= 0) {
       for (;;) {

@@ -13,8 +13,7 @@ namespace arcade::sudoku {
 // solution found is written to `first` when there is one and `first` is not null, and the
 // number of guesses the search made is added to `guesses` (a measure of how hard it was).
 // Conflicting givens simply have no solution; a limit below 1 counts nothing and returns 0.
-int count_solutions(const Grid& puzzle, int limit, Grid* first = nullptr,
-                    std::uint64_t* guesses = nullptr);
+int count_solutions(const Grid& puzzle, int limit, Grid* first = nullptr, std::uint64_t* guesses = nullptr);
 
 // A solution (the first found when there are several); none when there is none, which includes
 // conflicting givens.

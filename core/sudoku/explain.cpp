@@ -7,10 +7,23 @@ namespace arcade::sudoku {
 
 namespace {
 
-constexpr std::string_view kNames[kTechniques] = {
-    "Full house", "Hidden single", "Naked single", "Locked candidates (pointing)",
-    "Locked candidates (claiming)", "Naked pair", "Hidden pair", "Naked triple", "Hidden triple",
-    "Naked quad", "Hidden quad", "X-Wing", "Swordfish", "Jellyfish", "XY-Wing", "XYZ-Wing", "Guess"};
+constexpr std::string_view kNames[kTechniques] = {"Full house",
+                                                  "Hidden single",
+                                                  "Naked single",
+                                                  "Locked candidates (pointing)",
+                                                  "Locked candidates (claiming)",
+                                                  "Naked pair",
+                                                  "Hidden pair",
+                                                  "Naked triple",
+                                                  "Hidden triple",
+                                                  "Naked quad",
+                                                  "Hidden quad",
+                                                  "X-Wing",
+                                                  "Swordfish",
+                                                  "Jellyfish",
+                                                  "XY-Wing",
+                                                  "XYZ-Wing",
+                                                  "Guess"};
 constexpr std::string_view kDifficultyNames[kDifficulties] = {"easy", "medium", "hard", "expert", "extreme"};
 
 // "a", "a and b", "a, b and c".
@@ -62,7 +75,6 @@ std::string lines_text(const std::vector<int>& houses, bool rows) {
   return std::string(rows ? "rows " : "columns ") + listed(numbers);
 }
 
-
 }  // namespace
 
 std::string_view technique_name(Technique t) { return kNames[static_cast<int>(t)]; }
@@ -92,7 +104,8 @@ std::string explain(const Step& s) {
   const std::string digit = s.digits.empty() ? "" : std::to_string(s.digits[0]);
   switch (s.technique) {
     case Technique::FullHouse:
-      return name + ": " + cell_name(s.cells[0]) + " is the last empty cell of " + house + ", so it holds " + digit + ".";
+      return name + ": " + cell_name(s.cells[0]) + " is the last empty cell of " + house + ", so it holds " + digit +
+             ".";
     case Technique::HiddenSingle:
       return name + ": in " + house + ", " + digit + " fits only in " + cell_name(s.cells[0]) + ".";
     case Technique::NakedSingle:
@@ -107,7 +120,8 @@ std::string explain(const Step& s) {
     case Technique::NakedTriple:
     case Technique::NakedQuad:
       return name + ": in " + house + ", " + cells_text(s.cells) + " hold only " + digits_text(s.digits) +
-             " between them, so those digits are theirs and leave the rest of " + house + ": " + removals(s.eliminations);
+             " between them, so those digits are theirs and leave the rest of " + house + ": " +
+             removals(s.eliminations);
     case Technique::HiddenPair:
     case Technique::HiddenTriple:
     case Technique::HiddenQuad:
@@ -124,18 +138,21 @@ std::string explain(const Step& s) {
     }
     case Technique::XYWing: {
       // digits: x y z; cells: the pivot (x or y), the pincer with x and z, the pincer with y and z.
-      const std::string x = std::to_string(s.digits[0]), y = std::to_string(s.digits[1]), z = std::to_string(s.digits[2]);
+      const std::string x = std::to_string(s.digits[0]), y = std::to_string(s.digits[1]),
+                        z = std::to_string(s.digits[2]);
       const std::string p = cell_name(s.cells[0]), a = cell_name(s.cells[1]), b = cell_name(s.cells[2]);
-      return name + ": " + p + " is " + x + " or " + y + ". If it is " + x + ", " + a + " (" + x + " or " + z + ") is " + z +
-             "; if it is " + y + ", " + b + " (" + y + " or " + z + ") is " + z + ". Either way " + a + " or " + b + " is " + z +
-             ", so a cell that sees both cannot be " + z + ": " + removals(s.eliminations);
+      return name + ": " + p + " is " + x + " or " + y + ". If it is " + x + ", " + a + " (" + x + " or " + z +
+             ") is " + z + "; if it is " + y + ", " + b + " (" + y + " or " + z + ") is " + z + ". Either way " + a +
+             " or " + b + " is " + z + ", so a cell that sees both cannot be " + z + ": " + removals(s.eliminations);
     }
     case Technique::XYZWing: {
-      const std::string x = std::to_string(s.digits[0]), y = std::to_string(s.digits[1]), z = std::to_string(s.digits[2]);
+      const std::string x = std::to_string(s.digits[0]), y = std::to_string(s.digits[1]),
+                        z = std::to_string(s.digits[2]);
       const std::string p = cell_name(s.cells[0]), a = cell_name(s.cells[1]), b = cell_name(s.cells[2]);
-      return name + ": " + p + " is " + x + ", " + y + " or " + z + "; " + a + " is " + x + " or " + z + " and " + b + " is " +
-             y + " or " + z + ". If " + p + " is not " + z + ", it is " + x + " or " + y + " and makes " + a + " or " + b + " " + z +
-             ": one of the three is " + z + ", so a cell that sees all three cannot be " + z + ": " + removals(s.eliminations);
+      return name + ": " + p + " is " + x + ", " + y + " or " + z + "; " + a + " is " + x + " or " + z + " and " + b +
+             " is " + y + " or " + z + ". If " + p + " is not " + z + ", it is " + x + " or " + y + " and makes " + a +
+             " or " + b + " " + z + ": one of the three is " + z + ", so a cell that sees all three cannot be " + z +
+             ": " + removals(s.eliminations);
     }
     case Technique::Guess:
       if (s.cells.empty()) return "The grid is full.";

@@ -28,7 +28,8 @@ Grid random_solution(WordSource& words) {
     std::array<int, 9> digits = {1, 2, 3, 4, 5, 6, 7, 8, 9};
     shuffle(digits, words);
     for (int i = 0; i < 9; ++i)
-      g[static_cast<std::size_t>((3 * box + i / 3) * 9 + 3 * box + i % 3)] = static_cast<std::uint8_t>(digits[static_cast<std::size_t>(i)]);
+      g[static_cast<std::size_t>((3 * box + i / 3) * 9 + 3 * box + i % 3)] =
+          static_cast<std::uint8_t>(digits[static_cast<std::size_t>(i)]);
   }
   Grid full{};
   count_solutions(g, 1, &full);
@@ -99,10 +100,12 @@ Result<Generated> generate(Difficulty difficulty, WordSource& words, const Gener
     if (g.difficulty == difficulty) return g;
     if (g.difficulty > difficulty && ease(g, difficulty, words)) return g;
     if (budget.milliseconds > 0 &&
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() > budget.milliseconds)
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() >
+            budget.milliseconds)
       break;
   }
-  return fail("No " + std::string(difficulty_name(difficulty)) + " puzzle was found within the budget; try another seed.");
+  return fail("No " + std::string(difficulty_name(difficulty)) +
+              " puzzle was found within the budget; try another seed.");
 }
 
 }  // namespace arcade::sudoku

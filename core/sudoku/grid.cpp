@@ -65,8 +65,8 @@ Result<Grid> parse_grid(std::string_view text) {
       return fail("Character " + std::to_string(i + 1) + " of the puzzle is " + character(c) +
                   "; cells are 1 to 9, or \".\" or \"0\" for an empty cell.");
     if (cells == 81)
-      return fail("The puzzle has more than 81 cells: character " + std::to_string(i + 1) + " (" +
-                  character(c) + ") is one too many.");
+      return fail("The puzzle has more than 81 cells: character " + std::to_string(i + 1) + " (" + character(c) +
+                  ") is one too many.");
     grid[cells++] = static_cast<std::uint8_t>(c == '.' ? 0 : c - '0');
   }
   if (cells == 0) return fail("The puzzle is empty; it needs 81 cells.");
@@ -103,8 +103,8 @@ bool find_conflict(const Grid& grid, Conflict& out) {
 Check check_conflicts(const Grid& grid) {
   Conflict c;
   if (!find_conflict(grid, c)) return {};
-  return fail(cell_name(c.first) + " and " + cell_name(c.second) + " both hold " + std::to_string(c.digit) +
-              " (" + house_name(c.house) + ").");
+  return fail(cell_name(c.first) + " and " + cell_name(c.second) + " both hold " + std::to_string(c.digit) + " (" +
+              house_name(c.house) + ").");
 }
 
 Digits forbidden(const Grid& grid, int cell) {

@@ -37,16 +37,19 @@ std::optional<Step> find_fish(const HouseMarks& marks, int size) {
         for (unsigned x = set; x; x &= x - 1) {
           s.houses.push_back(base + lowest(x));
           for (unsigned y = marks.where[base + lowest(x)][d]; y; y &= y - 1)
-            s.cells.push_back(houses()[static_cast<std::size_t>(base + lowest(x))][static_cast<std::size_t>(lowest(y))]);
+            s.cells.push_back(
+                houses()[static_cast<std::size_t>(base + lowest(x))][static_cast<std::size_t>(lowest(y))]);
         }
         for (unsigned x = lines; x; x &= x - 1) {
           s.houses.push_back(cover + lowest(x));
           for (unsigned y = marks.where[cover + lowest(x)][d] & ~set; y; y &= y - 1)
-            s.eliminations.push_back({houses()[static_cast<std::size_t>(cover + lowest(x))][static_cast<std::size_t>(lowest(y))], d + 1});
+            s.eliminations.push_back(
+                {houses()[static_cast<std::size_t>(cover + lowest(x))][static_cast<std::size_t>(lowest(y))], d + 1});
         }
         if (!s.eliminations.empty()) {
           std::sort(s.cells.begin(), s.cells.end());
-          std::sort(s.eliminations.begin(), s.eliminations.end(), [](const Candidate& a, const Candidate& b) { return a.cell < b.cell; });
+          std::sort(s.eliminations.begin(), s.eliminations.end(),
+                    [](const Candidate& a, const Candidate& b) { return a.cell < b.cell; });
           return s;
         }
       }

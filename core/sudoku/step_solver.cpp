@@ -126,7 +126,8 @@ std::optional<Step> find_hidden(const Board& b, const HouseMarks& m, int k) {
       for (unsigned x = places; x; x &= x - 1) {
         const int c = cell_at(h, lowest(x));
         s.cells.push_back(c);
-        for (int d : digits_of(static_cast<Digits>(b.marks[static_cast<std::size_t>(c)] & ~set))) s.eliminations.push_back({c, d});
+        for (int d : digits_of(static_cast<Digits>(b.marks[static_cast<std::size_t>(c)] & ~set)))
+          s.eliminations.push_back({c, d});
       }
       if (!s.eliminations.empty()) return s;
     }
@@ -159,7 +160,8 @@ const std::vector<std::uint16_t>& masks_of_size(int k) {
   static const std::array<std::vector<std::uint16_t>, 5> all = [] {
     std::array<std::vector<std::uint16_t>, 5> out;
     for (unsigned m = 0; m < 512; ++m)
-      if (count_digits(static_cast<Digits>(m)) <= 4) out[static_cast<std::size_t>(count_digits(static_cast<Digits>(m)))].push_back(static_cast<std::uint16_t>(m));
+      if (count_digits(static_cast<Digits>(m)) <= 4)
+        out[static_cast<std::size_t>(count_digits(static_cast<Digits>(m)))].push_back(static_cast<std::uint16_t>(m));
     return out;
   }();
   return all[static_cast<std::size_t>(k)];
@@ -194,7 +196,8 @@ void Board::place(int cell, int digit) {
 void Board::apply(const Step& step) {
   if (step.placement.cell >= 0) place(step.placement.cell, step.placement.digit);
   for (const Candidate& e : step.eliminations)
-    marks[static_cast<std::size_t>(e.cell)] = static_cast<Digits>(marks[static_cast<std::size_t>(e.cell)] & ~bit(e.digit));
+    marks[static_cast<std::size_t>(e.cell)] =
+        static_cast<Digits>(marks[static_cast<std::size_t>(e.cell)] & ~bit(e.digit));
 }
 
 bool Board::full() const {

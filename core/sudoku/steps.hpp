@@ -13,11 +13,23 @@ namespace arcade::sudoku {
 
 // In the order the step solver tries them, easiest first.
 enum class Technique : std::uint8_t {
-  FullHouse, HiddenSingle, NakedSingle,                                    // easy
-  Pointing, Claiming,                                                      // medium
-  NakedPair, HiddenPair, NakedTriple, HiddenTriple, NakedQuad, HiddenQuad,  // hard
-  XWing, Swordfish, Jellyfish, XYWing, XYZWing,                            // expert
-  Guess,                                                                   // extreme
+  FullHouse,
+  HiddenSingle,
+  NakedSingle,  // easy
+  Pointing,
+  Claiming,  // medium
+  NakedPair,
+  HiddenPair,
+  NakedTriple,
+  HiddenTriple,
+  NakedQuad,
+  HiddenQuad,  // hard
+  XWing,
+  Swordfish,
+  Jellyfish,
+  XYWing,
+  XYZWing,  // expert
+  Guess,    // extreme
 };
 inline constexpr int kTechniques = static_cast<int>(Technique::Guess) + 1;
 
@@ -42,10 +54,10 @@ struct Candidate {
 // or candidates removed (never both, never neither).
 struct Step {
   Technique technique = Technique::Guess;
-  std::vector<int> cells;    // the pattern's cells (a single's cell; a wing's pivot first)
-  std::vector<int> digits;   // the digits the pattern is about
-  std::vector<int> houses;   // the houses it lives in (houses() numbering: rows, columns, boxes)
-  Candidate placement;       // cell -1 when the step only removes candidates
+  std::vector<int> cells;   // the pattern's cells (a single's cell; a wing's pivot first)
+  std::vector<int> digits;  // the digits the pattern is about
+  std::vector<int> houses;  // the houses it lives in (houses() numbering: rows, columns, boxes)
+  Candidate placement;      // cell -1 when the step only removes candidates
   std::vector<Candidate> eliminations;
 };
 

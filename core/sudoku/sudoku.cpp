@@ -74,8 +74,7 @@ std::string Sudoku::format_params(const Params& p) { return std::string(difficul
 
 Check Sudoku::check_desc(const Params&, std::string_view desc) {
   for (char c : desc)
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-      return fail(msg::kSpaces);
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') return fail(msg::kSpaces);
   Result<Grid> g = parse_grid(desc);
   if (!g) return g.failure();
   if (Check c = check_conflicts(*g); !c) return fail(msg::kConflict, {{"why", c.failure()}});
@@ -113,9 +112,7 @@ Result<std::string> Sudoku::complete_move(const State& s, std::string_view move,
 
 Result<Move> Sudoku::parse_move(const State& s, std::string_view move) {
   // Built only on failure: saves replay every move through here.
-  auto shape = [move] {
-    return fail(msg::kMove, {{"move", quoted(move)}});
-  };
+  auto shape = [move] { return fail(msg::kMove, {{"move", quoted(move)}}); };
   if (move.size() < 2 || (move[0] != 'p' && move[0] != 'e' && move[0] != 'n')) return shape();
   Move m;
   m.kind = move[0] == 'p' ? Move::Kind::Place : move[0] == 'e' ? Move::Kind::Erase : Move::Kind::Note;
@@ -131,7 +128,8 @@ Result<Move> Sudoku::parse_move(const State& s, std::string_view move) {
   m.cell = *c;
   const std::size_t i = static_cast<std::size_t>(m.cell);
   if (s.givens[i]) return fail(msg::kGiven, {{"cell", cell_name(m.cell)}});
-  if (m.kind == Move::Kind::Erase && !s.values[i] && !s.notes[i]) return fail(msg::kEmpty, {{"cell", cell_name(m.cell)}});
+  if (m.kind == Move::Kind::Erase && !s.values[i] && !s.notes[i])
+    return fail(msg::kEmpty, {{"cell", cell_name(m.cell)}});
   if (m.kind == Move::Kind::Note && s.values[i]) return fail(msg::kNoteOnDigit, {{"cell", cell_name(m.cell)}});
   return m;
 }
@@ -160,9 +158,7 @@ void Sudoku::apply(State& s, const Move& m) {
       if (s.values[i]) s.values[i] = 0;
       else s.notes[i] = 0;
       break;
-    case Move::Kind::Note:
-      s.notes[i] = static_cast<Digits>(s.notes[i] ^ bit(m.digit));
-      break;
+    case Move::Kind::Note: s.notes[i] = static_cast<Digits>(s.notes[i] ^ bit(m.digit)); break;
   }
 }
 
@@ -204,7 +200,8 @@ std::vector<std::string> Sudoku::legal(const State& s) {
 std::string Sudoku::random_move(const State& s, WordSource& words) {
   std::vector<int> open;
   for (int cell = 0; cell < 81; ++cell)
-    if (!s.givens[static_cast<std::size_t>(cell)] && s.values[static_cast<std::size_t>(cell)] != s.solution[static_cast<std::size_t>(cell)])
+    if (!s.givens[static_cast<std::size_t>(cell)] &&
+        s.values[static_cast<std::size_t>(cell)] != s.solution[static_cast<std::size_t>(cell)])
       open.push_back(cell);
   if (open.empty()) open.push_back(0);  // cannot happen while the game goes on
   const int cell = open[below(words, static_cast<std::uint32_t>(open.size()))];
@@ -217,9 +214,7 @@ std::string Sudoku::random_move(const State& s, WordSource& words) {
   return "p" + c + std::to_string(s.solution[i]);
 }
 
-Result<std::string> Sudoku::computer_move(const State&, WordSource&) {
-  return fail(msg::kOnePlayer);
-}
+Result<std::string> Sudoku::computer_move(const State&, WordSource&) { return fail(msg::kOnePlayer); }
 
 Value Sudoku::view(const State& s) {
   Value givens = Value::array(), values = Value::array(), notes = Value::array(), candidates_v = Value::array();

@@ -21,7 +21,7 @@ struct Params {
 struct State {
   Params params;
   Grid givens{};
-  Grid values{};   // givens and the player's digits; 0 empty
+  Grid values{};  // givens and the player's digits; 0 empty
   std::array<Digits, 81> notes{};
   Grid solution{};
   int moves = 0;

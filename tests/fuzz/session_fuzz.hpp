@@ -70,11 +70,11 @@ inline void run_session(std::string_view name, const std::uint8_t* data, std::si
   }
   for (std::size_t i = 1; i < lines.size() && i < 400; ++i) {
     const std::string_view a = lines[i];
-    Result<Snapshot> next = a == "u" ? game->undo(snap->save)
-                          : a == "R" ? game->redo(snap->save)
-                          : a == "c" ? game->computer(snap->save, rng)
-                          : a == "?" ? game->play(snap->save, game->random_move(snap->save, rng).value(), rng)
-                                     : game->play(snap->save, a, rng);
+    Result<Snapshot> next = a == "u"   ? game->undo(snap->save)
+                            : a == "R" ? game->redo(snap->save)
+                            : a == "c" ? game->computer(snap->save, rng)
+                            : a == "?" ? game->play(snap->save, game->random_move(snap->save, rng).value(), rng)
+                                       : game->play(snap->save, a, rng);
     if (!next) {
       require(!next.error().empty());
       continue;

@@ -104,8 +104,8 @@ inline void cli(const std::uint8_t* data, std::size_t size) {
     if (!w.empty()) args.emplace_back(w);
   if (args.size() < 1) return;
   const std::string command = args[0] + (args.size() > 1 ? " " + args[1] : "");
-  static const std::vector<std::string> quick = {"greed score", "rotate", "sudoku solve", "sudoku count",
-    "sudoku grade", "sudoku hint", "chouette classify", "chouette replay"};
+  static const std::vector<std::string> quick = {"greed score",  "rotate",      "sudoku solve",      "sudoku count",
+                                                 "sudoku grade", "sudoku hint", "chouette classify", "chouette replay"};
   bool known = false;
   for (const std::string& q : quick) known = known || command == q || (q == "rotate" && args[0] == q);
   if (!known) return;
@@ -115,8 +115,10 @@ inline void cli(const std::uint8_t* data, std::size_t size) {
   std::streambuf* saved = std::cin.rdbuf(in.rdbuf());
   int status = -1;
   silenced([&] {
-    status = args[0] == "greed" ? cli::greed(args) : args[0] == "rotate" ? cli::rotate(args)
-           : args[0] == "sudoku" ? cli::sudoku(args) : cli::chouette(args);
+    status = args[0] == "greed"    ? cli::greed(args)
+             : args[0] == "rotate" ? cli::rotate(args)
+             : args[0] == "sudoku" ? cli::sudoku(args)
+                                   : cli::chouette(args);
   });
   std::cin.rdbuf(saved);
   std::cin.clear();
@@ -132,8 +134,16 @@ struct Target {
   std::string_view name;
   void (*run)(const std::uint8_t*, std::size_t);
 };
-inline constexpr Target kTargets[] = {{"params", params}, {"greed", greed}, {"sudoku", sudoku},
-  {"mastermind", mastermind}, {"rotate", rotate}, {"connect4", connect4}, {"chouette", chouette},
-  {"chouette_json", chouette_json}, {"codejam", codejam}, {"book", book}, {"cli", cli}};
+inline constexpr Target kTargets[] = {{"params", params},
+                                      {"greed", greed},
+                                      {"sudoku", sudoku},
+                                      {"mastermind", mastermind},
+                                      {"rotate", rotate},
+                                      {"connect4", connect4},
+                                      {"chouette", chouette},
+                                      {"chouette_json", chouette_json},
+                                      {"codejam", codejam},
+                                      {"book", book},
+                                      {"cli", cli}};
 
 }  // namespace arcade::fuzz

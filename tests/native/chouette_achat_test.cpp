@@ -14,7 +14,8 @@ TEST_CASE("chouette Achat: the buyer pays 30, the thrower scores two dice") {
   CHECK(run(t, "t55") == Lines{});
   CHECK(pending(t) == "A has thrown 5 and 5; 1 die to go (another player may buy the cul).");
   CHECK(refused(t, "k0") == "A cannot buy the cul of their own throw.");
-  CHECK(run(t, "k1") == Lines{"B -30 buys the cul of A's throw (Achat)", "A +25 Chouette of 5 on two dice (the cul was bought)"});
+  CHECK(run(t, "k1") ==
+        Lines{"B -30 buys the cul of A's throw (Achat)", "A +25 Chouette of 5 on two dice (the cul was bought)"});
   CHECK(t.turn == 1);
   CHECK(t.window == Window::Turn);
   // No pair: nothing for the thrower, and no Grelottine (there was no Néant).
@@ -33,7 +34,8 @@ TEST_CASE("chouette Achat: a declared Civet is settled on the two dice; Verdier 
   c.players[0].score = 100;
   c.players[0].civet = true;
   play(c, {"v10=ch", "t33"});
-  CHECK(run(c, "k1") == Lines{"B -30 buys the cul of A's throw (Achat)", "A +9 Chouette of 3 on two dice (the cul was bought)",
+  CHECK(run(c, "k1") == Lines{"B -30 buys the cul of A's throw (Achat)",
+                              "A +9 Chouette of 3 on two dice (the cul was bought)",
                               "A +10 Civet of 10 on Chouette won"});
   Table v = table("ach,vd");
   play(v, {"t24", "y1+2"});
@@ -46,7 +48,8 @@ TEST_CASE("chouette Achat: a declared Civet is settled on the two dice; Verdier 
 TEST_CASE("chouette Achat: move text and scenario command") {
   CHECK(format_command(parse_command("k1", 3).value()) == "k1");
   CHECK(parse_command("k7", 3).error() == "There is no seat 7 at this table of 3.");
-  Result<Value> r = replay_json(R"({"players": ["A", "B"], "options": {"achat": true}, "commands": [{"throw": [6, 6]}, {"achat": "B"}]})");
+  Result<Value> r = replay_json(
+      R"({"players": ["A", "B"], "options": {"achat": true}, "commands": [{"throw": [6, 6]}, {"achat": "B"}]})");
   REQUIRE_MESSAGE(r.ok(), r.error());
   CHECK(to_json(*r->get("scores")) == R"({"A":36,"B":-30})");
   CHECK(r->get("options")->get("flags")->as_string() == "ach");

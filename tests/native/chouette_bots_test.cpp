@@ -46,7 +46,8 @@ TEST_CASE("chouette computers: seat letters in params") {
   CHECK(Chouette::format_params(Chouette::parse_params("hhh,t500").value()) == "3,t500");
   CHECK(Chouette::format_params(Chouette::parse_params("cn").value()) == "cn");
   CHECK(Chouette::parse_params("hhhhhhhhc").error() == "Cul de chouette is for 2 to 8 players, not 9.");
-  CHECK(Chouette::parse_params("hc,dbl").error() == "Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 2.");
+  CHECK(Chouette::parse_params("hc,dbl").error() ==
+        "Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 2.");
   S s = start("hc");
   CHECK(s.id() == "chouette:hc:");
   const Value v = Chouette::view(s.state());
@@ -56,7 +57,9 @@ TEST_CASE("chouette computers: seat letters in params") {
   CHECK_FALSE(s.status().computer_to_move);
   CHECK(v.get("computer")->kind() == Value::Kind::Null);
   Rng rng(1);
-  CHECK(s.computer(rng).error() == "No computer player acts now: Player 1 and Player 2 each throw one die to choose who starts (the lowest starts).");
+  CHECK(s.computer(rng).error() ==
+        "No computer player acts now: Player 1 and Player 2 each throw one die to choose who starts (the lowest "
+        "starts).");
   CHECK(start("3").computer(rng).error() == "Every seat of this table is a person: no computer player plays here.");
 }
 
@@ -117,11 +120,16 @@ TEST_CASE("chouette computers: each decision") {
 }
 
 TEST_CASE("chouette computers: whole seeded tables, with every pack and option") {
-  const std::string plain = "bets challenge contre-sirop grelotte grelotte-tie grelottine pas-mou sirotage throw-off turn ";
+  const std::string plain =
+      "bets challenge contre-sirop grelotte grelotte-tie grelottine pas-mou sirotage throw-off turn ";
   const std::map<std::string, std::string> reached = {
-      {"cc", plain}, {"ccc", plain}, {"cccc,dbl,lc,gb,ach,cdb", plain}, {"ccccc,kata,z,own", plain},
-      {"ccc,sf,bc,ao,art,br,vd", "artichette bets bleu-rouge challenge contre-sirop grelotte grelotte-tie grelottine "
-                                 "pas-mou sirotage soufflette soufflette-throws throw-off turn "}};
+      {"cc", plain},
+      {"ccc", plain},
+      {"cccc,dbl,lc,gb,ach,cdb", plain},
+      {"ccccc,kata,z,own", plain},
+      {"ccc,sf,bc,ao,art,br,vd",
+       "artichette bets bleu-rouge challenge contre-sirop grelotte grelotte-tie grelottine "
+       "pas-mou sirotage soufflette soufflette-throws throw-off turn "}};
   for (const auto& entry : reached) {  // (no structured binding: clang 14 cannot capture one in CHECK)
     const std::string& params = entry.first;
     std::set<std::string> windows;

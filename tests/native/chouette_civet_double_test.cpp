@@ -14,7 +14,8 @@ TEST_CASE("chouette Civet doublé: joiners double the stake, the declarer alone 
   Table t = table("cdb");
   for (int seat : {0, 1, 2}) t.players[static_cast<std::size_t>(seat)].civet = true;
   t.players[0].score = 60;
-  CHECK(refused(t, "i1") == "A Civet is joined once it is declared and before its throw: A to throw (may declare a Civet first).");
+  CHECK(refused(t, "i1") ==
+        "A Civet is joined once it is declared and before its throw: A to throw (may declare a Civet first).");
   CHECK(run(t, "v30=ve") == Lines{"A -civet declares a Civet of 30 on Velute"});
   CHECK(refused(t, "i0") == "A cannot join their own Civet.");
   CHECK(run(t, "i1") == Lines{"B -civet joins the Civet of 30 on Velute of A: now ×2"});
@@ -38,7 +39,8 @@ TEST_CASE("chouette Civet doublé: a lost Civet costs double per joiner; a Bévu
   CHECK(run(t, "i2") == Lines{"C -10 Bévue: joins the Civet of A without holding one"});
   CHECK(run(t, "i1") == Lines{"B -civet joins the Civet of 10 on Suite of A: now ×2"});
   run(t, "t2");
-  CHECK(refused(t, "i2") == "A Civet is joined once it is declared and before its throw: A has thrown 2; 2 dice to go.");
+  CHECK(refused(t, "i2") ==
+        "A Civet is joined once it is declared and before its throw: A has thrown 2; 2 dice to go.");
   // 2 6 6: a Chouette of 6 (36) once A keeps it, not a Suite: the Civet is lost twice over.
   run(t, "t66");
   CHECK(run(t, "n") == Lines{"A +36 Chouette of 6", "A -20 Civet of 10 on Suite doubled ×2 lost"});

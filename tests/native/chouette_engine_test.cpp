@@ -12,12 +12,14 @@ using namespace chouette_test;
 TEST_CASE("chouette options: flags, canonical form, long names, sentences") {
   CHECK(format_options(parse_options("").value()) == "");
   CHECK(format_options(parse_options("sf,bc,t500,kata").value()) == "t500,kata,sf,bc");
-  CHECK(format_options(parse_options("vd,br,art,ao,z,own,cvd,shl,sv,ncs,csb").value()) == "z,own,cvd,shl,sv,ncs,csb,ao,art,br,vd");
+  CHECK(format_options(parse_options("vd,br,art,ao,z,own,cvd,shl,sv,ncs,csb").value()) ==
+        "z,own,cvd,shl,sv,ncs,csb,ao,art,br,vd");
   CHECK(format_options(parse_options("gw").value()) == "gw");
   CHECK(parse_options("gw").value().grelottine_ceil);
   CHECK(format_options(parse_options("gdn,gw").value()) == "gw,gdn");
   CHECK(format_options(parse_options("gup").value()) == "gup");
-  CHECK(format_options(parse_options("b5,bw30,bl0,cm50,cc300,gm30,cap300").value()) == "cap300,b5,bw30,bl0,cm50,cc300,gm30");
+  CHECK(format_options(parse_options("b5,bw30,bl0,cm50,cc300,gm30,cap300").value()) ==
+        "cap300,b5,bw30,bl0,cm50,cc300,gm30");
   CHECK(parse_options("t10").error() == "The target must be from 50 to 100000, not 10.");
   CHECK(parse_options("sf,sf").error() == "The option \"sf\" is given twice (or with another of its kind).");
   CHECK(parse_options("gf,gw").error() == "The option \"gw\" is given twice (or with another of its kind).");
@@ -34,12 +36,14 @@ TEST_CASE("chouette options: flags, canonical form, long names, sentences") {
   CHECK(from.target == 500);
   CHECK(options_from_value(Value("sf")).value().soufflette);
   CHECK(options_from_value(Value::object().set("packs", Value::array().push("flan"))).error() ==
-        "There is no rule pack \"flan\"; the packs are soufflette, boucliette, attrape-oiseau, artichette, bleu-rouge and verdier.");
+        "There is no rule pack \"flan\"; the packs are soufflette, boucliette, attrape-oiseau, artichette, bleu-rouge "
+        "and verdier.");
   CHECK(options_from_value(Value::object().set("tagret", 1)).error() ==
         "There is no option \"tagret\"; see the Cul de chouette options in wasm/README.md.");
   CHECK(options_from_value(Value::object().set("grelottineTable", "Q")).error() ==
         "The option \"grelottineTable\" must be one of \"K\", \"F\", \"W\".");
-  CHECK(options_from_value(Value::object().set("bevue", true)).error() == "The option \"bevue\" must be a whole number.");
+  CHECK(options_from_value(Value::object().set("bevue", true)).error() ==
+        "The option \"bevue\" must be a whole number.");
   CHECK(options_from_value(Value(3)).error() ==
         "The options must be a string of flags like \"sf,bc\" or an object like {\"kataCompat\": true}.");
   const Value all = options_value(parse_options("kata").value());
@@ -48,9 +52,9 @@ TEST_CASE("chouette options: flags, canonical form, long names, sentences") {
 }
 
 TEST_CASE("chouette moves: text round trips and sentences") {
-  for (const char* m : {"t246", "t1", "n", "s", "b1=2,2=5", "a2", "m0+1,2", "m", "g", "g2,0+1", "j2", "r0", "f1",
-                        "v42=ve", "v1=cds", "l1+2=cds=20", "p", "p2", "o1", "d0", "u0=12,1=10", "y1+2", "x1",
-                        "e1=-10", "e0=+25", "q06"}) {
+  for (const char* m : {"t246",   "t1", "n",          "s",    "b1=2,2=5", "a2",     "m0+1,2",      "m",  "g",
+                        "g2,0+1", "j2", "r0",         "f1",   "v42=ve",   "v1=cds", "l1+2=cds=20", "p",  "p2",
+                        "o1",     "d0", "u0=12,1=10", "y1+2", "x1",       "e1=-10", "e0=+25",      "q06"}) {
     CAPTURE(m);
     Result<Command> c = parse_command(m, 3);
     REQUIRE_MESSAGE(c.ok(), c.error());
@@ -86,7 +90,8 @@ TEST_CASE("chouette engine: throws, optional windows closed by the next throw, d
   CHECK(run(t, "t666") == Lines{"C +100 Cul de chouette of 6"});
   CHECK(run(t, "t123") == Lines{"A +18 Suite and Velute of 3"});
   CHECK(pending(t) == "Suite by A: in what order did the players call \"Grelotte ça picote !\"?");
-  CHECK(refused(t, "t123") == "No throw is expected now: Suite by A: in what order did the players call \"Grelotte ça picote !\"?");
+  CHECK(refused(t, "t123") ==
+        "No throw is expected now: Suite by A: in what order did the players call \"Grelotte ça picote !\"?");
   CHECK(run(t, "g0,1") == Lines{"C -10 never called \"Grelotte ça picote !\""});
   CHECK(run(t, "t136") == Lines{"B +grelottine Néant"});
   CHECK(pending(t) == "Néant by B: a Grelottine holder may call \"Grelottine !\" (or pass).");
@@ -119,16 +124,19 @@ TEST_CASE("chouette engine: Pas mou races, ties lost or thrown for") {
   CHECK(run(d, "t66") == Lines{});  // B and C both threw a 6: they go on without A
   CHECK(dice_needed(d) == 2);
   CHECK(run(d, "t33") == Lines{});  // nobody threw a 6: again
-  CHECK(run(d, "t56") == Lines{"C +8 takes the tie-break of \"Pas mou le caillou !\" with a 6 on the Chouette-Velute of 2"});
+  CHECK(run(d, "t56") ==
+        Lines{"C +8 takes the tie-break of \"Pas mou le caillou !\" with a 6 on the Chouette-Velute of 2"});
   Table k = table("cvd");
   run(k, "t112");
   run(k, "m0+2");
-  CHECK(run(k, "t5") == Lines{"A +8 keeps \"Pas mou le caillou !\": no 6 in the tie-break on the Chouette-Velute of 2"});
+  CHECK(run(k, "t5") ==
+        Lines{"A +8 keeps \"Pas mou le caillou !\": no 6 in the tie-break on the Chouette-Velute of 2"});
   // A wrong call is a Bévue; naming nobody outside a race is refused.
   CHECK(run(k, "m2") == Lines{"C -10 Bévue: calls \"Pas mou le caillou !\" without a Chouette-Velute"});
   CHECK(refused(k, "m") == "No one is named for \"Pas mou le caillou !\", and no such race is open.");
   CHECK(refused(k, "g0,0") == "A is listed twice in the calls.");
-  CHECK(run(k, "f0") == Lines{"A -10 Bévue: calls \"Sans fin est la moisissure des bières bretonnes !\" without a tie for last on a Suite"});
+  CHECK(run(k, "f0") == Lines{"A -10 Bévue: calls \"Sans fin est la moisissure des bières bretonnes !\" without a tie "
+                              "for last on a Suite"});
 }
 
 TEST_CASE("chouette engine: the Suite race, tie-breaks by die and growing penalties") {
@@ -164,7 +172,8 @@ TEST_CASE("chouette engine: sirotage, bets, Contre-Sirop, Attrape-Oiseau") {
   CHECK(refused(t, "b1=3") == "B has already bet on Alouette (2); one bet per player.");
   CHECK(refused(t, "b2=7") == "A bet names a die from 1 (Linotte) to 6 (Chouette), not 7.");
   CHECK(refused(t, "t12") == "This throw takes 1 die, not 2.");
-  CHECK(run(t, "t2") == Lines{"A -16 sirotage of 4 missed (the die showed 2)", "B +25 won the sirotage bet on Alouette (2)",
+  CHECK(run(t, "t2") == Lines{"A -16 sirotage of 4 missed (the die showed 2)",
+                              "B +25 won the sirotage bet on Alouette (2)",
                               "C -5 lost the sirotage bet on Mouette (4)"});
   CHECK(pending(t) == "The sirotage failed: who called \"J'apprécie les fruits au sirop !\" first (nobody: pass)?");
   // The sirotant may not call; B and C tie for first, which gives nothing.
@@ -205,7 +214,8 @@ TEST_CASE("chouette engine: Civet declarations, stakes and targets") {
   CHECK(pending(t) == "A to throw.");
   run(t, "t331");
   CHECK(run(t, "s") == Lines{});
-  CHECK(run(t, "t3") == Lines{"A +70 Cul de chouette of 3 by sirotage", "A +20 Civet of 20 on Cul de chouette siroté won"});
+  CHECK(run(t, "t3") ==
+        Lines{"A +70 Cul de chouette of 3 by sirotage", "A +20 Civet of 20 on Cul de chouette siroté won"});
   // A Cul de chouette is no Chouette; 1-2-3 is a Velute (and a Suite).
   Table c = table();
   c.players[0].score = 100;
@@ -221,13 +231,15 @@ TEST_CASE("chouette engine: Civet declarations, stakes and targets") {
   zero.players[0].civet = true;
   CHECK(refused(zero, "v1=ch") == "A Civet needs a positive score; A has 0.");
   run(zero, "t1");
-  CHECK(refused(zero, "v1=ch") == "A Civet is declared at the start of one's turn, before throwing: A has thrown 1; 2 dice to go.");
+  CHECK(refused(zero, "v1=ch") ==
+        "A Civet is declared at the start of one's turn, before throwing: A has thrown 1; 2 dice to go.");
   // The kata: a won Civet may not take the score past 300.
   Table k = table("kata");
   k.players[0].score = 250;
   k.players[0].civet = true;
   CHECK(refused(k, "v60=ve") ==
-        "The Civet stake must be from 1 to 50 (the smaller of 102 and A's score, 250, and no more than reaches 300), not 60.");
+        "The Civet stake must be from 1 to 50 (the smaller of 102 and A's score, 250, and no more than reaches 300), "
+        "not 60.");
 }
 
 TEST_CASE("chouette engine: Grelottine challenges, priorities, caps, Passe-Grelot, Boucliette") {
@@ -278,7 +290,8 @@ TEST_CASE("chouette engine: Grelottine challenges, priorities, caps, Passe-Grelo
   w.players[1].score = 220;
   w.players[1].grelottine = true;
   run(w, "t136");
-  CHECK(refused(w, "l1=ch=42") == "The Grelottine stake on Chouette must be from 1 to 41 (33% of 124, the lower score, rounded up), not 42.");
+  CHECK(refused(w, "l1=ch=42") ==
+        "The Grelottine stake on Chouette must be from 1 to 41 (33% of 124, the lower score, rounded up), not 42.");
   Table none = table();
   none.players[1].grelottine = true;
   run(none, "t136");
@@ -289,7 +302,8 @@ TEST_CASE("chouette engine: Grelottine challenges, priorities, caps, Passe-Grelo
   min.players[1].grelottine = true;
   CHECK(run(min, "t136") == Lines{});  // under 30: no Grelottine gained
   CHECK(refused(min, "l1=ch=1") == "A Grelottine challenge needs both scores at 30 or more; A has 20.");
-  CHECK(refused(table(), "l1=ch=1") == "A Grelottine challenge is called right after another player's Néant: A to throw.");
+  CHECK(refused(table(), "l1=ch=1") ==
+        "A Grelottine challenge is called right after another player's Néant: A to throw.");
 }
 
 TEST_CASE("chouette engine: Soufflette with a Boucliette, Artichette, Bleu-Rouge, Verdier") {
@@ -311,12 +325,14 @@ TEST_CASE("chouette engine: Soufflette with a Boucliette, Artichette, Bleu-Rouge
   CHECK(refused(br, "u2=19") == "A Bleu-Rouge sum is from 3 to 18, not 19.");
   CHECK(run(br, "t235") == Lines{"B +56 announced the sum 10 of the Bleu-Rouge re-throw", "B +50 Velute of 5"});
   Table vd = table("vd");
-  CHECK(refused(vd, "y1") == "Verdier bets are taken after two chouettes showing two different faces of 2, 4 and 6: A to throw.");
+  CHECK(refused(vd, "y1") ==
+        "Verdier bets are taken after two chouettes showing two different faces of 2, 4 and 6: A to throw.");
   run(vd, "t64");
   CHECK(pending(vd) == "A has thrown 6 and 4; 1 die to go (Verdier bets are open).");
   CHECK(run(vd, "y0+2") == Lines{});
   CHECK(refused(vd, "y2") == "C has already made a Verdier bet.");
-  CHECK(run(vd, "t2") == Lines{"A +72 Velute of 6", "A +25 won the Verdier bet (2-4-6)", "C +25 won the Verdier bet (2-4-6)"});
+  CHECK(run(vd, "t2") ==
+        Lines{"A +72 Velute of 6", "A +25 won the Verdier bet (2-4-6)", "C +25 won the Verdier bet (2-4-6)"});
   CHECK(refused(table(), "y1") == "Verdier is a rule pack that this table does not use.");
 }
 

@@ -35,8 +35,9 @@ TEST_CASE("chouette game: throw-off, turns, intents, undo and the save") {
   CHECK(Chouette::legal(s.state()) == std::vector<std::string>{"t"});
   Rng rng(3);
   CHECK(s.play("t4", rng).error() == "This throw takes 2 dice, not 1.");
-  CHECK(s.play("s", rng).error() == "A sirotage is announced only after a plain Chouette: Player 1 and Player 2 each throw one "
-                                    "die to choose who starts (the lowest starts).");
+  CHECK(s.play("s", rng).error() ==
+        "A sirotage is announced only after a plain Chouette: Player 1 and Player 2 each throw one "
+        "die to choose who starts (the lowest starts).");
   play(s, {"t52"});
   CHECK(s.status().text == "Player 2 to throw.");
   CHECK(s.status().to_move == 1);
@@ -70,9 +71,12 @@ TEST_CASE("chouette game: the view and the text") {
   CHECK(v.get("toMove")->as_int() == 1);
   CHECK(v.get("diceNeeded")->as_int() == 3);
   CHECK(to_json(*v.get("players")->items()[0].get("tokens")) ==
-        "{\"grelottine\":false,\"civet\":false,\"passeGrelot\":false,\"passeGrelotUsed\":false,\"boucliette\":false,\"jarrets\":0}");
+        "{\"grelottine\":false,\"civet\":false,\"passeGrelot\":false,\"passeGrelotUsed\":false,\"boucliette\":false,"
+        "\"jarrets\":0}");
   Rng rng(5);
-  CHECK(s.play("h4", rng).error() == "Dice are kept between the throws of a Soufflette: Player 2 throws to make 4-2-1 (throw 1 of 3) against Player 1.");
+  CHECK(s.play("h4", rng).error() ==
+        "Dice are kept between the throws of a Soufflette: Player 2 throws to make 4-2-1 (throw 1 of 3) against Player "
+        "1.");
   play(s, {"t146"});
   CHECK(s.play("h44", rng).error() == "A Soufflette keeps at most one die of each of 4, 2 and 1.");
   CHECK(s.play("h3", rng).error() == "Only dice showing 4, 2 or 1 are kept for a Soufflette, not \"3\".");
@@ -84,7 +88,8 @@ TEST_CASE("chouette game: the view and the text") {
         "Player 1: 0 (Grelottine)\nPlayer 2: 0\nLast throw by Player 1: 1 3 6 (Néant)\n  Player 1 +grelottine: Néant\n"
         "Néant by Player 1: a Grelottine holder may call \"Grelottine !\" (or pass).\n");
   const Value gv = Chouette::view(g.state());
-  CHECK(to_json(*gv.get("effects")) == "[{\"player\":\"Player 1\",\"seat\":0,\"delta\":0,\"reason\":\"Néant\",\"token\":\"+grelottine\"}]");
+  CHECK(to_json(*gv.get("effects")) ==
+        "[{\"player\":\"Player 1\",\"seat\":0,\"delta\":0,\"reason\":\"Néant\",\"token\":\"+grelottine\"}]");
 }
 
 TEST_CASE("chouette game: registered, and random playouts end with a winner") {
@@ -114,29 +119,45 @@ TEST_CASE("chouette game: the view tells the last move as fields (view.last)") {
   const auto last = [&]() { return to_json(*Chouette::view(s.state()).get("last")); };
   CHECK(last() == "null");
   play(s, {"t135"});
-  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"throw-off\",\"event\":null,\"seat\":null,\"group\":[0,1,2],\"dice\":[1,3,5],"
-                  "\"thrown\":3,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"throw\",\"window\":\"throw-off\",\"event\":null,\"seat\":null,\"group\":[0,1,2],\"dice\":[1,3,5],"
+        "\"thrown\":3,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,"
+        "\"target\":null}");
   play(s, {"t2"});
-  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":0,\"seat\":0,\"group\":[],\"dice\":[2],"
-                  "\"thrown\":1,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":0,\"seat\":0,\"group\":[],\"dice\":[2],"
+        "\"thrown\":1,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,"
+        "\"target\":null}");
   play(s, {"t35"});  // the cul: the turn's three dice, scored (a Velute of 5)
-  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":0,\"seat\":0,\"group\":[],\"dice\":[2,3,5],"
-                  "\"thrown\":2,\"scored\":true,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":0,\"seat\":0,\"group\":[],\"dice\":[2,3,5],"
+        "\"thrown\":2,\"scored\":true,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,"
+        "\"target\":null}");
   play(s, {"t662", "s", "b0=2"});
-  CHECK(last() == "{\"verb\":\"bet\",\"window\":\"bets\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[],"
-                  "\"thrown\":0,\"scored\":false,\"order\":[],\"pairs\":[[0,2]],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"bet\",\"window\":\"bets\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[],"
+        "\"thrown\":0,\"scored\":false,\"order\":[],\"pairs\":[[0,2]],\"seats\":[],\"subject\":null,\"amount\":null,"
+        "\"target\":null}");
   play(s, {"t3"});  // the odd die, re-thrown by the sirotant
-  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"bets\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[3],"
-                  "\"thrown\":1,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"throw\",\"window\":\"bets\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[3],"
+        "\"thrown\":1,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,"
+        "\"target\":null}");
   play(s, {"j2,0"});
-  CHECK(last() == "{\"verb\":\"contre-sirop\",\"window\":\"contre-sirop\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[],"
-                  "\"thrown\":0,\"scored\":false,\"order\":[[2],[0]],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"contre-sirop\",\"window\":\"contre-sirop\",\"event\":1,\"seat\":1,\"group\":[],\"dice\":[],"
+        "\"thrown\":0,\"scored\":false,\"order\":[[2],[0]],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,"
+        "\"target\":null}");
   play(s, {"t441", "e1=-5"});  // Cy's Chouette of 4, then a referee's correction of Bob
-  CHECK(last() == "{\"verb\":\"correct\",\"window\":\"sirotage\",\"event\":2,\"seat\":2,\"group\":[],\"dice\":[],"
-                  "\"thrown\":0,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":1,\"amount\":-5,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"correct\",\"window\":\"sirotage\",\"event\":2,\"seat\":2,\"group\":[],\"dice\":[],"
+        "\"thrown\":0,\"scored\":false,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":1,\"amount\":-5,\"target\":"
+        "null}");
   play(s, {"t146"});  // Ada's throw keeps Cy's Chouette by itself: the next turn's throw, a Néant
-  CHECK(last() == "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":3,\"seat\":0,\"group\":[],\"dice\":[1,4,6],"
-                  "\"thrown\":3,\"scored\":true,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,\"target\":null}");
+  CHECK(last() ==
+        "{\"verb\":\"throw\",\"window\":\"turn\",\"event\":3,\"seat\":0,\"group\":[],\"dice\":[1,4,6],"
+        "\"thrown\":3,\"scored\":true,\"order\":[],\"pairs\":[],\"seats\":[],\"subject\":null,\"amount\":null,"
+        "\"target\":null}");
   // A save loaded again replays its moves: its view tells the same.
   Result<S> again = S::load(s.save());
   REQUIRE(again.ok());

@@ -129,18 +129,15 @@ TEST_CASE("chouette kata: Table C, the kata's ordered combinations in kataCompat
   };
   // (owl 1, owl 2, bottom) -> kata label and result, from the spec's Table C.
   const Row rows[] = {
-      {{1, 2, 1}, Combo::Chouette, 1, 1, Race::None},          // canonical: Chouette-Velute
-      {{1, 2, 3}, Combo::Velute, 3, 0, Race::PasMou},          // first shouter gains 18
-      {{1, 3, 2}, Combo::Suite, 0, 0, Race::Grelotte},         // last shouter loses 10
-      {{1, 3, 4}, Combo::Velute, 4, 0, Race::PasMou},          // first shouter gains 32
-      {{1, 4, 3}, Combo::Neant, 0, 0, Race::None},             // canonical: Velute of 4
-      {{2, 1, 1}, Combo::ChouetteVelute, 1, 1, Race::None},    // "ChouetteVelute 1", thrower +1
-      {{2, 4, 2}, Combo::Chouette, 2, 4, Race::None},
-      {{3, 6, 3}, Combo::Chouette, 3, 9, Race::None},
-      {{4, 2, 2}, Combo::ChouetteVelute, 2, 4, Race::None},
-      {{6, 3, 3}, Combo::ChouetteVelute, 3, 9, Race::None},
-      {{6, 5, 1}, Combo::Neant, 0, 0, Race::None},
-      {{5, 1, 6}, Combo::Velute, 6, 0, Race::PasMou},
+      {{1, 2, 1}, Combo::Chouette, 1, 1, Race::None},        // canonical: Chouette-Velute
+      {{1, 2, 3}, Combo::Velute, 3, 0, Race::PasMou},        // first shouter gains 18
+      {{1, 3, 2}, Combo::Suite, 0, 0, Race::Grelotte},       // last shouter loses 10
+      {{1, 3, 4}, Combo::Velute, 4, 0, Race::PasMou},        // first shouter gains 32
+      {{1, 4, 3}, Combo::Neant, 0, 0, Race::None},           // canonical: Velute of 4
+      {{2, 1, 1}, Combo::ChouetteVelute, 1, 1, Race::None},  // "ChouetteVelute 1", thrower +1
+      {{2, 4, 2}, Combo::Chouette, 2, 4, Race::None},       {{3, 6, 3}, Combo::Chouette, 3, 9, Race::None},
+      {{4, 2, 2}, Combo::ChouetteVelute, 2, 4, Race::None}, {{6, 3, 3}, Combo::ChouetteVelute, 3, 9, Race::None},
+      {{6, 5, 1}, Combo::Neant, 0, 0, Race::None},          {{5, 1, 6}, Combo::Velute, 6, 0, Race::PasMou},
   };
   for (const Row& r : rows) {
     CAPTURE(r.dice[0] * 100 + r.dice[1] * 10 + r.dice[2]);

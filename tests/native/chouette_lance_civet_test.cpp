@@ -23,8 +23,9 @@ TEST_CASE("chouette Lance-Civet: giving, Bévues, when, and the receiver's use")
   CHECK(run(t, "c02") == Lines{"A -10 Bévue: calls \"Lance-Civet !\" without holding a Civet"});
   CHECK(refused(t, "c11") == "B cannot give their Civet to themselves.");
   run(t, "t25");
-  CHECK(refused(t, "c21") ==
-        "A Civet is given (\"Lance-Civet !\") between turns, before the next throw: A has thrown 2 and 5; 1 die to go.");
+  CHECK(
+      refused(t, "c21") ==
+      "A Civet is given (\"Lance-Civet !\") between turns, before the next throw: A has thrown 2 and 5; 1 die to go.");
   run(t, "t6");  // Néant: the Grelottine window stays open until the next turn's Civet or throw
   // B declares the Civet received.
   CHECK(run(t, "v20=ve") == Lines{"B -civet declares a Civet of 20 on Velute"});
@@ -36,7 +37,8 @@ TEST_CASE("chouette Lance-Civet: move text and scenario command") {
   CHECK(format_command(parse_command("c12", 3).value()) == "c12");
   CHECK(parse_command("c1", 3).error() == "A Lance-Civet is c<giver><receiver>, like c02.");
   CHECK(parse_command("c19", 3).error() == "There is no seat 9 at this table of 3.");
-  Result<Value> r = replay_json(R"({"players": ["A", "B", "C"], "options": {"lanceCivet": true}, "tokens": {"A": ["civet"]},
+  Result<Value> r =
+      replay_json(R"({"players": ["A", "B", "C"], "options": {"lanceCivet": true}, "tokens": {"A": ["civet"]},
                                     "commands": [{"lanceCivet": "C", "by": "A"}]})");
   REQUIRE_MESSAGE(r.ok(), r.error());
   CHECK(to_json(*r->get("tokens")) == R"({"A":[],"B":[],"C":["civet"]})");

@@ -54,6 +54,7 @@ TEST_CASE("chouette range: a scenario command past the bound names the command")
   for (int i = 0; i < 1000; ++i) commands += std::string(i ? "," : "") + "\"e0=-1000000\"";
   const std::string json = R"({"players": ["A", "B"], "scores": {"A": -1000000}, "commands": [)" + commands + "]}";
   CHECK(replay_json(json).error() ==
-        "commands[999]: That would take A's score to -1001000000, outside the range of a score (-1000000000 to 1000000000).");
+        "commands[999]: That would take A's score to -1001000000, outside the range of a score (-1000000000 to "
+        "1000000000).");
   CHECK(sloubi_score(kScoreLimit, -kScoreLimit, 0, false).value() == 0);  // no wrap in best - second
 }

@@ -46,7 +46,8 @@ TEST_CASE("chouette Grelottine side bets: success and failure settled with the c
 }
 
 TEST_CASE("chouette Grelottine side bets: refusals, Passe-Grelot, Boucliette") {
-  CHECK(refused(challenged("", "l1=ve=10"), "w2=1") == "Grelottine side bets are a rule option that this table does not use.");
+  CHECK(refused(challenged("", "l1=ve=10"), "w2=1") ==
+        "Grelottine side bets are a rule option that this table does not use.");
   CHECK(refused(table("gb", 4), "w2=1") ==
         "Side bets are placed on a Grelottine challenge before the challenged player throws: A to throw.");
   // The challenge passes to a bettor: their bet is void.
@@ -56,7 +57,8 @@ TEST_CASE("chouette Grelottine side bets: refusals, Passe-Grelot, Boucliette") {
   CHECK(run(p, "p2") == Lines{"A -passe-grelot calls \"Passe-Grelot !\": the challenge passes to C",
                               "C +0 side bet void: now the challenged player"});
   CHECK(run(p, "t136") == Lines{"C +grelottine Néant", "B +10 wins the Grelottine challenge on Velute for 10",
-                                "C -10 loses the Grelottine challenge on Velute for 10", "D -5 side bet on success lost"});
+                                "C -10 loses the Grelottine challenge on Velute for 10",
+                                "D -5 side bet on success lost"});
   // A Boucliette cancels the challenge: nothing is settled.
   Table b = challenged("gb,bc", "l1=ve=10");
   run(b, "w2=1");

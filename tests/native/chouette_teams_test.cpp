@@ -17,7 +17,8 @@ TEST_CASE("chouette Doublette: seats, teammates and one score per team") {
   CHECK(check_seats(2, parse_options("dbl").value()).error() ==
         "Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 2.");
   CHECK(check_seats(3, Options{}).ok());
-  CHECK(Chouette::parse_params("5,dbl").error() == "Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 5.");
+  CHECK(Chouette::parse_params("5,dbl").error() ==
+        "Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 5.");
   CHECK(teammate(table("dbl", 4), 1) == 3);
   CHECK(teammate(table("dbl", 6), 4) == 1);
   CHECK(teammate(table("", 4), 1) == -1);
@@ -77,8 +78,9 @@ TEST_CASE("chouette Doublette: scenario scores and options") {
   CHECK(to_json(*r->get("scores")) == R"({"A":100,"B":40,"C":100,"D":40})");
   CHECK(to_json(*r->get("deltas")) == R"({"A":100,"B":0,"C":100,"D":0})");
   CHECK(r->get("options")->get("flags")->as_string() == "dbl");
-  CHECK(replay_json(R"({"players": ["A", "B", "C", "D"], "options": "dbl", "scores": {"A": 10, "C": 20}, "commands": []})").error() ==
-        "\"scores\": \"A\" and \"C\" are teammates and share one score.");
+  CHECK(replay_json(
+            R"({"players": ["A", "B", "C", "D"], "options": "dbl", "scores": {"A": 10, "C": 20}, "commands": []})")
+            .error() == "\"scores\": \"A\" and \"C\" are teammates and share one score.");
   CHECK(replay_json(R"({"players": ["A", "B", "C"], "options": "dbl", "commands": []})").error() ==
         "Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 3.");
 }

@@ -85,7 +85,8 @@ TEST_CASE("chouette vectors: the 56 combinations of Table A, in all 216 orders")
       CHECK(c.grelottine == row.get("grants_grelottine")->as_bool());
       CHECK(c.sirotable == row.get("sirotage_allowed")->as_bool());
       CHECK((c.race != Race::None) == !row.get("race")->as_string().empty());
-      if (c.race == Race::PasMou) CHECK(row.get("race")->as_string().find("+" + std::to_string(c.race_points) + " ") != std::string::npos);
+      if (c.race == Race::PasMou)
+        CHECK(row.get("race")->as_string().find("+" + std::to_string(c.race_points) + " ") != std::string::npos);
     } while (std::next_permutation(d.begin(), d.end()));
   }
   CHECK(orders == 216);
@@ -143,7 +144,8 @@ TEST_CASE("chouette vectors: the 40 scenarios of Table E") {
     Result<Value> r = replay(scenario(cases, id));
     if (id == "V05") {
       CHECK(expected->as_string() == "rejected: stake must be 1..min(102, own score)");
-      CHECK(r.error() == "commands[0]: The Civet stake must be from 1 to 102 (the smaller of 102 and A's score, 500), not 103.");
+      CHECK(r.error() ==
+            "commands[0]: The Civet stake must be from 1 to 102 (the smaller of 102 and A's score, 500), not 103.");
       ++checked;
       continue;
     }
@@ -171,7 +173,8 @@ TEST_CASE("chouette vectors: the 40 scenarios of Table E") {
       std::vector<std::string> last;
       for (const Value& e : r->get("effects")->items())
         if (e.get("command")->as_int() == 3)
-          last.push_back(e.get("player")->as_string() + " " + std::to_string(e.get("delta")->as_int()) + " " + e.get("reason")->as_string());
+          last.push_back(e.get("player")->as_string() + " " + std::to_string(e.get("delta")->as_int()) + " " +
+                         e.get("reason")->as_string());
       CHECK(last == std::vector<std::string>{"Perceval -10 Bévue: throws an extra die"});
       CHECK(expected->get("Perceval")->as_int() == -10);
       CHECK(r->get("deltas")->get("Karadoc")->as_int() == expected->get("Karadoc")->as_int());
@@ -191,7 +194,8 @@ TEST_CASE("chouette vectors: the 40 scenarios of Table E") {
       for (std::size_t i = 0; i < tokens->keys().size(); ++i) {
         std::string want = tokens->items()[i].as_string();  // "+Grelottine", "+Jarret (no Grelottine)"
         want = want.substr(0, want.find(' '));
-        std::transform(want.begin(), want.end(), want.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+        std::transform(want.begin(), want.end(), want.begin(),
+                       [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
         const std::vector<std::string> got = token_changes(*r, tokens->keys()[i]);
         CHECK(std::find(got.begin(), got.end(), want) != got.end());
         if (tokens->items()[i].as_string().find("no Grelottine") != std::string::npos)
@@ -213,7 +217,8 @@ TEST_CASE("chouette vectors: the 40 scenario entries replayed as they are writte
     const Value* expected = v.get("expected");
     ++checked;
     if (id == "V05") {
-      CHECK(r.error() == "commands[0]: The Civet stake must be from 1 to 102 (the smaller of 102 and A's score, 500), not 103.");
+      CHECK(r.error() ==
+            "commands[0]: The Civet stake must be from 1 to 102 (the smaller of 102 and A's score, 500), not 103.");
       continue;
     }
     REQUIRE_MESSAGE(r.ok(), r.error());

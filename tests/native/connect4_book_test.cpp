@@ -54,7 +54,8 @@ std::string resealed(std::string bytes) {
 }  // namespace
 
 TEST_CASE("connect4 book: a mirror key is the key of the mirrored game, and mirroring twice is no change") {
-  for (const std::string_view moves : {"", "4", "1", "4453", "1234567", "776655", "2252576253462244111563365343671351441"}) {
+  for (const std::string_view moves :
+       {"", "4", "1", "4453", "1234567", "776655", "2252576253462244111563365343671351441"}) {
     const Position p = at(moves), m = at(mirrored(moves));
     CHECK(mirror_key(p.key()) == m.key());
     CHECK(mirror_key(mirror_key(p.key())) == p.key());
@@ -109,7 +110,7 @@ TEST_CASE("connect4 book: every position of a small book has the solver's score,
   }
   CHECK(checked == 283);
   CHECK(book->score(at(std::string(kRoot) + "1177")) == std::nullopt);  // 17 stones: deeper
-  CHECK(book->score(at("4455")) == std::nullopt);                      // not after the root
+  CHECK(book->score(at("4455")) == std::nullopt);                       // not after the root
 }
 
 TEST_CASE("connect4 book: a damaged book file is refused with a sentence saying what is wrong") {
@@ -136,8 +137,9 @@ TEST_CASE("connect4 book: a damaged book file is refused with a sentence saying 
   root[56 + 4] = '9';
   CHECK(Book::load(resealed(root)).error() ==
         "The opening book's root \"9554433223161\" is not a game: Move 1 (\"9\") is not a column from 1 to 7.");
-  CHECK(Book::load(resealed(good.substr(0, good.size() - 5) + good.substr(good.size() - 4))).error().starts_with(
-      "The opening book is truncated or padded"));
+  CHECK(Book::load(resealed(good.substr(0, good.size() - 5) + good.substr(good.size() - 4)))
+            .error()
+            .starts_with("The opening book is truncated or padded"));
   const std::string fewer = encode_book(kDepth, std::vector<int>(225, 0), kCommit, kRoot);
   CHECK(Book::load(fewer).error() == "The opening book holds 225 scores, but depth 16 has 226 positions.");
 }

@@ -21,8 +21,9 @@ TEST_CASE("connect4 game: params are red's and yellow's seat letters") {
   CHECK(Connect4::format_params(*Connect4::parse_params("")) == "hs");
   CHECK(Connect4::format_params(*Connect4::parse_params("pc")) == "pc");
   CHECK(Connect4::format_params(*Connect4::parse_params("hh")) == "hh");
-  const std::string help = "Connect Four params are two seat letters, red's then yellow's: h (person), p "
-                           "(perfect), s (strong) or c (casual computer), like hp, not ";
+  const std::string help =
+      "Connect Four params are two seat letters, red's then yellow's: h (person), p "
+      "(perfect), s (strong) or c (casual computer), like hp, not ";
   CHECK(Connect4::parse_params("h").error() == help + "\"h\".");
   CHECK(Connect4::parse_params("hpc").error() == help + "\"hpc\".");
   CHECK(Connect4::parse_params("hx").error() == help + "\"hx\".");
@@ -110,10 +111,10 @@ TEST_CASE("connect4 game: computer seats") {
       CAPTURE(params);
       for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         Rng rng(seed);
-        S win = start(params, "445566");       // red wins at 3 or 7
+        S win = start(params, "445566");  // red wins at 3 or 7
         REQUIRE(win.computer(rng).ok());
         CHECK(win.status().winners == std::vector<int>{0});
-        S block = start(params, "17273");      // yellow must take column 4
+        S block = start(params, "17273");  // yellow must take column 4
         REQUIRE(block.computer(rng).ok());
         CHECK(block.last_move() == "4");
       }

@@ -35,12 +35,12 @@ TEST_CASE("connect4 position: geometry") {
   CHECK(column_cells(6) == bits({42, 43, 44, 45, 46, 47}));
   CHECK(top_cell(2) == bits({19}));
   // Four in a row in each direction, and its cells.
-  CHECK(has_four(bits({0, 1, 2, 3})));                  // vertical
-  CHECK(has_four(bits({2, 9, 16, 23})));                // horizontal
-  CHECK(has_four(bits({0, 8, 16, 24})));                // up-right
-  CHECK(has_four(bits({3, 9, 15, 21})));                // down-right
-  CHECK_FALSE(has_four(bits({3, 4, 5, 7})));            // no wrapping over the spare row
-  CHECK_FALSE(has_four(bits({0, 7, 14, 28})));          // a gap is not a four
+  CHECK(has_four(bits({0, 1, 2, 3})));          // vertical
+  CHECK(has_four(bits({2, 9, 16, 23})));        // horizontal
+  CHECK(has_four(bits({0, 8, 16, 24})));        // up-right
+  CHECK(has_four(bits({3, 9, 15, 21})));        // down-right
+  CHECK_FALSE(has_four(bits({3, 4, 5, 7})));    // no wrapping over the spare row
+  CHECK_FALSE(has_four(bits({0, 7, 14, 28})));  // a gap is not a four
   CHECK(four_cells(bits({2, 9, 16, 23, 30, 40})) == bits({2, 9, 16, 23, 30}));
   // Winning cells: the gap of X X . X on the bottom row, and the top of three stacked.
   CHECK(winning_cells(bits({0, 7, 21}), bits({0, 7, 21})) == bits({14}));

@@ -35,7 +35,6 @@ std::vector<Line> test_set(const std::string& name) {
   return out;
 }
 
-
 // Solves every step-th line with one fresh solver (the table kept between lines, as a CLI run
 // does); checks each score and returns the mean nodes per position.
 double check_set(const std::string& name, std::size_t step) {
@@ -76,11 +75,11 @@ TEST_CASE("connect4 solver: Begin-Easy (Test_L1_R1), every line (a sample in slo
 
 TEST_CASE("connect4 solver: the spec's example and the ends of a game") {
   Solver solver;
-  CHECK(solver.solve(at("4455")) == 18);                    // red wins with its 4th stone
-  CHECK(solver.solve(at("445566")) == 18);                  // ...at once
-  CHECK(solver.solve(at("4455666")) == -17);                // two open fours: yellow loses next move
-  CHECK(solver.solve(at("1212121")) == -18);                // already won by red's 4th stone
-  CHECK(solver.solve(at("12121232")) == -18);               // ...by yellow's 4th stone
+  CHECK(solver.solve(at("4455")) == 18);                                       // red wins with its 4th stone
+  CHECK(solver.solve(at("445566")) == 18);                                     // ...at once
+  CHECK(solver.solve(at("4455666")) == -17);                                   // two open fours: yellow loses next move
+  CHECK(solver.solve(at("1212121")) == -18);                                   // already won by red's 4th stone
+  CHECK(solver.solve(at("12121232")) == -18);                                  // ...by yellow's 4th stone
   CHECK(solver.solve(at("126613431456475467333341527215612225546777")) == 0);  // full board
   CHECK(solver.solve_weak(at("4455")) == 1);
   CHECK(solver.solve_weak(at("4455666")) == -1);
@@ -188,9 +187,7 @@ TEST_CASE("connect4 solver: best_move") {
     CHECK(c.score.lower == -17);
     CHECK(c.score.upper == -17);
   }
-  SUBCASE("a finished game has no move") {
-    CHECK(solver.best_move(at("1212121"), Budget{}).column == -1);
-  }
+  SUBCASE("a finished game has no move") { CHECK(solver.best_move(at("1212121"), Budget{}).column == -1); }
   SUBCASE("the empty board with a small budget: the centre, unproven") {
     const Choice c = solver.best_move(Position(), Budget{20'000, 0});
     CHECK(c.column == 3);

@@ -7,9 +7,18 @@
 namespace arcade::test {
 
 struct Countdown {
-  struct Params { int max_take = 3; };
-  struct State { int pile = 0; int player = 0; int winner = -1; };
-  struct Move { int take = 0; bool chance = false; };
+  struct Params {
+    int max_take = 3;
+  };
+  struct State {
+    int pile = 0;
+    int player = 0;
+    int winner = -1;
+  };
+  struct Move {
+    int take = 0;
+    bool chance = false;
+  };
   static constexpr std::string_view name = "countdown";
 
   static Result<Params> parse_params(std::string_view text) {

@@ -71,14 +71,15 @@ TEST_CASE("greed advice: more seats, the expected points of the turn and the exp
       const int entry = st.in_game[static_cast<std::size_t>(st.current)] ? 0 : st.params.entry;
       CHECK(*a.bank == (st.turn_total >= entry ? st.turn_total : 0));
     } else {
-      CHECK(a.roll == doctest::Approx(ExpectedPoints(st.in_game[static_cast<std::size_t>(st.current)] ? 0 : 300).roll_value(0, 5)));
+      CHECK(a.roll == doctest::Approx(
+                          ExpectedPoints(st.in_game[static_cast<std::size_t>(st.current)] ? 0 : 300).roll_value(0, 5)));
     }
   });
 }
 
 TEST_CASE("greed advice: the last turn of a two-seat game, exactly") {
   S s = start("hh,t1000");
-  play(s, "r11111 r11555 b");   // Player 1: 1200 + 1500 = 2700, past the target: Player 2's last turn
+  play(s, "r11111 r11555 b");  // Player 1: 1200 + 1500 = 2700, past the target: Player 2's last turn
   REQUIRE(s.state().final_by == 0);
   const Advice first = advise(s.state()).value();
   CHECK(first.win_chance);

@@ -20,7 +20,8 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("h").error() == "Greed needs 2 to 6 seats, not 1.");
   CHECK(Greed::parse_params("hhhhhhh").error() == "Greed needs 2 to 6 seats, not 7.");
   CHECK(Greed::parse_params("hx").error() ==
-        "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not \"x\".");
+        "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability "
+        "computer), not \"x\".");
   CHECK(Greed::parse_params("hc,q5").error() == "Greed options are t<target> and e<entry>, not \"q5\".");
   CHECK(Greed::parse_params("hc,t").error() == "Greed options are t<target> and e<entry>, not \"t\".");
   CHECK(Greed::parse_params("hc,t-5").error() == "Greed options are t<target> and e<entry>, not \"t-5\".");
@@ -83,7 +84,7 @@ TEST_CASE("greed end: reaching the target starts a final round for every other s
   CHECK(s.status().text == "Player 2 to roll (final round).");
   play(s, "r11155 b");  // seat 2: 1100
   CHECK_FALSE(s.status().over);
-  play(s, "r22346");     // seat 3 busts: the game ends
+  play(s, "r22346");  // seat 3 busts: the game ends
   CHECK(s.status().over);
   CHECK(s.status().winners == std::vector<int>{1});
   CHECK(s.status().text == "Player 2 wins with 1100 points.");
@@ -165,7 +166,7 @@ TEST_CASE("greed computer players: cautious banks at 300, expected-points by the
   S c = start("ce");
   play(c, "r15234");  // 150 < 300: cautious rolls
   CHECK(*Greed::computer_move(c.state(), rng) == "r");
-  play(c, "r155");    // +200 = 350: cautious banks
+  play(c, "r155");  // +200 = 350: cautious banks
   CHECK(*Greed::computer_move(c.state(), rng) == "b");
   play(c, "b");
   play(c, "r11123");  // seat 2 (expected points, not in): 1000 with 2 dice left: bank
@@ -179,7 +180,8 @@ TEST_CASE("greed view and text: what a page and the CLI show") {
   play(s, "r24454");
   const Value v = Greed::view(s.state());
   CHECK(to_json(v) ==
-        "{\"seats\":[{\"kind\":\"human\",\"score\":0,\"inGame\":false},{\"kind\":\"cautious\",\"score\":0,\"inGame\":false}],"
+        "{\"seats\":[{\"kind\":\"human\",\"score\":0,\"inGame\":false},{\"kind\":\"cautious\",\"score\":0,\"inGame\":"
+        "false}],"
         "\"current\":0,\"turn\":1,\"turnTotal\":450,\"diceToRoll\":1,\"rollsThisTurn\":1,"
         "\"lastRoll\":{\"seat\":0,\"dice\":[2,4,4,5,4],\"scoring\":[4,4,5,4],\"nonScoring\":[2],"
         "\"scoringMask\":[false,true,true,true,true],\"points\":450,\"bust\":false,\"hotDice\":false},"

@@ -46,7 +46,10 @@ TEST_CASE("greed score: order does not matter and the closed form holds for ever
     for (int d : roll) ++counts[d];
     int expected = 0;
     for (int f = 1; f <= 6; ++f) {
-      while (counts[f] >= 3) { expected += f == 1 ? 1000 : 100 * f; counts[f] -= 3; }
+      while (counts[f] >= 3) {
+        expected += f == 1 ? 1000 : 100 * f;
+        counts[f] -= 3;
+      }
       expected += counts[f] * (f == 1 ? 100 : f == 5 ? 50 : 0);
     }
     CHECK(score(roll) == expected);

@@ -70,7 +70,7 @@ TEST_CASE("greed win probability: the table's shape and the first player's edge"
   REQUIRE(w != nullptr);
   const double first = w->start(0, 0);
   MESSAGE("chance that the first of two win-probability players wins: " << first);
-  CHECK(first > 0.5);   // moving first is an advantage
+  CHECK(first > 0.5);  // moving first is an advantage
   CHECK(first < 0.56);
   // More points for me, or fewer for the other, never lowers my chance.
   for (int me = 0; me < 3000; me += 350)

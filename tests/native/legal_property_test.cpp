@@ -47,7 +47,8 @@ TEST_CASE("every game: legal() moves are accepted by play, and over agrees with 
       {"mastermind", {"p4,c6,r10", "p4,c6,make", "p5,c8,u,r12", "p3,c4,r4"}},
       {"rotate", {"hh,n5,k3", "hh,n7,k4"}},
       {"connect4", {"hh", "hc"}},
-      {"chouette", {"2,t100", "3,sf,bc,ao,art,br,vd,t150", "4,dbl,lc,sf,t200", "3,gb,gbl3,t120", "6,dbl,gb,gbw10,bc,lc,t100"}},
+      {"chouette",
+       {"2,t100", "3,sf,bc,ao,art,br,vd,t150", "4,dbl,lc,sf,t200", "3,gb,gbl3,t120", "6,dbl,gb,gbw10,bc,lc,t100"}},
   };
   for (const Walks& w : all) {
     const GameApi& game = *arcade::find_game(w.game).value();

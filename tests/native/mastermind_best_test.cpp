@@ -125,8 +125,8 @@ TEST_CASE("mastermind best breaker: tiny sets, any sorted subset, and games with
   CHECK(g >= 0);
   CHECK(g < s.size());
   // Small games have no book: every secret is still found, in fewer guesses than Knuth's.
-  for (const Options& o : {Options{3, 4, true, 10}, Options{4, 5, false, 10}, Options{2, 8, true, 10},
-                           Options{6, 3, true, 10}}) {
+  for (const Options& o :
+       {Options{3, 4, true, 10}, Options{4, 5, false, 10}, Options{2, 8, true, 10}, Options{6, 3, true, 10}}) {
     const Space& t = Space::of(o);
     CAPTURE(o.pegs);
     CAPTURE(o.colours);
@@ -158,6 +158,7 @@ TEST_CASE("mastermind best breaker: the engine's feedback is the space's, log2 i
   CHECK(best::Engine::log2_fixed(1024) == std::int64_t{10} << 24);
   CHECK(best::Engine::log2_fixed(3) == 26591258);  // log2 3 = 1.5849625007 (2^24 * that, rounded down)
   bool rising = true;
-  for (std::uint32_t m = 2; m < 40000; ++m) rising = rising && best::Engine::log2_fixed(m) > best::Engine::log2_fixed(m - 1);
+  for (std::uint32_t m = 2; m < 40000; ++m)
+    rising = rising && best::Engine::log2_fixed(m) > best::Engine::log2_fixed(m - 1);
   CHECK(rising);
 }

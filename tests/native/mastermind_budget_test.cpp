@@ -23,7 +23,7 @@ TEST_CASE("knuth plan: the full minimax where space x codes left fits 2^25 feedb
   CHECK(classic.full);
   CHECK(classic.candidates == 1296);
   CHECK(classic.feedbacks == 1679616);
-  CHECK(knuth_plan(5040, 5040).full);  // Bulls and Cows: 25.4 M
+  CHECK(knuth_plan(5040, 5040).full);                // Bulls and Cows: 25.4 M
   const KnuthPlan super = knuth_plan(32768, 32768);  // 5 x 8's first guess: 2^30 in full
   CHECK_FALSE(super.full);
   CHECK(super.candidates == 1024);
@@ -33,9 +33,9 @@ TEST_CASE("knuth plan: the full minimax where space x codes left fits 2^25 feedb
   const KnuthPlan six = knuth_plan(46656, 46656);  // 6 x 6
   CHECK(six.candidates == 719);
   CHECK(six.feedbacks == 33545664);
-  CHECK(knuth_plan(823543, 823543).candidates == 40);  // 7 x 7
+  CHECK(knuth_plan(823543, 823543).candidates == 40);         // 7 x 7
   CHECK(knuth_plan(1 << 20, 1 << 20, 1000).candidates == 1);  // never fewer than one
-  CHECK(knuth_plan(1296, 2).candidates == 0);  // two codes left: the first, no search
+  CHECK(knuth_plan(1296, 2).candidates == 0);                 // two codes left: the first, no search
 }
 
 TEST_CASE("knuth guess: the budget bounds the feedbacks computed, and a sampled choice is deterministic") {
@@ -70,7 +70,8 @@ TEST_CASE("knuth guess: the budget bounds the feedbacks computed, and a sampled 
 
 TEST_CASE("knuth on a large code says that its search is a sample (status and view), within budget") {
   auto s = test::start<Mastermind>("p6,c6,make,knuth", "");
-  CHECK(s.status().text == "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of 719 guesses.");
+  CHECK(s.status().text ==
+        "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of 719 guesses.");
   CHECK(to_json(*Mastermind::view(s.state()).get("sampled")) == "true");
   auto small = test::start<Mastermind>("p4,c6,make,knuth", "");
   CHECK(small.status().text == "The computer is thinking.");
@@ -84,7 +85,7 @@ TEST_CASE("the code-space cache keeps the last two spaces asked for and frees ol
   const Space* a = &Space::of(Options{4, 6, true, 10});
   const Space* b = &Space::of(Options{5, 8, true, 12});
   CHECK(&Space::of(Options{4, 6, true, 10}) == a);  // still cached, now the newest
-  Space::of(Options{4, 10, false, 10});               // a third: 5 x 8 (the oldest) is freed
+  Space::of(Options{4, 10, false, 10});             // a third: 5 x 8 (the oldest) is freed
   CHECK(&Space::of(Options{4, 6, true, 10}) == a);
   const Space& again = Space::of(Options{5, 8, true, 12});  // built anew
   CHECK(again.size() == 32768);

@@ -55,7 +55,8 @@ TEST_CASE("mastermind optimal breaker: a tree text that does not fit is refused 
   CHECK(optimal::Tree::read(s, "aab").error() ==
         "The tree ends at character 4 of the tree, where a node of 4 codes needs a guess.");
   // aaa answered "nothing right" leaves the 8 codes of b and c: aaa again cannot split them.
-  CHECK(optimal::Tree::read(s, "aaaaaa").error() == "The guess at character 4 of the tree leaves its 8 codes together.");
+  CHECK(optimal::Tree::read(s, "aaaaaa").error() ==
+        "The guess at character 4 of the tree leaves its 8 codes together.");
   // A complete tree of Knuth-like guesses reads, and extra letters after it are refused.
   std::string text;
   {

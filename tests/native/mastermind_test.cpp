@@ -21,7 +21,10 @@ std::pair<Code, Code> symbol_codes(const std::string& a, const std::string& b) {
     c.size = static_cast<int>(t.size());
     for (std::size_t i = 0; i < t.size(); ++i) {
       std::size_t at = seen.find(t[i]);
-      if (at == std::string::npos) { seen += t[i]; at = seen.size() - 1; }
+      if (at == std::string::npos) {
+        seen += t[i];
+        at = seen.size() - 1;
+      }
       c.peg[i] = static_cast<std::uint8_t>(at);
     }
     return c;
@@ -156,9 +159,11 @@ TEST_CASE("mastermind, the computer breaks your code: guesses, answers, contradi
   CHECK(s.status().text == "Answer guess 1: how many exact, how many misplaced?");
   CHECK(s.computer(rng).error() == "The computer is waiting for your answer.");
   CHECK(s.play("gabcd", rng).error() == "The last guess has not been answered yet.");
-  CHECK(s.play("a5", rng).error() == "An answer is a followed by the exact and misplaced counts, like a21, not \"a5\".");
+  CHECK(s.play("a5", rng).error() ==
+        "An answer is a followed by the exact and misplaced counts, like a21, not \"a5\".");
   CHECK(s.play("a32", rng).error() == "Exact plus misplaced cannot be more than 4.");
-  CHECK(s.play("a31", rng).error() == "3 exact and 1 misplaced is impossible: with 3 pegs right, the last one has no other place to be.");
+  CHECK(s.play("a31", rng).error() ==
+        "3 exact and 1 misplaced is impossible: with 3 pegs right, the last one has no other place to be.");
   REQUIRE(s.play("a00", rng).ok());  // no 1 and no 2: 256 codes of 3-6 left
   CHECK(to_json(*Mastermind::view(s.state()).get("remaining")) == "256");
   S t = start("p4,c6,make,knuth", "");
@@ -167,9 +172,9 @@ TEST_CASE("mastermind, the computer breaks your code: guesses, answers, contradi
   CHECK(t.status().text == "The computer found your code in 1 guess.");
   CHECK(t.status().winners == std::vector<int>{1});
   S u = start("p4,c6,make,consistent", "");
-  REQUIRE(u.computer(rng).ok());   // 1 1 1 1
-  REQUIRE(u.play("a10", rng).ok()); // exactly one 1
-  REQUIRE(u.computer(rng).ok());   // 1 2 2 2
+  REQUIRE(u.computer(rng).ok());     // 1 1 1 1
+  REQUIRE(u.play("a10", rng).ok());  // exactly one 1
+  REQUIRE(u.computer(rng).ok());     // 1 2 2 2
   CHECK(u.last_move() == "gabbb");
   CHECK(u.play("a00", rng).error() ==
         "That answer contradicts your answer to guess 1 (1 1 1 1: 1 exact, 0 misplaced): no code fits both.");

@@ -1,4 +1,5 @@
-// Messages: every id unique and well formed, templates filled exactly, reasons nested, errors carrying their ids through sessions.
+// Messages: every id unique and well formed, templates filled exactly, reasons nested, errors carrying their ids
+// through sessions.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -22,7 +23,10 @@ TEST_CASE("messages: the table lists every game's messages once, with well-forme
     for (char c : m.id) CHECK(((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-'));
     // Braces come in pairs around a parameter name.
     std::size_t open = 0, close = 0;
-    for (char c : m.english) { open += c == '{'; close += c == '}'; }
+    for (char c : m.english) {
+      open += c == '{';
+      close += c == '}';
+    }
     CHECK(open == close);
   }
   // Common's, then every registered game's own table.
@@ -62,7 +66,8 @@ TEST_CASE("messages: a session's refusal keeps its id and the reason inside it")
   const GameApi* greed = find_game("greed").value();
   const Result<Snapshot> bad = greed->load("greed:hh::r1234x:1");
   REQUIRE(!bad.ok());
-  CHECK(bad.error() == "Move 1 of the save (\"r1234x\") is not legal: Die 5 of the roll \"r1234x\" is not a face from 1 to 6.");
+  CHECK(bad.error() ==
+        "Move 1 of the save (\"r1234x\") is not legal: Die 5 of the roll \"r1234x\" is not a face from 1 to 6.");
   CHECK(bad.failure().id == "common.save.move.illegal");
   REQUIRE(bad.failure().params.size() == 3);
   CHECK(bad.failure().params[2].nested.front().id == "greed.move.die");

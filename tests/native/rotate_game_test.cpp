@@ -24,7 +24,8 @@ TEST_CASE("rotate game params: canonical form and exact errors") {
   CHECK(ConnectK::format_params(ConnectK::parse_params("3h,k5,n9").value()) == "3h,n9,k5");
   CHECK(ConnectK::parse_params("h").error() ==
         "Rotate params start with two seat letters (h person, 1 casual, 2 medium, 3 strong computer), not \"h\".");
-  CHECK(ConnectK::parse_params("hx").error() == "Seat letters are h (person), 1 (casual), 2 (medium) and 3 (strong computer), not \"x\".");
+  CHECK(ConnectK::parse_params("hx").error() ==
+        "Seat letters are h (person), 1 (casual), 2 (medium) and 3 (strong computer), not \"x\".");
   CHECK(ConnectK::parse_params("hh,n4").error() == "The board size must be from 5 to 10, not 4.");
   CHECK(ConnectK::parse_params("hh,n11").error() == "The board size must be from 5 to 10, not 11.");
   CHECK(ConnectK::parse_params("hh,n6,k7").error() == "K must be from 3 to the board size (6), not 7.");
@@ -52,8 +53,7 @@ TEST_CASE("rotate game: the turn of the board, its picture, and only once per pl
   CHECK(ConnectK::text(s.state()) ==
         ".....\n.....\n.....\nR....\nRB...\nBlue to play (the turn is still available).\n");
   play(s, "r");  // clockwise: the bottom row R B stands up as the left column, B now lowest
-  CHECK(ConnectK::text(s.state()) ==
-        ".....\n.....\n.....\nR....\nBR...\nRed to play (the turn is still available).\n");
+  CHECK(ConnectK::text(s.state()) == ".....\n.....\n.....\nR....\nBR...\nRed to play (the turn is still available).\n");
   Rng rng(1);
   play(s, "d5");
   CHECK(s.play("r", rng).error() == "Blue has already turned the board once this game.");
@@ -130,13 +130,11 @@ TEST_CASE("rotate engine: seeded games between every level replay move for move"
       {"32,n7,k4",
        "rotate:32,n7,k4::d6.d3.d3.d3.d3.d2.d4.d2.d4.d2.d2.d1.d6.r.d1.d2.d2.d1.d7.d5.d7.d5.d5.d4.d4.d3.d3.d3.d4:29"},
       {"23,n9,k5",
-       "rotate:23,n9,k5::d6.d6.d6.d6.d6.d6.d4.d4.d4.d4.d5.d3.d3.d3.d4.d2.d8.d7.d2.d7.d3.d3.r.d4.d2.d4.d3.d4.d4.d2.d1.d6.d6.d6.d3.d5.d3.d3.d2.d9.d8.d5.d8.d6.d6.r:46"},
-      {"31,n10,k4",
-       "rotate:31,n10,k4::d5.r.d4.d3.d4.d4.d4.d5.d5.d3.d3.d4.d3.d7.d3.d3.r:17"},
-      {"13,n6,k4",
-       "rotate:13,n6,k4::d2.d4.d4.d4.d4.d2.d2.d2.d4.d6.d3.d3.d2.d6.d6.d4.d1.d1.d1.d2.d1.d1.d6.d6.d3.r:26"},
-      {"22,n8,k4",
-       "rotate:22,n8,k4::d5.d5.d5.d5.d5.d5.d3.d4.d4.d4.d3.d4.d4.d4.d4.d5.r.d3.d4.d3.d3.d2.d5.d5.d4.r:26"},
+       "rotate:23,n9,k5::d6.d6.d6.d6.d6.d6.d4.d4.d4.d4.d5.d3.d3.d3.d4.d2.d8.d7.d2.d7.d3.d3.r.d4.d2.d4.d3.d4.d4.d2.d1."
+       "d6.d6.d6.d3.d5.d3.d3.d2.d9.d8.d5.d8.d6.d6.r:46"},
+      {"31,n10,k4", "rotate:31,n10,k4::d5.r.d4.d3.d4.d4.d4.d5.d5.d3.d3.d4.d3.d7.d3.d3.r:17"},
+      {"13,n6,k4", "rotate:13,n6,k4::d2.d4.d4.d4.d4.d2.d2.d2.d4.d6.d3.d3.d2.d6.d6.d4.d1.d1.d1.d2.d1.d1.d6.d6.d3.r:26"},
+      {"22,n8,k4", "rotate:22,n8,k4::d5.d5.d5.d5.d5.d5.d3.d4.d4.d4.d3.d4.d4.d4.d4.d5.r.d3.d4.d3.d3.d2.d5.d5.d4.r:26"},
   };
   std::uint64_t seed = 1;
   for (const auto& game : games) {

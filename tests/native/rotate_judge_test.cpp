@@ -27,13 +27,16 @@ std::string naive_winner(int k, const Board& b) {
   Board rot(static_cast<std::size_t>(n), std::string(static_cast<std::size_t>(n), '.'));
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)  // clockwise: (r, c) goes to (c, n-1-r)
-      rot[static_cast<std::size_t>(c)][static_cast<std::size_t>(n - 1 - r)] = b[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      rot[static_cast<std::size_t>(c)][static_cast<std::size_t>(n - 1 - r)] =
+          b[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
   for (int c = 0; c < n; ++c) {
     std::string column;
     for (int r = n - 1; r >= 0; --r)
-      if (rot[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] != '.') column += rot[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      if (rot[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] != '.')
+        column += rot[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
     for (int r = n - 1, i = 0; r >= 0; --r, ++i)
-      rot[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = i < static_cast<int>(column.size()) ? column[static_cast<std::size_t>(i)] : '.';
+      rot[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] =
+          i < static_cast<int>(column.size()) ? column[static_cast<std::size_t>(i)] : '.';
   }
   bool red = false, blue = false;
   const int dirs[8][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}};
@@ -44,7 +47,8 @@ std::string naive_winner(int k, const Board& b) {
         if (p == '.') continue;
         int len = 0;
         for (int rr = r, cc = c; rr >= 0 && rr < n && cc >= 0 && cc < n &&
-             rot[static_cast<std::size_t>(rr)][static_cast<std::size_t>(cc)] == p; rr += d[0], cc += d[1])
+                                 rot[static_cast<std::size_t>(rr)][static_cast<std::size_t>(cc)] == p;
+             rr += d[0], cc += d[1])
           ++len;
         if (len >= k) (p == 'R' ? red : blue) = true;
       }
@@ -61,7 +65,10 @@ Board random_board(Rng& rng, int n, int k) {
     if (height[static_cast<std::size_t>(c)] == n) continue;
     const int r = n - 1 - height[static_cast<std::size_t>(c)];
     b[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = below(rng, 2) ? 'R' : 'B';
-    if (winners(k, b).name() != "Neither") { b[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = '.'; continue; }
+    if (winners(k, b).name() != "Neither") {
+      b[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = '.';
+      continue;
+    }
     ++height[static_cast<std::size_t>(c)];
   }
   return b;

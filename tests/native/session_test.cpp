@@ -95,14 +95,10 @@ TEST_CASE("session: load restores moves, position and redo list; bad saves say w
   CHECK(S::load("greed:m3:10::0").error() == "This save is for \"greed\", not countdown.");
   CHECK(S::load("countdown:x:10::0").error() == "Countdown params are m1 to m9, not \"x\".");
   CHECK(S::load("countdown:m3:0::0").error() == "The pile must be 1 to 99, not \"0\".");
-  CHECK(S::load("countdown:m3:10:t3.t9:2").error() ==
-        "Move 2 of the save (\"t9\") is not legal: Only 7 left.");
+  CHECK(S::load("countdown:m3:10:t3.t9:2").error() == "Move 2 of the save (\"t9\") is not legal: Only 7 left.");
   CHECK(S::load("countdown:m3:10:t3..t1:2").error() == "Move 2 of the save (\"\") is not a move.");
-  CHECK(S::load("countdown:m3:2:t2.t1:2").error() ==
-        "Move 2 of the save (\"t1\") comes after the end of the game.");
-  CHECK(S::load("countdown:m3:10:t3:2").error() ==
-        "The save's undo position \"2\" is not between 0 and 1.");
-  CHECK(S::load("countdown:m3:10:t3:-1").error() ==
-        "The save's undo position \"-1\" is not between 0 and 1.");
+  CHECK(S::load("countdown:m3:2:t2.t1:2").error() == "Move 2 of the save (\"t1\") comes after the end of the game.");
+  CHECK(S::load("countdown:m3:10:t3:2").error() == "The save's undo position \"2\" is not between 0 and 1.");
+  CHECK(S::load("countdown:m3:10:t3:-1").error() == "The save's undo position \"-1\" is not between 0 and 1.");
   CHECK(S::load(std::string(kMaxSaveLength + 1, 'x')).error() == "The save is too long.");
 }

@@ -13,10 +13,8 @@ using S = Session<Sudoku>;
 
 namespace {
 
-const char* const kProblem =
-    "1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3";
-const char* const kSolution =
-    "132458796947621358685793412469135287718264539253879164394587621821346975576912843";
+const char* const kProblem = "1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3";
+const char* const kSolution = "132458796947621358685793412469135287718264539253879164394587621821346975576912843";
 
 S start(const std::string& desc, const std::string& params = "") { return test::start<Sudoku>(params, desc); }
 void play(S& s, std::initializer_list<std::string_view> moves) { test::play(s, moves); }
@@ -40,7 +38,8 @@ TEST_CASE("sudoku desc: a proper puzzle, or a sentence") {
         "The game's puzzle has spaces or line breaks; give its 81 cells only.");
   CHECK(Sudoku::check_desc(p, "55" + std::string(79, '.')).error() ==
         "The puzzle's givens conflict: r1c1 and r1c2 both hold 5 (row 1).");
-  CHECK(Sudoku::check_desc(p, std::string(81, '.')).error() == "The puzzle has more than one solution; a game needs exactly one.");
+  CHECK(Sudoku::check_desc(p, std::string(81, '.')).error() ==
+        "The puzzle has more than one solution; a game needs exactly one.");
   CHECK(Sudoku::check_desc(p, "1.9" + std::string(kProblem).substr(3)).error() == "The puzzle has no solution.");
   Rng rng(5);
   Result<S> g = S::create("hard", "", rng);
@@ -125,7 +124,8 @@ TEST_CASE("sudoku: filling the solution ends the game; undo and redo; saves") {
   CHECK(again->save() == s.save());
   CHECK(s.save().rfind(std::string("sudoku:easy:") + kProblem + ":p13.", 0) == 0);
   CHECK(Sudoku::text(s.state()).rfind("132 458 796\n947 621 358\n685 793 412\n\n469", 0) == 0);
-  CHECK(Sudoku::computer_move(s.state(), rng).error() == "Sudoku is for one player; ask for a hint (the move h) instead.");
+  CHECK(Sudoku::computer_move(s.state(), rng).error() ==
+        "Sudoku is for one player; ask for a hint (the move h) instead.");
 }
 
 TEST_CASE("sudoku view: every key a page draws from") {

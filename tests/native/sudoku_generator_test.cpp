@@ -55,8 +55,10 @@ TEST_CASE("sudoku generator: a seed gives the same puzzle, natively and in wasm"
   CHECK(format_grid(make(Difficulty::Medium, 1)->puzzle) ==
         ".7.6.....2....56...63.1.8...47.8...683.....271...5.93...4.7.59...95....4.....9.8.");
   const Generated hard = make(Difficulty::Hard, 1).value();
-  CHECK(format_grid(hard.puzzle) == "..15..4..9.......5.4..1987..8..95..6.........4..26..9..3694..5.1.......3..8..31..");
-  CHECK(format_grid(hard.solution) == "861572439927384615345619872782195346659437281413268597236941758174856923598723164");
+  CHECK(format_grid(hard.puzzle) ==
+        "..15..4..9.......5.4..1987..8..95..6.........4..26..9..3694..5.1.......3..8..31..");
+  CHECK(format_grid(hard.solution) ==
+        "861572439927384615345619872782195346659437281413268597236941758174856923598723164");
   CHECK(format_grid(make(Difficulty::Expert, 1)->puzzle) ==
         "4..1..6.2.....5.....328..7.7.18.4..3.34...79.2..9.38.4.4..921.....3.....5.6..7..9");
   CHECK(format_grid(make(Difficulty::Extreme, 1)->puzzle) ==
@@ -69,7 +71,8 @@ TEST_CASE("sudoku generator: a spent budget or too few words is a sentence, neve
   GenerateBudget one;
   one.attempts = 1;
   // Seed 1's first attempt does not end at hard, and one attempt is all this budget allows.
-  CHECK(generate(Difficulty::Hard, rng, one).error() == "No hard puzzle was found within the budget; try another seed.");
+  CHECK(generate(Difficulty::Hard, rng, one).error() ==
+        "No hard puzzle was found within the budget; try another seed.");
   WordPool few({1, 2, 3, 4, 5});
   CHECK(generate(Difficulty::Easy, few).error() == "Not enough random words were supplied to make a puzzle.");
   Rng again(mix_seed(1, 0));

@@ -10,11 +10,26 @@ using namespace arcade::sudoku;
 namespace {
 // The seed's boards (the Milano XP UG session): DIAG_BOARD and PROBLEM.
 const char* const kDiagonal =
-    "1........" ".2......." "..3......" "...4....." "....5...." ".....6..." "......7.." ".......8." "........9";
+    "1........"
+    ".2......."
+    "..3......"
+    "...4....."
+    "....5...."
+    ".....6..."
+    "......7.."
+    ".......8."
+    "........9";
 const char* const kProblem =
-    "1.2...7.." ".47.213.." ".8.7.3.1." "46.1...8." "...264..." ".5...9.64" ".9.5.7.2." "..134.97." "..6...8.3";
-const char* const kSolved =
-    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+    "1.2...7.."
+    ".47.213.."
+    ".8.7.3.1."
+    "46.1...8."
+    "...264..."
+    ".5...9.64"
+    ".9.5.7.2."
+    "..134.97."
+    "..6...8.3";
+const char* const kSolved = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
 
 std::vector<int> set(Digits d) { return digits_of(d); }
 }  // namespace
@@ -27,7 +42,8 @@ TEST_CASE("sudoku grid: the text form, '.' or '0' for empty, whitespace ignored"
   CHECK((*g)[80] == 3);
   CHECK(format_grid(*g) == kProblem);
   std::string zeros = kProblem;
-  for (char& c : zeros) if (c == '.') c = '0';
+  for (char& c : zeros)
+    if (c == '.') c = '0';
   CHECK(parse_grid(zeros).value() == *g);
   // Nine lines of nine, spaced out, with a Windows line end: the same grid.
   std::string laid_out;
@@ -58,7 +74,8 @@ TEST_CASE("sudoku grid: malformed text is refused with a sentence naming the pro
   CHECK(parse_grid("12\x01").error() ==
         "Character 3 of the puzzle is \"?\"; cells are 1 to 9, or \".\" or \"0\" for an empty cell.");
   CHECK(parse_grid("1 \xc3\xa9").error() ==
-        "Character 3 of the puzzle is a character that is not ASCII; cells are 1 to 9, or \".\" or \"0\" for an empty cell.");
+        "Character 3 of the puzzle is a character that is not ASCII; cells are 1 to 9, or \".\" or \"0\" for an empty "
+        "cell.");
 }
 
 TEST_CASE("sudoku grid: conflicting givens name both cells, the digit and the house") {
@@ -88,7 +105,7 @@ TEST_CASE("sudoku grid: forbidden and possible numbers, as in the seed") {
   CHECK(forbidden(Grid{}, 40) == 0);
   CHECK(set(candidates(Grid{}, 40)) == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9});
   const Grid diagonal = parse_grid(kDiagonal).value();
-  CHECK(set(forbidden(diagonal, 1)) == std::vector<int>{1, 2, 3});       // r1c2: its box
+  CHECK(set(forbidden(diagonal, 1)) == std::vector<int>{1, 2, 3});  // r1c2: its box
   CHECK(set(forbidden(diagonal, 8 * 9 + 7)) == std::vector<int>{7, 8, 9});
   CHECK(set(forbidden(diagonal, 8 * 9)) == std::vector<int>{1, 9});  // r9c1: its column and row
   CHECK(set(forbidden(diagonal, 5)) == std::vector<int>{1, 6});      // r1c6: its row and column

@@ -46,8 +46,7 @@ void solve_list(const std::string& name, std::size_t expected) {
   CHECK(proper == static_cast<int>(expected));
 }
 
-const char* const kProblem =
-    "1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3";
+const char* const kProblem = "1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3";
 
 }  // namespace
 
@@ -59,17 +58,30 @@ TEST_CASE("sudoku solver: the seed's PROBLEM board") {
   CHECK(solves(puzzle, solution));
 }
 
-TEST_CASE("sudoku solver: norvig_hardest.txt, all 11 solved, each with one solution") { solve_list("norvig_hardest.txt", 11); }
-TEST_CASE("sudoku solver: norvig_top95.txt, all 95 solved, each with one solution") { solve_list("norvig_top95.txt", 95); }
-TEST_CASE("sudoku solver: magictour_top1465.txt, all 1465 solved, each with one solution") { solve_list("magictour_top1465.txt", 1465); }
-TEST_CASE("sudoku solver: forum_hardest_1106.txt, all 375 solved, each with one solution") { solve_list("forum_hardest_1106.txt", 375); }
-TEST_CASE("sudoku solver: royle17_1004.txt, all 1004 17-clue puzzles solved, each with one solution") { solve_list("royle17_1004.txt", 1004); }
+TEST_CASE("sudoku solver: norvig_hardest.txt, all 11 solved, each with one solution") {
+  solve_list("norvig_hardest.txt", 11);
+}
+TEST_CASE("sudoku solver: norvig_top95.txt, all 95 solved, each with one solution") {
+  solve_list("norvig_top95.txt", 95);
+}
+TEST_CASE("sudoku solver: magictour_top1465.txt, all 1465 solved, each with one solution") {
+  solve_list("magictour_top1465.txt", 1465);
+}
+TEST_CASE("sudoku solver: forum_hardest_1106.txt, all 375 solved, each with one solution") {
+  solve_list("forum_hardest_1106.txt", 375);
+}
+TEST_CASE("sudoku solver: royle17_1004.txt, all 1004 17-clue puzzles solved, each with one solution") {
+  solve_list("royle17_1004.txt", 1004);
+}
 
-TEST_CASE("sudoku solver: every build of the search (portable, BMI2 on x86-64) gives the same counts, solutions and guesses") {
+TEST_CASE(
+    "sudoku solver: every build of the search (portable, BMI2 on x86-64) gives the same counts, solutions and "
+    "guesses") {
   const std::vector<SolverVariant> variants = solver_variants();
   REQUIRE(!variants.empty());
   CHECK(std::string(variants.front().name) == "portable");
-  MESSAGE("solver builds on this CPU: " << variants.size() << ", count_solutions uses " << std::string(variants.back().name));
+  MESSAGE("solver builds on this CPU: " << variants.size() << ", count_solutions uses "
+                                        << std::string(variants.back().name));
   for (const char* name : {"norvig_top95.txt", "magictour_top1465.txt", "forum_hardest_1106.txt", "royle17_1004.txt"}) {
     for (const std::string& line : test::data_lines(std::string("sudoku/") + name)) {
       CAPTURE(line);

@@ -15,8 +15,7 @@ namespace {
 
 constexpr std::size_t kEvery = test::kSlowBuild ? 15 : 1;  // one puzzle in 15 of the long lists in slow builds
 
-const char* const kProblem =
-    "1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3";
+const char* const kProblem = "1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3";
 
 // An empty board where every cell may hold anything, then shaped digit by digit: no technique
 // applies until a test carves a pattern into it.
@@ -31,7 +30,9 @@ void only(Board& b, int digit, std::initializer_list<int> keep) {
   for (int cell = 0; cell < 81; ++cell) {
     bool kept = false;
     for (int k : keep) kept = kept || k == cell;
-    if (!kept) b.marks[static_cast<std::size_t>(cell)] = static_cast<Digits>(b.marks[static_cast<std::size_t>(cell)] & ~(1u << (digit - 1)));
+    if (!kept)
+      b.marks[static_cast<std::size_t>(cell)] =
+          static_cast<Digits>(b.marks[static_cast<std::size_t>(cell)] & ~(1u << (digit - 1)));
   }
 }
 // Takes the digit out of one row (1-based) except the listed cells.
@@ -39,7 +40,9 @@ void only_in_row(Board& b, int digit, int row, std::initializer_list<int> column
   for (int c = 1; c <= 9; ++c) {
     bool kept = false;
     for (int k : columns) kept = kept || k == c;
-    if (!kept) b.marks[static_cast<std::size_t>(at(row, c))] = static_cast<Digits>(b.marks[static_cast<std::size_t>(at(row, c))] & ~(1u << (digit - 1)));
+    if (!kept)
+      b.marks[static_cast<std::size_t>(at(row, c))] =
+          static_cast<Digits>(b.marks[static_cast<std::size_t>(at(row, c))] & ~(1u << (digit - 1)));
   }
 }
 void set_marks(Board& b, int cell, std::initializer_list<int> digits) {
@@ -101,7 +104,9 @@ TEST_CASE("sudoku steps: naked and hidden subsets") {
   b = open_board();
   for (int d : {2, 9})
     for (int r = 1; r <= 9; ++r)
-      if (r != 1 && r != 8) b.marks[static_cast<std::size_t>(at(r, 5))] = static_cast<Digits>(b.marks[static_cast<std::size_t>(at(r, 5))] & ~(1u << (d - 1)));
+      if (r != 1 && r != 8)
+        b.marks[static_cast<std::size_t>(at(r, 5))] =
+            static_cast<Digits>(b.marks[static_cast<std::size_t>(at(r, 5))] & ~(1u << (d - 1)));
   set_marks(b, at(1, 5), {1, 2, 9});
   set_marks(b, at(8, 5), {2, 5, 9});
   CHECK(next(b, Technique::HiddenPair) ==
@@ -126,8 +131,10 @@ TEST_CASE("sudoku steps: X-Wing, Swordfish, Jellyfish") {
   CHECK(s->technique == Technique::Swordfish);
   CHECK(s->cells == std::vector<int>{at(1, 1), at(1, 5), at(4, 5), at(4, 9), at(7, 1), at(7, 9)});
   CHECK(s->eliminations.size() == 18);
-  CHECK(explain(*s).rfind("Swordfish on 7: in rows 1, 4 and 7, 7 fits only in columns 1, 5 and 9 (r1c1, r1c5, r4c5, "
-                          "r4c9, r7c1 and r7c9), so columns 1, 5 and 9 get their 7 from rows 1, 4 and 7: remove 7 from r2c1, ", 0) == 0);
+  CHECK(explain(*s).rfind(
+            "Swordfish on 7: in rows 1, 4 and 7, 7 fits only in columns 1, 5 and 9 (r1c1, r1c5, r4c5, "
+            "r4c9, r7c1 and r7c9), so columns 1, 5 and 9 get their 7 from rows 1, 4 and 7: remove 7 from r2c1, ",
+            0) == 0);
   b = open_board();
   for (int r = 1; r <= 4; ++r) only_in_row(b, 1, r, {1, 2, 4, 5});
   s = next_step(b);
@@ -149,9 +156,10 @@ TEST_CASE("sudoku steps: XY-Wing and XYZ-Wing") {
   set_marks(b, at(1, 1), {1, 2, 3});
   set_marks(b, at(1, 5), {1, 3});
   set_marks(b, at(2, 2), {2, 3});
-  CHECK(next(b, Technique::XYZWing) ==
-        "XYZ-Wing: r1c1 is 1, 2 or 3; r1c5 is 1 or 3 and r2c2 is 2 or 3. If r1c1 is not 3, it is 1 or 2 and makes "
-        "r1c5 or r2c2 3: one of the three is 3, so a cell that sees all three cannot be 3: remove 3 from r1c2 and r1c3.");
+  CHECK(
+      next(b, Technique::XYZWing) ==
+      "XYZ-Wing: r1c1 is 1, 2 or 3; r1c5 is 1 or 3 and r2c2 is 2 or 3. If r1c1 is not 3, it is 1 or 2 and makes "
+      "r1c5 or r2c2 3: one of the three is 3, so a cell that sees all three cannot be 3: remove 3 from r1c2 and r1c3.");
   CHECK_FALSE(next_step(open_board()).has_value());  // nothing to see on an open board
 }
 
@@ -164,8 +172,9 @@ TEST_CASE("sudoku steps: the guess, when no technique applies, names the right d
   const Step s = guess_step(b, solution);
   CHECK(s.technique == Technique::Guess);
   CHECK(s.placement == Candidate{at(5, 5), 6});
-  CHECK(explain(s) == "No technique this solver knows applies here, so the next step is a guess: r5c5 has the "
-                      "fewest candidates (4 or 6), and 6 is the right one.");
+  CHECK(explain(s) ==
+        "No technique this solver knows applies here, so the next step is a guess: r5c5 has the "
+        "fewest candidates (4 or 6), and 6 is the right one.");
 }
 
 TEST_CASE("sudoku steps: names and grades") {
@@ -208,7 +217,8 @@ std::array<int, kTechniques> check_steps(const std::string& name) {
 
 TEST_CASE("sudoku steps: every step of every puzzle of the shared lists keeps the solution") {
   std::array<int, kTechniques> seen{};
-  for (const char* name : {"norvig_hardest.txt", "norvig_top95.txt", "magictour_top1465.txt", "forum_hardest_1106.txt"}) {
+  for (const char* name :
+       {"norvig_hardest.txt", "norvig_top95.txt", "magictour_top1465.txt", "forum_hardest_1106.txt"}) {
     const auto s = check_steps(name);
     for (int t = 0; t < kTechniques; ++t) seen[static_cast<std::size_t>(t)] += s[static_cast<std::size_t>(t)];
   }
@@ -265,11 +275,12 @@ TEST_CASE("sudoku hint: repeated hints fill the grid with the solution; refusals
     CHECK(grid == solution);
   }
   // A hint that needs eliminations first: on a hard puzzle with every single already placed.
-  const Grid hard = parse_grid("..15..4..9.......5.4..1987..8..95..6.........4..26..9..3694..5.1.......3..8..31..").value();
+  const Grid hard =
+      parse_grid("..15..4..9.......5.4..1987..8..95..6.........4..26..9..3694..5.1.......3..8..31..").value();
   const Grid answer = solve(hard).value();
   Board singles = Board::from(hard);
-  for (std::optional<Step> s = next_step(singles); s && s->placement.cell >= 0 && difficulty_of(s->technique) == Difficulty::Easy;
-       s = next_step(singles))
+  for (std::optional<Step> s = next_step(singles);
+       s && s->placement.cell >= 0 && difficulty_of(s->technique) == Difficulty::Easy; s = next_step(singles))
     singles.apply(*s);
   Result<std::vector<Step>> chain = hint(singles.values);
   REQUIRE(chain.ok());
@@ -284,5 +295,6 @@ TEST_CASE("sudoku hint: repeated hints fill the grid with the solution; refusals
   CHECK(hint(wrong).error() == "This grid has no solution left, so a digit in it is wrong.");
   wrong[3] = 1;
   CHECK(hint(wrong).error() == "r1c1 and r1c4 both hold 1 (row 1).");
-  CHECK(hint(solve(parse_grid(kProblem).value()).value()).error() == "The grid is full: there is nothing left to hint.");
+  CHECK(hint(solve(parse_grid(kProblem).value()).value()).error() ==
+        "The grid is full: there is nothing left to hint.");
 }
