@@ -1,4 +1,4 @@
-// a11y.test.mjs: axe-core finds no violation on the gallery and the game pages, in setup, mid-game and finished states, light and dark.
+// a11y.test.mjs: axe-core finds no violation on the gallery and every game page, in setup, mid-game and finished states, light and dark.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations, browserAndEngine, playKey } from './helpers.mjs';
@@ -14,6 +14,9 @@ function finishedGreed() {
   }
   return snap.save;
 }
+
+// A puzzle with a unique solution (the page opens it from the link).
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 const settle = (page, tag) => page.waitForFunction((t) => {
   const game = document.querySelector(t);
@@ -50,6 +53,17 @@ const CASES = [
   ['rotate finished', '/rotate.html?players=hh&storage-key=t-a11y-over', 'rotate-game', async (page) => {
     await settle(page, 'rotate-game');
     for (const key of ['1', '2', '1', '2', '1', '2', '1']) await playKey(page, 'rotate-game', key);
+  }],
+  ['sudoku mid-game (setup beside)', `/sudoku.html?storage-key=t-a11y-mid#${PUZZLE}`, 'sudoku-game', async (page) => {
+    await settle(page, 'sudoku-game');
+  }],
+  ['mastermind mid-game (setup beside)', '/mastermind.html?storage-key=t-a11y-mid', 'mastermind-game', async (page) => {
+    await settle(page, 'mastermind-game');
+    for (const key of '1234') await page.keyboard.press(key);
+    await playKey(page, 'mastermind-game', 'Enter');
+  }],
+  ['chouette in play', '/chouette.html?players=hhc&storage-key=t-a11y-mid', 'chouette-game', async (page) => {
+    await settle(page, 'chouette-game');
   }],
 ];
 

@@ -184,7 +184,7 @@ function renderScores(r, m) {
     bar.style.setProperty('--progress', String(Math.max(0, Math.min(1, p.score / view.target))));
     const kind = kinds[seat] === 'c' ? ctx.w.computerKind : ctx.w.personKind;
     return h('li', { class: `player${current ? ' is-current' : ''}${winner ? ' is-winner' : ''}`, part: `player${current ? ' current-player' : ''}`, 'aria-current': current ? 'true' : false },
-      h('span', { class: 'race-key', 'aria-label': ctx.w.raceKey(raceKey(seat)) }, kbd(raceKey(seat))),
+      h('span', { class: 'race-key' }, kbd(raceKey(seat)), h('span', { class: 'visually-hidden' }, ctx.w.raceKey(raceKey(seat)))),
       h('span', { class: 'player-main' },
         h('span', { class: 'player-name' }, ctx.name(seat)),
         h('span', { class: 'player-kind' }, kind, p.teammate === null || p.teammate === undefined ? '' : ` · ${ctx.w.teammateOf(ctx.name(p.teammate))}`,

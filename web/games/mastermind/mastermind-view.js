@@ -130,17 +130,17 @@ export function buildLayout() {
 
   // ---- the side: new game, pegs, rules ----
   r.setupForm = buildSetup(r);
-  r.setup = h('section', { class: 'setup panel', part: 'setup', 'aria-labelledby': 'mm-setup-title' }, r.setupForm);
+  r.setup = h('section', { class: 'setup panel', part: 'setup', 'data-panel': 'setup', 'aria-labelledby': 'mm-setup-title' }, r.setupForm);
   r.lookSymbols = h('input', { type: 'radio', name: 'look', value: 'symbols' });
   r.lookNumbers = h('input', { type: 'radio', name: 'look', value: 'numbers' });
-  r.display = h('fieldset', { class: 'display panel', part: 'display' },
+  r.display = h('fieldset', { class: 'display panel', part: 'display', 'data-panel': 'setup' },
     h('legend', { class: 'panel-title' }, 'Pegs show'),
     h('div', { class: 'choice-row' },
       h('label', { class: 'choice' }, r.lookSymbols, h('span', {}, 'Symbols')),
       h('label', { class: 'choice' }, r.lookNumbers, h('span', {}, 'Numbers'))),
     h('p', { class: 'hint' }, 'Every colour also carries a shape or a number, so no peg depends on colour alone.'));
   r.rulesBody = h('div', { class: 'rules-body' });
-  r.rules = h('details', { class: 'rules panel', part: 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
+  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
 
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
     h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.confirm, r.shareNote, r.shareLink), r.tools),

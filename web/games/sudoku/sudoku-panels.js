@@ -17,7 +17,7 @@ export function buildSetup(r) {
     h('h2', { id: 'sg-setup-title', class: 'panel-title' }, 'New puzzle'),
     h('fieldset', {}, h('legend', {}, 'Difficulty'), h('div', { class: 'chips' }, chips)),
     h('div', { class: 'setup-actions' }, r.newGame, r.importOpen));
-  return h('section', { class: 'setup panel', part: 'setup', 'aria-labelledby': 'sg-setup-title' }, r.setupForm);
+  return h('section', { class: 'setup panel', part: 'setup', 'data-panel': 'setup', 'aria-labelledby': 'sg-setup-title' }, r.setupForm);
 }
 
 /** The share buttons, the note saying what happened and the field for copying by hand. */
@@ -26,7 +26,7 @@ export function buildShare(r) {
   r.shareProgress = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-progress-button' }, 'Share with progress');
   r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
   r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': 'Link to share', hidden: true });
-  return h('section', { class: 'share panel', part: 'share', 'aria-labelledby': 'sg-share-title' },
+  return h('section', { class: 'share panel', part: 'share', 'data-panel': 'share', 'aria-labelledby': 'sg-share-title' },
     h('h2', { id: 'sg-share-title', class: 'panel-title' }, 'Share'),
     h('div', { class: 'share-actions' }, r.sharePuzzle, r.shareProgress), r.shareNote, r.shareLink);
 }
@@ -34,7 +34,7 @@ export function buildShare(r) {
 /** The best time of each grade. */
 export function buildBest(r) {
   r.bestTimes = GRADES.map(() => h('dd', {}));
-  return h('section', { class: 'best panel', part: 'best-times', 'aria-labelledby': 'sg-best-title' },
+  return h('section', { class: 'best panel', part: 'best-times', 'data-panel': 'best', 'aria-labelledby': 'sg-best-title' },
     h('h2', { id: 'sg-best-title', class: 'panel-title' }, 'Best times'),
     h('dl', { class: 'best-list' }, GRADES.flatMap((g, i) => [h('dt', {}, g.label), r.bestTimes[i]])),
     h('p', { class: 'hint' }, 'Kept in this browser. Puzzles with revealed cells do not count.'));
@@ -82,7 +82,7 @@ export function buildRevealAll(r) {
 
 /** The folded rules and the key list. */
 export function buildRules() {
-  return h('details', { class: 'rules panel', part: 'rules' }, h('summary', {}, 'Rules and keys'),
+  return h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, 'Rules and keys'),
     h('div', { class: 'rules-body' },
       h('p', {}, 'Fill every empty cell with a digit from 1 to 9 so that each row, each column and each of the nine 3 × 3 boxes holds every digit once. The bold digits are given and cannot change.'),
       h('ul', {},

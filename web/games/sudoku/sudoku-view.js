@@ -64,7 +64,9 @@ function buildOver(r) {
 function buildControls(r) {
   r.digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => h('button', {
     type: 'button', class: 'pad-digit', part: 'digit-button', 'data-digit': String(d), 'aria-keyshortcuts': String(d),
-  }, h('span', { class: 'pad-number', 'aria-hidden': 'true' }, String(d)), h('span', { class: 'pad-left', 'aria-hidden': 'true' })));
+  }, h('span', { class: 'pad-number', 'aria-hidden': 'true' }, String(d)), h('span', { class: 'pad-left', 'aria-hidden': 'true' }),
+  // The spoken name ("3, 6 left") is unseen text, not an aria-label, so the visible digit stays its start.
+  h('span', { class: 'visually-hidden pad-name' })));
   r.erase = h('button', { type: 'button', class: 'pad-digit pad-erase', part: 'erase-button', 'aria-label': 'Erase', 'aria-keyshortcuts': 'Backspace Delete 0' },
     h('span', { class: 'pad-number', 'aria-hidden': 'true' }, '⌫'), h('span', { class: 'pad-left', 'aria-hidden': 'true' }, 'erase'));
   r.pad = h('div', { class: 'pad', part: 'pad', role: 'group', 'aria-label': 'Number pad' }, r.digits, r.erase);
@@ -139,7 +141,7 @@ export function renderGame(r, m) {
     const left = 9 - counts[d];
     b.querySelector('.pad-left').textContent = m.noteMode ? 'note' : left > 0 ? `${left} left` : 'done';
     b.classList.toggle('is-done', left <= 0 && !m.noteMode);
-    b.setAttribute('aria-label', m.noteMode ? `Note ${d}` : `${d}, ${left > 0 ? `${left} left` : 'all placed'}`);
+    b.querySelector('.pad-name').textContent = m.noteMode ? `${d}, a note` : `${d}, ${left > 0 ? `${left} left` : 'all placed'}`;
   });
   r.pad.classList.toggle('is-notes', m.noteMode);
   r.notesToggle.setAttribute('aria-pressed', String(m.noteMode));
