@@ -18,10 +18,11 @@ const GAMES = [
   { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view', keys: ['4', '4', '3', '5'] },
   { tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-view', keys: ['4', '3', '4'] },
   { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-view#${PUZZLE}`, keys: [] },
+  // Cul de chouette: in view; its narrow-container layout and panels are still to do (issue #11).
+  { tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-view', keys: ['t', 't'], inViewOnly: true },
   // Mastermind: two guesses typed (a colour key per peg, then Enter) and a third begun.
   { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view', keys: [], guesses: ['1234', '5612', '3'] },
 ];
-// Still to measure (issue #11): Cul de chouette's table.
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -83,7 +84,7 @@ const overflowing = (page, tag) => page.evaluate((t) => {
   return found;
 }, tag);
 
-for (const game of GAMES) {
+for (const game of GAMES.filter((g) => !g.inViewOnly)) {
   test(`${game.tag}: sized by its container, it plays from 280 to 1400 px wide with nothing overflowing`, async () => {
     const page = await browser.newPage(game.path.replace('t-view', 't-width'));
     await page.setViewportSize({ width: 1500, height: 900 });

@@ -36,7 +36,7 @@ export function buildLayout(setup) {
   r.what = h('p', { class: 'what' });
   r.effects = h('ul', { class: 'effects', part: 'effects', 'aria-label': 'Effects' });
   r.prompt = h('p', { class: 'prompt', part: 'prompt' });
-  r.panel = h('div', { class: 'action-panel', part: 'actions' });
+  r.panel = h('div', { class: 'action-panel', part: 'actions controls' });
   r.play = h('div', { class: 'play' }, h('header', { class: 'table-head' }, r.headline, r.meta),
     r.tray, r.combo, r.explain, r.what, r.effects, r.prompt, r.panel);
   r.winnerTitle = h('h2', { class: 'winner-title', tabindex: '-1' });
@@ -47,7 +47,7 @@ export function buildLayout(setup) {
     h('span', { class: 'winner-dice', 'aria-hidden': 'true' }, [6, 6, 6].map((v) => createDie(v, { part: false }))), r.winnerTitle,
     labelled(r, h('h3', { class: 'standings-title' }), 'standings'), r.standings,
     h('div', { class: 'winner-actions' }, r.playAgain, r.winnerNew));
-  r.table = h('section', { class: 'table', part: 'table', tabindex: '-1', 'aria-labelledby': 'table-title' },
+  r.table = h('section', { class: 'table', part: 'table board', tabindex: '-1', 'aria-labelledby': 'table-title' },
     h('h2', { id: 'table-title', class: 'visually-hidden' }, 'Table'), r.play, r.winner);
 
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
