@@ -8,12 +8,13 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # The code habits (eslint, .editorconfig) first: they are the quickest to fail.
 bash scripts/lint.sh
 ARCADE_SKIP_SETUP=1 bash scripts/build.sh
-ctest --test-dir build/native --output-on-failure
+# Each doctest case is a process of its own: two at a time keep both cores busy.
+ctest --test-dir build/native --output-on-failure -j2
 # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer (ARCADE_ASAN=0 skips it).
 if [ "${ARCADE_ASAN:-1}" = 1 ]; then
   cmake --preset asan >/dev/null
   cmake --build --preset asan
-  ctest --test-dir build/asan --output-on-failure
+  ctest --test-dir build/asan --output-on-failure -j2
 fi
 ctest --test-dir build/wasm --output-on-failure
 
