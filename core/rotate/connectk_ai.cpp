@@ -52,28 +52,6 @@ Board from_state(const KState& s) {
   return b;
 }
 
-int run(const Board& b, int r, int c, int dr, int dc, char p) {
-  int len = 0;
-  for (r += dr, c += dc; r >= 0 && r < b.n && c >= 0 && c < b.n && b.at(r, c) == p; r += dr, c += dc) ++len;
-  return len;
-}
-
-// Does the piece just placed at (r, c) complete K in a row through it?
-bool line_through(const Board& b, int r, int c) {
-  const char p = b.at(r, c);
-  const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-  for (const auto& d : dirs)
-    if (1 + run(b, r, c, d[0], d[1], p) + run(b, r, c, -d[0], -d[1], p) >= b.k) return true;
-  return false;
-}
-
-bool has_line(const Board& b, char p) {
-  for (int r = 0; r < b.n; ++r)
-    for (int c = 0; c < b.n; ++c)
-      if (b.at(r, c) == p && line_through(b, r, c)) return true;
-  return false;
-}
-
 // Clockwise turn with gravity: push each row right, then the row becomes a column on the floor.
 void turn(Board& b) {
   Board out = b;
@@ -117,25 +95,6 @@ MoveList moves_of(const Board& b) {
   return out;
 }
 
-// Result of a move for the side that made it: +1 it completed only its own line, -1 only the
-// opponent's (possible after a turn), 2 both (a draw), 0 nothing.
-int play(Board& b, const KMove& m) {
-  const char me = b.to_move == 0 ? 'R' : 'B', them = b.to_move == 0 ? 'B' : 'R';
-  int result = 0;
-  if (m.rotate) {
-    turn(b);
-    b.rotated[static_cast<std::size_t>(b.to_move)] = true;
-    const bool mine = has_line(b, me), theirs = has_line(b, them);
-    result = mine && theirs ? 2 : mine ? 1 : theirs ? -1 : 0;
-  } else {
-    const int r = b.n - 1 - b.height[static_cast<std::size_t>(m.column)]++;
-    b.put(r, m.column, me);
-    result = line_through(b, r, m.column) ? 1 : 0;
-  }
-  b.to_move = 1 - b.to_move;
-  return result;
-}
-
 // The evaluation's windows, four directions at a time: for direction d, bit p of start[d] is set
 // when the K cells p, p + step[d], ..., p + (K-1) step[d] are a window on the board (no wrap
 // across an edge). Built once per (n, k).
@@ -162,32 +121,72 @@ const Windows& windows(int n, int k) {
   return w;
 }
 
-// Σ over the windows `own` alone occupies of 4^(pieces - 1). Bit-sliced: the K shifted copies of
-// `own` are added into a binary counter per start (count[0] the ones, count[1] the twos, ...),
-// then each possible count is popcounted over the windows free of `other`.
-int windows_score(Bits own, Bits other, const Windows& w, int k) {
+// Does `own` fill some K-cell window? The position before a move has no line (the game would
+// be over), so after a drop this is "a line through the new piece", and after a turn it tells
+// whose lines the turn made: one AND of shifted copies per direction instead of walking cells.
+bool line_of(Bits own, const Windows& w, int k) {
+  for (std::size_t d = 0; d < 4; ++d) {
+    Bits m = w.start[d] & own;
+    for (int i = 1; i < k && m; ++i) m &= own >> (i * w.step[d]);
+    if (m) return true;
+  }
+  return false;
+}
+
+// Result of a move for the side that made it: +1 it completed only its own line, -1 only the
+// opponent's (possible after a turn), 2 both (a draw), 0 nothing.
+int play(Board& b, const KMove& m) {
+  const Windows& w = windows(b.n, b.k);
+  const std::size_t me = static_cast<std::size_t>(b.to_move);
+  int result = 0;
+  if (m.rotate) {
+    turn(b);
+    b.rotated[me] = true;
+    const bool mine = line_of(b.bits[me], w, b.k), theirs = line_of(b.bits[1 - me], w, b.k);
+    result = mine && theirs ? 2 : mine ? 1 : theirs ? -1 : 0;
+  } else {
+    const int r = b.n - 1 - b.height[static_cast<std::size_t>(m.column)]++;
+    b.put(r, m.column, me == 0 ? 'R' : 'B');
+    result = line_of(b.bits[me], w, b.k) ? 1 : 0;
+  }
+  b.to_move = 1 - b.to_move;
+  return result;
+}
+
+// For each side, Σ over the windows it alone occupies of 4^(pieces - 1); returns the first
+// side's sum minus the second's. Bit-sliced: the K shifted copies of each side's cells are added
+// into a binary counter per window start (count[0] the ones, count[1] the twos, ...), the same
+// copies OR-ed give the windows the other side blocks, then each possible count is popcounted.
+// Both sides in one pass, since each shifted copy serves as one side's count and the other's block.
+int windows_score(const std::array<Bits, 2>& side, const Windows& w, int k) {
   int score = 0;
+  const std::size_t planes = k < 4 ? 2 : k < 8 ? 3 : 4;  // K <= 10 < 16
   for (std::size_t d = 0; d < 4; ++d) {
     const int step = w.step[d];
-    std::array<Bits, 4> count{};  // K <= 10 < 16; only the planes K needs are used
-    const std::size_t planes = k < 4 ? 2 : k < 8 ? 3 : 4;
-    Bits blocked = 0;
+    std::array<std::array<Bits, 4>, 2> count{};
+    std::array<Bits, 2> present{};
     for (int i = 0; i < k; ++i) {
       const int shift = i * step;
-      Bits carry = own >> shift;
-      blocked |= other >> shift;
-      for (std::size_t b = 0; b < planes && carry; ++b) {
-        const Bits next = count[b] & carry;
-        count[b] ^= carry;
-        carry = next;
+      for (std::size_t p = 0; p < 2; ++p) {
+        Bits carry = side[p] >> shift;
+        present[p] |= carry;
+        for (std::size_t b = 0; b < planes && carry; ++b) {
+          const Bits next = count[p][b] & carry;
+          count[p][b] ^= carry;
+          carry = next;
+        }
       }
     }
-    const Bits open = w.start[d] & ~blocked;
-    if (!open) continue;
-    for (int v = 1; v <= k; ++v) {
-      Bits match = open;
-      for (std::size_t b = 0; b < planes; ++b) match &= (v >> b) & 1 ? count[b] : ~count[b];
-      if (match) score += popcount(match) << (2 * (v - 1));
+    for (std::size_t p = 0; p < 2; ++p) {
+      const Bits open = w.start[d] & ~present[1 - p];
+      if (!open) continue;
+      int sum = 0;
+      for (int v = 1; v <= k; ++v) {
+        Bits match = open;
+        for (std::size_t b = 0; b < planes; ++b) match &= (v >> b) & 1 ? count[p][b] : ~count[p][b];
+        if (match) sum += popcount(match) << (2 * (v - 1));
+      }
+      score += p == 0 ? sum : -sum;
     }
   }
   return score;
@@ -195,13 +194,11 @@ int windows_score(Bits own, Bits other, const Windows& w, int k) {
 
 // Windows only one side occupies, weighted 4^(pieces-1): from the side to move's view.
 int evaluate(const Board& b) {
-  const Windows& w = windows(b.n, b.k);
-  const Bits mine = b.bits[static_cast<std::size_t>(b.to_move)],
-             theirs = b.bits[static_cast<std::size_t>(1 - b.to_move)];
-  int score = windows_score(mine, theirs, w, b.k) - windows_score(theirs, mine, w, b.k);
+  const std::size_t me = static_cast<std::size_t>(b.to_move);
+  int score = windows_score({b.bits[me], b.bits[1 - me]}, windows(b.n, b.k), b.k);
   // An unused turn is worth a little: it is a threat the opponent must keep in mind.
-  if (!b.rotated[static_cast<std::size_t>(b.to_move)]) score += 2;
-  if (!b.rotated[static_cast<std::size_t>(1 - b.to_move)]) score -= 2;
+  if (!b.rotated[me]) score += 2;
+  if (!b.rotated[1 - me]) score -= 2;
   return score;
 }
 

@@ -8,6 +8,7 @@
 
 #include "chouette/bots.hpp"
 #include "chouette/chouette.hpp"
+#include "build_speed.hpp"
 #include "common/session.hpp"
 #include "session_helpers.hpp"
 
@@ -156,7 +157,8 @@ TEST_CASE("chouette computers: whole seeded tables, with every pack and option")
 TEST_CASE("chouette computers: stronger than the naive baseline over 2,000 seeded tables") {
   for (int players : {2, 3}) {
     int wins = 0;
-    const int tables = 1000;
+    // 1,000 tables natively; the sanitizer build plays the first 250 (same seeds, same bar).
+    const int tables = test::kSanitizedBuild ? 250 : 1000;
     for (int table = 0; table < tables; ++table) {
       std::string kinds(static_cast<std::size_t>(players), 'n');
       const int seat = table % players;
@@ -167,6 +169,6 @@ TEST_CASE("chouette computers: stronger than the naive baseline over 2,000 seede
     }
     // Measured: 782 of 1000 with 2 players, 768 of 1000 with 3 (a fair share is 500 and 333).
     MESSAGE(players << " players: the computer wins " << wins << " of " << tables);
-    CHECK(wins >= (players == 2 ? 700 : 650));
+    CHECK(wins * 1000 >= (players == 2 ? 700 : 650) * tables);
   }
 }
