@@ -15,61 +15,65 @@ namespace {
 
 constexpr int kWin = 1000000;
 
-// A set of cells, bit r * n + c (up to 10 × 10 = 100 cells).
-__extension__ typedef unsigned __int128 Bits;  // a GCC and Clang extension, Emscripten included
+// A set of cells, bit r * n + c: 64 bits up to 8 × 8 (7 × 7 is the page's board), 128 up to
+// 10 × 10. Boards that fit in 64 bits search on them: in wasm a 128-bit shift or AND is several
+// 64-bit instructions, and the evaluation is mostly shifts and ANDs.
+__extension__ typedef unsigned __int128 Wide;  // a GCC and Clang extension, Emscripten included
 
-int popcount(Bits x) {
+int popcount(std::uint64_t x) { return __builtin_popcountll(x); }
+int popcount(Wide x) {
   return __builtin_popcountll(static_cast<std::uint64_t>(x)) +
          __builtin_popcountll(static_cast<std::uint64_t>(x >> 64));
 }
 
-// The search's own board: flat cells (row 0 on top), column heights, and each side's cells as a
-// bit set for the evaluation (kept in step with the cells by put() and turn()); cheap to copy.
+// The search's own board: column heights and each side's cells as a bit set (row 0 on top);
+// small, since every node copies it.
+template <typename Bits>
 struct Board {
   int n = 7, k = 4, to_move = 0;
-  std::array<char, kMaxN * kMaxN> cell{};
   std::array<int, kMaxN> height{};
   std::array<bool, 2> rotated{};
   std::array<Bits, 2> bits{};  // Red's, Blue's
-  char at(int r, int c) const { return cell[static_cast<std::size_t>(r * n + c)]; }
-  void put(int r, int c, char p) {
-    cell[static_cast<std::size_t>(r * n + c)] = p;
-    if (p != '.') bits[p == 'R' ? 0 : 1] |= Bits{1} << (r * n + c);
+  static Bits cell(int n, int r, int c) { return Bits{1} << (r * n + c); }
+  // 0 Red, 1 Blue, -1 empty.
+  int at(int r, int c) const {
+    const Bits b = cell(n, r, c);
+    return bits[0] & b ? 0 : bits[1] & b ? 1 : -1;
   }
 };
 
-Board from_state(const KState& s) {
-  Board b;
+template <typename Bits>
+Board<Bits> from_state(const KState& s) {
+  Board<Bits> b;
   b.n = s.params.n;
   b.k = s.params.k;
   b.to_move = s.to_move;
   b.rotated = s.rotated;
   for (int r = 0; r < b.n; ++r)
     for (int c = 0; c < b.n; ++c) {
-      b.put(r, c, s.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]);
-      if (b.at(r, c) != '.') ++b.height[static_cast<std::size_t>(c)];
+      const char p = s.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      if (p == '.') continue;
+      b.bits[p == 'R' ? 0 : 1] |= Board<Bits>::cell(b.n, r, c);
+      ++b.height[static_cast<std::size_t>(c)];
     }
   return b;
 }
 
 // Clockwise turn with gravity: push each row right, then the row becomes a column on the floor.
-void turn(Board& b) {
-  Board out = b;
-  out.cell.fill('.');
-  out.height.fill(0);
-  out.bits = {};
+template <typename Bits>
+void turn(Board<Bits>& b) {
+  std::array<Bits, 2> bits{};
   for (int r = 0; r < b.n; ++r) {
     int filled = 0;
     for (int c = b.n - 1; c >= 0; --c)
-      if (b.at(r, c) != '.') {
+      if (const int p = b.at(r, c); p >= 0) {
         const int pushed_c = b.n - 1 - filled++;
-        out.put(pushed_c, b.n - 1 - r, b.at(r, c));  // (r, pushed_c) turns to (pushed_c, n-1-r)
+        // (r, pushed_c) turns to (pushed_c, n-1-r)
+        bits[static_cast<std::size_t>(p)] |= Board<Bits>::cell(b.n, pushed_c, b.n - 1 - r);
       }
-    out.height[static_cast<std::size_t>(b.n - 1 - r)] = filled;
+    b.height[static_cast<std::size_t>(b.n - 1 - r)] = filled;
   }
-  b.cell = out.cell;
-  b.height = out.height;
-  b.bits = out.bits;
+  b.bits = bits;
 }
 
 // The moves of a position, on the stack: the search makes one list per node, and a heap
@@ -82,7 +86,8 @@ struct MoveList {
   bool empty() const { return count == 0; }
 };
 
-MoveList moves_of(const Board& b) {
+template <typename Bits>
+MoveList moves_of(const Board<Bits>& b) {
   MoveList out;
   for (int i = 0; i < b.n; ++i) {
     // Centre first, then alternately right and left of it: (n-1)/2, +1, -1, +2, -2 ...
@@ -98,15 +103,17 @@ MoveList moves_of(const Board& b) {
 // The evaluation's windows, four directions at a time: for direction d, bit p of start[d] is set
 // when the K cells p, p + step[d], ..., p + (K-1) step[d] are a window on the board (no wrap
 // across an edge). Built once per (n, k).
+template <typename Bits>
 struct Windows {
   std::array<Bits, 4> start{};
   std::array<int, 4> step{};
 };
 
-const Windows& windows(int n, int k) {
-  static std::array<std::array<Windows, kMaxN + 1>, kMaxN + 1> cache;
+template <typename Bits>
+const Windows<Bits>& windows(int n, int k) {
+  static std::array<std::array<Windows<Bits>, kMaxN + 1>, kMaxN + 1> cache;
   static std::array<std::array<bool, kMaxN + 1>, kMaxN + 1> made{};
-  Windows& w = cache[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+  Windows<Bits>& w = cache[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
   if (made[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)]) return w;
   const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
   for (std::size_t d = 0; d < 4; ++d) {
@@ -124,7 +131,8 @@ const Windows& windows(int n, int k) {
 // Does `own` fill some K-cell window? The position before a move has no line (the game would
 // be over), so after a drop this is "a line through the new piece", and after a turn it tells
 // whose lines the turn made: one AND of shifted copies per direction instead of walking cells.
-bool line_of(Bits own, const Windows& w, int k) {
+template <typename Bits>
+bool line_of(Bits own, const Windows<Bits>& w, int k) {
   for (std::size_t d = 0; d < 4; ++d) {
     Bits m = w.start[d] & own;
     for (int i = 1; i < k && m; ++i) m &= own >> (i * w.step[d]);
@@ -135,8 +143,9 @@ bool line_of(Bits own, const Windows& w, int k) {
 
 // Result of a move for the side that made it: +1 it completed only its own line, -1 only the
 // opponent's (possible after a turn), 2 both (a draw), 0 nothing.
-int play(Board& b, const KMove& m) {
-  const Windows& w = windows(b.n, b.k);
+template <typename Bits>
+int play(Board<Bits>& b, const KMove& m) {
+  const Windows<Bits>& w = windows<Bits>(b.n, b.k);
   const std::size_t me = static_cast<std::size_t>(b.to_move);
   int result = 0;
   if (m.rotate) {
@@ -146,7 +155,7 @@ int play(Board& b, const KMove& m) {
     result = mine && theirs ? 2 : mine ? 1 : theirs ? -1 : 0;
   } else {
     const int r = b.n - 1 - b.height[static_cast<std::size_t>(m.column)]++;
-    b.put(r, m.column, me == 0 ? 'R' : 'B');
+    b.bits[me] |= Board<Bits>::cell(b.n, r, m.column);
     result = line_of(b.bits[me], w, b.k) ? 1 : 0;
   }
   b.to_move = 1 - b.to_move;
@@ -158,7 +167,8 @@ int play(Board& b, const KMove& m) {
 // into a binary counter per window start (count[0] the ones, count[1] the twos, ...), the same
 // copies OR-ed give the windows the other side blocks, then each possible count is popcounted.
 // Both sides in one pass, since each shifted copy serves as one side's count and the other's block.
-int windows_score(const std::array<Bits, 2>& side, const Windows& w, int k) {
+template <typename Bits>
+int windows_score(const std::array<Bits, 2>& side, const Windows<Bits>& w, int k) {
   int score = 0;
   const std::size_t planes = k < 4 ? 2 : k < 8 ? 3 : 4;  // K <= 10 < 16
   for (std::size_t d = 0; d < 4; ++d) {
@@ -193,20 +203,22 @@ int windows_score(const std::array<Bits, 2>& side, const Windows& w, int k) {
 }
 
 // Windows only one side occupies, weighted 4^(pieces-1): from the side to move's view.
-int evaluate(const Board& b) {
+template <typename Bits>
+int evaluate(const Board<Bits>& b) {
   const std::size_t me = static_cast<std::size_t>(b.to_move);
-  int score = windows_score({b.bits[me], b.bits[1 - me]}, windows(b.n, b.k), b.k);
+  int score = windows_score<Bits>({b.bits[me], b.bits[1 - me]}, windows<Bits>(b.n, b.k), b.k);
   // An unused turn is worth a little: it is a threat the opponent must keep in mind.
   if (!b.rotated[me]) score += 2;
   if (!b.rotated[1 - me]) score -= 2;
   return score;
 }
 
+template <typename Bits>
 struct Search {
   long long nodes = 0, budget = 0;
   bool stopped = false;
 
-  int negamax(const Board& b, int depth, int alpha, int beta, int ply) {
+  int negamax(const Board<Bits>& b, int depth, int alpha, int beta, int ply) {
     if (++nodes > budget) {
       stopped = true;
       return 0;
@@ -216,7 +228,7 @@ struct Search {
     if (depth == 0) return evaluate(b);
     int best = -kWin - 1;
     for (const KMove& m : moves) {
-      Board child = b;
+      Board<Bits> child = b;
       const int r = play(child, m);
       int score;
       if (r == 1) score = kWin - ply;
@@ -233,8 +245,9 @@ struct Search {
 };
 
 // Iterative deepening at the root, best move of the last completed depth; ties keep move order.
-std::vector<std::pair<int, KMove>> root_scores(const Board& b, long long budget, int max_depth) {
-  Search s;
+template <typename Bits>
+std::vector<std::pair<int, KMove>> root_scores(const Board<Bits>& b, long long budget, int max_depth) {
+  Search<Bits> s;
   s.budget = budget;
   const MoveList first = moves_of(b);
   std::vector<KMove> order(first.begin(), first.end());
@@ -242,7 +255,7 @@ std::vector<std::pair<int, KMove>> root_scores(const Board& b, long long budget,
   for (int depth = 1; depth <= max_depth; ++depth) {
     std::vector<std::pair<int, KMove>> scored;
     for (const KMove& m : order) {
-      Board child = b;
+      Board<Bits> child = b;
       const int r = play(child, m);
       const int score = r == 1    ? kWin
                         : r == -1 ? -kWin
@@ -263,15 +276,9 @@ std::vector<std::pair<int, KMove>> root_scores(const Board& b, long long budget,
   return done;
 }
 
-}  // namespace
-
-std::vector<KMove> ordered_moves(const KState& s) {
-  const MoveList moves = moves_of(from_state(s));
-  return {moves.begin(), moves.end()};
-}
-
-KMove engine_move(const KState& s, Player level, WordSource& words) {
-  const Board b = from_state(s);
+template <typename Bits>
+KMove choose(const KState& s, Player level, WordSource& words) {
+  const Board<Bits> b = from_state<Bits>(s);
   switch (level) {
     case Player::Casual: {
       // Two plies deep and one move in three picked at random among those that do not lose now.
@@ -289,6 +296,17 @@ KMove engine_move(const KState& s, Player level, WordSource& words) {
     case Player::Human: return root_scores(b, 150000, 64).front().second;
   }
   return *moves_of(b).begin();
+}
+
+}  // namespace
+
+std::vector<KMove> ordered_moves(const KState& s) {
+  const MoveList moves = moves_of(from_state<Wide>(s));
+  return {moves.begin(), moves.end()};
+}
+
+KMove engine_move(const KState& s, Player level, WordSource& words) {
+  return s.params.n * s.params.n <= 64 ? choose<std::uint64_t>(s, level, words) : choose<Wide>(s, level, words);
 }
 
 }  // namespace arcade::rotate
