@@ -35,7 +35,7 @@ export function lineChart({ title, labels, series, min, max, format, marks = [],
   });
 
   const marked = new Map(marks.map((m) => [m.index, m.text]));
-  const columns = series.map((s) => [s.name, s.values.map(format)]);
+  const columns = cellsOf(series, format);
   if (marks.length) columns.push(['Note', labels.map((_, i) => marked.get(i) ?? '')]);
   return figure(title, series, picture, dataTable(xName, labels, columns, (i) => (marked.has(i) ? 'is-marked' : '')));
 }
@@ -90,10 +90,21 @@ export function barList({ title, labels, series, max, format, xName, log = false
   return figure(title, series, h('ul', { class: 'chart-list' }, items), dataTable(xName, labels, [...cellsOf(series, format), ...columns]));
 }
 
-// A table column per series: its name and its values written out.
+/**
+ * A table column per series: its name and its values written out ('—' where there is none).
+ * @param {{ name: string, values: (number | null)[] }[]} series
+ * @param {(y: number) => string} format
+ * @returns {[string, string[]][]}
+ */
 const cellsOf = (series, format) => series.map((s) => [s.name, s.values.map((v) => (missing(v) ? '—' : format(v)))]);
 
-// The table behind a chart: a row per x position, then a column per [name, texts].
+/**
+ * The table behind a chart: a row per x position, then a column per [name, texts].
+ * @param {string} xName
+ * @param {string[]} labels
+ * @param {[string, string[]][]} columns
+ * @param {(i: number) => string} [rowClass]  a row's class (a marked moment's)
+ */
 function dataTable(xName, labels, columns, rowClass = () => '') {
   return h('table', { class: 'chart-table' },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, xName), columns.map(([name]) => h('th', { scope: 'col' }, name)))),
