@@ -165,6 +165,19 @@ test('Mastermind coach: after the game, your guesses beside the optimal breaker\
   }
 });
 
+test('Mastermind coach: when the computer breaks the code there is nothing to count, it says so and asks nothing', async () => {
+  await countEngineCalls();
+  const page = await opened.browser.newPage('/mastermind.html?mode=make&storage-key=t-coach-mm-make');
+  await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot);
+  await rememberCoach(page, true);
+  await page.locator('mastermind-game [part~="display"] input[value="numbers"]').check();  // a redraw: the coach looks again
+  await mm.waitText(page, '.coach-now', 'The coach follows the code breaker: here the computer breaks your code, and its own line says how many codes remain.');
+  assert.deepEqual((await engineCalls(page)).filter((m) => m === 'mastermind.coach'), []);
+  assert.equal(await page.evaluate(() => document.querySelector('mastermind-game').shadowRoot.querySelector('.chart')), null);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 // A puzzle with a unique solution (the a11y test's).
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
