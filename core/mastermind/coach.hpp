@@ -21,6 +21,8 @@ struct Coach {
 };
 
 // The numbers for a game where the person breaks the code; refused when the computer breaks it.
+// During the game each call also plays one more guess of the replay unseen (kept for the next
+// call, so the end has little left to play); the numbers never depend on the calls before.
 Result<Coach> coach(const State& s);
 
 // The computer's strongest breaker for these options: the stored optimal tree, else "best".

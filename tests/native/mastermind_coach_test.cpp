@@ -106,3 +106,19 @@ TEST_CASE("mastermind coach: refused when the computer breaks the code") {
   S s = test::start<Mastermind>("p4,c6,r10,make");
   CHECK(coach(s.state()).error() == "The coach follows the code breaker; here the computer breaks your code.");
 }
+
+TEST_CASE("mastermind coach: the breaker's replay is the same played along the game as all at the end") {
+  const std::vector<std::string> want = {"1 1 2 2 3", "1 2 2 5 7", "1 4 1 2 6", "4 2 3 2 8", "1 5 8 1 3", "8 1 1 5 3"};
+  S along = game("p5,c8,r3", digits({8, 1, 1, 5, 3}));
+  for (std::string_view move : {"gaabbc", "gddeef", "gffgga"}) {
+    CHECK(coach(along.state()).value().replay.empty());  // each question plays one guess, unseen
+    play(along, {move});
+  }
+  REQUIRE(along.status().over);
+  CHECK(guesses(coach(along.state()).value()) == want);
+  // Another game's replay in between: this one is played afresh, all at once.
+  S other = game("p5,c8,r1", digits({1, 2, 3, 4, 5}));
+  play(other, {"gaaaaa"});
+  CHECK(coach(other.state()).value().replay.back().guess == digits({1, 2, 3, 4, 5}));
+  CHECK(guesses(coach(along.state()).value()) == want);
+}
