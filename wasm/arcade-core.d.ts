@@ -30,12 +30,14 @@ export interface ArcadeCore {
   sudokuCount(puzzle: unknown, limit: unknown): string;
   sudokuCandidates(puzzle: unknown): string;
   sudokuGrade(puzzle: unknown): string;
+  sudokuTechniques(puzzle: unknown): string;
   sudokuHint(grid: unknown): string;
   sudokuGenerate(difficulty: unknown, seed: unknown): string;
   chouetteClassify(dice: unknown, options: unknown): string;
   chouetteReplay(scenario: unknown): string;
   mastermindFeedback(secret: unknown, guess: unknown): string;
   mastermindHint(save: unknown): string;
+  mastermindCoach(save: unknown): string;
   connect4Solve(moves: unknown, budget: unknown): string;
   connect4SolveStats(moves: unknown, budget: unknown): string;
   connect4Analyze(moves: unknown, budget: unknown): string;

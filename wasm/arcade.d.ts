@@ -450,6 +450,17 @@ export interface Arcade {
      */
     grade(puzzle: string): { difficulty: SudokuDifficulty; techniques: string[]; steps: number };
     /**
+     * The grading in full, for the coach: every technique the step solver used on the puzzle,
+     * easiest first, with its grade and how many steps it took, and the hardest of them. Throws
+     * as grade() does.
+     */
+    techniques(puzzle: string): {
+      difficulty: SudokuDifficulty;
+      hardest: string;
+      steps: number;
+      techniques: { technique: string; difficulty: SudokuDifficulty; count: number }[];
+    };
+    /**
      * The next logical step on a grid (givens and a player's digits; candidates are the automatic
      * ones) and, in `leadsTo`, the digit it lets a player place: directly for singles, after the
      * listed eliminations otherwise (all the steps are in `steps`). Never contradicts the solution.
@@ -480,6 +491,20 @@ export interface Arcade {
     feedback(secret: number[], guess: number[]): { exact: number; misplaced: number };
     /** The first code that fits every answer so far and how many codes still fit. */
     hint(save: string): { guess: number[]; move: string; remaining: number };
+    /**
+     * The coach's numbers for a game where the person breaks the code: `codes` in the whole game,
+     * `remaining` the codes that still fit after each answered guess (in order), and once the game
+     * is over (solved, lost or given up) `replay`, the computer's strongest breaker (`breaker`:
+     * the stored optimal tree for 4 x 6 and Bulls & Cows, else "best") played on the same secret,
+     * guess by guess with the codes left after each (null before the end: it would give the secret
+     * away). Throws ArcadeError when the computer is the breaker ("make" games).
+     */
+    coach(save: string): {
+      codes: number;
+      remaining: number[];
+      breaker: 'optimal' | 'best';
+      replay: { guess: number[]; remaining: number }[] | null;
+    };
   };
   readonly connect4: {
     /**

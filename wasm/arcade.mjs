@@ -407,6 +407,7 @@ export async function loadArcade(options = {}) {
       countSolutions: (p, limit = 2) => call('sudokuCount', () => [puzzle(p), leaf(limit)]),
       candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
       grade: (p) => call('sudokuGrade', () => [puzzle(p)]),
+      techniques: (p) => call('sudokuTechniques', () => [puzzle(p)]),
       hint: (grid) => call('sudokuHint', () => [str('The grid', limits.puzzle)(grid)]),
       // Without a seed one is drawn from crypto and returned, so the puzzle can be made again.
       generate: (opts) => {
@@ -438,6 +439,7 @@ export async function loadArcade(options = {}) {
         dice('The secret', limits.pegs)(secret), dice('The guess', limits.pegs)(guess),
       ]),
       hint: (s) => call('mastermindHint', () => [save(s)]),
+      coach: (s) => call('mastermindCoach', () => [save(s)]),
     }),
     connect4: Object.freeze({
       solve: (m, b) => call('connect4Solve', () => [moves(m), budget(b)]),

@@ -1,8 +1,9 @@
-// Embind exports of Mastermind's own functions (feedback, hint); the game goes through the session API.
+// Embind exports of Mastermind's own functions (feedback, hint, coach); the game goes through the session API.
 #include <emscripten/bind.h>
 
 #include "common/session.hpp"
 #include "convert.hpp"
+#include "mastermind/coach.hpp"
 #include "mastermind/mastermind.hpp"
 
 namespace arcade::wasm {
@@ -33,6 +34,12 @@ val feedback(val secret, val guess) {
   return ok(out);
 }
 
+Value code_value(const Code& c) {
+  Value v = Value::array();
+  for (int i = 0; i < c.size; ++i) v.push(c.peg[static_cast<std::size_t>(i)] + 1);
+  return v;
+}
+
 val hint(val save) {
   Result<std::string> text = string_arg(save, "The save", kMaxSaveLength);
   if (!text) return error(text.failure());
@@ -40,10 +47,33 @@ val hint(val save) {
   if (!s) return error(s.failure());
   Result<mastermind::Hint> h = mastermind::hint(s->state());
   if (!h) return error(h.failure());
-  Value guess = Value::array();
-  for (int i = 0; i < h->guess.size; ++i) guess.push(h->guess.peg[static_cast<std::size_t>(i)] + 1);
   Value out = Value::object();
-  out.set("guess", std::move(guess)).set("move", "g" + mastermind::to_letters(h->guess)).set("remaining", h->remaining);
+  out.set("guess", code_value(h->guess))
+      .set("move", "g" + mastermind::to_letters(h->guess))
+      .set("remaining", h->remaining);
+  return ok(out);
+}
+
+// The coach's numbers (mastermind/coach.hpp): codes left after each answer, and once the game is
+// over the strongest breaker's game on the same secret.
+val coach(val save) {
+  Result<std::string> text = string_arg(save, "The save", kMaxSaveLength);
+  if (!text) return error(text.failure());
+  Result<Session<mastermind::Mastermind>> s = Session<mastermind::Mastermind>::load(*text);
+  if (!s) return error(s.failure());
+  Result<mastermind::Coach> c = mastermind::coach(s->state());
+  if (!c) return error(c.failure());
+  Value replay = Value::array();
+  for (const mastermind::CoachRow& row : c->replay) {
+    Value r = Value::object();
+    r.set("guess", code_value(row.guess)).set("remaining", row.remaining);
+    replay.push(std::move(r));
+  }
+  Value out = Value::object();
+  out.set("codes", c->codes)
+      .set("remaining", Value::array_of(c->remaining))
+      .set("breaker", c->breaker == mastermind::Strategy::Optimal ? "optimal" : "best")
+      .set("replay", s->state().over ? std::move(replay) : Value());
   return ok(out);
 }
 
@@ -54,4 +84,5 @@ EMSCRIPTEN_BINDINGS(arcade_mastermind) {
   using namespace arcade::wasm;
   emscripten::function("mastermindFeedback", &feedback);
   emscripten::function("mastermindHint", &hint);
+  emscripten::function("mastermindCoach", &coach);
 }

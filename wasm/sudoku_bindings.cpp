@@ -1,4 +1,4 @@
-// Embind exports of the Sudoku engine: solve, count, candidates, grade, hint and generate
+// Embind exports of the Sudoku engine: solve, count, candidates, grade (and its techniques), hint and generate
 // (puzzles as 81-cell strings, cells numbered 0-80 row by row).
 #include <emscripten/bind.h>
 
@@ -65,6 +65,28 @@ val grade(val puzzle) {
   return ok(out);
 }
 
+// The grading in full for the coach: each technique the solve needed, how many times, the hardest.
+val techniques(val puzzle) {
+  Result<Grid> g = grid_arg(puzzle, "The puzzle");
+  if (!g) return error(g.failure());
+  Result<sudoku::Grading> r = sudoku::grade(*g);
+  if (!r) return error(r.failure());
+  Value used = Value::array();
+  for (sudoku::Technique t : r->techniques()) {
+    Value row = Value::object();
+    row.set("technique", sudoku::technique_name(t))
+        .set("difficulty", sudoku::difficulty_name(sudoku::difficulty_of(t)))
+        .set("count", r->counts[static_cast<std::size_t>(t)]);
+    used.push(std::move(row));
+  }
+  Value out = Value::object();
+  out.set("difficulty", sudoku::difficulty_name(r->difficulty))
+      .set("hardest", sudoku::technique_name(r->hardest()))
+      .set("steps", r->steps)
+      .set("techniques", std::move(used));
+  return ok(out);
+}
+
 Value candidate_value(const sudoku::Candidate& c) {
   if (c.cell < 0) return Value();
   Value v = Value::object();
@@ -124,6 +146,7 @@ EMSCRIPTEN_BINDINGS(arcade_sudoku) {
   emscripten::function("sudokuCount", &count_solutions);
   emscripten::function("sudokuCandidates", &candidates);
   emscripten::function("sudokuGrade", &grade);
+  emscripten::function("sudokuTechniques", &techniques);
   emscripten::function("sudokuHint", &hint);
   emscripten::function("sudokuGenerate", &generate);
 }

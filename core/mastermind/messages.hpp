@@ -31,6 +31,7 @@ namespace arcade::mastermind::msg {
   X(kBreaker, "mastermind.computer.breaker", "You are the code breaker here; the computer only keeps the secret.")  \
   X(kWaiting, "mastermind.computer.waiting", "The computer is waiting for your answer.")                            \
   X(kHintMake, "mastermind.hint.make", "Hints are for the code breaker; here the computer breaks your code.")       \
+  X(kCoachMake, "mastermind.coach.make", "The coach follows the code breaker; here the computer breaks your code.") \
   X(kGuessOne, "mastermind.count.guess", "{n} guess")                                                               \
   X(kGuesses, "mastermind.count.guesses", "{n} guesses")                                                            \
   X(kRowOne, "mastermind.count.row", "{n} row")                                                                     \

@@ -10,6 +10,11 @@ std::vector<Technique> Grading::techniques() const {
   return out;
 }
 
+Technique Grading::hardest() const {
+  const std::vector<Technique> used = techniques();
+  return used.empty() ? Technique::FullHouse : used.back();
+}
+
 Result<Grading> grade(const Grid& puzzle) {
   if (Check c = check_conflicts(puzzle); !c) return c.failure();
   Grid solution{};

@@ -16,6 +16,8 @@ struct Grading {
   bool stopped = false;  // grade_with stopped early: the puzzle is harder than `stop_above`
   // The techniques used, easiest first.
   std::vector<Technique> techniques() const;
+  // The hardest technique used (the last the solver tries among them); Full house for no steps.
+  Technique hardest() const;
 };
 
 // Solves a puzzle step by step, always with the easiest technique that applies (a guess of the

@@ -18,6 +18,27 @@ function finishedGreed() {
 // A puzzle with a unique solution (the page opens it from the link).
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
+/** PUZZLE solved: its save with a move for every empty cell. */
+function solvedSudoku() {
+  const solution = opened.arcade.sudoku.solve(PUZZLE);
+  const moves = [...PUZZLE].flatMap((c, i) => (c === '.' ? [`p${i}${solution[i]}`] : []));
+  return `sudoku:${opened.arcade.sudoku.grade(PUZZLE).difficulty}:${PUZZLE}:${moves.join('.')}`;
+}
+
+/** A game of classic Mastermind played to the end by taking every hint: its save. */
+function finishedMastermind() {
+  let snap = opened.arcade.session.create('mastermind', { params: 'p4,c6,r10' }, { seed: 4 });
+  while (!snap.status.over) snap = opened.arcade.session.play(snap.save, opened.arcade.mastermind.hint(snap.save).move);
+  return snap.save;
+}
+
+/** Turns the coach on with its switch (unless an earlier case left it on) and waits for its first words. */
+async function coachOn(page, tag) {
+  const button = page.locator(`${tag} [part~="coach-button"]`);
+  if (await button.getAttribute('aria-pressed') !== 'true') await button.click();
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('.coach-now')?.textContent, tag);
+}
+
 const settle = (page, tag) => page.waitForFunction((t) => {
   const game = document.querySelector(t);
   return game?.snapshot && !game.thinking;
@@ -64,6 +85,27 @@ const CASES = [
   }],
   ['chouette in play', '/chouette.html?players=hhc&storage-key=t-a11y-mid', 'chouette-game', async (page) => {
     await settle(page, 'chouette-game');
+  }],
+  // The coach's switch is remembered for the whole arcade: these come last, and turn it on once.
+  ['mastermind mid-game, coach on', '/mastermind.html?storage-key=t-a11y-coach-mid', 'mastermind-game', async (page) => {
+    await settle(page, 'mastermind-game');
+    for (const key of '1234') await page.keyboard.press(key);
+    await playKey(page, 'mastermind-game', 'Enter');
+    await coachOn(page, 'mastermind-game');
+    await page.waitForFunction(() => document.querySelector('mastermind-game').shadowRoot.querySelector('.chart-table'));
+  }],
+  ['mastermind finished, coach on', '/mastermind.html?storage-key=t-a11y-coach-over', 'mastermind-game', async (page) => {
+    await settle(page, 'mastermind-game');
+    await page.evaluate((save) => document.querySelector('mastermind-game').loadGame(save), finishedMastermind());
+    await coachOn(page, 'mastermind-game');
+    await page.waitForFunction(() => document.querySelector('mastermind-game').shadowRoot.querySelector('.chart-table'));
+  }],
+  ['sudoku solved, coach on', '/sudoku.html?storage-key=t-a11y-coach-over', 'sudoku-game', async (page) => {
+    await settle(page, 'sudoku-game');
+    await page.evaluate((save) => document.querySelector('sudoku-game').loadGame(save), solvedSudoku());
+    await page.waitForFunction(() => document.querySelector('sudoku-game').snapshot.status.over);
+    await coachOn(page, 'sudoku-game');
+    await page.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('.chart-table'));
   }],
 ];
 

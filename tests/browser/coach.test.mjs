@@ -1,4 +1,4 @@
-// coach.test.mjs: Greed's coach: off by default, the numbers the core's advise gives, the better choice, and after the game a chart with its table.
+// coach.test.mjs: the coaches: Greed (off by default, the numbers the core's advise gives, the better choice, the game's chart), Mastermind (codes left, the optimal breaker's replay) and Sudoku (techniques and hints), each against the node API.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserAndEngine, playKey } from './helpers.mjs';
@@ -55,6 +55,164 @@ test('Greed coach: after the game, each player\'s chance turn by turn, in a char
   assert.equal(await text(page, '.chart-title'), 'Each player’s chance to win, turn by turn');
   assert.equal(await page.evaluate(() => document.querySelector('greed-game').shadowRoot.querySelector('.chart-svg').getAttribute('role')), 'img');
   assert.match(await text(page, '.coach-costs'), /^(The costliest choices: .+\.|No choice cost much: the dice decided this one\.)$/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// ---- Mastermind and Sudoku ----------------------------------------------------------------------
+
+/** The engine calls the page sends its worker, by name, since the page opened (an init script counts them). */
+const engineCalls = (page) => page.evaluate(() => window.engineCalls ?? []);
+const countCalls = () => {
+  window.engineCalls = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function postMessage(message, ...rest) {
+    if (typeof message?.method === 'string') window.engineCalls.push(message.method);
+    return post.call(this, message, ...rest);
+  };
+};
+let counting = false;
+/** From here on every page of the browser counts its engine calls. */
+async function countEngineCalls() {
+  if (!counting) await opened.browser.context.addInitScript(countCalls);
+  counting = true;
+}
+const shadow = (tag) => ({
+  text: (page, selector) => page.evaluate(([t, s]) => document.querySelector(t).shadowRoot.querySelector(s)?.textContent ?? null, [tag, selector]),
+  shown: (page, selector) => page.evaluate(([t, s]) => Boolean(document.querySelector(t).shadowRoot.querySelector(s)?.getClientRects().length), [tag, selector]),
+  // The chart's table: one array of cell texts per row (the row's header first).
+  table: (page) => page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.chart-table tbody tr')]
+    .map((tr) => [...tr.children].map((cell) => cell.textContent)), tag),
+  waitText: (page, selector, want) => page.waitForFunction(([t, s, w]) => document.querySelector(t).shadowRoot.querySelector(s)?.textContent === w, [tag, selector, want]),
+});
+/** Screenshots as build/screenshots/coach-<name>-<width>.png at a desktop's and a phone's size. */
+async function shots(page, name) {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await opened.browser.screenshot(page, `coach-${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+const mm = shadow('mastermind-game');
+const sd = shadow('sudoku-game');
+const count = (n) => n.toLocaleString('en');
+/** Sets the arcade's remembered Coach switch (the tests above leave it on). */
+const rememberCoach = (page, on) => page.evaluate((v) => localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: v })), on);
+
+
+test('Mastermind coach: off, no coach call and nothing shown; on, the codes left after each answer as the core counts them', async () => {
+  await countEngineCalls();
+  const page = await opened.browser.newPage('/mastermind.html?seed=3&fast&storage-key=t-coach-mm');
+  await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot);  // loaded: a reload aborts nothing
+  await rememberCoach(page, false);
+  await page.reload();
+  // The reload cuts short what the first load was still fetching (its lazy words): not a problem of the page's.
+  page.problems = page.problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));
+  await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot);
+  for (const key of '1122') await page.keyboard.press(key);
+  await playKey(page, 'mastermind-game', 'Enter');
+  assert.equal(await mm.shown(page, '[part~="coach"]'), false, 'off');
+  assert.deepEqual((await engineCalls(page)).filter((m) => m.includes('coach')), [], 'no coach call while off');
+
+  await page.locator('mastermind-game [part~="coach-button"]').click();
+  const save = () => page.evaluate(() => document.querySelector('mastermind-game').save);
+  let c = opened.arcade.mastermind.coach(await save());
+  assert.equal(c.remaining.length, 1);
+  await mm.waitText(page, '.coach-now', `Codes still possible: ${count(c.remaining[0])} of 1,296.`);
+  assert.deepEqual(await mm.table(page), [['Guess 1', count(c.remaining[0]), '1 1 2 2']]);
+
+  // The focus is on the switch now (Enter would press it): the next guess through the element.
+  await page.evaluate(() => {
+    const game = document.querySelector('mastermind-game');
+    for (const colour of [3, 4, 5, 6]) game.pick(colour);
+    game.guess();
+  });
+  await page.waitForFunction(() => document.querySelector('mastermind-game').snapshot.view.history.length === 2);
+  c = opened.arcade.mastermind.coach(await save());
+  await mm.waitText(page, '.coach-now', `Codes still possible: ${count(c.remaining[1])} of 1,296.`);
+  assert.deepEqual(await mm.table(page), [['Guess 1', count(c.remaining[0]), '1 1 2 2'], ['Guess 2', count(c.remaining[1]), '3 4 5 6']]);
+  assert.equal(c.replay, null);
+  assert.ok((await engineCalls(page)).includes('mastermind.coach'));
+  await shots(page, 'mastermind-mid');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('Mastermind coach: after the game, your guesses beside the optimal breaker\'s on the same secret, for classic and Bulls & Cows', async () => {
+  for (const params of ['p4,c6,r10', 'p4,c10,r10,u']) {
+    let snap = opened.arcade.session.create('mastermind', { params }, { seed: 11 });
+    while (!snap.status.over) snap = opened.arcade.session.play(snap.save, opened.arcade.mastermind.hint(snap.save).move);
+    const c = opened.arcade.mastermind.coach(snap.save);
+    const page = await opened.browser.newPage(`/mastermind.html?storage-key=t-coach-mm-over-${params.length}`);
+    await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot);
+    await rememberCoach(page, true);
+    await page.evaluate((s) => document.querySelector('mastermind-game').loadGame(s), snap.save);
+    const n = snap.view.history.length;
+    await mm.waitText(page, '.coach-now', `The optimal breaker (the computer’s strongest) finds this secret in ${c.replay.length} guesses; you found it in ${n} guesses.`);
+    const digits = params.endsWith('u');
+    const codeOf = (code) => (digits ? code.map((d) => d % 10).join(' ') : code.join(' '));
+    const rows = Math.max(n, c.replay.length);
+    assert.deepEqual(await mm.table(page), Array.from({ length: rows }, (_, i) => [`Guess ${i + 1}`,
+      i < n ? count(c.remaining[i]) : '—', i < c.replay.length ? count(c.replay[i].remaining) : '—',
+      i < n ? codeOf(snap.view.history[i].guess) : '—', i < c.replay.length ? codeOf(c.replay[i].guess) : '—']));
+    assert.equal(c.breaker, 'optimal');
+    assert.equal(c.replay.at(-1).remaining, 1);
+    assert.deepEqual(c.replay.at(-1).guess, snap.view.secret);
+    await shots(page, `mastermind-over-${digits ? 'bulls' : 'classic'}`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
+test('Mastermind coach: when the computer breaks the code there is nothing to count, it says so and asks nothing', async () => {
+  await countEngineCalls();
+  const page = await opened.browser.newPage('/mastermind.html?mode=make&storage-key=t-coach-mm-make');
+  await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot);
+  await rememberCoach(page, true);
+  await page.locator('mastermind-game [part~="display"] input[value="numbers"]').check();  // a redraw: the coach looks again
+  await mm.waitText(page, '.coach-now', 'The coach follows the code breaker: here the computer breaks your code, and its own line says how many codes remain.');
+  assert.deepEqual((await engineCalls(page)).filter((m) => m === 'mastermind.coach'), []);
+  assert.equal(await page.evaluate(() => document.querySelector('mastermind-game').shadowRoot.querySelector('.chart')), null);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// A puzzle with a unique solution (the a11y test's).
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+test('Sudoku coach: during the game only the hints are counted (no worker call); once solved, the techniques the grader used and the hint asked', async () => {
+  await countEngineCalls();
+  const page = await opened.browser.newPage(`/sudoku.html?storage-key=t-coach-sd#${PUZZLE}`);
+  await page.waitForFunction(() => document.querySelector('sudoku-game')?.snapshot);
+  await rememberCoach(page, false);
+  const opening = (await engineCalls(page)).length;  // the link's puzzle is graded as it opens
+  await page.locator('sudoku-game [part~="coach-button"]').click();
+  await sd.waitText(page, '.coach-now', 'Once the puzzle is solved, the coach shows the techniques it needed and the ones you asked hints for (0 hints so far).');
+  const grid = await page.evaluate(() => document.querySelector('sudoku-game').snapshot.view.values.map((v) => v || '.').join(''));
+  const hinted = opened.arcade.sudoku.hint(grid).technique;
+  await page.locator('sudoku-game [part~="hint-button"]').click();
+  await sd.waitText(page, '.coach-now', 'Once the puzzle is solved, the coach shows the techniques it needed and the ones you asked hints for (1 hint so far).');
+  await shots(page, 'sudoku-mid');
+  assert.deepEqual((await engineCalls(page)).slice(opening), ['sudoku.hint'], 'the hint alone: the coach asks nothing before the end');
+
+  // The player fills in the rest; the hint stays in the saved game (a reload keeps it).
+  const solution = opened.arcade.sudoku.solve(PUZZLE);
+  await page.evaluate((digits) => {
+    const game = document.querySelector('sudoku-game');
+    game.snapshot.view.values.forEach((v, i) => { if (!v) { game.select(i); game.enter(Number(digits[i])); } });
+  }, solution);
+  await page.waitForFunction(() => document.querySelector('sudoku-game').snapshot.status.over);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('sudoku-game')?.snapshot?.status.over);
+  const g = opened.arcade.sudoku.techniques(PUZZLE);
+  const hardest = g.techniques.find((t) => t.technique === g.hardest);
+  const times = hardest.count === 1 ? 'once' : `${hardest.count} times`;
+  await sd.waitText(page, '.coach-now', `This ${g.difficulty} puzzle took ${g.steps} logical steps; the hardest technique it needed: ${g.hardest} (${hardest.difficulty}, ${times}). You asked for 1 hint.`);
+  assert.deepEqual(await sd.table(page), g.techniques.map((t) => [t.technique, String(t.count), t.technique === hinted ? '1' : '0', t.difficulty]));
+  assert.ok(g.techniques.some((t) => t.technique === hinted), 'the hint used a technique of the solve');
+  assert.equal(await sd.text(page, '.chart-title'), 'Techniques the puzzle needed, and your hints (bars on a log scale)');
+  await shots(page, 'sudoku-over');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

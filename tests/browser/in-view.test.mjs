@@ -22,7 +22,33 @@ const GAMES = [
   { tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-view', keys: ['t', 't'], inViewOnly: true },
   // Mastermind: two guesses typed (a colour key per peg, then Enter) and a third begun.
   { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view', keys: [], guesses: ['1234', '5612', '3'] },
+  // With the coach on (remembered for the whole arcade: switched on for the test, off after it),
+  // its panel under the board and its switch among the tools.
+  { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-view-coach#${PUZZLE}`, keys: [], coach: true },
+  { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view-coach', keys: [], guesses: ['1234', '5612', '3'], coach: true },
 ];
+
+const named = (game) => `${game.tag}${game.coach ? ' (coach on)' : ''}`;
+
+/** Opens a game's page, with the coach switched on first when the case asks for it. */
+async function openGame(path, game) {
+  const page = await browser.newPage(path);
+  await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+  if (game.coach) {
+    await page.evaluate(() => localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: true })));
+    await page.reload();
+    // The reload cuts short what the first load was still fetching (its lazy words): not a problem of the page's.
+    page.problems = page.problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));
+  }
+  await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+  return page;
+}
+
+/** Closes a game's page, the coach switched off again for the cases after it. */
+async function closeGame(page, game) {
+  if (game.coach) await page.evaluate(() => localStorage.removeItem('kata-arcade:coach'));
+  await page.close();
+}
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -37,9 +63,8 @@ const box = (page, tag, part) => page.evaluate(([t, p]) => {
 }, [tag, part]);
 
 for (const game of GAMES) {
-  test(`${game.tag}: the board and the controls of the next move are in view at every size`, async () => {
-    const page = await browser.newPage(game.path);
-    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+  test(`${named(game)}: the board and the controls of the next move are in view at every size`, async () => {
+    const page = await openGame(game.path, game);
     for (const key of game.keys) await playKey(page, game.tag, key);
     for (const guess of game.guesses ?? []) {
       for (const key of guess) await page.keyboard.press(key);
@@ -59,11 +84,11 @@ for (const game of GAMES) {
           outside.push(`${part} at ${width}×${height}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
         }
       }
-      await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `in-view-${game.tag}-${width}x${height}.png`) });
+      await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `in-view-${game.tag}${game.coach ? '-coach' : ''}-${width}x${height}.png`) });
     }
     assert.deepEqual(outside, [], 'parts outside the window');
     assert.deepEqual(page.problems, []);
-    await page.close();
+    await closeGame(page, game);
   });
 }
 
@@ -85,12 +110,16 @@ const overflowing = (page, tag) => page.evaluate((t) => {
 }, tag);
 
 for (const game of GAMES.filter((g) => !g.inViewOnly)) {
-  test(`${game.tag}: sized by its container, it plays from 280 to 1400 px wide with nothing overflowing`, async () => {
-    const page = await browser.newPage(game.path.replace('t-view', 't-width'));
+  test(`${named(game)}: sized by its container, it plays from 280 to 1400 px wide with nothing overflowing`, async () => {
+    const page = await openGame(game.path.replace('t-view', 't-width'), game);
     await page.setViewportSize({ width: 1500, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });  // the boxes at rest, not mid-animation
-    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
     for (const key of game.keys) await playKey(page, game.tag, key);
+    // With the coach on, guesses bring its chart.
+    for (const guess of game.coach ? game.guesses ?? [] : []) {
+      for (const key of guess) await page.keyboard.press(key);
+      if (guess.length > 1) await playKey(page, game.tag, 'Enter');
+    }
     const found = {};
     for (const width of [280, 320, 400, 600, 900, 1400]) {
       await page.evaluate(([t, w]) => { document.querySelector(t).style.width = `${w}px`; }, [game.tag, width]);
@@ -100,9 +129,10 @@ for (const game of GAMES.filter((g) => !g.inViewOnly)) {
     }
     assert.deepEqual(found, {});
     assert.deepEqual(page.problems, []);
-    await page.close();
+    await closeGame(page, game);
   });
 
+  if (game.coach) continue;  // the panels are the same with the coach on
   test(`${game.tag}: panels="none" leaves the board and its controls alone; panels="rules" brings back the rules only`, async () => {
     const page = await browser.newPage(game.path.replace('t-view', 't-panels'));
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);

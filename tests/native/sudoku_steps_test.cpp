@@ -298,3 +298,21 @@ TEST_CASE("sudoku hint: repeated hints fill the grid with the solution; refusals
   CHECK(hint(solve(parse_grid(kProblem).value()).value()).error() ==
         "The grid is full: there is nothing left to hint.");
 }
+
+// The generator's seed-1 medium and hard puzzles (sudoku_generator_test.cpp pins them).
+TEST_CASE("sudoku grade: the coach's counts of each technique and the hardest one, on generated puzzles") {
+  const Grading medium =
+      grade(parse_grid(".7.6.....2....56...63.1.8...47.8...683.....271...5.93...4.7.59...95....4.....9.8.").value())
+          .value();
+  CHECK(medium.difficulty == Difficulty::Medium);
+  CHECK(medium.hardest() == Technique::Pointing);
+  CHECK(medium.counts == std::array<int, kTechniques>{0, 38, 13, 1});  // hidden and naked singles, one pointing
+  CHECK(medium.steps == 52);
+  const Grading hard =
+      grade(parse_grid("..15..4..9.......5.4..1987..8..95..6.........4..26..9..3694..5.1.......3..8..31..").value())
+          .value();
+  CHECK(technique_name(hard.hardest()) == "Naked pair");
+  CHECK(hard.counts == std::array<int, kTechniques>{0, 43, 10, 3, 0, 1});
+  CHECK(hard.steps == 57);
+  CHECK(Grading{}.hardest() == Technique::FullHouse);  // no steps: a full grid
+}

@@ -56,6 +56,29 @@ test('hint: the first code that fits, and how many remain', () => {
     'Hints are for the code breaker; here the computer breaks your code.');
 });
 
+test('coach: the codes left after each answer, and after the game the strongest breaker on the same secret', () => {
+  // The secret 3 6 2 1 (as in tests/native/mastermind_coach_test.cpp: wasm gives the native numbers).
+  const id = 'mastermind:p4,c6,r10:h0adj';
+  assert.deepEqual(mastermind.coach(id), { codes: 1296, remaining: [], breaker: 'optimal', replay: null });
+  assert.deepEqual(mastermind.coach(`${id}:gaabb.gccdd`), { codes: 1296, remaining: [208, 52], breaker: 'optimal', replay: null });
+  assert.deepEqual(mastermind.coach(`${id}:gaabb.gccdd.gcfba`), {
+    codes: 1296, remaining: [208, 52, 1], breaker: 'optimal',
+    replay: [{ guess: [1, 1, 2, 3], remaining: 84 }, { guess: [1, 4, 1, 5], remaining: 10 }, { guess: [2, 1, 3, 6], remaining: 2 },
+      { guess: [3, 6, 2, 1], remaining: 1 }],
+  });
+  // The undo position counts: one move back, the game goes on and the replay is hidden again.
+  assert.deepEqual(mastermind.coach(`${id}:gaabb.gccdd.gcfba:2`).replay, null);
+  // Bulls & Cows given up (7 2 9 4); 5 x 8 out of rows, where "best" replays (no stored tree).
+  assert.deepEqual(mastermind.coach('mastermind:p4,c10,r10,u:h46km:gabcd.x'), {
+    codes: 5040, remaining: [180], breaker: 'optimal',
+    replay: [{ guess: [1, 2, 3, 4], remaining: 180 }, { guess: [1, 3, 5, 6], remaining: 12 }, { guess: [7, 2, 8, 4], remaining: 4 },
+      { guess: [7, 2, 9, 4], remaining: 1 }],
+  });
+  throwsArcade(() => mastermind.coach('mastermind:p4,c6,r10,make:::0'), 'The coach follows the code breaker; here the computer breaks your code.');
+  throwsArcade(() => mastermind.coach('sudoku:x'), 'A save has the form game:params:desc:moves:position.');
+  throwsArcade(() => mastermind.coach(7), 'The save must be a string, not the number 7.');
+});
+
 test('the computer breaks a code: best finds 1 1 2 2 on 4x6 within 6 guesses', () => {
   let s = session.create('mastermind', { params: 'p4,c6,r10,make' });
   const secret = [1, 1, 2, 2];

@@ -40,7 +40,7 @@ function expectError(call, message) {
 
 test('sudoku namespace is frozen and has the documented functions', () => {
   assert.ok(Object.isFrozen(sudoku));
-  assert.deepEqual(Object.keys(sudoku).sort(), ['candidates', 'countSolutions', 'generate', 'grade', 'hint', 'solve']);
+  assert.deepEqual(Object.keys(sudoku).sort(), ['candidates', 'countSolutions', 'generate', 'grade', 'hint', 'solve', 'techniques']);
 });
 
 test('solve: the seed\'s PROBLEM, with "." or "0" and any whitespace', () => {
@@ -127,6 +127,23 @@ test('grade: the hardest technique needed, and the techniques used (easiest firs
   expectError(() => sudoku.grade(EMPTY), 'The puzzle has more than one solution; only a puzzle with exactly one is graded.');
   expectError(() => sudoku.grade(`5...5${'.'.repeat(76)}`), 'r1c1 and r1c5 both hold 5 (row 1).');
   expectError(() => sudoku.grade('1.9' + PROBLEM.slice(3)), 'The puzzle has no solution.');
+});
+
+test('techniques: the grading in full for the coach (each technique, its grade and count, the hardest)', () => {
+  assert.deepEqual(sudoku.techniques(PROBLEM), {
+    difficulty: 'easy', hardest: 'Naked single', steps: 46,
+    techniques: [{ technique: 'Hidden single', difficulty: 'easy', count: 37 }, { technique: 'Naked single', difficulty: 'easy', count: 9 }],
+  });
+  const t = sudoku.techniques(list('forum_hardest_1106.txt')[0]);
+  assert.deepEqual([t.difficulty, t.hardest, t.steps], ['extreme', 'Guess', 68]);
+  assert.deepEqual(t.techniques.map((x) => `${x.technique} ${x.difficulty} ${x.count}`), [
+    'Hidden single easy 36', 'Naked single easy 16', 'Locked candidates (pointing) medium 4', 'Locked candidates (claiming) medium 1',
+    'Naked pair hard 2', 'Hidden pair hard 1', 'XYZ-Wing expert 1', 'Guess extreme 7']);
+  // The same techniques as grade(), with the counts adding up to its steps.
+  assert.deepEqual(t.techniques.map((x) => x.technique), sudoku.grade(list('forum_hardest_1106.txt')[0]).techniques);
+  assert.equal(t.techniques.reduce((sum, x) => sum + x.count, 0), t.steps);
+  expectError(() => sudoku.techniques(EMPTY), 'The puzzle has more than one solution; only a puzzle with exactly one is graded.');
+  expectError(() => sudoku.techniques(42), 'The puzzle must be a string, not the number 42.');
 });
 
 test('hint: the next step (technique, cells, digits, explanation) and the digit it leads to', () => {

@@ -1,8 +1,8 @@
-// chart.js: the coach's small line charts, drawn in SVG to the element's width and colours, with the same numbers in a table behind them.
+// chart.js: the coach's small line and bar charts, drawn in SVG to the element's width and colours, with the same numbers in a table behind them.
 //
 // A chart is a picture for the eye and a table for keyboards and screen readers: the SVG is one
 // image with a name (role="img"), and a <details> holds the table its lines were drawn from.
-// Styles: chart.css (lines take --_chart-0, --_chart-1, ... from the game's sheet).
+// Styles: controls.css (lines and bars take --_chart-0, --_chart-1, ... from the game's sheet).
 import { h } from './element.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -34,13 +34,88 @@ export function lineChart({ title, labels, series, min, max, format, marks = [],
     picture.append(svg('polyline', { points, class: `chart-line chart-line-${k}` }));
   });
 
+  const marked = new Map(marks.map((m) => [m.index, m.text]));
+  const columns = cellsOf(series, format);
+  if (marks.length) columns.push(['Note', labels.map((_, i) => marked.get(i) ?? '')]);
+  return figure(title, series, picture, dataTable(xName, labels, columns, (i) => (marked.has(i) ? 'is-marked' : '')));
+}
+
+// Where a value sits between 0 and `max`, from 0 to 1: linear, or by log(1 + y) for counts that
+// fall from thousands to one.
+const scaleOf = (max, log) => (log ? (v) => Math.log1p(v) / Math.log1p(max || 1) : (v) => v / (max || 1));
+const missing = (v) => v === null || v === undefined;
+
+/**
+ * A bar chart: at each x position (labels[i], `ticks[i]` written under its bars) a bar per series
+ * (`series` [{ name, values }], null for none), from 0 up to `max`, on a log scale with `log`.
+ * `columns` [[name, texts]] are more columns of the table (what the bars stand for, in words).
+ * @param {{ title: string, labels: string[], series: { name: string, values: (number | null)[] }[], max: number,
+ *   format: (y: number) => string, xName: string, log?: boolean, ticks?: string[], columns?: [string, string[]][] }} c
+ */
+export function barChart({ title, labels, series, max, format, xName, log = false, ticks = [], columns = [] }) {
+  const scale = scaleOf(max, log);
+  const slot = W / Math.max(1, labels.length);
+  const bar = (slot * 0.8) / Math.max(1, series.length);
+  const picture = svg('svg', { viewBox: `0 -1 ${W} ${H + 2}`, preserveAspectRatio: 'none', class: 'chart-svg', role: 'img', 'aria-label': title });
+  for (const at of [0, H / 2, H]) picture.append(svg('line', { x1: 0, x2: W, y1: at, y2: at, class: 'chart-grid' }));
+  series.forEach((s, k) => s.values.forEach((v, i) => {
+    if (missing(v)) return;
+    const height = Math.min(1, Math.max(0, scale(v))) * H;
+    picture.append(svg('rect', {
+      x: (i * slot + slot * 0.1 + k * bar).toFixed(2), y: (H - height).toFixed(2), width: bar.toFixed(2), height: height.toFixed(2), class: `chart-bar chart-bar-${k}`,
+    }));
+  }));
+  const under = ticks.length ? h('ol', { class: 'chart-ticks', 'aria-hidden': 'true' }, ticks.map((t) => h('li', {}, t))) : null;
+  return figure(title, series, h('div', { class: 'chart-plot' }, picture, under), dataTable(xName, labels, [...cellsOf(series, format), ...columns]));
+}
+
+/**
+ * The same numbers as a list of horizontal bars, one item per label with its name and numbers in
+ * words beside the bars (for long labels, such as technique names, that no axis could hold).
+ * @param {{ title: string, labels: string[], series: { name: string, values: (number | null)[] }[], max: number,
+ *   format: (y: number) => string, xName: string, log?: boolean, columns?: [string, string[]][] }} c
+ */
+export function barList({ title, labels, series, max, format, xName, log = false, columns = [] }) {
+  const scale = scaleOf(max, log);
+  const items = labels.map((label, i) => {
+    const bars = series.map((s, k) => {
+      const bar = h('span', { class: `chart-hbar chart-key-${k}` });
+      bar.style.inlineSize = `${(Math.min(1, Math.max(0, missing(s.values[i]) ? 0 : scale(s.values[i]))) * 100).toFixed(1)}%`;
+      return bar;
+    });
+    const said = series.map((s) => `${s.name}: ${missing(s.values[i]) ? '—' : format(s.values[i])}`).join(' · ');
+    return h('li', {}, h('span', { class: 'chart-hlabel' }, label), h('span', { class: 'chart-hbars', 'aria-hidden': 'true' }, bars),
+      h('span', { class: 'chart-hvalues' }, said));
+  });
+  return figure(title, series, h('ul', { class: 'chart-list' }, items), dataTable(xName, labels, [...cellsOf(series, format), ...columns]));
+}
+
+/**
+ * A table column per series: its name and its values written out ('—' where there is none).
+ * @param {{ name: string, values: (number | null)[] }[]} series
+ * @param {(y: number) => string} format
+ * @returns {[string, string[]][]}
+ */
+const cellsOf = (series, format) => series.map((s) => [s.name, s.values.map((v) => (missing(v) ? '—' : format(v)))]);
+
+/**
+ * The table behind a chart: a row per x position, then a column per [name, texts].
+ * @param {string} xName
+ * @param {string[]} labels
+ * @param {[string, string[]][]} columns
+ * @param {(i: number) => string} [rowClass]  a row's class (a marked moment's)
+ */
+function dataTable(xName, labels, columns, rowClass = () => '') {
+  return h('table', { class: 'chart-table' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, xName), columns.map(([name]) => h('th', { scope: 'col' }, name)))),
+    h('tbody', {}, labels.map((label, i) => h('tr', { class: rowClass(i) },
+      h('th', { scope: 'row' }, label), columns.map(([, texts]) => h('td', {}, texts[i]))))));
+}
+
+// The chart as the page shows it: its title, the series' keys, the picture, the table folded under it.
+function figure(title, series, picture, table) {
   const legend = h('ul', { class: 'chart-legend' },
     series.map((s, k) => h('li', {}, h('span', { class: `chart-key chart-key-${k}`, 'aria-hidden': 'true' }), s.name)));
-  const marked = new Map(marks.map((m) => [m.index, m.text]));
-  const table = h('table', { class: 'chart-table' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, xName), series.map((s) => h('th', { scope: 'col' }, s.name)), marks.length ? h('th', { scope: 'col' }, 'Note') : null)),
-    h('tbody', {}, labels.map((label, i) => h('tr', { class: marked.has(i) ? 'is-marked' : '' },
-      h('th', { scope: 'row' }, label), series.map((s) => h('td', {}, format(s.values[i]))), marks.length ? h('td', {}, marked.get(i) ?? '') : null))));
   return h('figure', { class: 'chart', part: 'chart' },
     h('figcaption', { class: 'chart-title' }, title), legend, picture,
     h('details', { class: 'chart-data' }, h('summary', {}, 'The numbers'), table));

@@ -230,6 +230,7 @@ export default {
   'mastermind.computer.breaker': 'Vous êtes le casseur de code ici ; l’ordinateur garde seulement le secret.',
   'mastermind.computer.waiting': 'L’ordinateur attend votre réponse.',
   'mastermind.hint.make': 'Les indices sont pour le casseur de code ; ici l’ordinateur casse votre code.',
+  'mastermind.coach.make': 'Le coach accompagne le casseur de code ; ici l’ordinateur casse votre code.',
   'mastermind.count.guess': '{n} essai',
   'mastermind.count.guesses': '{n} essais',
   'mastermind.count.row': '{n} rangée',

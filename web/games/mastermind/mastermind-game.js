@@ -14,6 +14,8 @@
 //   storage-key  localStorage key of the saved game (default "kata-arcade:mastermind")
 //   fast         the computer's guesses appear without the short pause
 //   sound        "on": sounds on by default (a won game's fanfare; the player's remembered choice wins)
+//   coach        "on": the coach (codes still possible after each guess, and after the game the
+//                strongest breaker's guesses on the same secret) on by default (the player's choice wins)
 // Events (bubbling, composed):
 //   mastermind-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   mastermind-over    detail: { mode, solved, gaveUp, guesses, secret, winner: 'you' | 'computer' }
@@ -24,13 +26,15 @@
 //   --arcade-radius, --arcade-shadow, --arcade-board-bg, --arcade-board-fg, --arcade-board-muted,
 //   --arcade-hole, --arcade-peg-1 … --arcade-peg-10, --arcade-key-exact, --arcade-key-misplaced;
 //   ::part(root game board secret rows row current-row peg slot palette swatch controls result
-//   notice event setup display rules button guess-button hint-button answer-button undo-button ...).
+//   notice event setup display rules coach chart button guess-button hint-button answer-button
+//   undo-button coach-button ...).
 // Keys (focus in the element, or on the page outside other components): 1-9 and 0 colours,
 // ←/→ slots, Backspace clear, Enter guess/answer/start, H hint, E/M (B/C) answer counts (Shift:
 // fewer), Ctrl+Z / U undo, Ctrl+Y redo.
 import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { keyCommand } from './mastermind-input.js';
+import { MastermindCoach } from './mastermind-coach.js';
 import { MakeMode } from './mastermind-make.js';
 import { Row, codeLetters } from './mastermind-row.js';
 import {
@@ -59,6 +63,7 @@ export class MastermindGame extends ControlledGameElement {
   #seed = null;        // seeded secrets and guesses (tests, replays), kept with the save
   #event = null;       // the line under the board, when something more specific than the next step
   #resume = null;      // the controller's "let the computer move"
+  #coach = new MastermindCoach(this, () => this.look);
 
   /** The shareable id: the save's first three fields (game, params, disguised secret). */
   get gameId() { return this.snapshot ? this.snapshot.save.split(':').slice(0, 3).join(':') : null; }
@@ -121,6 +126,7 @@ export class MastermindGame extends ControlledGameElement {
         this.#seed = record.seed;
       },
       present: (snap, how, prev) => this.#present(snap, how, prev),
+      shown: (snap) => this.#coach.update(snap),
       render: (r, { snap, thinking, stalled }) => renderGame(r, {
         snap, look: this.look, draft: this.#row.code, active: this.#row.active, secret: this.#make.secret, secretShown: this.#make.shown,
         answer: this.#make.answer, thinking, stalled, settingUp: this.#make.settingUp(snap), fromSecret: this.#fromSecret(), event: this.#event,
@@ -169,8 +175,13 @@ export class MastermindGame extends ControlledGameElement {
       giveUp: () => (this.#play.snap?.status.over ? this.#play.notice('The game is over.') : this.#confirm(true)),
       confirmGiveUp: () => { this.#confirm(false); this.giveUp(); },
       cancelGiveUp: () => { this.#confirm(false); r.giveUp.focus(); },
-      look: (look) => { this.#look = look; this.#changed(); },
+      look: (look) => { this.#look = look; this.#changed(); this.#coachAgain(); },
     });
+    this.#coach.build(r, () => this.#coachAgain());
+  }
+
+  #coachAgain() {
+    if (this.#play.snap) this.#coach.update(this.#play.snap);
   }
 
   #changed() {

@@ -17,7 +17,7 @@ export class Assist {
 
   /**
    * @param {{ play: import('../../common/game-controller.js').GameController, blocked: () => string,
-   *   cursor: () => number, move: (move: string, how: string) => unknown, ui: { assist: string, reveal: unknown },
+   *   cursor: () => number, move: (move: string, how: string) => unknown, ui: { assist: string, reveal: unknown, hints: string[] },
    *   focusGrid: () => void }} game  the element's side: its controller, why it takes no input, its cursor,
    *   a move of the player's, its recorded state and the grid's focus
    */
@@ -56,6 +56,9 @@ export class Assist {
       const result = await callEngine('sudoku.hint', [grid], { timeout: WORK_TIMEOUT_MS, signal: controller.signal });
       if (this.#hinting !== controller || play.snap !== snap) return;
       this.hint = { save: snap.save, result, step: 0 };
+      // The coach's record of the help asked for (sudoku-coach.js), kept with the saved game.
+      this.#game.ui.hints = [...this.#game.ui.hints, result.technique];
+      play.persist();
       play.notice('');
       play.render();
       this.#announce();

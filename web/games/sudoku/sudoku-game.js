@@ -10,6 +10,8 @@
 //   storage-key  localStorage key of the saved game (default "kata-arcade:sudoku"; best times
 //                under "<key>:best")
 //   sound        "on": sounds on by default (a solved puzzle's fanfare; the player's remembered choice wins)
+//   coach        "on": the coach (once solved: the techniques the puzzle needed and the ones you
+//                asked hints for) on by default (the player's remembered choice wins)
 // Events (bubbling, composed):
 //   sudoku-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   sudoku-over    detail: { difficulty, ms, assist ('' | 'cells' | 'all'), best, newBest, save }
@@ -22,12 +24,14 @@
 //   --sudoku-entry, --sudoku-note, --sudoku-candidate, --sudoku-cursor, --sudoku-peer,
 //   --sudoku-same, --sudoku-conflict, --sudoku-hint; ::part(root game board grid cell timer
 //   pause-cover hint-panel result notice event controls pad digit-button erase-button setup share
-//   best-times rules import-dialog reveal-dialog button undo-button redo-button hint-button ...).
+//   best-times rules coach chart import-dialog reveal-dialog button undo-button redo-button
+//   hint-button coach-button ...).
 // Keys (focus in the element, or on the page outside other components): see KEYS in sudoku-text.js.
 import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { Assist } from './sudoku-assist.js';
 import { PageClock } from './sudoku-clock.js';
+import { SudokuCoach } from './sudoku-coach.js';
 import { cellAfterKey, hintMarks } from './sudoku-grid.js';
 import { keyCommand, onCell } from './sudoku-input.js';
 import { readGrade, renderBest, renderSetup } from './sudoku-panels.js';
@@ -59,10 +63,12 @@ export class SudokuGame extends ControlledGameElement {
   //   assist    '' or what was revealed, 'cells' or 'all' (then no best time)
   //   recorded  this puzzle's time has been weighed against the best time
   //   reveal    { from, to, moves } around "Reveal all" (one step for undo and redo), or null
-  #ui = { paused: '', assist: '', recorded: false, reveal: null, noteMode: false, candidates: false, timerHidden: false };
+  //   hints     the technique of each hint shown, oldest first (the coach's list at the end)
+  #ui = { paused: '', assist: '', recorded: false, reveal: null, noteMode: false, candidates: false, timerHidden: false, hints: [] };
   #newBest = false;
   /** @type {Assist} */
   #assist;               // hints, Check and Reveal (sudoku-assist.js)
+  #coach = new SudokuCoach(this);
 
   get elapsed() { return this.#clock.ms; }
   /** @returns {any} '' playing, 'player' or 'hidden': the clock's pause (Sudoku has no computer to pause) */
@@ -122,12 +128,13 @@ export class SudokuGame extends ControlledGameElement {
         this.#cursor = record.cursor;
         this.#clock.reset(record.ms);
         for (const key of Object.keys(this.#ui)) this.#ui[key] = record[key];
+        this.#ui.hints = record.hints ?? [];  // older records kept no hints
       },
       fresh: () => {
         this.#assist.reset();
         this.#newBest = false;
         this.#clock.reset(0);
-        Object.assign(this.#ui, { paused: '', assist: '', recorded: false, reveal: null });
+        Object.assign(this.#ui, { paused: '', assist: '', recorded: false, reveal: null, hints: [] });
       },
       present: (snap, how, prev) => this.#present(snap, how, prev),
       event: (how, prev, snap) => (prev && !solvedBy(prev, snap) ? changeLine(how, prev, snap) : ''),
@@ -214,6 +221,7 @@ export class SudokuGame extends ControlledGameElement {
       importText: async (text) => { if (await importPuzzle(this.#play, text)) r.grid.focusCell(this.#cursor); },
       share: on.share,
     });
+    this.#coach.build(r, () => this.#play.snap && this.#play.render());
   }
 
   // ---- showing a snapshot ----------------------------------------------------------------------
@@ -254,6 +262,7 @@ export class SudokuGame extends ControlledGameElement {
     renderGame(r, { snap, ms: this.#clock.ms, ...this.#ui, hint, over: this.#overWords(), busy, event: said || event });
     r.grid.render({ view: snap.view, cursor: this.#cursor, candidates: this.#ui.candidates, checked, hint: hintMarks(hint) });
     renderBest(r, this.#bests());
+    this.#coach.update(snap, this.#ui.hints);
     this.toggleAttribute('data-paused', Boolean(this.#ui.paused));
   }
 

@@ -10,12 +10,13 @@ const validRecord = (d) => Boolean(d) && typeof d.save === 'string' && d.save.st
   && Number.isFinite(d.ms) && d.ms >= 0 && ['', 'player', 'hidden'].includes(d.paused)
   && Number.isInteger(d.cursor) && d.cursor >= 0 && d.cursor <= 80 && ['', 'cells', 'all'].includes(d.assist)
   && ['noteMode', 'candidates', 'timerHidden', 'recorded'].every((k) => typeof d[k] === 'boolean')
-  && (d.reveal === null || (Number.isInteger(d.reveal?.from) && Number.isInteger(d.reveal.to) && typeof d.reveal.moves === 'string'));
+  && (d.reveal === null || (Number.isInteger(d.reveal?.from) && Number.isInteger(d.reveal.to) && typeof d.reveal.moves === 'string'))
+  && (d.hints === undefined || (Array.isArray(d.hints) && d.hints.length <= 1000 && d.hints.every((t) => typeof t === 'string' && t.length <= 60)));
 const validBest = (d) => Boolean(d) && typeof d === 'object' && Object.values(d).every((ms) => Number.isInteger(ms) && ms > 0);
 
 /**
  * The saved game under `key` ({ save, ms, cursor, paused, assist, recorded, reveal, noteMode,
- * candidates, timerHidden }) and the best times under `<key>:best` ({ easy: ms, ... }).
+ * candidates, timerHidden, hints: the techniques of the hints shown, absent from older records }) and the best times under `<key>:best` ({ easy: ms, ... }).
  */
 export function openStores(key) {
   return {

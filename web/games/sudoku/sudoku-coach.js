@@ -1,0 +1,96 @@
+// sudoku-coach.js: Sudoku's coach: once the puzzle is solved, the techniques it needed (how many steps each, the hardest named) beside the ones the player asked hints for, as a list of bars with its table.
+//
+// Off by default: the switch (switch.js, remembered for the arcade, coach="on" for hosts) costs
+// nothing while off, and during the game it only counts the hints (no worker call). The puzzle's
+// techniques come from the core's grader (arcade.sudoku.techniques), asked of the engine worker
+// once the grid is solved; the hints are the element's own record of the ones it showed.
+import { callEngine } from '../../common/engine-client.js';
+import { h } from '../../common/element.js';
+import { barList } from '../../common/chart.js';
+import { preferenceSwitch } from '../../common/switch.js';
+
+const CALL = { timeout: 30000 };
+const times = (n) => (n === 1 ? 'once' : `${n} times`);
+const hintCount = (n) => (n === 1 ? '1 hint' : `${n} hints`);
+
+/**
+ * The rows of the coach's table: each technique the solve needed ({ technique, difficulty, count }
+ * from the core, easiest first) with the hints asked for it, then techniques only hints used.
+ */
+export function techniqueRows(needed, hints) {
+  const asked = new Map();
+  for (const t of hints) asked.set(t, (asked.get(t) ?? 0) + 1);
+  const rows = needed.map((t) => ({ ...t, hints: asked.get(t.technique) ?? 0 }));
+  for (const [technique, n] of asked) if (!needed.some((t) => t.technique === technique)) rows.push({ technique, difficulty: '', count: 0, hints: n });
+  return rows;
+}
+
+export class SudokuCoach {
+  #choice;
+  #r = null;
+  #drawn = '';  // the save and hints the panel shows (a redraw with the same asks nothing)
+  #asked = 0;   // the latest question: an older answer arriving late is dropped
+
+  constructor(element) {
+    this.#choice = preferenceSwitch(element, 'coach', 'Coach', '◔');
+  }
+
+  get on() { return this.#choice.on(); }
+
+  /**
+   * Adds the coach's panel, its switch first, under the controls: on a phone the board and the
+   * pad come first (the switch among the controls would push the pad out of view); `refresh`
+   * redraws the game.
+   */
+  build(r, refresh) {
+    this.#r = r;
+    r.coachNow = h('p', { class: 'coach-now' });
+    r.coachChart = h('div', { class: 'coach-chart' });
+    r.coachSays = h('div', { class: 'coach-says', hidden: true }, r.coachNow, r.coachChart);
+    r.coach = h('section', { class: 'coach panel', part: 'coach', 'aria-label': 'Coach' },
+      h('div', { class: 'coach-switch' }, this.#choice.button), r.coachSays);
+    r.controls.after(r.coach);
+    this.#choice.onChange(() => { this.#drawn = ''; refresh(); });
+  }
+
+  /** At every render: `hints` the techniques of the hints shown so far (oldest first). */
+  update(snap, hints) {
+    const r = this.#r;
+    r.coachSays.hidden = !this.on;
+    if (!this.on) return;
+    const key = `${snap.save}|${hints.join(',')}`;
+    if (key === this.#drawn) return;
+    this.#drawn = key;
+    const asked = ++this.#asked;
+    if (!snap.status.over) {
+      r.coachNow.textContent = `Once the puzzle is solved, the coach shows the techniques it needed and the ones you asked hints for (${hintCount(hints.length)} so far).`;
+      r.coachChart.replaceChildren();
+      return;
+    }
+    this.#summary(snap, hints, asked);
+  }
+
+  async #summary(snap, hints, asked) {
+    const r = this.#r;
+    let g;
+    try {
+      g = await callEngine('sudoku.techniques', [snap.view.puzzle], CALL);
+    } catch {
+      this.#drawn = '';
+      return;  // the coach is a help: the game goes on without it
+    }
+    if (asked !== this.#asked) return;
+    const rows = techniqueRows(g.techniques, hints);
+    const hardest = g.techniques.find((t) => t.technique === g.hardest);
+    r.coachNow.textContent = `This ${g.difficulty} puzzle took ${g.steps} logical steps; the hardest technique it needed: ${g.hardest} (${hardest.difficulty}, ${times(hardest.count)}). `
+      + (hints.length ? `You asked for ${hintCount(hints.length)}.` : 'You asked for no hints.');
+    r.coachChart.replaceChildren(barList({
+      title: 'Techniques the puzzle needed, and your hints (bars on a log scale)',
+      xName: 'Technique',
+      labels: rows.map((t) => t.technique),
+      series: [{ name: 'Steps in the solve', values: rows.map((t) => t.count) }, { name: 'Your hints', values: rows.map((t) => t.hints) }],
+      max: Math.max(1, ...rows.map((t) => Math.max(t.count, t.hints))), log: true, format: String,
+      columns: [['Grade', rows.map((t) => t.difficulty || '—')]],
+    }));
+  }
+}
