@@ -99,6 +99,7 @@ for (const [lo, hi] of BANDS) {
   const figure = `perfect move ${ms(median(band.map((r) => r.moveMs)))} ms median, ${ms(Math.max(...band.map((r) => r.moveMs)))} ms worst, `
     + `${proven} of ${band.length} proven; evaluation ${ms(median(band.map((r) => r.evalMs)))} ms median, `
     + `${ms(Math.max(...band.map((r) => r.evalMs)))} ms worst, ${exact} of ${columns} columns exact`;
-  console.log(`| connect4 page calls, plies ${plies}, ${bookText} | \`CONNECT4_PLIES=${firstPly}-${lastPly} CONNECT4_SAMPLE=${sample} node tests/bench/connect4-plies.bench.mjs\` `
+  const env = `${process.env.CONNECT4_BOOK ? `CONNECT4_BOOK=${process.env.CONNECT4_BOOK} ` : ''}CONNECT4_PLIES=${firstPly}-${lastPly} CONNECT4_SAMPLE=${sample}`;
+  console.log(`| connect4 page calls, plies ${plies}, ${bookText} | \`${env} node tests/bench/connect4-plies.bench.mjs\` `
     + `| ${band.length} seeded random positions | ${figure} | ${today} |`);
 }
