@@ -8,7 +8,7 @@ import { crc32, gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// ARCADE_DIST and ARCADE_CONNECT4_BOOK are for tests: a site built elsewhere, with a small book of their own.
+// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-8.bin (tests: a small one).
 const dist = process.env.ARCADE_DIST ? resolve(process.env.ARCADE_DIST) : join(root, 'dist');
 const coreDir = join(root, 'build', 'wasm');
 // Connect Four's opening book, once scripts/connect4-book.sh build 8 has made it from the whole depth8/ scores.
