@@ -63,11 +63,13 @@ test('only Connect Four fetches the book, once, on its first evaluation; its sco
     await page.waitForTimeout(300);
     assert.ok(requests.some((p) => p === '/games/connect4/connect4-game.js'), 'the log sees the page\'s requests');
     assert.equal(bookRequests(), 0, 'no game fetched the book before Connect Four\'s first evaluation');
+    assert.ok(!requests.includes('/common/engine-resource.js'), 'nor the module that fetches it');
     assert.match(await rulesComputer(page), /opening book of every position up to 2 discs \(it is fetched the first time an evaluation or the perfect level needs it\)/);
 
     const first = await evaluate(page);
     assert.deepEqual(first.columns, exact(fakeEmptyBoard), 'the fake book\'s values, not Connect Four\'s: they came from the book');
     assert.equal(bookRequests(), 1);
+    assert.ok(requests.includes('/common/engine-resource.js'));
     assert.match(await shadowText(page, '.eval-summary'), /^Every column is proven \(\d\.\d s\)\. Best: columns 1 and 7 \(a draw\)\.$/);
     assert.match(await rulesComputer(page), /\(it is loaded\), so those moves are proven/);
     assert.match(await shadowText(page, '.book-evaluations'), /^Every column of the first 2 moves is scored exactly at once from the opening book\./);

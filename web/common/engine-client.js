@@ -11,8 +11,7 @@
 // to load the engine), calls run on the page's thread through engine.js instead: slower to
 // respond, same answers.
 import { assetBase, located } from './assets.js';
-import { engine, engineMethod } from './engine.js';
-import { prepareResource } from './engine-resource.js';
+import { engine, engineMethod, loadResource } from './engine.js';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
 
@@ -225,7 +224,7 @@ function runHere(call) {
     try {
       const arcade = await engine();
       if (call.resource) {
-        const status = await prepareResource(arcade, call.resource);
+        const status = await loadResource(arcade, call.resource);
         if (call.aborted || call.signal?.aborted) return;
         call.onResource?.(status);
       }

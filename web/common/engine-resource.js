@@ -10,58 +10,50 @@
 //   { url, state: 'unreachable', error } the fetch failed (offline, a server error)
 // Each thread remembers the outcome per file, so it is fetched once, except after a failed fetch,
 // which the next call that wants it tries again. A fresh worker (one restarted after a time
-// limit) starts without it and fetches it again, from the offline cache or the browser's.
-import { engineMethod } from './engine.js';
-
-/** A failure as plain fields that survive postMessage: name, message, and the message id with its parameters. */
-export function describeError(error) {
-  return {
-    name: error && typeof error.name === 'string' ? error.name : 'Error',
-    message: error && typeof error.message === 'string' ? error.message : String(error),
-    id: error && typeof error.id === 'string' ? error.id : null,
-    args: error && error.args && typeof error.args === 'object' ? error.args : {},
-  };
-}
+// limit) starts without it and fetches it again, from the offline cache or the browser's. This
+// module is imported only when a call names a file (engine.js's loadResource), so other games
+// never download it.
+// It imports nothing: engine.js imports it (a page's standalone copy cannot have modules import
+// each other in a circle), and hands it what it needs of the engine.
 
 /** @type {Map<string, Promise<object>>} */
 const prepared = new Map();
 
 /**
- * Makes sure `resource` ({ url, load }) has been fetched and loaded into `arcade` in this thread;
- * resolves to its status (never rejects). Anything but two strings is refused as a status too.
- * @param {import('../../wasm/arcade').Arcade} arcade
- * @param {{ url?: unknown, load?: unknown }} resource
+ * Makes sure the file at `url` has been fetched and handed to `loadBytes` (the engine's `load`
+ * function, under `key`) in this thread; resolves to its status, never rejects. `describe` makes
+ * a failure plain fields (engine.js's describeError).
+ * @param {string} url
+ * @param {string} key
+ * @param {(bytes: Uint8Array) => unknown} loadBytes
+ * @param {(error: unknown) => object} describe
+ * @returns {Promise<object>}
  */
-export function prepareResource(arcade, resource) {
-  const { url, load } = resource ?? {};
-  if (typeof url !== 'string' || typeof load !== 'string') {
-    return Promise.resolve({ url: String(url), state: 'refused', error: describeError(new Error('A resource needs a url and a load method, both strings.')) });
-  }
-  const key = `${load} ${url}`;
+export function prepareResource(url, key, loadBytes, describe) {
   let status = prepared.get(key);
   if (!status) {
-    status = fetchAndLoad(arcade, url, load);
+    status = fetchAndLoad(url, loadBytes, describe);
     prepared.set(key, status);
     status.then((s) => { if (s.state === 'unreachable') prepared.delete(key); });
   }
   return status;
 }
 
-async function fetchAndLoad(arcade, url, load) {
+async function fetchAndLoad(url, loadBytes, describe) {
   let bytes;
   try {
     const response = await fetch(url);
     if (!response.ok) {
-      const error = describeError(new Error(`${url} answered ${response.status} ${response.statusText}`.trim()));
+      const error = describe(new Error(`${url} answered ${response.status} ${response.statusText}`.trim()));
       return { url, state: response.status === 404 ? 'absent' : 'unreachable', error };
     }
     bytes = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
-    return { url, state: 'unreachable', error: describeError(error) };
+    return { url, state: 'unreachable', error: describe(error) };
   }
   try {
-    return { url, state: 'loaded', value: engineMethod(arcade, load)(bytes) };
+    return { url, state: 'loaded', value: loadBytes(bytes) };
   } catch (error) {
-    return { url, state: 'refused', error: describeError(error) };
+    return { url, state: 'refused', error: describe(error) };
   }
 }

@@ -9,8 +9,7 @@
 // { ready: true }, or { ready: false, error } if it could not load, so the client can tell a
 // working worker from one that cannot start. A call may also carry `resource: { url, load }`, a
 // file to fetch and load first (engine-resource.js); its answer then carries `resource`, the status.
-import { engine, engineMethod } from './engine.js';
-import { describeError as describe, prepareResource } from './engine-resource.js';
+import { describeError as describe, engine, engineMethod, loadResource } from './engine.js';
 
 const loaded = engine();
 loaded.then(
@@ -28,7 +27,7 @@ self.addEventListener('message', (event) => {
     let status;
     try {
       const arcade = await loaded;
-      if (resource !== undefined) status = await prepareResource(arcade, resource);
+      if (resource !== undefined) status = await loadResource(arcade, resource);
       reply = { id, value: engineMethod(arcade, method)(...(Array.isArray(args) ? args : [])), resource: status };
     } catch (error) {
       reply = { id, error: describe(error), resource: status };
