@@ -120,8 +120,8 @@ test('a corrupt book is refused with a notice in the page\'s words; the evaluati
     await playKey(page, TAG, '4');
     const evaluation = await evaluate(page);
     assert.equal(bookRequests(), 1);
-    assert.equal(await shadowText(page, '[part="notice"]'), 'The opening book could not be used: The opening book is corrupt: its checksum does not match its contents.'
-      + ' The computer and the evaluations search instead, more slowly.');
+    assert.equal(await shadowText(page, '[part="notice"]'), 'The opening book is corrupt: its checksum does not match its contents.'
+      + ' The computer and the evaluations search without the book instead, more slowly.');
     assert.match(await rulesComputer(page), /^the opening book could not be used \(The opening book is corrupt: its checksum does not match its contents\), so the perfect level is only perfect once its search fits the budget/);
     // Searched: the true scores (or bounds around them), never the fake book's.
     assert.equal(evaluation.columns.length, 7);
@@ -131,14 +131,14 @@ test('a corrupt book is refused with a notice in the page\'s words; the evaluati
     await french.evaluate((t) => document.querySelector(t).setAttribute('lang', 'fr'), TAG);
     await settled(french, TAG);
     await evaluate(french);
-    assert.equal(await shadowText(french, '[part="notice"]'), 'The opening book could not be used: La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.'
-      + ' The computer and the evaluations search instead, more slowly.');
+    assert.equal(await shadowText(french, '[part="notice"]'), 'La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.'
+      + ' The computer and the evaluations search without the book instead, more slowly.');
     // Met by the perfect level's move: said over the move it made, which was searched.
     const perfect = await browser.newPage('/connect4.html?players=ph&fast&storage-key=t-book-corrupt-perfect');
     const snap = await settled(perfect, TAG);
     assert.equal(snap.view.moves.length, 1);
-    assert.equal(await shadowText(perfect, '[part="notice"]'), 'The opening book could not be used: The opening book is corrupt: its checksum does not match its contents.'
-      + ' The computer and the evaluations search instead, more slowly.');
+    assert.equal(await shadowText(perfect, '[part="notice"]'), 'The opening book is corrupt: its checksum does not match its contents.'
+      + ' The computer and the evaluations search without the book instead, more slowly.');
     assert.equal((await perfect.evaluate((t) => document.querySelector(t).lastComputerMove, TAG)).proven, false, 'the empty board is not proven by 3M nodes');
     assert.deepEqual(problems(page, french, perfect), []);
   } finally {

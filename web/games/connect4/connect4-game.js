@@ -167,7 +167,7 @@ export class Connect4Game extends DiscGameElement {
     this.#bookStatus = { state: status.state, reason };
     if (status.state === was) return;
     if (status.state === 'refused') {
-      this.#bookNotice = `The opening book could not be used: ${reason} The computer and the evaluations search instead, more slowly.`;
+      this.#bookNotice = `${reason} The computer and the evaluations search without the book instead, more slowly.`;
       this.#play.notice(this.#bookNotice);
     }
     this.#play.render();
