@@ -147,6 +147,28 @@ test('a corrupt book is refused with a notice in the page\'s words; the evaluati
   }
 });
 
+test('a book the server does not have: no notice, the rules say so, the evaluations search, and the next one tries again', async () => {
+  const lost = `${site.dir}-lost`;
+  await cp(site.dir, lost, { recursive: true });
+  await rm(join(lost, 'games', 'connect4', FAKE_BOOK_NAME));
+  const { browser, bookRequests } = await browserOn(lost);
+  try {
+    const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-lost');
+    await settled(page, TAG);
+    const first = await evaluate(page);
+    assert.notDeepEqual(first.columns, exact(fakeEmptyBoard));
+    assert.equal(await shadowText(page, '[part="notice"]'), '');
+    assert.match(await rulesComputer(page), /^the opening book could not be fetched, so for now the perfect level is only perfect once its search fits the budget.* It is tried again at the next evaluation or perfect move\.$/);
+    await playKey(page, TAG, '4');
+    await evaluate(page);
+    assert.equal(bookRequests(), 2);
+    assert.deepEqual(problems(page), [`HTTP 404: ${browser.url}games/connect4/${FAKE_BOOK_NAME}`, `HTTP 404: ${browser.url}games/connect4/${FAKE_BOOK_NAME}`]);
+  } finally {
+    await browser.close();
+    await rm(lost, { recursive: true, force: true });
+  }
+});
+
 test('after the first visit the book comes from the offline cache: exact scores with the server stopped', async () => {
   const browser = await openBrowser({ root: site.dir });
   try {

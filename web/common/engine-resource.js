@@ -8,8 +8,8 @@
 //   { url, state: 'refused', error }   load threw (a corrupt or truncated file: the core's message)
 //   { url, state: 'absent', error }    the server has no such file (404)
 //   { url, state: 'unreachable', error } the fetch failed (offline, a server error)
-// Each thread remembers the outcome per file, so it is fetched once, except after a failed fetch,
-// which the next call that wants it tries again. A fresh worker (one restarted after a time
+// Each thread remembers the outcome per file, so it is fetched once, except after a failed fetch
+// (a 404 included: a deploy being replaced), which the next call that wants it tries again. A fresh worker (one restarted after a time
 // limit) starts without it and fetches it again, from the offline cache or the browser's. This
 // module is imported only when a call names a file (engine.js's loadResource), so other games
 // never download it.
@@ -34,7 +34,7 @@ export function prepareResource(url, key, loadBytes, describe) {
   if (!status) {
     status = fetchAndLoad(url, loadBytes, describe);
     prepared.set(key, status);
-    status.then((s) => { if (s.state === 'unreachable') prepared.delete(key); });
+    status.then((s) => { if (s.state === 'unreachable' || s.state === 'absent') prepared.delete(key); });
   }
   return status;
 }
