@@ -9,11 +9,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const dist = process.env.ARCADE_DIST ? resolve(process.env.ARCADE_DIST) : join(root, 'dist');  // as bundle-web.mjs
 const out = join(dist, 'standalone');
 
 function fail(message) {
@@ -21,9 +21,14 @@ function fail(message) {
   process.exit(1);
 }
 
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
-// A quoted file name in a module: relative, or a bare name beside it (the core's wasm).
-const REFERENCE = /(['"])((?:\.{1,2}\/)?[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm))\1/g;
+const TYPES = {
+  '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
+  '.bin': 'application/octet-stream',
+};
+// A quoted file name in a module: relative, or a bare name beside it (the core's wasm). A .bin is
+// Connect Four's opening book, named by connect4-book.js only when the build has one: only that
+// game's page carries it.
+const REFERENCE = /(['"])((?:\.{1,2}\/)?[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm|bin))\1/g;
 const MARK = (path) => `@@asset:${path}@@`;
 // The engine worker cannot start from disk; in its place a worker that says so at once, so the
 // engine client moves to the page's thread whether the browser refuses the worker or runs it.

@@ -2,14 +2,18 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync, constants } from 'node:zlib';
+import { crc32, gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-8.bin (tests: a small one).
+const dist = process.env.ARCADE_DIST ? resolve(process.env.ARCADE_DIST) : join(root, 'dist');
 const coreDir = join(root, 'build', 'wasm');
+// Connect Four's opening book, once scripts/connect4-book.sh build 8 has made it from the whole depth8/ scores.
+const BOOK_SOURCE = 'data/connect4/book/book-8.bin';
+const bookSource = process.env.ARCADE_CONNECT4_BOOK ? resolve(process.env.ARCADE_CONNECT4_BOOK) : join(root, BOOK_SOURCE);
 
 function fail(message) {
   console.error(`bundle-web: ${message}`);
@@ -93,6 +97,35 @@ try {
 }
 await includePartials();
 
+/**
+ * Copies the opening book beside connect4-book.js and names it there (the only change to that
+ * file), so Connect Four's worker fetches it on first need; without one the line says so and
+ * the game searches as before. A file that is not a whole book (magic, size, CRC-32 as
+ * core/connect4/book.hpp lays them out) breaks the build rather than ship a book the page refuses.
+ * Returns { file, depth, bytes, gzip } or null.
+ */
+async function addConnect4Book() {
+  const shown = bookSource.startsWith(root) ? bookSource.slice(root.length + 1) : bookSource;
+  if (!existsSync(bookSource)) {
+    console.log(`bundle-web: no Connect Four opening book (${shown} does not exist yet; scripts/connect4-book.sh build 8 makes it): Connect Four searches without one`);
+    return null;
+  }
+  const bytes = await readFile(bookSource);
+  const whole = bytes.length >= 68 && bytes.subarray(0, 8).toString('latin1') === 'C4BOOK1\n'
+    && bytes.length === 64 + bytes.readUInt32LE(56) + bytes.readUInt32LE(12) && crc32(bytes.subarray(0, -4)) === bytes.readUInt32LE(bytes.length - 4);
+  if (!whole) fail(`${shown} is not a whole opening book (header, size or checksum wrong): rebuild it with scripts/connect4-book.sh build 8`);
+  const depth = bytes.readUInt32LE(8);
+  const file = `games/connect4/${basename(bookSource)}`;
+  const module = join(dist, 'games', 'connect4', 'connect4-book.js');
+  const text = await readFile(module, 'utf8');
+  const marker = 'const BOOK = /** @type {Book | null} */ (null);';
+  if (!text.includes(marker)) fail(`web/games/connect4/connect4-book.js: "${marker}" not found; cannot name the book in it`);
+  await writeFile(join(dist, file), bytes);
+  await writeFile(module, text.replace(marker, `const BOOK = { url: new URL('./${basename(bookSource)}', import.meta.url), depth: ${depth} };`));
+  return { file, depth, bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length };
+}
+const book = await addConnect4Book();
+
 // Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
 const files = {};
 for (const [name, bytes] of [[names.wasm, wasm], [names.js, js]]) {
@@ -101,7 +134,7 @@ for (const [name, bytes] of [[names.wasm, wasm], [names.js, js]]) {
 const totalBytes = Object.values(files).reduce((sum, f) => sum + f.bytes, 0);
 const totalGzip = Object.values(files).reduce((sum, f) => sum + f.gzip, 0);
 await writeFile(join(dist, 'build-info.json'),
-  `${JSON.stringify({ hash, core: names, files, totalBytes, totalGzip }, null, 2)}\n`);
+  `${JSON.stringify({ hash, core: names, files, totalBytes, totalGzip, connect4Book: book }, null, 2)}\n`);
 
 /** Every file under dir, as paths relative to dist/ with '/' separators. */
 async function listFiles(dir, prefix = '') {
@@ -143,3 +176,4 @@ console.log(`bundle-web: dist/ ready (core ${hash}; ${games.length} games; offli
 console.log(`  ${'file'.padEnd(28)}        raw       gzip`);
 for (const [name, f] of Object.entries(files)) console.log(`  ${name.padEnd(28)} ${kb(f.bytes)} ${kb(f.gzip)}`);
 console.log(`  ${'total'.padEnd(28)} ${kb(totalBytes)} ${kb(totalGzip)}`);
+if (book) console.log(`  ${`${book.file} (depth ${book.depth})`.padEnd(28)} ${kb(book.bytes)} ${kb(book.gzip)}  (Connect Four only, on first need)`);

@@ -20,6 +20,9 @@ case "$cmd" in
     exec nice -n 19 "build/book/arcade-depth$depth" connect4 book generate --dir "$dir" --depth "$depth" \
       --commit "$(git rev-parse HEAD)" ${3:+--threads "$3"} ;;
   status) exec build/native/arcade connect4 book status --dir "$dir" ;;
-  build) exec build/native/arcade connect4 book build --dir "$dir" --out "data/connect4/book/book-$depth.bin" ;;
+  build)
+    build/native/arcade connect4 book build --dir "$dir" --out "data/connect4/book/book-$depth.bin"
+    # The site's build takes book-8.bin from there (scripts/bundle-web.mjs): the only step left.
+    echo "next: bash scripts/build.sh puts data/connect4/book/book-8.bin on the site (ARCADE_CONNECT4_BOOK=<file> names another book)" ;;
   *) echo "usage: scripts/connect4-book.sh generate|status|build [depth] [threads]" >&2; exit 2 ;;
 esac

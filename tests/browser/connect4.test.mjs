@@ -1,6 +1,7 @@
 // connect4.test.mjs: connect4.html in Chromium: a keyboard game against the casual computer, column evaluations (exact
 // near the end, "not proven" early), the perfect level's time at the empty board, undo, reload, share links, CSP, ARIA, screenshots.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
@@ -16,6 +17,10 @@ before(async () => {
   words = await import(pathToFileURL(join(distDir, 'games', 'connect4', 'connect4-text.js')).href);
 });
 after(async () => { await browser?.close(); });
+
+// The opening book dist/ serves (bundle-web.mjs copies data/connect4/book/book-8.bin when it exists),
+// or null: the early evaluations and the perfect level's first moves are exact only with one.
+const BOOK = JSON.parse(readFileSync(join(distDir, 'build-info.json'), 'utf8')).connect4Book;
 
 // Every test keeps its own saved game (storage-key), so their order does not matter.
 const open = (query, hash = '') => browser.newPage(`/connect4.html?${query}${hash}`);
@@ -181,13 +186,21 @@ test('evaluations near the end are exact: wins, draws and losses with their move
   await page.close();
 });
 
-test('evaluations early in a game are bounds the page marks "not proven within the budget"', async () => {
+test('evaluations early in a game are bounds the page marks "not proven within the budget" (exact with an opening book)', async () => {
   const page = await open('players=hh&storage-key=t-early');
   await idle(page);
   const snap = await move(page, '4');
   const evaluation = await evaluate(page);
   assert.equal(evaluation.moves, '4');
   assert.equal(evaluation.columns.length, 7);
+  if (BOOK) {
+    // Within the book every column is exact at once (connect4-book.test.mjs checks it with a small book).
+    assert.deepEqual(evaluation.columns.map((c) => c.proven), Array(7).fill(true));
+    assert.match(await text(page, '.eval-summary'), /^Every column is proven/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+    return;
+  }
   for (const column of evaluation.columns) {
     assert.equal(column.proven, false, 'nothing about the opening is proven in a second');
     assert.ok(column.lower < column.upper);
@@ -214,13 +227,21 @@ test('evaluations early in a game are bounds the page marks "not proven within t
   await page.close();
 });
 
-test('the perfect level answers within 1 s at the empty board, thinking shown, its move said to be not proven', async () => {
+test('the perfect level answers within 1 s at the empty board, thinking shown, its move said to be not proven (proven with an opening book)', async () => {
   const page = await open('players=ph&fast&storage-key=t-perfect');
   await page.waitForFunction(() => document.querySelector('connect4-game')?.thinking);
   assert.equal(await text(page, '.thinking-text'), 'Red is thinking…');
   assert.equal(await text(page, '.headline'), 'Red is thinking…');
   let snap = await idle(page);
   const first = await page.evaluate(() => document.querySelector('connect4-game').lastComputerMove);
+  if (BOOK) {
+    // From the book: column 4 (the only winning first move), proven without search.
+    assert.deepEqual([first.proven, first.nodes, snap.view.moves], [true, 0, '4']);
+    assert.match(first.text, /^Perfect play: Red wins in \d+ of its moves, this one included\.$/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+    return;
+  }
   // The 0.8 s limit holds (the page's figures are measured in the README; the margin is for a busy
   // CI machine). Its 3M nodes give column 4; a busy machine's time limit may stop the search first.
   assert.ok(first.ms < 1500, `the first move took ${first.ms} ms`);

@@ -142,6 +142,21 @@ TEST_CASE("connect4 book: a damaged book file is refused with a sentence saying 
             .starts_with("The opening book is truncated or padded"));
   const std::string fewer = encode_book(kDepth, std::vector<int>(225, 0), kCommit, kRoot);
   CHECK(Book::load(fewer).error() == "The opening book holds 225 scores, but depth 16 has 226 positions.");
+  // The same refusals as message ids with parameters, for the pages' catalogues (web/common/words.js).
+  CHECK(Book::load(flipped).failure().id == "connect4.book.corrupt");
+  const auto padded = Book::load(good + "x").failure();
+  CHECK(padded.id == "connect4.book.truncated");
+  REQUIRE(padded.params.size() == 3);
+  CHECK((padded.params[0].name == "count" && padded.params[0].number == 226));
+  CHECK((padded.params[1].name == "expected" && padded.params[1].number == 303));
+  CHECK((padded.params[2].name == "bytes" && padded.params[2].number == 304));
+  CHECK(Book::load("").failure().id == "connect4.book.not-book");
+  CHECK(Book::load(resealed(high)).failure().id == "connect4.book.score");
+  const auto bad_root = Book::load(resealed(root)).failure();
+  CHECK(bad_root.id == "connect4.book.root");
+  REQUIRE(bad_root.params.size() == 2);
+  CHECK(bad_root.params[1].kind == arcade::Param::Kind::Message);  // the reason, a message of its own
+  CHECK(Book::load(fewer).failure().id == "connect4.book.count");
 }
 
 TEST_CASE("connect4 book: the solver answers from the book without search, the same as without it") {

@@ -88,3 +88,21 @@ test('solve and analyze --book answer from the book; a damaged book is reported 
       + 'match its contents.\n',
   });
 });
+
+test('the browser tests\' fake depth-2 book is what book build makes of its scores, in book list\'s order', async (t) => {
+  const { FAKE_SCORE, fakeBook } = await import('../browser/connect4-book-site.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'c4fake-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const list = run(['connect4', 'book', 'list', '--depth', '2']);
+  assert.equal(list.status, 0, list.stderr);
+  const moves = list.stdout.trim().split('\n');
+  assert.equal(moves.length, 25);
+  const fakeCommit = 'fa4e'.repeat(10);
+  writeFileSync(join(dir, 'manifest.txt'), `depth 2\npositions 25\nchunk 1000\ncommit ${fakeCommit}\n`);
+  writeFileSync(join(dir, 'chunk-0000.txt'), [`# solver ${fakeCommit}`, ...moves.map((m) => `${m} ${FAKE_SCORE(Number(m[0]), Number(m[1]))}`), ''].join('\n'));
+  const out = join(dir, 'book-2.bin');
+  const built = run(['connect4', 'book', 'build', '--dir', dir, '--out', out]);
+  assert.equal(built.status, 0, built.stderr);
+  assert.equal(built.stdout, `${out}: depth 2, 30 positions in all, 89 bytes\n`);
+  assert.deepEqual(readFileSync(out), fakeBook());
+});

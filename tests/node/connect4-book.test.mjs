@@ -58,3 +58,45 @@ test('loadBook: a damaged or foreign file is refused with its sentence, and the 
   throwsArcade(() => c4.loadBook([67, 52]), 'The book must be a Uint8Array of a book file\'s bytes, not an array.');
   assert.equal(c4.loadBook(bookBytes).positions, 283, 'a good book is taken again');
 });
+
+test('loadBook: a refused book is a message id with its parameters, which the French catalogue renders', async () => {
+  const { say } = await import('../../web/common/words.js');
+  const refusal = (bytes) => {
+    try {
+      c4.loadBook(bytes);
+    } catch (e) {
+      return { name: e.name, message: e.message, id: e.id, args: e.args };
+    }
+    assert.fail('the book was taken');
+  };
+  const flipped = bookBytes.slice();
+  flipped[80] ^= 1;
+  const corrupt = refusal(flipped);
+  assert.deepEqual(corrupt, { name: 'ArcadeError', message: 'The opening book is corrupt: its checksum does not match its contents.', id: 'connect4.book.corrupt', args: {} });
+  assert.equal(say(corrupt, corrupt.message, 'fr'), 'La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.');
+  const truncated = refusal(bookBytes.subarray(0, 100));
+  assert.deepEqual(truncated, {
+    name: 'ArcadeError', message: 'The opening book is truncated or padded: its header announces 226 scores, so 303 bytes, but it has 100 bytes.',
+    id: 'connect4.book.truncated', args: { count: 226, expected: 303, bytes: 100 },
+  });
+  assert.equal(say(truncated, truncated.message, 'fr'),
+    'La bibliothèque d’ouvertures est tronquée ou complétée : son en-tête annonce 226 scores, donc 303 octets, mais elle en a 100.');
+  assert.deepEqual(refusal(new Uint8Array(0)), {
+    name: 'ArcadeError', message: 'The opening book is not a book file (0 bytes, no "C4BOOK1" header).', id: 'connect4.book.not-book', args: { bytes: 0 },
+  });
+  // A score out of range names its position; the book's root, the game before it, as a quoted text.
+  const wrongScore = bookBytes.slice();
+  const first = 64 + ROOT.length;
+  wrongScore[first] = 64 + 40;
+  const { crc32 } = await import('node:zlib');
+  new DataView(wrongScore.buffer).setUint32(wrongScore.length - 4, crc32(wrongScore.subarray(0, -4)), true);
+  const score = refusal(wrongScore);
+  assert.equal(score.id, 'connect4.book.score');
+  assert.deepEqual({ ...score.args, position: typeof score.args.position }, { score: 40, position: 'string', stones: 16 });
+  assert.match(score.message, /^The opening book's score 40 for "4554433223161\d{3}" is impossible with 16 stones on the board\.$/);
+  // The solver is as it was without a book: searched, exact.
+  c4.reset();
+  const searched = c4.solveStats(ROOT);
+  assert.equal(searched.score, 4);
+  assert.ok(searched.nodes > 0, JSON.stringify(searched));
+});

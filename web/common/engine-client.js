@@ -11,7 +11,7 @@
 // to load the engine), calls run on the page's thread through engine.js instead: slower to
 // respond, same answers.
 import { assetBase, located } from './assets.js';
-import { engine, engineMethod } from './engine.js';
+import { engine, engineMethod, loadResource } from './engine.js';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
 
@@ -40,20 +40,23 @@ export function callInWorker(method, ...args) {
 
 /**
  * Like callInWorker, with options: `timeout` in ms (default 30 s; the promise then rejects with an
- * EngineTimeoutError) and `signal` (an AbortSignal: aborting rejects with the signal's reason and
- * stops the work if it is running).
+ * EngineTimeoutError), `signal` (an AbortSignal: aborting rejects with the signal's reason and
+ * stops the work if it is running), and `resource` ({ url, load }: a file the engine fetches and
+ * loads with the API function `load` before this call, once per worker; engine-resource.js) with
+ * `onResource(status)`, told how that went before the call settles.
  * @param {import('./engine.js').EngineMethod} method
  * @param {unknown[]} [args]
- * @param {{ timeout?: number, signal?: AbortSignal }} [options]
+ * @param {{ timeout?: number, signal?: AbortSignal, resource?: { url: string, load: import('./engine.js').EngineMethod },
+ *   onResource?: (status: any) => void }} [options]
  * @returns {Promise<any>}
  */
-export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, signal } = {}) {
+export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, signal, resource, onResource } = {}) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));
       return;
     }
-    const call = { id: nextId++, method, args: [...args], timeout, signal, resolve, reject, timer: 0, onAbort: null };
+    const call = { id: nextId++, method, args: [...args], timeout, signal, resource, onResource, resolve, reject, timer: 0, onAbort: null };
     if (signal) {
       call.onAbort = () => abort(call);
       signal.addEventListener('abort', call.onAbort, { once: true });
@@ -120,6 +123,7 @@ function startWorker() {
     }
     const call = waiting.get(data.id);
     if (!call) return; // a call that timed out or was aborted meanwhile
+    if (data.resource) call.onResource?.(data.resource);
     if (data.error) settle(call, null, withMessage(named(new Error(data.error.message), data.error.name || 'Error'), data.error));
     else settle(call, data.value);
   });
@@ -144,7 +148,9 @@ function terminate() {
 function send(call) {
   clearTimeout(call.timer);
   call.timer = setTimeout(() => expire(call), call.timeout);
-  current.worker.postMessage({ id: call.id, method: call.method, args: call.args });
+  const message = { id: call.id, method: call.method, args: call.args };
+  if (call.resource) message.resource = { url: call.resource.url, load: call.resource.load };
+  current.worker.postMessage(message);
 }
 
 // The worker is stuck or gone: a new one takes the calls still waiting (their clocks restart,
@@ -217,6 +223,11 @@ function runHere(call) {
     if (call.aborted || call.signal?.aborted) return;
     try {
       const arcade = await engine();
+      if (call.resource) {
+        const status = await loadResource(arcade, call.resource);
+        if (call.aborted || call.signal?.aborted) return;
+        call.onResource?.(status);
+      }
       const value = engineMethod(arcade, call.method)(...call.args);
       if (!call.aborted) call.resolve(value);
     } catch (error) {

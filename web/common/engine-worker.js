@@ -7,17 +7,9 @@
 // { id, error: { name, message, id, args } } (a refusal's message id and parameters, see words.js). Calls run one at a time in the order they arrived (the client
 // counts on it to know which call is running). Once the engine has loaded the worker posts
 // { ready: true }, or { ready: false, error } if it could not load, so the client can tell a
-// working worker from one that cannot start.
-import { engine, engineMethod } from './engine.js';
-
-function describe(error) {
-  return {
-    name: error && typeof error.name === 'string' ? error.name : 'Error',
-    message: error && typeof error.message === 'string' ? error.message : String(error),
-    id: error && typeof error.id === 'string' ? error.id : null,
-    args: error && error.args && typeof error.args === 'object' ? error.args : {},
-  };
-}
+// working worker from one that cannot start. A call may also carry `resource: { url, load }`, a
+// file to fetch and load first (engine-resource.js); its answer then carries `resource`, the status.
+import { describeError as describe, engine, engineMethod, loadResource } from './engine.js';
 
 const loaded = engine();
 loaded.then(
@@ -29,14 +21,16 @@ loaded.then(
 let queue = loaded.catch(() => null);
 
 self.addEventListener('message', (event) => {
-  const { id, method, args } = event.data ?? {};
+  const { id, method, args, resource } = event.data ?? {};
   queue = queue.then(async () => {
     let reply;
+    let status;
     try {
       const arcade = await loaded;
-      reply = { id, value: engineMethod(arcade, method)(...(Array.isArray(args) ? args : [])) };
+      if (resource !== undefined) status = await loadResource(arcade, resource);
+      reply = { id, value: engineMethod(arcade, method)(...(Array.isArray(args) ? args : [])), resource: status };
     } catch (error) {
-      reply = { id, error: describe(error) };
+      reply = { id, error: describe(error), resource: status };
     }
     try {
       self.postMessage(reply);

@@ -110,6 +110,42 @@ export function errorText(error) {
   return `Something went wrong: ${detail}`;
 }
 
+/** A failure as plain fields that survive postMessage: name, message, and the message id with its parameters. */
+export function describeError(error) {
+  return {
+    name: error && typeof error.name === 'string' ? error.name : 'Error',
+    message: error && typeof error.message === 'string' ? error.message : String(error),
+    id: error && typeof error.id === 'string' ? error.id : null,
+    args: error && error.args && typeof error.args === 'object' ? error.args : {},
+  };
+}
+
+/**
+ * Fetches and loads the file a call names ({ url, load }: Connect Four's opening book) into
+ * `arcade` once per thread (engine-resource.js, imported only then, so other games never download
+ * it); resolves to its status, never rejects: a module that cannot be fetched is 'unreachable'
+ * like the file, and the call runs without it.
+ * @param {Arcade} arcade
+ * @param {{ url?: unknown, load?: unknown }} resource
+ * @returns {Promise<any>}
+ */
+export async function loadResource(arcade, resource) {
+  const { url, load } = resource ?? {};
+  let fn;
+  try {
+    if (typeof url !== 'string' || typeof load !== 'string') throw new Error('A resource is a url and the name of the API function that loads it.');
+    fn = engineMethod(arcade, load);
+  } catch (error) {
+    return { url: String(url), state: 'refused', error: describeError(error) };
+  }
+  try {
+    const { prepareResource } = await import('./engine-resource.js');
+    return await prepareResource(url, `${load} ${url}`, (bytes) => fn(bytes), describeError);
+  } catch (error) {
+    return { url: String(url), state: 'unreachable', error: describeError(error) };
+  }
+}
+
 /**
  * The API function a dotted name such as 'session.computer' or 'mastermind.hint' stands for;
  * throws an ArcadeError-named error for any other name. Only the API's own namespace objects and

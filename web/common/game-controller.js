@@ -62,8 +62,9 @@ const WORK_TIMEOUT_MS = 30000;
  *   preferences(record) the saved record, whenever there is one, before anything starts (even a link):
  *                       the player's choices that outlive a game (how pegs look)
  *   random()            the random source of moves and the computer ({seed} in tests), or undefined
- *   computer(snap)      { method, args, snapshot(result, ms) }: the worker call that moves for the
- *                       computer and the snapshot it leads to (default: session.computer)
+ *   computer(snap)      { method, args, snapshot(result, ms), resource?, onResource? }: the worker call
+ *                       that moves for the computer and the snapshot it leads to (default:
+ *                       session.computer); resource: a file the engine loads first (callEngine's)
  *   fresh()             a new game or position: the game's own state starts over
  *   present(snap, how, prev)  before drawing a snapshot; may return a promise the computer's next
  *                       move waits for (an animation)
@@ -600,6 +601,8 @@ export class GameController {
     const pause = typeof spec.computerPause === 'function' ? spec.computerPause(snap)
       : this.#element.flag('fast') || prefersReducedMotion() ? 0 : spec.computerPause ?? COMPUTER_PAUSE_MS;
     this.#computer.start(call.method, call.args, {
+      resource: call.resource,
+      onResource: call.onResource,
       timeout: COMPUTER_TIMEOUT_MS,
       pause,
       after: this.#animating,

@@ -129,13 +129,15 @@ export class ComputerTurn {
    * Runs `method(...args)` in the worker. `tick(seconds)` runs each second from the second one;
    * `started()` runs before the call is sent (to render the thinking state); `done(result, ms)` or
    * `failed(error)` runs once the answer is in and, for done, `pause` ms and `after` have passed
-   * (`ms`: how long the answer took to come, the pause and `after` not included).
+   * (`ms`: how long the answer took to come, the pause and `after` not included). `resource` and
+   * `onResource` go to callEngine as they are (a file the engine loads first: Connect Four's book).
    * @param {import('./engine.js').EngineMethod} method
    * @param {unknown[]} args
    * @param {{ timeout?: number, pause?: number, after?: Promise<unknown> | null, tick: (seconds: number) => void,
-   *   started?: () => void, done: (result: any, ms: number) => void, failed: (error: any) => void }} options
+   *   started?: () => void, done: (result: any, ms: number) => void, failed: (error: any) => void,
+   *   resource?: { url: string, load: import('./engine.js').EngineMethod }, onResource?: (status: any) => void }} options
    */
-  start(method, args, { timeout, pause = 0, after = null, tick, started, done, failed }) {
+  start(method, args, { timeout, pause = 0, after = null, tick, started, done, failed, resource, onResource }) {
     const controller = new AbortController();
     const thinking = { controller, started: performance.now(), timer: /** @type {ReturnType<typeof setInterval> | 0} */ (0) };
     this.#thinking = thinking;
@@ -147,7 +149,7 @@ export class ComputerTurn {
     started?.();
     const delay = new Promise((resolve) => setTimeout(resolve, pause));
     const sent = performance.now();
-    callEngine(method, args, { timeout, signal: controller.signal })
+    callEngine(method, args, { timeout, signal: controller.signal, resource, onResource })
       .then(async (result) => {
         const ms = performance.now() - sent;
         await Promise.all([delay, after]);

@@ -171,6 +171,16 @@ export default {
   'connect4.status.wins': '{seat} gagne avec quatre alignés.',
   'connect4.status.draw': 'Match nul : la grille est pleine.',
   'connect4.status.to-move': 'À {seat} de jouer.',
+  'connect4.book.not-book': 'La bibliothèque d’ouvertures n’est pas un fichier de bibliothèque ({bytes} octets, pas d’en-tête « C4BOOK1 »).',
+  'connect4.book.truncated': 'La bibliothèque d’ouvertures est tronquée ou complétée : son en-tête annonce {count} scores, donc {expected} octets, mais elle en a {bytes}.',
+  'connect4.book.corrupt': 'La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.',
+  'connect4.book.depth': 'La profondeur {depth} de la bibliothèque d’ouvertures dépasse les {max} coups que ce programme sait lire.',
+  'connect4.book.commit': 'Le commit du solveur de la bibliothèque d’ouvertures n’est pas fait de 40 chiffres hexadécimaux.',
+  'connect4.book.root': 'La racine {root} de la bibliothèque d’ouvertures n’est pas une partie : {why}',
+  'connect4.book.root-over': 'La racine {root} de la bibliothèque d’ouvertures est une partie finie ou plus profonde que la bibliothèque.',
+  'connect4.book.count': 'La bibliothèque d’ouvertures contient {count} scores, mais la profondeur {depth} compte {positions} positions.',
+  'connect4.book.score': 'Le score {score} de la bibliothèque d’ouvertures pour {position} est impossible avec {stones} pions sur la grille.',
+  'connect4.book.empty-board': 'la grille vide',
 
   // core/rotate/messages.hpp
   'rotate.params': 'Les paramètres de Rotate commencent par deux lettres de place (h une personne, 1 occasionnel, 2 moyen, 3 ordinateur fort), pas {seats}.',

@@ -29,12 +29,14 @@
 // Ctrl+Z / U undo (the person's move and the computer's reply), Ctrl+Y redo.
 import { callEngine } from '../../common/engine-client.js';
 import { errorText } from '../../common/engine.js';
+import { errorSay, languageOf } from '../../common/words.js';
 import { defineElement } from '../../common/element.js';
 import { DiscGameElement } from '../../common/disc/disc-game.js';
 import {
   COLOUR, PIECE, describeMove, evaluationText, gameTitle, paramsOf, proofSentence, rowsOf, settingsFromAttributes, settingsOf,
 } from './connect4-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
+import { bookOfBuild } from './connect4-book.js';
 
 // The evaluations' search budget: with the messages around it, an answer within about a second.
 const EVALUATION_SECONDS = 0.9;
@@ -73,6 +75,9 @@ export class Connect4Game extends DiscGameElement {
   #evaluation = null;  // { status: 'running' | 'done', moves, columns, seconds } for the position shown
   #evaluating = null;  // the AbortController of the evaluation in the worker
   #proof = null;       // the computer's last move: its choice, time, words and the moves after it
+  #book = bookOfBuild();  // this build's opening book { depth, resource }, or null
+  #bookStatus = null;     // { state, reason } once the engine has tried to load it (engine-resource.js)
+  #bookNotice = null;     // the refusal's notice until the next snapshot shown (a computer's move clears notices)
 
   /** The evaluations of the position shown, as connect4.evaluate gave them, or null. */
   get evaluation() { return this.#evaluation?.status === 'done' ? structuredClone(this.#evaluation) : null; }
@@ -85,7 +90,7 @@ export class Connect4Game extends DiscGameElement {
       return {
         ...SPEC,
         wire: (r, on) => wireLayout(r, { ...on, evaluate: () => this.#evaluate() }),
-        render: (r, model) => renderGame(r, { ...model, evaluation: this.#evaluation, proof: this.#proofShown() }),
+        render: (r, model) => renderGame(r, { ...model, evaluation: this.#evaluation, proof: this.#proofShown(), book: this.#bookWords() }),
         // A computer's move is told with what its search proved.
         describeMove: (snap) => {
           const words = describeMove(snap);
@@ -114,6 +119,8 @@ export class Connect4Game extends DiscGameElement {
     return {
       method: 'connect4.choose',
       args: [view.moves, view.seats[view.toMove], ...this.#seeded(view.moves.length)],
+      // Only the perfect level plays from the book: the others never make the worker fetch it.
+      ...(view.seats[view.toMove] === 'perfect' ? this.#withBook() : {}),
       snapshot: (choice, ms) => {
         const next = this.#play.arcade.session.play(snap.save, String(choice.column));
         const mover = COLOUR[view.toMove];
@@ -139,7 +146,36 @@ export class Connect4Game extends DiscGameElement {
 
   #shown(snap, how) {
     if (how === 'new' || how === 'restore') this.#proof = null;
+    // A refusal met by the perfect level's move stays said over the move it made.
+    if (this.#bookNotice && how === 'computer') this.#play.notice(this.#bookNotice);
+    this.#bookNotice = null;
     if (this.#evaluation && this.#evaluation.moves !== snap.view.moves) this.#cancelEvaluation();
+  }
+
+  // ---- the opening book, loaded by the worker on first need -------------------------------------
+
+  // callEngine's options that make the worker load the book before the call (once per worker).
+  #withBook() {
+    return this.#book ? { resource: this.#book.resource, onResource: (status) => this.#bookLoaded(status) } : {};
+  }
+
+  // How loading went: a refused book (corrupt, truncated) is said once in the notice, in the
+  // page's words, and the rules say what is true now; the engine keeps searching without it.
+  #bookLoaded(status) {
+    const was = this.#bookStatus?.state;
+    const reason = status.error ? errorSay(status.error, status.error.message, languageOf(this)) : '';
+    this.#bookStatus = { state: status.state, reason };
+    if (status.state === was) return;
+    if (status.state === 'refused') {
+      this.#bookNotice = `${reason} The computer and the evaluations search without the book instead, more slowly.`;
+      this.#play.notice(this.#bookNotice);
+    }
+    this.#play.render();
+  }
+
+  // The book as the rules speak of it (connect4-text.js's bookSentences).
+  #bookWords() {
+    return { depth: this.#book?.depth ?? null, state: this.#bookStatus?.state ?? null, reason: this.#bookStatus?.reason ?? '' };
   }
 
   // ---- evaluations, in the worker ---------------------------------------------------------------
@@ -157,7 +193,7 @@ export class Connect4Game extends DiscGameElement {
     this.#evaluation = { status: 'running', moves: view.moves };
     play.render();
     const started = performance.now();
-    callEngine('connect4.evaluate', [view.moves, { seconds: EVALUATION_SECONDS }], { timeout: EVALUATION_TIMEOUT_MS, signal: controller.signal })
+    callEngine('connect4.evaluate', [view.moves, { seconds: EVALUATION_SECONDS }], { timeout: EVALUATION_TIMEOUT_MS, signal: controller.signal, ...this.#withBook() })
       .then((columns) => {
         if (this.#evaluating !== controller) return;
         this.#evaluating = null;

@@ -182,3 +182,29 @@ export function proofSentence(choice, { mover, moves, seconds }) {
 }
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+// ---- the opening book ---------------------------------------------------------------------------
+
+const SEARCHED_EVALUATIONS = 'Early in a game the search cannot finish within a second: the page then says what it could prove (at least a draw, at most a win in 9…) and that it is not proven.';
+const SEARCHED_COMPUTER = 'the perfect level is only perfect once its search fits the budget, usually from the 8th to 12th move on; until then it plays the best move it found and says it is not proven.';
+
+/**
+ * What the rules say about the evaluations and the computer, true of this page's opening book:
+ * `book` = { depth (null: this build has none), state (null until first needed, then 'loaded',
+ * 'refused', 'absent' or 'unreachable'), reason (why it was refused, in the page's words) }.
+ * Returns { evaluations, computer }, each to follow its bold label.
+ */
+export function bookSentences({ depth, state, reason = '' }) {
+  if (depth === null) return { evaluations: SEARCHED_EVALUATIONS, computer: `this copy of the game has no opening book, so ${SEARCHED_COMPUTER}` };
+  if (state === 'refused') {
+    return { evaluations: SEARCHED_EVALUATIONS, computer: `the opening book could not be used (${reason.replace(/\.$/, '')}), so ${SEARCHED_COMPUTER}` };
+  }
+  if (state === 'absent' || state === 'unreachable') {
+    return { evaluations: SEARCHED_EVALUATIONS, computer: `the opening book could not be fetched, so for now ${SEARCHED_COMPUTER} It is tried again at the next evaluation or perfect move.` };
+  }
+  const when = state === 'loaded' ? 'is loaded' : 'is fetched the first time an evaluation or the perfect level needs it';
+  return {
+    evaluations: `Every column of the first ${depth} moves is scored exactly at once from the opening book. Later, a search that cannot finish within a second says what it could prove (at least a draw, at most a win in 9…) and that it is not proven.`,
+    computer: `the perfect level plays each of the first ${depth} moves from an opening book of every position up to ${depth} discs (it ${when}), so those moves are proven; after that it searches, and a move its search could not prove within the budget is said to be not proven.`,
+  };
+}

@@ -4,7 +4,7 @@ import { h } from '../../common/element.js';
 import { createDisc, landingRow } from '../../common/disc/disc-board.js';
 import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, setDisabledLook, wireTable } from '../../common/disc/disc-view.js';
 import {
-  COLOUR, PIECE, columnSentences, evaluationText, gameTitle, headline, overSentence, rowsOf, scoreChip, seatRole,
+  COLOUR, PIECE, bookSentences, columnSentences, evaluationText, gameTitle, headline, overSentence, rowsOf, scoreChip, seatRole,
 } from './connect4-text.js';
 
 const OPPONENTS = [
@@ -20,7 +20,7 @@ export function buildLayout() {
   const setupForm = buildSetup(parts);
   const evaluation = buildEvaluation(parts);
   const r = buildTable({
-    prefix: 'c4', colours: COLOUR, pieces: PIECE, setupForm, setupTitleId: 'c4-setup-title', rules: rules(), panels: [evaluation],
+    prefix: 'c4', colours: COLOUR, pieces: PIECE, setupForm, setupTitleId: 'c4-setup-title', rules: rules(parts), panels: [evaluation],
   });
   // The chips sit on the board, under the column they are about (placed by renderGame).
   parts.evalRow = h('div', { class: 'eval-row', part: 'eval-row', 'aria-hidden': 'true', hidden: true },
@@ -83,9 +83,13 @@ const WORDS = { colours: COLOUR, pieces: PIECE, headline, title: gameTitle, role
 
 /**
  * Updates everything but the board's cells from `m` = { snap, thinking, stalled, cursor, event,
- * evaluation: { status: 'running' | 'done', moves, columns, seconds } | null, proof: { text } | null }.
+ * evaluation: { status: 'running' | 'done', moves, columns, seconds } | null, proof: { text } | null,
+ * book: the opening book as connect4-text.js's bookSentences takes it }.
  */
 export function renderGame(r, m) {
+  const book = bookSentences(m.book);
+  r.bookEvaluations.textContent = book.evaluations;
+  r.bookComputer.textContent = book.computer;
   const { view } = m.snap;
   const rows = rowsOf(view);
   renderTable(r, { ...m, full: (c) => landingRow(rows, c - 1) < 0 }, WORDS);
@@ -125,13 +129,16 @@ function renderEvaluation(r, evaluation, view) {
   });
 }
 
-function rules() {
+function rules(r) {
+  // Their words depend on the opening book (renderGame): whether this copy has one, and how loading it went.
+  r.bookEvaluations = h('span', { class: 'book-evaluations' });
+  r.bookComputer = h('span', { class: 'book-computer' });
   return [
     h('p', {}, 'Red and Yellow take turns dropping discs into a board of 7 columns and 6 rows; a disc falls to the lowest free hole of its column. The first to line up four — across, down or diagonally — wins; a full board is a draw.'),
     h('ul', {},
       h('li', {}, 'Red moves first. Ring discs are red, cross discs are yellow.'),
-      h('li', {}, h('strong', {}, 'Evaluations: '), 'for each column, whether playing there wins, draws or loses with best play from both sides, and in how many of your moves. Early in a game the search cannot finish within a second: the page then says what it could prove (at least a draw, at most a win in 9…) and that it is not proven.'),
-      h('li', {}, h('strong', {}, 'The computer: '), 'without an opening book the perfect level is only perfect once its search fits the budget, usually from the 8th to 12th move on; until then it plays the best move it found and says it is not proven.')),
+      h('li', {}, h('strong', {}, 'Evaluations: '), 'for each column, whether playing there wins, draws or loses with best play from both sides, and in how many of your moves. ', r.bookEvaluations),
+      h('li', {}, h('strong', {}, 'The computer: '), r.bookComputer)),
     h('h3', {}, 'Keyboard'),
     keysHelp([
       [[kbd('1'), '–', kbd('7')], 'Drop in that column'],

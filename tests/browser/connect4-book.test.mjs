@@ -1,0 +1,208 @@
+// connect4-book.test.mjs: Connect Four's opening book on the page, with a FAKE depth-2 book (connect4-book-site.mjs): fetched only on first need and by Connect Four alone, its scores shown exact, a corrupt one refused with a notice, offline after the first load, carried by the standalone file.
+import assert from 'node:assert/strict';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { FAKE_BOOK_NAME, fakeAfter4, fakeEmptyBoard, siteWithBook } from './connect4-book-site.mjs';
+import { openBrowser } from './harness.mjs';
+import { playKey, settled } from './helpers.mjs';
+
+const TAG = 'connect4-game';
+const BOOK_PATH = `/games/connect4/${FAKE_BOOK_NAME}`;
+const exact = (scores) => scores.map((s) => ({ score: s, lower: s, upper: s, proven: true }));
+
+let site;
+before(async () => { site = await siteWithBook(); });
+after(async () => { await site?.remove(); });
+
+/** Chromium on `root` with the service worker kept out (every request, the worker's included, reaches the context's log). */
+async function browserOn(root, serviceWorkers = 'block') {
+  const browser = await openBrowser({ root, serviceWorkers });
+  const requests = [];
+  browser.context.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  return { browser, requests, bookRequests: () => requests.filter((p) => p === BOOK_PATH).length };
+}
+
+// With the service worker kept out, Chromium warns once a page that it refused its registration: nothing else may appear.
+const SW_BLOCKED = 'console warning: Service Worker registration blocked by Playwright';
+const problems = (...pages) => pages.flatMap((page) => page.problems.filter((p) => p !== SW_BLOCKED));
+
+const shadowText = (page, selector) => page.evaluate(([t, s]) => document.querySelector(t).shadowRoot.querySelector(s)?.textContent ?? null, [TAG, selector]);
+const rulesComputer = (page) => shadowText(page, '.book-computer');
+
+/** Evaluates the position shown (the element's evaluate()) and waits for the answer. */
+async function evaluate(page) {
+  await page.evaluate((t) => document.querySelector(t).evaluate(), TAG);
+  await page.waitForFunction((t) => document.querySelector(t).evaluation !== null, TAG, { timeout: 20000 });
+  return page.evaluate((t) => document.querySelector(t).evaluation, TAG);
+}
+
+test('the build copies the book beside Connect Four\'s modules, names it there and lists it in the offline cache', async () => {
+  assert.match(site.log, /games\/connect4\/book-2\.bin \(depth 2\)\s+0\.1 KB\s+0\.1 KB {2}\(Connect Four only, on first need\)/);
+  const module = await readFile(join(site.dir, 'games', 'connect4', 'connect4-book.js'), 'utf8');
+  assert.match(module, /^const BOOK = \{ url: new URL\('\.\/book-2\.bin', import\.meta\.url\), depth: 2 \};$/m);
+  const sw = await readFile(join(site.dir, 'sw.js'), 'utf8');
+  assert.ok(JSON.parse(/const FILES = (\[.*\]);/.exec(sw)[1]).includes('games/connect4/book-2.bin'));
+  const info = JSON.parse(await readFile(join(site.dir, 'build-info.json'), 'utf8'));
+  assert.deepEqual({ ...info.connect4Book, gzip: typeof info.connect4Book.gzip }, { file: 'games/connect4/book-2.bin', depth: 2, bytes: 89, gzip: 'number' });
+});
+
+test('only Connect Four fetches the book, once, on its first evaluation; its scores are then exact at every column', async () => {
+  const { browser, requests, bookRequests } = await browserOn(site.dir);
+  try {
+    for (const [path, tag] of [['/greed.html?players=hc&seed=6', 'greed-game'], ['/rotate.html', 'rotate-game']]) {
+      const page = await browser.newPage(path);
+      await settled(page, tag);
+      await page.waitForTimeout(300);
+      assert.deepEqual(problems(page), [], path);
+      await page.close();
+    }
+    const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book');
+    await settled(page, TAG);
+    await page.waitForTimeout(300);
+    assert.ok(requests.some((p) => p === '/games/connect4/connect4-game.js'), 'the log sees the page\'s requests');
+    assert.equal(bookRequests(), 0, 'no game fetched the book before Connect Four\'s first evaluation');
+    assert.ok(!requests.includes('/common/engine-resource.js'), 'nor the module that fetches it');
+    assert.match(await rulesComputer(page), /opening book of every position up to 2 discs \(it is fetched the first time an evaluation or the perfect level needs it\)/);
+
+    const first = await evaluate(page);
+    assert.deepEqual(first.columns, exact(fakeEmptyBoard), 'the fake book\'s values, not Connect Four\'s: they came from the book');
+    assert.equal(bookRequests(), 1);
+    assert.ok(requests.includes('/common/engine-resource.js'));
+    assert.match(await shadowText(page, '.eval-summary'), /^Every column is proven \(\d\.\d s\)\. Best: columns 1 and 7 \(a draw\)\.$/);
+    assert.match(await rulesComputer(page), /\(it is loaded\), so those moves are proven/);
+    assert.match(await shadowText(page, '.book-evaluations'), /^Every column of the first 2 moves is scored exactly at once from the opening book\./);
+
+    await playKey(page, TAG, '4');
+    const second = await evaluate(page);
+    assert.deepEqual(second.columns, exact(fakeAfter4));
+    assert.equal(bookRequests(), 1, 'fetched once for the worker\'s life');
+    const everything = await page.evaluate((t) => document.querySelector(t).shadowRoot.textContent, TAG);
+    assert.doesNotMatch(everything, /not proven within the budget/);
+    assert.deepEqual(problems(page), []);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the perfect level plays its first move from the book: proven at once, no search', async () => {
+  const { browser, bookRequests } = await browserOn(site.dir);
+  try {
+    const page = await browser.newPage('/connect4.html?players=ph&seed=1&storage-key=t-book-perfect');
+    const snap = await settled(page, TAG);
+    const reply = await page.evaluate((t) => document.querySelector(t).lastComputerMove, TAG);
+    assert.equal(snap.view.moves.length, 1);
+    assert.ok(['1', '7'].includes(snap.view.moves), snap.view.moves);  // the fake book's best: a draw at either edge
+    assert.deepEqual({ proven: reply.proven, nodes: reply.nodes, lower: reply.lower, upper: reply.upper }, { proven: true, nodes: 0, lower: 0, upper: 0 });
+    assert.equal(reply.text, 'Perfect play: a draw.');
+    assert.equal(bookRequests(), 1);
+    assert.deepEqual(problems(page), []);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a corrupt book is refused with a notice in the page\'s words; the evaluations search as before', async () => {
+  const corrupt = `${site.dir}-corrupt`;
+  await cp(site.dir, corrupt, { recursive: true });
+  const path = join(corrupt, 'games', 'connect4', FAKE_BOOK_NAME);
+  const bytes = await readFile(path);
+  bytes[70] ^= 1;
+  await writeFile(path, bytes);
+  const { browser, bookRequests } = await browserOn(corrupt);
+  try {
+    const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-corrupt');
+    await settled(page, TAG);
+    await playKey(page, TAG, '4');
+    await playKey(page, TAG, '4');
+    const evaluation = await evaluate(page);
+    assert.equal(bookRequests(), 1);
+    assert.equal(await shadowText(page, '[part="notice"]'), 'The opening book is corrupt: its checksum does not match its contents.'
+      + ' The computer and the evaluations search without the book instead, more slowly.');
+    assert.match(await rulesComputer(page), /^the opening book could not be used \(The opening book is corrupt: its checksum does not match its contents\), so the perfect level is only perfect once its search fits the budget/);
+    // Searched: the true scores (or bounds around them), never the fake book's.
+    assert.equal(evaluation.columns.length, 7);
+    assert.notDeepEqual(evaluation.columns, exact(fakeAfter4));
+    // The reason in French on a French page (the core's message id, web/common/words/fr.js).
+    const french = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-corrupt-fr');
+    await french.evaluate((t) => document.querySelector(t).setAttribute('lang', 'fr'), TAG);
+    await settled(french, TAG);
+    await evaluate(french);
+    assert.equal(await shadowText(french, '[part="notice"]'), 'La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.'
+      + ' The computer and the evaluations search without the book instead, more slowly.');
+    // Met by the perfect level's move: said over the move it made, which was searched.
+    const perfect = await browser.newPage('/connect4.html?players=ph&fast&storage-key=t-book-corrupt-perfect');
+    const snap = await settled(perfect, TAG);
+    assert.equal(snap.view.moves.length, 1);
+    assert.equal(await shadowText(perfect, '[part="notice"]'), 'The opening book is corrupt: its checksum does not match its contents.'
+      + ' The computer and the evaluations search without the book instead, more slowly.');
+    assert.equal((await perfect.evaluate((t) => document.querySelector(t).lastComputerMove, TAG)).proven, false, 'the empty board is not proven by 3M nodes');
+    assert.deepEqual(problems(page, french, perfect), []);
+  } finally {
+    await browser.close();
+    await rm(corrupt, { recursive: true, force: true });
+  }
+});
+
+test('a book the server does not have: no notice, the rules say so, the evaluations search, and the next one tries again', async () => {
+  const lost = `${site.dir}-lost`;
+  await cp(site.dir, lost, { recursive: true });
+  await rm(join(lost, 'games', 'connect4', FAKE_BOOK_NAME));
+  const { browser, bookRequests } = await browserOn(lost);
+  try {
+    const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-lost');
+    await settled(page, TAG);
+    const first = await evaluate(page);
+    assert.notDeepEqual(first.columns, exact(fakeEmptyBoard));
+    assert.equal(await shadowText(page, '[part="notice"]'), '');
+    assert.match(await rulesComputer(page), /^the opening book could not be fetched, so for now the perfect level is only perfect once its search fits the budget.* It is tried again at the next evaluation or perfect move\.$/);
+    await playKey(page, TAG, '4');
+    await evaluate(page);
+    assert.equal(bookRequests(), 2);
+    assert.deepEqual(problems(page), [`HTTP 404: ${browser.url}games/connect4/${FAKE_BOOK_NAME}`, `HTTP 404: ${browser.url}games/connect4/${FAKE_BOOK_NAME}`]);
+  } finally {
+    await browser.close();
+    await rm(lost, { recursive: true, force: true });
+  }
+});
+
+test('after the first visit the book comes from the offline cache: exact scores with the server stopped', async () => {
+  const browser = await openBrowser({ root: site.dir });
+  try {
+    const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-offline');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    const cached = await page.evaluate(async (path) => Boolean(await caches.match(path)), BOOK_PATH);
+    assert.ok(cached, 'the service worker cached the book with the rest of the build');
+    await browser.stopServer();
+    await page.reload({ waitUntil: 'load' });
+    await settled(page, TAG);
+    const evaluation = await evaluate(page);
+    assert.deepEqual(evaluation.columns, exact(fakeEmptyBoard));
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the standalone Connect Four file carries the book and answers from it opened from disk; other games\' files do not', async () => {
+  const standalone = join(site.dir, 'standalone');
+  const html = await readFile(join(standalone, 'connect4.html'), 'utf8');
+  const base64 = (await readFile(join(site.dir, 'games', 'connect4', FAKE_BOOK_NAME))).toString('base64');
+  assert.ok(html.includes(`"games/connect4/${FAKE_BOOK_NAME}":{"type":"application/octet-stream","base64":"${base64}"}`));
+  for (const other of ['greed.html', 'rotate.html', 'index.html']) {
+    assert.ok(!(await readFile(join(standalone, other), 'utf8')).includes(FAKE_BOOK_NAME), other);
+  }
+  const browser = await openBrowser();
+  try {
+    const page = await browser.newPage(`${pathToFileURL(join(standalone, 'connect4.html')).href}?players=hh&storage-key=t-book-disk`);
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot?.save, TAG, { timeout: 30000 });
+    const evaluation = await evaluate(page);
+    assert.deepEqual(evaluation.columns, exact(fakeEmptyBoard));
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await browser.close();
+  }
+});
