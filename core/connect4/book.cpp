@@ -2,8 +2,10 @@
 #include "book.hpp"
 
 #include <array>
+#include <optional>
 
 #include "../common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::connect4 {
 
@@ -147,30 +149,26 @@ std::string encode_book(int depth, const std::vector<int>& scores, std::string_v
 }
 
 Result<Book> Book::load(std::string_view bytes) {
-  const std::string size = std::to_string(bytes.size()) + " bytes";
+  const std::size_t size = bytes.size();
   if (bytes.size() < kHeaderSize + 8 || bytes.substr(0, kBookMagic.size()) != kBookMagic)
-    return fail("The opening book is not a book file (" + size + ", no \"C4BOOK1\" header).");
+    return fail(msg::kBookNotBook, {{"size", size}});
   const std::uint32_t depth = get_u32(bytes, 8);
   const std::uint32_t count = get_u32(bytes, 12);
   const std::uint32_t root_size = get_u32(bytes, kHeaderSize);
   const std::size_t first = kHeaderSize + 4 + std::size_t{root_size};  // the first score
   // Sizes are compared before anything is read past the header: a torn file stops here.
   if (root_size > kCells || bytes.size() != first + std::size_t{count} + 4)
-    return fail("The opening book is truncated or padded: its header announces " + std::to_string(count) +
-                " scores, so " + std::to_string(first + std::size_t{count} + 4) + " bytes, but it has " + size + ".");
+    return fail(msg::kBookSize, {{"count", count}, {"expected", first + std::size_t{count} + 4}, {"size", size}});
   const std::uint32_t stored = get_u32(bytes, bytes.size() - 4);
-  if (crc32(bytes.substr(0, bytes.size() - 4)) != stored)
-    return fail("The opening book is corrupt: its checksum does not match its contents.");
-  if (depth > kBookMaxDepth)
-    return fail("The opening book's depth " + std::to_string(depth) + " is beyond the " +
-                std::to_string(kBookMaxDepth) + " this program reads.");
+  if (crc32(bytes.substr(0, bytes.size() - 4)) != stored) return fail(msg::kBookChecksum);
+  if (depth > kBookMaxDepth) return fail(msg::kBookDepth, {{"depth", depth}, {"max", kBookMaxDepth}});
   const std::string_view commit = bytes.substr(16, 40);
-  if (!is_commit(commit)) return fail("The opening book's solver commit is not 40 hexadecimal digits.");
+  if (!is_commit(commit)) return fail(msg::kBookCommit);
   const std::string_view root_moves = bytes.substr(kHeaderSize + 4, root_size);
   const Result<Position> root = Position::from_moves(root_moves);
-  if (!root) return fail("The opening book's root " + quoted(root_moves) + " is not a game: " + root.error());
+  if (!root) return fail(msg::kBookRoot, {{"root", quoted(root_moves)}, {"why", root.failure()}});
   if (root->over() || root->moves() > static_cast<int>(depth))
-    return fail("The opening book's root " + quoted(root_moves) + " is over or deeper than the book.");
+    return fail(msg::kBookRootDeep, {{"root", quoted(root_moves)}});
 
   Book book;
   book.depth_ = static_cast<int>(depth);
@@ -180,29 +178,27 @@ Result<Book> Book::load(std::string_view bytes) {
   // positions are kept to be scored from their children, deepest first.
   std::vector<std::vector<Position>> shallower(depth);
   std::size_t next = 0;
-  std::string problem;
+  std::optional<Message> problem;
   walk(*root, root_moves, book.depth_, [&](const Position& p, const std::string& moves) {
     const auto n = static_cast<std::size_t>(p.moves());
     if (n < depth) {
       shallower[n].push_back(p);
       return;
     }
-    if (next >= count || !problem.empty()) {
+    if (next >= count || problem) {
       ++next;
       return;
     }
     const int s = static_cast<unsigned char>(bytes[first + next]) - kScoreOffset;
     if (s < lowest_score(p.moves()) || s > highest_score(p.moves()))
-      problem = "The opening book's score " + std::to_string(s) + " for " +
-                (moves.empty() ? std::string("the empty board") : quoted(moves)) + " is impossible with " +
-                std::to_string(p.moves()) + " stones on the board.";
+      problem = say(msg::kBookScore, {{"score", s},
+                                      {"moves", moves.empty() ? Arg(say(msg::kBookEmptyBoard)) : Arg(quoted(moves))},
+                                      {"n", p.moves()}});
     book.scores_.insert(canonical_key(p), static_cast<std::int8_t>(s));
     ++next;
   });
-  if (next != count)
-    return fail("The opening book holds " + std::to_string(count) + " scores, but depth " + std::to_string(depth) +
-                " has " + std::to_string(next) + " positions.");
-  if (!problem.empty()) return fail(problem);
+  if (next != count) return fail(msg::kBookCount, {{"count", count}, {"depth", depth}, {"n", next}});
+  if (problem) return *problem;
   for (std::size_t n = depth; n-- > static_cast<std::size_t>(root->moves());) {
     for (const Position& p : shallower[n]) {
       int best = lowest_score(p.moves());

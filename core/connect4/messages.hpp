@@ -16,7 +16,26 @@ namespace arcade::connect4::msg {
   X(kYellow, "connect4.seat.yellow", "Yellow")                                                                         \
   X(kWins, "connect4.status.wins", "{seat} wins with four in a row.")                                                  \
   X(kDraw, "connect4.status.draw", "Draw: the board is full.")                                                         \
-  X(kToMove, "connect4.status.to-move", "{seat} to move.")
+  X(kToMove, "connect4.status.to-move", "{seat} to move.")                                                             \
+  /* A list of moves (position.cpp) */                                                                                 \
+  X(kMovesColumn, "connect4.moves.column", "Move {n} ({text}) is not a column from 1 to 7.")                           \
+  X(kMovesWon, "connect4.moves.won", "Move {n} (column {column}) comes after the game was won.")                       \
+  X(kMovesFull, "connect4.moves.full", "Move {n} (column {column}) goes into a full column.")                          \
+  /* The opening book file (book.cpp) */                                                                               \
+  X(kBookNotBook, "connect4.book.not-book",                                                                            \
+    "The opening book is not a book file ({size} bytes, no \"C4BOOK1\" header).")                                      \
+  X(kBookSize, "connect4.book.size",                                                                                   \
+    "The opening book is truncated or padded: its header announces {count} scores, so {expected} bytes, but it has "   \
+    "{size} bytes.")                                                                                                   \
+  X(kBookChecksum, "connect4.book.checksum", "The opening book is corrupt: its checksum does not match its contents.") \
+  X(kBookDepth, "connect4.book.depth", "The opening book's depth {depth} is beyond the {max} this program reads.")     \
+  X(kBookCommit, "connect4.book.commit", "The opening book's solver commit is not 40 hexadecimal digits.")             \
+  X(kBookRoot, "connect4.book.root", "The opening book's root {root} is not a game: {why}")                            \
+  X(kBookRootDeep, "connect4.book.root-deep", "The opening book's root {root} is over or deeper than the book.")       \
+  X(kBookScore, "connect4.book.score",                                                                                 \
+    "The opening book's score {score} for {moves} is impossible with {n} stones on the board.")                        \
+  X(kBookEmptyBoard, "connect4.book.empty-board", "the empty board")                                                   \
+  X(kBookCount, "connect4.book.count", "The opening book holds {count} scores, but depth {depth} has {n} positions.")
 
 ARCADE_MESSAGES(ARCADE_CONNECT4_MESSAGES)
 #undef ARCADE_CONNECT4_MESSAGES
