@@ -13,13 +13,13 @@ constexpr int kAchatPrice = 30;
 // no Grelottine. A declared Civet is settled on that (a pair meets "Chouette"); Verdier bets on
 // the cul are void. [AR]'s "the buyer throws the cul" is not followed.
 Check achat(Table& t, int seat) {
-  if (!t.options.achat) return fail("Achat is a rule option that this table does not use.");
+  if (!t.options.achat) return fail(msg::kRuleOption, {{"rule", "Achat"}});
   if (t.window != Window::Turn || t.partial.size() != 2)
-    return fail("The cul is bought after the thrower's two chouettes and before the cul: " + pending(t));
+    return fail(msg::kAchatWhen, {{"pending", pending_message(t)}});
   if (Check k = check_seat(t, seat); !k) return k;
   const int thrower = t.turn;
-  if (seat == thrower) return fail(name(t, seat) + " cannot buy the cul of their own throw.");
-  add(t, seat, -kAchatPrice, say(msg::kAchatBuys, {{"player", name(t, thrower)}}));
+  if (seat == thrower) return fail(msg::kAchatOwn, {{"player", name_message(t, seat)}});
+  add(t, seat, -kAchatPrice, say(msg::kAchatBuys, {{"player", name_message(t, thrower)}}));
   t.dice = t.partial;
   t.dice_by = thrower;
   t.actor = thrower;

@@ -2,6 +2,7 @@
 // apply never fails), status, the view for pages and the text for the CLI (see chouette.hpp).
 #include "chouette.hpp"
 
+#include "../common/messages.hpp"
 #include "../common/text.hpp"
 #include "bots.hpp"
 #include "messages.hpp"
@@ -43,7 +44,7 @@ std::string Chouette::format_params(const Params& p) {
 }
 
 Check Chouette::check_desc(const Params&, std::string_view desc) {
-  if (!desc.empty()) return fail("Cul de chouette has no game description; leave it empty.");
+  if (!desc.empty()) return fail(msg::kDesc);
   return {};
 }
 
@@ -62,7 +63,7 @@ Result<std::string> Chouette::complete_move(const State& s, std::string_view mov
   const Table& t = s.table;
   if (move == "t") {
     const int n = dice_needed(t);
-    if (n == 0) return fail("No throw is expected now: " + pending(t));
+    if (n == 0) return fail(msg::kNoThrow, {{"pending", pending_message(t)}});
     std::string out = "t";
     for (int i = 0; i < n; ++i) out += static_cast<char>('1' + below(words, 6));
     return out;
@@ -70,17 +71,16 @@ Result<std::string> Chouette::complete_move(const State& s, std::string_view mov
   if (!move.empty() && move[0] == 'h') {
     // Soufflette: keep dice showing 4, 2 or 1 and throw the others.
     if (t.window != Window::SouffletteThrows || t.souffle.throws == 0)
-      return fail("Dice are kept between the throws of a Soufflette: " + pending(t));
+      return fail(msg::kKeepWhen, {{"pending", pending_message(t)}});
     std::string out = "t";
     bool seen[7] = {};
     for (char c : move.substr(1)) {
-      if (c != '1' && c != '2' && c != '4')
-        return fail("Only dice showing 4, 2 or 1 are kept for a Soufflette, not " + quoted(std::string(1, c)) + ".");
-      if (seen[c - '0']) return fail("A Soufflette keeps at most one die of each of 4, 2 and 1.");
+      if (c != '1' && c != '2' && c != '4') return fail(msg::kKeepFace, {{"text", quoted(std::string(1, c))}});
+      if (seen[c - '0']) return fail(msg::kKeepTwice);
       seen[c - '0'] = true;
       out += c;
     }
-    if (out.size() > 3) return fail("Keeping all three would need no throw; keep at most two dice.");
+    if (out.size() > 3) return fail(msg::kKeepAll);
     while (out.size() < 4) out += static_cast<char>('1' + below(words, 6));
     return out;
   }
@@ -88,7 +88,7 @@ Result<std::string> Chouette::complete_move(const State& s, std::string_view mov
 }
 
 Result<Move> Chouette::parse_move(const State& s, std::string_view move) {
-  if (s.table.window == Window::Over) return fail("The game is over.");
+  if (s.table.window == Window::Over) return fail(arcade::msg::kOver);
   Result<Command> c = parse_command(move, static_cast<int>(s.table.players.size()));
   if (!c) return c.failure();
   Table trial = s.table;
@@ -180,11 +180,10 @@ std::string Chouette::random_move(const State& s, WordSource& words) { return ra
 // completes the intent.
 Result<std::string> Chouette::computer_move(const State& s, WordSource&) {
   const Table& t = s.table;
-  if (s.params.kinds.find_first_not_of('h') == std::string::npos)
-    return fail("Every seat of this table is a person: no computer player plays here.");
+  if (s.params.kinds.find_first_not_of('h') == std::string::npos) return fail(msg::kAllPeople);
   if (race_window(t.window)) return race_move(t, bot_reactions(t, s.params.kinds));
   if (std::optional<BotMove> m = bot_move(t, s.params.kinds)) return m->move;
-  return fail("No computer player acts now: " + pending(t));
+  return fail(msg::kNoComputer, {{"pending", pending_message(t)}});
 }
 
 namespace {

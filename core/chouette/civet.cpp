@@ -20,35 +20,29 @@ Message settled(const CivetBet& c, bool won) {
 }  // namespace
 
 Check declare_civet(Table& t, const Command& c) {
-  if (t.window != Window::Turn || !t.partial.empty())
-    return fail("A Civet is declared at the start of one's turn, before throwing: " + pending(t));
+  if (t.window != Window::Turn || !t.partial.empty()) return fail(msg::kCivetWhen, {{"pending", pending_message(t)}});
   const int seat = t.turn;
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
-  if (t.civet) return fail(name(t, seat) + " has already declared a Civet this turn.");
-  if (!civet_target_allowed(c.target, t.options))
-    return fail("A Civet on " + std::string(target_label(c.target)) +
-                " needs that rule pack, which this table does not use.");
+  if (t.civet) return fail(msg::kCivetAgain, {{"player", name_message(t, seat)}});
+  if (!civet_target_allowed(c.target, t.options)) return fail(msg::kCivetTarget, {{"target", target_label(c.target)}});
   if (!p.civet) {
     // Using a Civet one does not hold is a rule error, not an impossible command.
     bevue(t, seat, say(msg::kBevueNoCivet));
     return {};
   }
-  if (p.score < 1)
-    return fail("A Civet needs a positive score; " + name(t, seat) + " has " + std::to_string(p.score) + ".");
+  if (p.score < 1) return fail(msg::kCivetScore, {{"player", name_message(t, seat)}, {"score", p.score}});
   int max = std::min(t.options.civet_max, p.score);
   int reach = 0;
   if (const int cap = civet_cap(t.options); cap > 0 && cap - p.score < max) {
     // The kata: a won Civet may not take the score past 300.
     max = cap - p.score;
     reach = cap;
-    if (max < 1)
-      return fail("A won Civet may not take a score past " + std::to_string(cap) + "; " + name(t, seat) + " has " +
-                  std::to_string(p.score) + ".");
+    if (max < 1) return fail(msg::kCivetCap, {{"cap", cap}, {"player", name_message(t, seat)}, {"score", p.score}});
   }
   if (c.amount < 1 || c.amount > max)
     return fail(reach ? msg::kCivetStakeReach : msg::kCivetStake, {{"max", max},
                                                                    {"cap", t.options.civet_max},
-                                                                   {"player", name(t, seat)},
+                                                                   {"player", name_message(t, seat)},
                                                                    {"score", p.score},
                                                                    {"reach", reach},
                                                                    {"n", c.amount}});
@@ -70,17 +64,17 @@ void settle_civet(Table& t, const Outcome& outcome) {
 // another Civet holder may join it: they give up their Civet and the declarer's stake counts double
 // (the declarer alone wins or loses it). Joining without a Civet is a Bévue, as with every token.
 Check join_civet(Table& t, int seat) {
-  if (!t.options.civet_double) return fail("Civet doublé is a rule option that this table does not use.");
+  if (!t.options.civet_double) return fail(msg::kRuleOption, {{"rule", "Civet doublé"}});
   if (Check k = check_seat(t, seat); !k) return k;
   if (t.window != Window::Turn || !t.partial.empty() || !t.civet)
-    return fail("A Civet is joined once it is declared and before its throw: " + pending(t));
+    return fail(msg::kJoinWhen, {{"pending", pending_message(t)}});
   CivetBet& c = *t.civet;
-  if (seat == c.player) return fail(name(t, seat) + " cannot join their own Civet.");
+  if (seat == c.player) return fail(msg::kJoinOwn, {{"player", name_message(t, seat)}});
   if (std::find(c.joiners.begin(), c.joiners.end(), seat) != c.joiners.end())
-    return fail(name(t, seat) + " has already joined this Civet.");
+    return fail(msg::kJoinAgain, {{"player", name_message(t, seat)}});
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   if (!p.civet) {
-    bevue(t, seat, say(msg::kBevueJoinNoCivet, {{"player", name(t, c.player)}}));
+    bevue(t, seat, say(msg::kBevueJoinNoCivet, {{"player", name_message(t, c.player)}}));
     return {};
   }
   p.civet = false;
@@ -88,7 +82,7 @@ Check join_civet(Table& t, int seat) {
   token(t, seat, "-civet",
         say(msg::kCivetJoin, {{"stake", c.stake},
                               {"target", target_label(c.target)},
-                              {"player", name(t, c.player)},
+                              {"player", name_message(t, c.player)},
                               {"factor", civet_factor(c)}}));
   return {};
 }
@@ -97,15 +91,14 @@ Check join_civet(Table& t, int seat) {
 // As with every token, giving what one does not hold, or to someone who already holds one (at
 // most one Civet each), is a Bévue and the Civet stays where it was.
 Check lance_civet(Table& t, const Command& c) {
-  if (!t.options.lance_civet) return fail("Lance-Civet is a rule option that this table does not use.");
+  if (!t.options.lance_civet) return fail(msg::kRuleOption, {{"rule", "Lance-Civet"}});
   if (Check k = check_seat(t, c.seat); !k) return k;
-  if (c.seats.size() != 1) return fail("A Lance-Civet gives the Civet to one player.");
+  if (c.seats.size() != 1) return fail(msg::kLanceOne);
   const int to = c.seats[0];
   if (Check k = check_seat(t, to); !k) return k;
-  if (to == c.seat) return fail(name(t, c.seat) + " cannot give their Civet to themselves.");
+  if (to == c.seat) return fail(msg::kLanceSelf, {{"player", name_message(t, c.seat)}});
   if (t.window != Window::Turn || !t.partial.empty())
-    return fail("A Civet is given (" + std::string(kLanceCivet) +
-                ") between turns, before the next throw: " + pending(t));
+    return fail(msg::kLanceWhen, {{"call", kLanceCivet}, {"pending", pending_message(t)}});
   PlayerState& giver = t.players[static_cast<std::size_t>(c.seat)];
   PlayerState& receiver = t.players[static_cast<std::size_t>(to)];
   if (!giver.civet) {
@@ -113,13 +106,13 @@ Check lance_civet(Table& t, const Command& c) {
     return {};
   }
   if (receiver.civet) {
-    bevue(t, c.seat, say(msg::kBevueLanceHolder, {{"call", kLanceCivet}, {"player", name(t, to)}}));
+    bevue(t, c.seat, say(msg::kBevueLanceHolder, {{"call", kLanceCivet}, {"player", name_message(t, to)}}));
     return {};
   }
   giver.civet = false;
   receiver.civet = true;
-  token(t, c.seat, "-civet", say(msg::kLanceGive, {{"call", kLanceCivet}, {"player", name(t, to)}}));
-  token(t, to, "+civet", say(msg::kLanceReceive, {{"player", name(t, c.seat)}}));
+  token(t, c.seat, "-civet", say(msg::kLanceGive, {{"call", kLanceCivet}, {"player", name_message(t, to)}}));
+  token(t, to, "+civet", say(msg::kLanceReceive, {{"player", name_message(t, c.seat)}}));
   return {};
 }
 

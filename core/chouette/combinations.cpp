@@ -112,11 +112,10 @@ Classification classify(const Dice& dice, const Options& o) {
 }
 
 Result<Classification> classify_checked(const std::vector<int>& dice, const Options& o) {
-  if (dice.size() != 3) return fail("A throw has exactly 3 dice, not " + std::to_string(dice.size()) + ".");
+  if (dice.size() != 3) return fail(msg::kThrowThree, {{"n", dice.size()}});
   Dice d{};
   for (std::size_t i = 0; i < 3; ++i) {
-    if (dice[i] < 1 || dice[i] > 6)
-      return fail("Die " + std::to_string(i + 1) + " is " + std::to_string(dice[i]) + "; dice show 1 to 6.");
+    if (dice[i] < 1 || dice[i] > 6) return fail(msg::kDieRange, {{"i", i + 1}, {"face", dice[i]}});
     d[i] = dice[i];
   }
   return classify(d, o);

@@ -8,18 +8,19 @@ namespace arcade::chouette {
 
 namespace {
 
-Result<int> seat_digit(std::string_view text, int players, const std::string& where) {
+// `calls`: the seat is one of a race's callers (the sentence says so).
+Result<int> seat_digit(std::string_view text, int players, bool calls = false) {
   if (text.size() != 1 || text[0] < '0' || text[0] > '9')
-    return fail("A seat is one digit from 0 to " + std::to_string(players - 1) + ", not " + quoted(text) + where + ".");
+    return fail(calls ? msg::kSeatDigitCalls : msg::kSeatDigit, {{"last", players - 1}, {"text", quoted(text)}});
   const int s = text[0] - '0';
-  if (s >= players)
-    return fail("There is no seat " + std::to_string(s) + " at this table of " + std::to_string(players) + ".");
+  if (s >= players) return fail(msg::kSeatNone, {{"seat", s}, {"n", players}});
   return s;
 }
 
-Result<int> number(std::string_view text, const std::string& what) {
+// `what` names the number in the sentence (one of the field.* messages).
+Result<int> number(std::string_view text, const MessageDef& what) {
   const auto n = parse_uint(text);
-  if (!n || *n > 1000000) return fail(what + " must be a whole number, not " + quoted(text) + ".");
+  if (!n || *n > 1000000) return fail(msg::kNumber, {{"what", say(what)}, {"text", quoted(text)}});
   return static_cast<int>(*n);
 }
 
@@ -39,7 +40,7 @@ Result<std::vector<std::vector<int>>> order(std::string_view text, int players) 
   for (std::string_view g : split(text, ',')) {
     std::vector<int> group;
     for (std::string_view s : split(g, '+')) {
-      Result<int> seat = seat_digit(s, players, " in the calls");
+      Result<int> seat = seat_digit(s, players, true);
       if (!seat) return seat.failure();
       group.push_back(*seat);
     }
@@ -51,7 +52,7 @@ Result<std::vector<std::vector<int>>> order(std::string_view text, int players) 
 Result<std::vector<int>> seats(std::string_view text, int players) {
   std::vector<int> out;
   for (std::string_view s : split(text, '+')) {
-    Result<int> seat = seat_digit(s, players, "");
+    Result<int> seat = seat_digit(s, players);
     if (!seat) return seat.failure();
     out.push_back(*seat);
   }
@@ -59,14 +60,14 @@ Result<std::vector<int>> seats(std::string_view text, int players) {
 }
 
 // "1=2,2=5": seat=number pairs.
-Result<std::vector<std::pair<int, int>>> pairs(std::string_view text, int players, const std::string& what) {
+Result<std::vector<std::pair<int, int>>> pairs(std::string_view text, int players, const MessageDef& what) {
   std::vector<std::pair<int, int>> out;
   for (std::string_view p : split(text, ',')) {
     const std::vector<std::string_view> f = split(p, '=');
-    if (f.size() != 2) return fail(what + " are written seat=value, like 1=2, not " + quoted(p) + ".");
-    Result<int> seat = seat_digit(f[0], players, "");
+    if (f.size() != 2) return fail(msg::kPairs, {{"what", say(what)}, {"text", quoted(p)}});
+    Result<int> seat = seat_digit(f[0], players);
     if (!seat) return seat.failure();
-    Result<int> n = number(f[1], "The value");
+    Result<int> n = number(f[1], msg::kFieldValue);
     if (!n) return n.failure();
     out.emplace_back(*seat, *n);
   }
@@ -75,7 +76,7 @@ Result<std::vector<std::pair<int, int>>> pairs(std::string_view text, int player
 
 Result<Target> target(std::string_view text) {
   const auto t = parse_target(text);
-  if (!t) return fail("The target " + quoted(text) + " is not one of ch, ve, cv, su, cdc, cds, sf, br, ar.");
+  if (!t) return fail(msg::kTargetCode, {{"text", quoted(text)}});
   return *t;
 }
 
@@ -91,18 +92,17 @@ std::string order_text(const std::vector<std::vector<int>>& order) {
 }  // namespace
 
 Result<Command> parse_command(std::string_view text, int players) {
-  if (text.empty()) return fail("A move is a letter and its details, like t or t246.");
+  if (text.empty()) return fail(msg::kMoveEmpty);
   Command c;
   const char v = text[0];
   const std::string_view rest = text.substr(1);
   const auto no_rest = [&](Verb verb) -> Result<Command> {
-    if (!rest.empty())
-      return fail("The move " + std::string(1, v) + " takes nothing after it, not " + quoted(rest) + ".");
+    if (!rest.empty()) return fail(msg::kMoveRest, {{"move", std::string(1, v)}, {"text", quoted(rest)}});
     c.verb = verb;
     return c;
   };
   const auto one_seat = [&](Verb verb) -> Result<Command> {
-    Result<int> s = seat_digit(rest, players, "");
+    Result<int> s = seat_digit(rest, players);
     if (!s) return s.failure();
     c.verb = verb;
     c.seat = *s;
@@ -110,7 +110,7 @@ Result<Command> parse_command(std::string_view text, int players) {
   };
   switch (v) {
     case 't': {
-      if (rest.empty()) return fail("A throw lists its dice, like t246 (the intent t draws them).");
+      if (rest.empty()) return fail(msg::kThrowForm);
       Result<std::vector<int>> d = faces(rest);
       if (!d) return d.failure();
       c.verb = Verb::Throw;
@@ -144,9 +144,9 @@ Result<Command> parse_command(std::string_view text, int players) {
     case 'u':
     case 'w': {
       Result<std::vector<std::pair<int, int>>> p = pairs(rest, players,
-                                                         v == 'b'   ? "Bets"
-                                                         : v == 'u' ? "Announcements"
-                                                                    : "Side bets");
+                                                         v == 'b'   ? msg::kFieldBets
+                                                         : v == 'u' ? msg::kFieldAnnouncements
+                                                                    : msg::kFieldSideBets);
       if (!p) return p.failure();
       c.verb = v == 'b' ? Verb::Bet : v == 'u' ? Verb::Announce : Verb::SideBet;
       c.pairs = *p;
@@ -161,8 +161,8 @@ Result<Command> parse_command(std::string_view text, int players) {
     }
     case 'v': {
       const std::vector<std::string_view> f = split(rest, '=');
-      if (f.size() != 2) return fail("A Civet is v<stake>=<target>, like v42=ve.");
-      Result<int> stake = number(f[0], "The Civet stake");
+      if (f.size() != 2) return fail(msg::kCivetForm);
+      Result<int> stake = number(f[0], msg::kFieldCivetStake);
       if (!stake) return stake.failure();
       Result<Target> t = target(f[1]);
       if (!t) return t.failure();
@@ -173,12 +173,12 @@ Result<Command> parse_command(std::string_view text, int players) {
     }
     case 'l': {
       const std::vector<std::string_view> f = split(rest, '=');
-      if (f.size() != 3) return fail("A Grelottine challenge is l<callers>=<target>=<stake>, like l1=su=10.");
+      if (f.size() != 3) return fail(msg::kChallengeForm);
       Result<std::vector<int>> s = seats(f[0], players);
       if (!s) return s.failure();
       Result<Target> t = target(f[1]);
       if (!t) return t.failure();
-      Result<int> stake = number(f[2], "The Grelottine stake");
+      Result<int> stake = number(f[2], msg::kFieldGrelottineStake);
       if (!stake) return stake.failure();
       c.verb = Verb::Challenge;
       c.seats = *s;
@@ -188,11 +188,11 @@ Result<Command> parse_command(std::string_view text, int players) {
     }
     case 'e': {
       const std::vector<std::string_view> f = split(rest, '=');
-      if (f.size() != 2 || f[1].empty()) return fail("A score correction is e<seat>=<change>, like e1=-10.");
-      Result<int> s = seat_digit(f[0], players, "");
+      if (f.size() != 2 || f[1].empty()) return fail(msg::kCorrectionForm);
+      Result<int> s = seat_digit(f[0], players);
       if (!s) return s.failure();
       const bool negative = f[1][0] == '-';
-      Result<int> n = number(f[1][0] == '-' || f[1][0] == '+' ? f[1].substr(1) : f[1], "The correction");
+      Result<int> n = number(f[1][0] == '-' || f[1][0] == '+' ? f[1].substr(1) : f[1], msg::kFieldCorrection);
       if (!n) return n.failure();
       c.verb = Verb::Correct;
       c.seat = *s;
@@ -200,10 +200,10 @@ Result<Command> parse_command(std::string_view text, int players) {
       return c;
     }
     case 'c': {
-      if (rest.size() != 2) return fail("A Lance-Civet is c<giver><receiver>, like c02.");
-      Result<int> from = seat_digit(rest.substr(0, 1), players, "");
+      if (rest.size() != 2) return fail(msg::kLanceForm);
+      Result<int> from = seat_digit(rest.substr(0, 1), players);
       if (!from) return from.failure();
-      Result<int> to = seat_digit(rest.substr(1), players, "");
+      Result<int> to = seat_digit(rest.substr(1), players);
       if (!to) return to.failure();
       c.verb = Verb::LanceCivet;
       c.seat = *from;
@@ -211,8 +211,8 @@ Result<Command> parse_command(std::string_view text, int players) {
       return c;
     }
     case 'q': {
-      if (rest.size() != 2) return fail("A single die is q<seat><face>, like q06.");
-      Result<int> s = seat_digit(rest.substr(0, 1), players, "");
+      if (rest.size() != 2) return fail(msg::kDieForm);
+      Result<int> s = seat_digit(rest.substr(0, 1), players);
       if (!s) return s.failure();
       Result<std::vector<int>> d = faces(rest.substr(1));
       if (!d) return d.failure();
@@ -221,9 +221,7 @@ Result<Command> parse_command(std::string_view text, int players) {
       c.dice = *d;
       return c;
     }
-    default:
-      return fail("Cul de chouette moves start with one of t n s b a m g j r f v l p o d u y x e q c w k i, not " +
-                  quoted(text.substr(0, 1)) + ".");
+    default: return fail(msg::kMoveLetter, {{"text", quoted(text.substr(0, 1))}});
   }
 }
 

@@ -22,7 +22,8 @@ std::string names(const Table& t, const std::vector<int>& seats) {
   return out;
 }
 
-Message name_message(const Table& t, int seat) { return say(msg::kName, {{"name", name(t, seat)}}); }
+// The seat rides along (not in the English) so that a page can show the name its players chose.
+Message name_message(const Table& t, int seat) { return say(msg::kName, {{"name", name(t, seat)}, {"seat", seat}}); }
 
 Message names_message(const Table& t, const std::vector<int>& seats) {
   std::vector<Message> items;
@@ -32,8 +33,7 @@ Message names_message(const Table& t, const std::vector<int>& seats) {
 
 Check check_seat(const Table& t, int seat) {
   if (seat < 0 || seat >= static_cast<int>(t.players.size()))
-    return fail("There is no seat " + std::to_string(seat) + " at this table of " + std::to_string(t.players.size()) +
-                " (seats are 0 to " + std::to_string(t.players.size() - 1) + ").");
+    return fail(msg::kSeatRange, {{"seat", seat}, {"n", t.players.size()}, {"last", t.players.size() - 1}});
   return {};
 }
 
@@ -48,10 +48,8 @@ void add(Table& t, int seat, int delta, const Message& reason) {
   if (t.options.clamp_at_zero && p.score + d < 0) d = std::min(0, -p.score);
   const long long sum = static_cast<long long>(p.score) + d;
   if (sum > kScoreLimit || sum < -kScoreLimit) {
-    if (t.refusal.empty())
-      t.refusal = "That would take " + p.name + "'s score to " + std::to_string(sum) +
-                  ", outside the range of a score (-" + std::to_string(kScoreLimit) + " to " +
-                  std::to_string(kScoreLimit) + ").";
+    if (!t.refusal)
+      t.refusal = say(msg::kScoreRange, {{"player", name_message(t, seat)}, {"score", sum}, {"limit", kScoreLimit}});
     return;
   }
   p.score = static_cast<int>(sum);
@@ -289,17 +287,18 @@ void throw_off(Table& t, const std::vector<int>& dice) {
 
 Check throw_dice(Table& t, const std::vector<int>& dice) {
   const int need = dice_needed(t);
-  if (need == 0) return fail("No throw is expected now: " + pending(t));
+  if (need == 0) return fail(msg::kNoThrow, {{"pending", pending_message(t)}});
   for (std::size_t i = 0; i < dice.size(); ++i)
-    if (dice[i] < 1 || dice[i] > 6)
-      return fail("Die " + std::to_string(i + 1) + " is " + std::to_string(dice[i]) + "; dice show 1 to 6.");
+    if (dice[i] < 1 || dice[i] > 6) return fail(msg::kDieRange, {{"i", i + 1}, {"face", dice[i]}});
   const int given = static_cast<int>(dice.size());
   const bool turn_throw = t.window == Window::Turn;
   // The turn's throw may come in parts (the chouettes, then the cul); every other throw is whole.
   if (given == 0 || (turn_throw ? static_cast<int>(t.partial.size()) + given > 3 : given != need)) {
     const int expected = turn_throw ? 3 - static_cast<int>(t.partial.size()) : need;
-    return fail("This throw takes " + std::to_string(expected) + (expected == 1 ? " die" : " dice") +
-                (turn_throw && expected < 3 ? " more" : "") + ", not " + std::to_string(given) + ".");
+    const bool more = turn_throw && expected < 3;
+    const MessageDef& def =
+        expected == 1 ? (more ? msg::kThrowOneMore : msg::kThrowOne) : (more ? msg::kThrowManyMore : msg::kThrowMany);
+    return fail(def, {{"n", expected}, {"given", given}});
   }
   switch (t.window) {
     case Window::ThrowOff: throw_off(t, dice); return {};
@@ -319,13 +318,13 @@ Check throw_dice(Table& t, const std::vector<int>& dice) {
     case Window::BleuRouge: return bleu_rouge_throw(t, dice);
     case Window::PasMouTie:
     case Window::GrelotteTie: return tie_dice(t, dice);
-    default: return fail("No throw is expected now: " + pending(t));
+    default: return fail(msg::kNoThrow, {{"pending", pending_message(t)}});
   }
 }
 
 // Pass: an optional window closes with its default.
 Check pass(Table& t) {
-  if (!optional_window(t.window)) return fail("Nothing can be passed now: " + pending(t));
+  if (!optional_window(t.window)) return fail(msg::kPassNone, {{"pending", pending_message(t)}});
   if (t.window == Window::Sirotage) return keep_chouette(t);
   end_event(t);
   return {};
@@ -338,7 +337,7 @@ Check die(Table& t, const Command& c) {
   const int n = static_cast<int>(t.players.size());
   if (optional_window(t.window) && c.seat == (t.turn + 1) % n) {
     if (Check p = pass(t); !p) return p;
-    if (t.window == Window::Over) return fail("The game is over.");
+    if (t.window == Window::Over) return fail(arcade::msg::kOver);
   }
   const bool theirs = (t.window == Window::Turn && c.seat == t.turn) ||
                       (dice_needed(t) == 1 && to_move(t) == c.seat && t.window != Window::ThrowOff);
@@ -349,7 +348,7 @@ Check die(Table& t, const Command& c) {
 }
 
 Check run(Table& t, const Command& c) {
-  if (t.window == Window::Over) return fail("The game is over.");
+  if (t.window == Window::Over) return fail(arcade::msg::kOver);
   switch (c.verb) {
     case Verb::Bevue:
       if (Check s = check_seat(t, c.seat); !s) return s;
@@ -357,7 +356,7 @@ Check run(Table& t, const Command& c) {
       return {};
     case Verb::Correct:
       if (Check s = check_seat(t, c.seat); !s) return s;
-      if (c.amount == 0) return fail("A score correction needs a change other than 0.");
+      if (c.amount == 0) return fail(msg::kCorrectionZero);
       add(t, c.seat, c.amount, c.note.empty() ? say(msg::kCorrection) : say(msg::kCorrectionNote, {{"note", c.note}}));
       return {};
     case Verb::Die: return die(t, c);
@@ -371,7 +370,7 @@ Check run(Table& t, const Command& c) {
       // The next turn's throw or Civet closes what nobody took up.
       if (optional_window(t.window)) {
         if (Check p = pass(t); !p) return p;
-        if (t.window == Window::Over) return fail("The game is over.");
+        if (t.window == Window::Over) return fail(arcade::msg::kOver);
       }
       return c.verb == Verb::Throw ? throw_dice(t, c.dice) : declare_civet(t, c);
     case Verb::Pass: return pass(t);
@@ -389,7 +388,7 @@ Check run(Table& t, const Command& c) {
     case Verb::Achat: return achat(t, c.seat);
     case Verb::JoinCivet: return join_civet(t, c.seat);
   }
-  return fail("Unknown command.");
+  return fail(msg::kCommandUnknown);
 }
 
 }  // namespace
@@ -398,7 +397,7 @@ Result<std::vector<Effect>> execute(Table& t, const Command& c) {
   Table next = t;
   next.effects.clear();
   if (Check r = run(next, c); !r) return r.failure();
-  if (!next.refusal.empty()) return fail(next.refusal);
+  if (next.refusal) return *next.refusal;
   // Between events, referee actions and stray dice can end the game as well.
   const bool referee = c.verb == Verb::Bevue || c.verb == Verb::Correct || c.verb == Verb::Die;
   if (referee && next.window == Window::Turn && next.partial.empty())
@@ -414,62 +413,62 @@ void finish(Table& t) {
   }
 }
 
-std::string pending(const Table& t) {
-  const std::string actor = t.actor >= 0 && t.actor < static_cast<int>(t.players.size()) ? name(t, t.actor) : "";
+std::string pending(const Table& t) { return pending_message(t).message; }
+
+Message pending_message(const Table& t) {
+  const bool has_actor = t.actor >= 0 && t.actor < static_cast<int>(t.players.size());
+  const Arg actor = has_actor ? Arg(name_message(t, t.actor)) : Arg("");
   switch (t.window) {
-    case Window::ThrowOff: return names(t, t.group) + " each throw one die to choose who starts (the lowest starts).";
+    case Window::ThrowOff: return say(msg::kPendThrowOff, {{"players", names_message(t, t.group)}});
     case Window::Turn: {
-      const std::string who = name(t, t.turn);
-      if (t.partial.empty())
-        return who + " to throw" +
-               (t.players[static_cast<std::size_t>(t.turn)].civet && !t.civet ? " (may declare a Civet first)." : ".");
-      std::string shown;
-      for (int d : t.partial) shown += (shown.empty() ? "" : " and ") + std::to_string(d);
-      std::string open = verdier_open(t) ? "Verdier bets are open" : "";
-      if (t.options.achat && t.partial.size() == 2)
-        open += (open.empty() ? "" : "; ") + std::string("another player may buy the cul");
-      return who + " has thrown " + shown + "; " + std::to_string(3 - t.partial.size()) +
-             (t.partial.size() == 2 ? " die" : " dice") + " to go" + (open.empty() ? "." : " (" + open + ").");
+      const Message who = name_message(t, t.turn);
+      if (t.partial.empty()) {
+        const bool civet = t.players[static_cast<std::size_t>(t.turn)].civet && !t.civet;
+        return say(civet ? msg::kPendThrowCivet : msg::kPendThrow, {{"player", who}});
+      }
+      if (t.partial.size() == 1) return say(msg::kPendThrownOne, {{"player", who}, {"die", t.partial[0]}});
+      const bool verdier = verdier_open(t), achat = t.options.achat;
+      const MessageDef& def = verdier && achat ? msg::kPendThrownBoth
+                              : verdier        ? msg::kPendThrownVerdier
+                              : achat          ? msg::kPendThrownAchat
+                                               : msg::kPendThrownTwo;
+      return say(def, {{"player", who}, {"first", t.partial[0]}, {"second", t.partial[1]}});
     }
     case Window::PasMou:
-      return combo_label(t.rolled) + " by " + actor + ": who called " + kPasMou + " first (nobody: pass)?";
+      return say(msg::kPendPasMou, {{"combo", combo_message(t.rolled)}, {"player", actor}, {"call", kPasMou}});
     case Window::PasMouTie:
-      return "Tie on " + std::string(kPasMou) + ": " + names(t, t.group) + " throw one die each for the tie-break.";
-    case Window::Grelotte: return "Suite by " + actor + ": in what order did the players call " + kGrelotte + "?";
+      return say(msg::kPendPasMouTie, {{"call", kPasMou}, {"players", names_message(t, t.group)}});
+    case Window::Grelotte: return say(msg::kPendGrelotte, {{"player", actor}, {"call", kGrelotte}});
     case Window::GrelotteTie:
-      return "Tie for last on the Suite: " + names(t, t.group) + " throw one die each (the " +
-             (t.options.suite_highest_loses ? "highest" : "lowest") + " loses " + std::to_string(t.penalty) + ").";
-    case Window::Sirotage:
-      return actor + " has a Chouette of " + std::to_string(t.rolled.pair) + ": siroter or keep it?";
-    case Window::Bets:
-      return name(t, t.sirotant) + " sirotes a Chouette of " + std::to_string(t.sirop_value) +
-             ": bets are open until the odd die is thrown.";
-    case Window::ContreSirop:
-      return "The sirotage failed: who called " + std::string(kSirop) + " first (nobody: pass)?";
-    case Window::Grelottine:
-      return "Néant by " + actor + ": a Grelottine holder may call " + kGrelottine + " (or pass).";
+      return say(t.options.suite_highest_loses ? msg::kPendGrelotteHigh : msg::kPendGrelotteLow,
+                 {{"players", names_message(t, t.group)}, {"n", t.penalty}});
+    case Window::Sirotage: return say(msg::kPendSirotage, {{"player", actor}, {"value", t.rolled.pair}});
+    case Window::Bets: return say(msg::kPendBets, {{"player", name_message(t, t.sirotant)}, {"value", t.sirop_value}});
+    case Window::ContreSirop: return say(msg::kPendContreSirop, {{"call", kSirop}});
+    case Window::Grelottine: return say(msg::kPendGrelottine, {{"player", actor}, {"call", kGrelottine}});
     case Window::Challenge:
-      return name(t, t.challenge->challenger) + " challenges " + name(t, t.challenge->challenged) + ": " +
-             std::string(target_label(t.challenge->target)) + " for " + std::to_string(t.challenge->stake) + "; " +
-             name(t, t.challenge->challenged) + " throws.";
-    case Window::Soufflette: return "Soufflette by " + actor + ": challenge another player, or pass.";
+      return say(msg::kPendChallenge, {{"challenger", name_message(t, t.challenge->challenger)},
+                                       {"player", name_message(t, t.challenge->challenged)},
+                                       {"target", target_label(t.challenge->target)},
+                                       {"stake", t.challenge->stake}});
+    case Window::Soufflette: return say(msg::kPendSoufflette, {{"player", actor}});
     case Window::SouffletteThrows:
-      return name(t, t.souffle.challenged) + " throws to make 4-2-1 (throw " + std::to_string(t.souffle.throws + 1) +
-             " of 3) against " + name(t, t.souffle.challenger) + ".";
+      return say(msg::kPendSouffletteThrows, {{"player", name_message(t, t.souffle.challenged)},
+                                              {"n", t.souffle.throws + 1},
+                                              {"challenger", name_message(t, t.souffle.challenger)}});
     case Window::Artichette:
-      return "Artichette by " + actor + ": who called first, \"Raitournelle !\" (" + actor +
-             ") or \"Artichette !\" (nobody: pass)?";
-    case Window::BleuRouge:
-      return "Bleu-Rouge: announce the sums (3 to 18), then " + actor + " re-throws the three dice.";
-    case Window::Over:
-      if (t.winner >= 0 && t.options.teams)
-        return names(t, {t.winner, teammate(t, t.winner)}) + " win with " +
-               std::to_string(t.players[static_cast<std::size_t>(t.winner)].score) + " points.";
-      return t.winner >= 0 ? name(t, t.winner) + " wins with " +
-                                 std::to_string(t.players[static_cast<std::size_t>(t.winner)].score) + " points."
-                           : "The game is over.";
+      return say(msg::kPendArtichette, {{"player", actor}, {"call", kRaitournelleCall}, {"against", kArtichetteCall}});
+    case Window::BleuRouge: return say(msg::kPendBleuRouge, {{"player", actor}});
+    case Window::Over: {
+      if (t.winner < 0) return say(arcade::msg::kOver);
+      const int points = t.players[static_cast<std::size_t>(t.winner)].score;
+      if (t.options.teams)
+        return say(msg::kPendTeamWins,
+                   {{"players", names_message(t, {t.winner, teammate(t, t.winner)})}, {"points", points}});
+      return say(msg::kPendWins, {{"player", name_message(t, t.winner)}, {"points", points}});
+    }
   }
-  return "";
+  return Message{};
 }
 
 }  // namespace arcade::chouette

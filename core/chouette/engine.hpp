@@ -18,6 +18,8 @@ inline constexpr const char* kSansFin = "\"Sans fin est la moisissure des bière
 inline constexpr const char* kGrelottine = "\"Grelottine !\"";
 inline constexpr const char* kPasseGrelot = "\"Passe-Grelot !\"";
 inline constexpr const char* kLanceCivet = "\"Lance-Civet !\"";
+inline constexpr const char* kRaitournelleCall = "\"Raitournelle !\"";
+inline constexpr const char* kArtichetteCall = "\"Artichette !\"";
 
 const std::string& name(const Table& t, int seat);
 // "A", "A and B", "A, B and C".

@@ -18,19 +18,18 @@ std::string table_name(GrelottineTable g) {
 }  // namespace
 
 Check challenge(Table& t, const Command& c) {
-  if (t.window != Window::Grelottine)
-    return fail("A Grelottine challenge is called right after another player's Néant: " + pending(t));
+  if (t.window != Window::Grelottine) return fail(msg::kGrelottineWhen, {{"pending", pending_message(t)}});
   const int challenged = t.actor;
-  if (c.seats.empty()) return fail("A Grelottine challenge names who called " + std::string(kGrelottine) + ".");
+  if (c.seats.empty()) return fail(msg::kGrelottineNobody, {{"call", kGrelottine}});
   std::vector<int> holders;
   for (std::size_t i = 0; i < c.seats.size(); ++i) {
     const int s = c.seats[i];
     if (Check k = check_seat(t, s); !k) return k;
     for (std::size_t j = 0; j < i; ++j)
-      if (c.seats[j] == s) return fail(name(t, s) + " is listed twice among the callers.");
-    if (s == challenged) return fail(name(t, s) + " threw the Néant and cannot challenge it.");
+      if (c.seats[j] == s) return fail(msg::kGrelottineTwice, {{"player", name_message(t, s)}});
+    if (s == challenged) return fail(msg::kGrelottineOwn, {{"player", name_message(t, s)}});
     if (s == teammate(t, challenged))
-      return fail(name(t, s) + " cannot challenge " + name(t, challenged) + ", their teammate.");
+      return fail(msg::kTeammate, {{"player", name_message(t, s)}, {"other", name_message(t, challenged)}});
     if (t.players[static_cast<std::size_t>(s)].grelottine) holders.push_back(s);
     else bevue(t, s, say(msg::kBevueNoGrelottine, {{"call", kGrelottine}}));
   }
@@ -47,18 +46,18 @@ Check challenge(Table& t, const Command& c) {
   }
   const int pct = grelottine_percent(c.target, t.options.grelottine_table);
   if (pct == 0)
-    return fail("The " + table_name(t.options.grelottine_table) + " Grelottine table has no " +
-                std::string(target_label(c.target)) + ".");
+    return fail(msg::kGrelottineTable,
+                {{"table", table_name(t.options.grelottine_table)}, {"target", target_label(c.target)}});
   const int a = t.players[static_cast<std::size_t>(challenger)].score;
   const int b = t.players[static_cast<std::size_t>(challenged)].score;
   if (t.options.grelottine_min_score > 0 && std::min(a, b) < t.options.grelottine_min_score)
-    return fail("A Grelottine challenge needs both scores at " + std::to_string(t.options.grelottine_min_score) +
-                " or more; " + name(t, a < b ? challenger : challenged) + " has " + std::to_string(std::min(a, b)) +
-                ".");
+    return fail(msg::kGrelottineMin, {{"min", t.options.grelottine_min_score},
+                                      {"player", name_message(t, a < b ? challenger : challenged)},
+                                      {"score", std::min(a, b)}});
   const int cap = grelottine_max_stake(c.target, a, b, t.options);
   if (cap < 1)
-    return fail("No stake is possible on " + std::string(target_label(c.target)) + ": " + std::to_string(pct) +
-                "% of the lower score, " + std::to_string(std::min(a, b)) + ", is less than 1.");
+    return fail(msg::kGrelottineNoStake,
+                {{"target", target_label(c.target)}, {"percent", pct}, {"low", std::min(a, b)}});
   if (c.amount < 1 || c.amount > cap)
     return fail(t.options.grelottine_ceil ? msg::kGrelottineStakeUp : msg::kGrelottineStakeDown,
                 {{"target", target_label(c.target)},
@@ -69,10 +68,10 @@ Check challenge(Table& t, const Command& c) {
   // Both Grelottines are spent as the challenge starts.
   t.players[static_cast<std::size_t>(challenger)].grelottine = false;
   token(t, challenger, "-grelottine",
-        say(msg::kGrelottineCall, {{"call", kGrelottine}, {"player", name(t, challenged)}}));
+        say(msg::kGrelottineCall, {{"call", kGrelottine}, {"player", name_message(t, challenged)}}));
   if (t.players[static_cast<std::size_t>(challenged)].grelottine) {
     t.players[static_cast<std::size_t>(challenged)].grelottine = false;
-    token(t, challenged, "-grelottine", say(msg::kChallenged, {{"player", name(t, challenger)}}));
+    token(t, challenged, "-grelottine", say(msg::kChallenged, {{"player", name_message(t, challenger)}}));
   }
   t.challenge = GrelottineChallenge{challenger, challenged, c.target, c.amount, false};
   t.window = Window::Challenge;
@@ -81,19 +80,17 @@ Check challenge(Table& t, const Command& c) {
 
 Check passe_grelot(Table& t, int seat) {
   if (t.window != Window::Challenge || !t.challenge)
-    return fail(std::string(kPasseGrelot) + " answers a Grelottine challenge: " + pending(t));
+    return fail(msg::kPasseWhen, {{"call", kPasseGrelot}, {"pending", pending_message(t)}});
   GrelottineChallenge& ch = *t.challenge;
   const int holder = ch.challenged;
   PlayerState& p = t.players[static_cast<std::size_t>(holder)];
   const bool two = t.players.size() == 2;
-  if (two && seat >= 0) return fail("With two players a Passe-Grelot cancels the challenge; it names no one.");
+  if (two && seat >= 0) return fail(msg::kPasseTwo);
   if (!two) {
-    if (seat < 0) return fail("Name the player the challenge passes to.");
+    if (seat < 0) return fail(msg::kPasseName);
     if (Check k = check_seat(t, seat); !k) return k;
-    if (seat == holder || seat == ch.challenger)
-      return fail("The challenge cannot pass to " + name(t, seat) + ": neither the challenger nor the holder.");
-    if (seat == teammate(t, ch.challenger))
-      return fail("The challenge cannot pass to " + name(t, seat) + ", the challenger's teammate.");
+    if (seat == holder || seat == ch.challenger) return fail(msg::kPasseParty, {{"player", name_message(t, seat)}});
+    if (seat == teammate(t, ch.challenger)) return fail(msg::kPasseMate, {{"player", name_message(t, seat)}});
   }
   if (!p.passe_grelot) {
     bevue(t, holder, say(msg::kBevueNoPasseGrelot, {{"call", kPasseGrelot}}));
@@ -106,7 +103,7 @@ Check passe_grelot(Table& t, int seat) {
     end_event(t);
     return {};
   }
-  token(t, holder, "-passe-grelot", say(msg::kPassePass, {{"call", kPasseGrelot}, {"player", name(t, seat)}}));
+  token(t, holder, "-passe-grelot", say(msg::kPassePass, {{"call", kPasseGrelot}, {"player", name_message(t, seat)}}));
   // The stake cap is recomputed with the new target's score.
   const int cap = grelottine_max_stake(ch.target, t.players[static_cast<std::size_t>(ch.challenger)].score,
                                        t.players[static_cast<std::size_t>(seat)].score, t.options);
@@ -129,17 +126,16 @@ Check passe_grelot(Table& t, int seat) {
 // Side bets (option): before the challenged player throws, the other players bet on success or
 // failure; settled with the challenge.
 Check side_bet(Table& t, const Command& c) {
-  if (!t.options.grelottine_bets) return fail("Grelottine side bets are a rule option that this table does not use.");
-  if (t.window != Window::Challenge || !t.challenge)
-    return fail("Side bets are placed on a Grelottine challenge before the challenged player throws: " + pending(t));
-  if (c.pairs.empty()) return fail("A side bet names a player and success or failure.");
+  if (!t.options.grelottine_bets) return fail(msg::kRuleOptions, {{"rule", "Grelottine side bets"}});
+  if (t.window != Window::Challenge || !t.challenge) return fail(msg::kSideWhen, {{"pending", pending_message(t)}});
+  if (c.pairs.empty()) return fail(msg::kSideEmpty);
   for (const auto& [seat, on] : c.pairs) {
     if (Check k = check_seat(t, seat); !k) return k;
-    if (on != 0 && on != 1) return fail("A side bet is on success (1) or failure (0), not " + std::to_string(on) + ".");
+    if (on != 0 && on != 1) return fail(msg::kSideOn, {{"n", on}});
     if (seat == t.challenge->challenger || seat == t.challenge->challenged)
-      return fail(name(t, seat) + " takes part in the challenge and cannot bet on it.");
+      return fail(msg::kSideParty, {{"player", name_message(t, seat)}});
     for (const auto& b : t.side_bets)
-      if (b.first == seat) return fail(name(t, seat) + " has already bet on this challenge; one bet per player.");
+      if (b.first == seat) return fail(msg::kSideAgain, {{"player", name_message(t, seat)}});
     t.side_bets.emplace_back(seat, on);
     token(t, seat, "", say(on ? msg::kSideBetSuccess : msg::kSideBetFailure));
   }
@@ -147,10 +143,10 @@ Check side_bet(Table& t, const Command& c) {
 }
 
 Check boucliette(Table& t, int seat) {
-  if (!t.options.boucliette) return fail("Boucliette is a rule pack that this table does not use.");
+  if (!t.options.boucliette) return fail(msg::kRulePack, {{"rule", "Boucliette"}});
   const bool grelottine = t.window == Window::Challenge;
   const bool souffle = t.window == Window::SouffletteThrows && t.souffle.throws == 0;
-  if (!grelottine && !souffle) return fail("A Boucliette cancels a challenge as it is announced: " + pending(t));
+  if (!grelottine && !souffle) return fail(msg::kBouclietteWhen, {{"pending", pending_message(t)}});
   if (Check k = check_seat(t, seat); !k) return k;
   PlayerState& p = t.players[static_cast<std::size_t>(seat)];
   if (!p.boucliette) {

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "messages.hpp"
+
 namespace arcade::chouette {
 
 namespace {
@@ -21,12 +23,13 @@ class Reader {
     Result<Value> v = value(0);
     if (!v) return v;
     skip_space();
-    if (pos_ != text_.size()) return error("unexpected text after the end of the value");
+    if (pos_ != text_.size()) return error(msg::kJsonAfter);
     return v;
   }
 
  private:
-  Error error(const std::string& what) const {
+  // The refusal naming what is wrong (`what` with its parameters) where the reading stopped.
+  Error error(const MessageDef& what, Args args = {}) const {
     std::size_t line = 1, column = 1;
     for (std::size_t i = 0; i < pos_ && i < text_.size(); ++i) {
       if (text_[i] == '\n') {
@@ -36,8 +39,7 @@ class Reader {
         ++column;
       }
     }
-    return fail("The JSON is not valid: " + what + " at line " + std::to_string(line) + ", column " +
-                std::to_string(column) + ".");
+    return fail(msg::kJson, {{"what", say(what, args)}, {"line", line}, {"column", column}});
   }
 
   void skip_space() {
@@ -53,8 +55,8 @@ class Reader {
   }
 
   Result<Value> value(int depth) {
-    if (depth > kMaxDepth) return error("nesting deeper than 64 levels");
-    if (pos_ >= text_.size()) return error("the text ends where a value should be");
+    if (depth > kMaxDepth) return error(msg::kJsonDeep);
+    if (pos_ >= text_.size()) return error(msg::kJsonEnds);
     const char c = text_[pos_];
     if (c == '{') return object(depth);
     if (c == '[') return array(depth);
@@ -67,7 +69,7 @@ class Reader {
     if (literal("true")) return Value(true);
     if (literal("false")) return Value(false);
     if (literal("null")) return Value();
-    return error("unexpected character '" + std::string(1, c) + "'");
+    return error(msg::kJsonCharacter, {{"character", std::string(1, c)}});
   }
 
   Result<Value> object(int depth) {
@@ -80,16 +82,16 @@ class Reader {
     }
     for (;;) {
       skip_space();
-      if (pos_ >= text_.size() || text_[pos_] != '"') return error("expected a key in double quotes");
+      if (pos_ >= text_.size() || text_[pos_] != '"') return error(msg::kJsonKey);
       const std::size_t key_at = pos_;
       Result<std::string> key = string();
       if (!key) return key.failure();
       if (v.get(*key)) {
         pos_ = key_at;
-        return error("the key \"" + *key + "\" appears twice");
+        return error(msg::kJsonKeyTwice, {{"key", *key}});
       }
       skip_space();
-      if (pos_ >= text_.size() || text_[pos_] != ':') return error("expected ':' after a key");
+      if (pos_ >= text_.size() || text_[pos_] != ':') return error(msg::kJsonColon);
       ++pos_;
       skip_space();
       Result<Value> item = value(depth + 1);
@@ -104,7 +106,7 @@ class Reader {
         ++pos_;
         return v;
       }
-      return error("expected ',' or '}' in an object");
+      return error(msg::kJsonObject, {{"brace", "}"}});  // a parameter: the table's braces pair up
     }
   }
 
@@ -130,7 +132,7 @@ class Reader {
         ++pos_;
         return v;
       }
-      return error("expected ',' or ']' in an array");
+      return error(msg::kJsonArray);
     }
   }
 
@@ -153,7 +155,7 @@ class Reader {
   }
 
   Result<unsigned> hex4() {
-    if (pos_ + 4 > text_.size()) return fail(error("a \\u escape needs four hex digits").message);
+    if (pos_ + 4 > text_.size()) return error(msg::kJsonHex);
     unsigned cp = 0;
     for (int i = 0; i < 4; ++i) {
       const char h = text_[pos_++];
@@ -161,7 +163,7 @@ class Reader {
       if (h >= '0' && h <= '9') cp |= static_cast<unsigned>(h - '0');
       else if (h >= 'a' && h <= 'f') cp |= static_cast<unsigned>(h - 'a' + 10);
       else if (h >= 'A' && h <= 'F') cp |= static_cast<unsigned>(h - 'A' + 10);
-      else return fail(error("a \\u escape needs four hex digits").message);
+      else return error(msg::kJsonHex);
     }
     return cp;
   }
@@ -172,7 +174,7 @@ class Reader {
     while (pos_ < text_.size()) {
       const char c = text_[pos_++];
       if (c == '"') return out;
-      if (static_cast<unsigned char>(c) < 0x20) return fail(error("a control character inside a string").message);
+      if (static_cast<unsigned char>(c) < 0x20) return error(msg::kJsonControl);
       if (c != '\\') {
         out += c;
         continue;
@@ -204,10 +206,10 @@ class Reader {
           utf8(out, code);
           break;
         }
-        default: return fail(error("an unknown escape \\" + std::string(1, e)).message);
+        default: return error(msg::kJsonEscape, {{"character", std::string(1, e)}});
       }
     }
-    return fail(error("a string is not closed").message);
+    return error(msg::kJsonOpen);
   }
 
   Result<Value> number() {
@@ -221,19 +223,19 @@ class Reader {
     if (pos_ < text_.size() && text_[pos_] == '0') {
       ++pos_;
     } else if (digits() == 0) {
-      return error("a number needs digits");
+      return error(msg::kJsonDigits);
     }
     bool whole = true;
     if (pos_ < text_.size() && text_[pos_] == '.') {
       ++pos_;
       whole = false;
-      if (digits() == 0) return error("a number needs digits after '.'");
+      if (digits() == 0) return error(msg::kJsonFraction);
     }
     if (pos_ < text_.size() && (text_[pos_] == 'e' || text_[pos_] == 'E')) {
       ++pos_;
       whole = false;
       if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) ++pos_;
-      if (digits() == 0) return error("a number needs digits in its exponent");
+      if (digits() == 0) return error(msg::kJsonExponent);
     }
     const std::string token(text_.substr(start, pos_ - start));
     const double d = std::strtod(token.c_str(), nullptr);

@@ -84,7 +84,7 @@ Result<Options> parse_options(std::string_view flags) {
     if (key == "gk" || key == "gf" || key == "gw") key = "g-table";
     if (key == "gup" || key == "gdn") key = "g-rounding";
     for (const std::string& s : seen)
-      if (s == key) return fail("The option " + quoted(f) + " is given twice (or with another of its kind).");
+      if (s == key) return fail(msg::kOptionTwice, {{"option", quoted(f)}});
     seen.push_back(key);
 
     bool done = false;
@@ -118,7 +118,7 @@ Result<Options> parse_options(std::string_view flags) {
       done = true;
       break;
     }
-    if (!done) return fail("Cul de chouette options are " + kFlagList + "; not " + quoted(f) + ".");
+    if (!done) return fail(msg::kOptionFlags, {{"flags", kFlagList}, {"option", quoted(f)}});
   }
   return o;
 }
@@ -184,23 +184,19 @@ Check set_pack(Options& o, std::string_view name) {
   else if (n == "artichette" || n == "art") o.artichette = true;
   else if (n == "bleurouge" || n == "br") o.bleu_rouge = true;
   else if (n == "verdier" || n == "vd") o.verdier = true;
-  else
-    return fail("There is no rule pack " + quoted(name) +
-                "; the packs are soufflette, boucliette, "
-                "attrape-oiseau, artichette, bleu-rouge and verdier.");
+  else return fail(msg::kOptionPack, {{"name", quoted(name)}});
   return {};
 }
 
 Result<int> whole(const Value& v, const std::string& key, int min, int max) {
-  if (v.kind() != Value::Kind::Int) return fail("The option \"" + key + "\" must be a whole number.");
+  if (v.kind() != Value::Kind::Int) return fail(msg::kOptionWhole, {{"key", key}});
   if (v.as_int() < min || v.as_int() > max)
-    return fail("The option \"" + key + "\" must be from " + std::to_string(min) + " to " + std::to_string(max) +
-                ", not " + std::to_string(v.as_int()) + ".");
+    return fail(msg::kOptionRange, {{"key", key}, {"min", min}, {"max", max}, {"n", v.as_int()}});
   return static_cast<int>(v.as_int());
 }
 
 Result<bool> boolean(const Value& v, const std::string& key) {
-  if (v.kind() != Value::Kind::Bool) return fail("The option \"" + key + "\" must be true or false.");
+  if (v.kind() != Value::Kind::Bool) return fail(msg::kOptionBool, {{"key", key}});
   return v.as_bool();
 }
 
@@ -210,7 +206,7 @@ Result<std::string> word(const Value& v, const std::string& key, std::initialize
   if (v.kind() == Value::Kind::String)
     for (std::string_view a : allowed)
       if (letters(v.as_string()) == letters(a)) return std::string(a);
-  return fail("The option \"" + key + "\" must be one of " + all + ".");
+  return fail(msg::kOptionWord, {{"key", key}, {"words", all}});
 }
 
 }  // namespace
@@ -218,8 +214,7 @@ Result<std::string> word(const Value& v, const std::string& key, std::initialize
 Result<Options> options_from_value(const Value& v) {
   if (v.kind() == Value::Kind::Null) return Options{};
   if (v.kind() == Value::Kind::String) return parse_options(v.as_string());
-  if (v.kind() != Value::Kind::Object)
-    return fail("The options must be a string of flags like \"sf,bc\" or an object like {\"kataCompat\": true}.");
+  if (v.kind() != Value::Kind::Object) return fail(msg::kOptionsForm);
   Options o;
   bool rounding_given = false;
   for (std::size_t i = 0; i < v.keys().size(); ++i) {
@@ -230,12 +225,12 @@ Result<Options> options_from_value(const Value& v) {
     auto num = [&](int& field, int min, int max) {
       Result<int> r = whole(x, key, min, max);
       if (r) field = *r;
-      else c = fail(r.error());
+      else c = r.failure();
     };
     auto flag = [&](bool& field) {
       Result<bool> r = boolean(x, key);
       if (r) field = *r;
-      else c = fail(r.error());
+      else c = r.failure();
     };
     if (k == "target") num(o.target, 50, 100000);
     else if (k == "clampatzero") flag(o.clamp_at_zero);
@@ -245,7 +240,7 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "chouettevelutetie") {
       Result<std::string> w = word(x, key, {"lose", "dice"});
       if (w) o.chouette_velute_dice = *w == "dice";
-      else c = fail(w.error());
+      else c = w.failure();
     } else if (k == "suitetieloser" || k == "suitetielowestloses") {
       if (k == "suitetielowestloses") {
         bool lowest = true;
@@ -254,12 +249,12 @@ Result<Options> options_from_value(const Value& v) {
       } else {
         Result<std::string> w = word(x, key, {"lowest", "highest"});
         if (w) o.suite_highest_loses = *w == "highest";
-        else c = fail(w.error());
+        else c = w.failure();
       }
     } else if (k == "suitevelutemode") {
       Result<std::string> w = word(x, key, {"both", "velute"});
       if (w) o.suite_velute_only = *w == "velute";
-      else c = fail(w.error());
+      else c = w.failure();
     } else if (k == "siropbetwin") num(o.sirop_bet_win, 0, 100);
     else if (k == "siropbetloss") num(o.sirop_bet_loss, 0, 100);
     else if (k == "contresirop" || k == "contresiropenabled") flag(o.contre_sirop);
@@ -274,21 +269,21 @@ Result<Options> options_from_value(const Value& v) {
         o.grelottine_table = *w == "K" ? GrelottineTable::K : *w == "F" ? GrelottineTable::F : GrelottineTable::W;
         if (!rounding_given) o.grelottine_ceil = table_rounds_up(o.grelottine_table);
       } else {
-        c = fail(w.error());
+        c = w.failure();
       }
     } else if (k == "grelottinerounding") {
       Result<std::string> w = word(x, key, {"floor", "ceil"});
       if (w) {
         o.grelottine_ceil = *w == "ceil";
         rounding_given = true;
-      } else c = fail(w.error());
+      } else c = w.failure();
     } else if (k == "grelottineminscore") num(o.grelottine_min_score, 0, 1000);
     else if (k == "katacompat" || k == "kata") flag(o.kata);
     else if (k == "packs") {
-      if (x.kind() != Value::Kind::Array) c = fail("The option \"packs\" must be an array of pack names.");
+      if (x.kind() != Value::Kind::Array) c = fail(msg::kOptionPacks);
       for (const Value& p : x.items()) {
         if (!c) break;
-        if (p.kind() != Value::Kind::String) c = fail("The option \"packs\" must be an array of pack names.");
+        if (p.kind() != Value::Kind::String) c = fail(msg::kOptionPacks);
         else c = set_pack(o, p.as_string());
       }
     } else if (k == "soufflette") flag(o.soufflette);
@@ -304,7 +299,7 @@ Result<Options> options_from_value(const Value& v) {
     else if (k == "grelottinebetloss") num(o.grelottine_bet_loss, 0, 100);
     else if (k == "achat") flag(o.achat);
     else if (k == "civetdouble") flag(o.civet_double);
-    else c = fail("There is no option " + quoted(key) + "; see the Cul de chouette options in wasm/README.md.");
+    else c = fail(msg::kOptionUnknown, {{"key", quoted(key)}});
     if (!c) return c.failure();
   }
   return o;

@@ -8,15 +8,14 @@
 namespace arcade::chouette::detail {
 
 Check announce(Table& t, const Command& c) {
-  if (t.window != Window::BleuRouge) return fail("Sums are announced after a Bleu-Rouge: " + pending(t));
-  if (c.pairs.empty()) return fail("An announcement names a player and a sum.");
+  if (t.window != Window::BleuRouge) return fail(msg::kAnnounceWhen, {{"pending", pending_message(t)}});
+  if (c.pairs.empty()) return fail(msg::kAnnounceEmpty);
   for (const auto& [seat, sum] : c.pairs) {
     if (Check k = check_seat(t, seat); !k) return k;
     if (sum < 3 || sum > 18) return fail(msg::kBleuRougeRange, {{"n", sum}});
     for (const auto& [other, other_sum] : t.announces) {
-      if (other == seat) return fail(name(t, seat) + " has already announced " + std::to_string(other_sum) + ".");
-      if (other_sum == sum)
-        return fail(name(t, other) + " has already announced " + std::to_string(sum) + "; every sum differs.");
+      if (other == seat) return fail(msg::kAnnounceAgain, {{"player", name_message(t, seat)}, {"sum", other_sum}});
+      if (other_sum == sum) return fail(msg::kAnnounceTaken, {{"player", name_message(t, other)}, {"sum", sum}});
     }
     t.announces.emplace_back(seat, sum);
   }
@@ -54,14 +53,13 @@ bool verdier_open(const Table& t) {
 }
 
 Check verdier_bet(Table& t, const Command& c) {
-  if (!t.options.verdier) return fail("Verdier is a rule pack that this table does not use.");
-  if (!verdier_open(t))
-    return fail("Verdier bets are taken after two chouettes showing two different faces of 2, 4 and 6: " + pending(t));
-  if (c.seats.empty()) return fail("A Verdier bet names who bets.");
+  if (!t.options.verdier) return fail(msg::kRulePack, {{"rule", "Verdier"}});
+  if (!verdier_open(t)) return fail(msg::kVerdierWhen, {{"pending", pending_message(t)}});
+  if (c.seats.empty()) return fail(msg::kVerdierEmpty);
   for (int s : c.seats) {
     if (Check k = check_seat(t, s); !k) return k;
     if (std::find(t.verdier.begin(), t.verdier.end(), s) != t.verdier.end())
-      return fail(name(t, s) + " has already made a Verdier bet.");
+      return fail(msg::kVerdierAgain, {{"player", name_message(t, s)}});
     t.verdier.push_back(s);
   }
   return {};
@@ -83,13 +81,10 @@ void settle_verdier(Table& t) {
 namespace arcade::chouette {
 
 Result<int> sloubi_score(int best, int second, int rounds, bool sang) {
-  if (best < second)
-    return fail("The best score (" + std::to_string(best) + ") is below the second best (" + std::to_string(second) +
-                ").");
-  if (rounds < 0) return fail("The rounds played cannot be negative.");
+  if (best < second) return fail(msg::kSloubiOrder, {{"best", best}, {"second", second}});
+  if (rounds < 0) return fail(msg::kSloubiRounds);
   const long long base = (static_cast<long long>(best) - second) * rounds / 10;
-  if (base > 228)
-    return fail("Chante-Sloubi is not allowed: the starting score would be " + std::to_string(base) + ", above 228.");
+  if (base > 228) return fail(msg::kSloubiHigh, {{"n", base}});
   return static_cast<int>(sang ? (base * 3 + 1) / 2 : base);
 }
 

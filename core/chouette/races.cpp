@@ -29,10 +29,10 @@ Call call_of(Verb v) {
 Check check_order(const Table& t, const std::vector<std::vector<int>>& order) {
   std::vector<bool> seen(t.players.size(), false);
   for (const std::vector<int>& group : order) {
-    if (group.empty()) return fail("A group of tied callers is empty.");
+    if (group.empty()) return fail(msg::kRaceEmptyGroup);
     for (int s : group) {
       if (Check c = check_seat(t, s); !c) return c;
-      if (seen[static_cast<std::size_t>(s)]) return fail(name(t, s) + " is listed twice in the calls.");
+      if (seen[static_cast<std::size_t>(s)]) return fail(msg::kRaceTwice, {{"player", name_message(t, s)}});
       seen[static_cast<std::size_t>(s)] = true;
     }
   }
@@ -110,9 +110,10 @@ void artichette(Table& t, const std::vector<std::vector<int>>& order) {
     const std::vector<int>& first = order[0];
     // A tie favours the thrower.
     if (std::find(first.begin(), first.end(), t.actor) != first.end()) {
-      add(t, t.actor, t.rolled.race_points, say(msg::kRaitournelle));
+      add(t, t.actor, t.rolled.race_points, say(msg::kRaitournelle, {{"call", kRaitournelleCall}}));
     } else {
-      add(t, t.actor, -t.rolled.race_points, say(msg::kArtichetteBy, {{"players", names_message(t, sorted(first))}}));
+      add(t, t.actor, -t.rolled.race_points,
+          say(msg::kArtichetteBy, {{"call", kArtichetteCall}, {"players", names_message(t, sorted(first))}}));
     }
   }
   end_event(t);
@@ -124,7 +125,7 @@ Check race_call(Table& t, const Command& c) {
   if (Check o = check_order(t, c.order); !o) return o;
   const Call call = call_of(c.verb);
   if (t.window != call.window) {
-    if (c.order.empty()) return fail("No one is named for " + std::string(call.phrase) + ", and no such race is open.");
+    if (c.order.empty()) return fail(msg::kRaceNone, {{"call", call.phrase}});
     for (const std::vector<int>& g : c.order)
       for (int s : g) bevue(t, s, say(*call.without, {{"call", call.phrase}}));
     return {};

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "../common/messages.hpp"
 #include "../common/text.hpp"
 #include "json.hpp"
 #include "messages.hpp"
@@ -16,17 +17,17 @@ Result<int> seat_named(const Value& v, const Table& t) {
   if (v.kind() == Value::Kind::String) {
     for (std::size_t i = 0; i < t.players.size(); ++i)
       if (t.players[i].name == v.as_string()) return static_cast<int>(i);
-    std::string all;
-    for (std::size_t i = 0; i < t.players.size(); ++i)
-      all += (i == 0 ? "" : i + 1 == t.players.size() ? " and " : ", ") + t.players[i].name;
-    return fail("There is no player " + quoted(v.as_string()) + "; the players are " + all + ".");
+    std::vector<Message> all;
+    for (std::size_t i = 0; i < t.players.size(); ++i) all.push_back(say(msg::kName, {{"name", t.players[i].name}}));
+    return fail(msg::kNoPlayer, {{"name", quoted(v.as_string())}, {"players", list_of(all)}});
   }
-  return fail("A player is given by name, as a string.");
+  return fail(msg::kPlayerForm);
 }
 
-Result<int> whole(const Value* v, const std::string& what) {
-  if (!v || v->kind() != Value::Kind::Int) return fail(what + " must be a whole number.");
-  if (v->as_int() < -1000000 || v->as_int() > 1000000) return fail(what + " is out of range.");
+// `what` names the number in the sentence (one of the field.* messages).
+Result<int> whole(const Value* v, const MessageDef& what) {
+  if (!v || v->kind() != Value::Kind::Int) return fail(msg::kWhole, {{"what", say(what)}});
+  if (v->as_int() < -1000000 || v->as_int() > 1000000) return fail(msg::kRange, {{"what", say(what)}});
   return static_cast<int>(v->as_int());
 }
 
@@ -55,18 +56,13 @@ Result<Verb> call_verb(const std::string& phrase) {
   if (starts("japprecie") || starts("contresirop")) return Verb::ContreSirop;
   if (starts("artichette") || starts("raitournelle")) return Verb::Artichette;
   if (starts("sansfin")) return Verb::SansFin;
-  return fail("There is no call " + quoted(phrase) +
-              "; the calls are pas-mou, grelotte, contre-sirop, "
-              "artichette (or raitournelle) and sans-fin.");
+  return fail(msg::kNoCall, {{"call", quoted(phrase)}});
 }
 
 Result<Target> target_of(const Value* v) {
-  if (!v || v->kind() != Value::Kind::String) return fail("A target is a combination name like \"Velute\".");
+  if (!v || v->kind() != Value::Kind::String) return fail(msg::kTargetForm);
   const auto t = parse_target(v->as_string());
-  if (!t)
-    return fail("The target " + quoted(v->as_string()) +
-                " is not one of chouette, velute, chouette-velute, suite, "
-                "cul-de-chouette, cul-de-chouette-sirote, soufflette, bleu-rouge, artichette.");
+  if (!t) return fail(msg::kTargetName, {{"text", quoted(v->as_string())}});
   return *t;
 }
 
@@ -74,8 +70,7 @@ Result<int> face_of(const Value& v) {
   if (v.kind() == Value::Kind::Int && v.as_int() >= 1 && v.as_int() <= 6) return static_cast<int>(v.as_int());
   if (v.kind() == Value::Kind::String)
     if (const auto f = face_of_bird(v.as_string())) return *f;
-  return fail(
-      "A bet names a die from 1 to 6 or its bird (Linotte, Alouette, Fauvette, Mouette, Bergeronnette, Chouette).");
+  return fail(msg::kBetOn);
 }
 
 // The keys a command object may have besides its verb.
@@ -99,18 +94,17 @@ const char* const kVerbs[] = {"throw",      "die",        "pass",           "sir
 Result<Command> command_from_value(const Value& v, const Table& t) {
   const int players = static_cast<int>(t.players.size());
   if (v.kind() == Value::Kind::String) return parse_command(v.as_string(), players);
-  if (v.kind() != Value::Kind::Object || v.keys().empty())
-    return fail("A command is an object like {\"throw\": [2, 3, 5]} or a move string like \"t235\".");
+  if (v.kind() != Value::Kind::Object || v.keys().empty()) return fail(msg::kCommandForm);
   std::string verb;
   for (const std::string& k : v.keys())
     for (const char* known : kVerbs)
       if (k == known) {
-        if (!verb.empty()) return fail("A command has one verb; this one has \"" + verb + "\" and \"" + k + "\".");
+        if (!verb.empty()) return fail(msg::kCommandVerbs, {{"first", verb}, {"second", k}});
         verb = k;
       }
-  if (verb.empty()) return fail("The command " + quoted(v.keys()[0]) + " is unknown.");
+  if (verb.empty()) return fail(msg::kCommandUnknownVerb, {{"verb", quoted(v.keys()[0])}});
   for (const std::string& k : v.keys())
-    if (!allowed_key(verb, k)) return fail("The command \"" + verb + "\" has no field \"" + k + "\".");
+    if (!allowed_key(verb, k)) return fail(msg::kCommandField, {{"verb", verb}, {"key", k}});
   const Value& x = *v.get(verb);
   Command c;
   auto seat_of = [&](const Value& n, Verb verb_) -> Result<Command> {
@@ -121,23 +115,21 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     return c;
   };
   if (verb == "move") {
-    if (x.kind() != Value::Kind::String) return fail("\"move\" is a move string like \"t235\".");
+    if (x.kind() != Value::Kind::String) return fail(msg::kMoveField);
     return parse_command(x.as_string(), players);
   }
   if (verb == "throw") {
-    if (x.kind() != Value::Kind::Array || x.items().empty() || x.items().size() > 3)
-      return fail("\"throw\" lists one to three dice, like [2, 3, 5].");
+    if (x.kind() != Value::Kind::Array || x.items().empty() || x.items().size() > 3) return fail(msg::kThrowField);
     c.verb = Verb::Throw;
     for (const Value& d : x.items()) {
-      if (d.kind() != Value::Kind::Int || d.as_int() < 1 || d.as_int() > 6)
-        return fail("Dice show whole numbers from 1 to 6.");
+      if (d.kind() != Value::Kind::Int || d.as_int() < 1 || d.as_int() > 6) return fail(msg::kDiceWhole);
       c.dice.push_back(static_cast<int>(d.as_int()));
     }
     return c;
   }
   if (verb == "die") {
-    if (x.kind() != Value::Kind::Int || x.as_int() < 1 || x.as_int() > 6) return fail("\"die\" is a face from 1 to 6.");
-    if (!v.get("by")) return fail("\"die\" needs \"by\": the player who threw it.");
+    if (x.kind() != Value::Kind::Int || x.as_int() < 1 || x.as_int() > 6) return fail(msg::kDieField);
+    if (!v.get("by")) return fail(msg::kDieBy);
     Result<Command> r = seat_of(*v.get("by"), Verb::Die);
     if (!r) return r;
     c.dice = {static_cast<int>(x.as_int())};
@@ -148,9 +140,9 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     return c;
   }
   if (verb == "sirotage" || verb == "siroter") {
-    if (x.kind() != Value::Kind::Bool) return fail("\"" + verb + "\" is true (siroter) or false (keep the Chouette).");
+    if (x.kind() != Value::Kind::Bool) return fail(msg::kSiroterField, {{"verb", verb}});
     c.verb = x.as_bool() ? Verb::Siroter : Verb::Pass;
-    if (!x.as_bool() && t.window != Window::Sirotage) return fail("There is no Chouette to keep: " + pending(t));
+    if (!x.as_bool() && t.window != Window::Sirotage) return fail(msg::kKeepNone, {{"pending", pending_message(t)}});
     return c;
   }
   if (verb == "bet" || verb == "bets") {
@@ -158,13 +150,13 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     if (verb == "bet") {
       Result<int> s = seat_named(x, t);
       if (!s) return s.failure();
-      if (!v.get("on")) return fail("\"bet\" needs \"on\": a die from 1 to 6 or its bird.");
+      if (!v.get("on")) return fail(msg::kBetOnField);
       Result<int> f = face_of(*v.get("on"));
       if (!f) return f.failure();
       c.pairs.emplace_back(*s, *f);
       return c;
     }
-    if (x.kind() != Value::Kind::Object) return fail("\"bets\" maps players to dice, like {\"Karadoc\": 2}.");
+    if (x.kind() != Value::Kind::Object) return fail(msg::kBetsField);
     for (std::size_t i = 0; i < x.keys().size(); ++i) {
       Result<int> s = seat_named(Value(x.keys()[i]), t);
       if (!s) return s.failure();
@@ -175,7 +167,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     return c;
   }
   if (verb == "lanceCivet") {
-    if (!v.get("by")) return fail("\"lanceCivet\" needs \"by\": the player who gives their Civet.");
+    if (!v.get("by")) return fail(msg::kLanceBy);
     Result<int> to = seat_named(x, t);
     if (!to) return to.failure();
     Result<Command> r = seat_of(*v.get("by"), Verb::LanceCivet);
@@ -183,8 +175,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     return r;
   }
   if (verb == "grelottineBets") {
-    if (x.kind() != Value::Kind::Object)
-      return fail("\"grelottineBets\" maps players to \"success\" or \"failure\", like {\"C\": \"success\"}.");
+    if (x.kind() != Value::Kind::Object) return fail(msg::kSideBetsField);
     c.verb = Verb::SideBet;
     for (std::size_t i = 0; i < x.keys().size(); ++i) {
       Result<int> s = seat_named(Value(x.keys()[i]), t);
@@ -192,7 +183,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
       const Value& on = x.items()[i];
       const bool word =
           on.kind() == Value::Kind::String && (on.as_string() == "success" || on.as_string() == "failure");
-      if (!word) return fail("A Grelottine side bet is \"success\" or \"failure\".");
+      if (!word) return fail(msg::kSideBetWord);
       c.pairs.emplace_back(*s, on.as_string() == "success" ? 1 : 0);
     }
     return c;
@@ -211,7 +202,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
   if (verb == "correct") {
     Result<Command> r = seat_of(x, Verb::Correct);
     if (!r) return r;
-    Result<int> d = whole(v.get("delta"), "\"delta\" of a correction");
+    Result<int> d = whole(v.get("delta"), msg::kFieldDelta);
     if (!d) return d.failure();
     r.value().amount = *d;
     if (v.get("reason") && v.get("reason")->kind() == Value::Kind::String)
@@ -224,13 +215,12 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     return seat_of(x, Verb::PasseGrelot);
   }
   if (verb == "call") {
-    if (x.kind() != Value::Kind::String) return fail("\"call\" names the call, like \"pas-mou\" or \"grelotte\".");
+    if (x.kind() != Value::Kind::String) return fail(msg::kCallField);
     Result<Verb> cv = call_verb(x.as_string());
     if (!cv) return cv.failure();
     c.verb = *cv;
     const Value* o = v.get("order");
-    if (o && o->kind() != Value::Kind::Array)
-      return fail("\"order\" lists the callers, first first; tied callers share an array: [[\"A\", \"B\"], \"C\"].");
+    if (o && o->kind() != Value::Kind::Array) return fail(msg::kOrderField);
     if (o)
       for (const Value& g : o->items()) {
         Result<std::vector<int>> seats = group(g, t);
@@ -241,12 +231,11 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
   }
   if (verb == "civet" || verb == "grelottine") {
     if (x.kind() != Value::Kind::Object)
-      return fail("\"" + verb + "\" is an object like {" + (verb == "grelottine" ? "\"by\": \"B\", " : "") +
-                  "\"stake\": 40, \"target\": \"Chouette\"}.");
+      return fail(verb == "grelottine" ? msg::kStakeObjectBy : msg::kStakeObject, {{"verb", verb}});
     for (const std::string& k : x.keys())
       if (k != "stake" && k != "target" && (verb == "civet" || k != "by"))
-        return fail("\"" + verb + "\" has no field \"" + k + "\".");
-    Result<int> stake = whole(x.get("stake"), "The stake");
+        return fail(msg::kVerbField, {{"verb", verb}, {"key", k}});
+    Result<int> stake = whole(x.get("stake"), msg::kFieldStake);
     if (!stake) return stake.failure();
     Result<Target> target = target_of(x.get("target"));
     if (!target) return target.failure();
@@ -256,7 +245,7 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
       c.verb = Verb::Civet;
       return c;
     }
-    if (!x.get("by")) return fail("\"grelottine\" needs \"by\": who called \"Grelottine !\".");
+    if (!x.get("by")) return fail(msg::kGrelottineBy);
     Result<std::vector<int>> by = group(*x.get("by"), t);
     if (!by) return by.failure();
     c.verb = Verb::Challenge;
@@ -264,12 +253,12 @@ Result<Command> command_from_value(const Value& v, const Table& t) {
     return c;
   }
   if (verb == "announce") {
-    if (x.kind() != Value::Kind::Object) return fail("\"announce\" maps players to sums, like {\"A\": 12, \"B\": 10}.");
+    if (x.kind() != Value::Kind::Object) return fail(msg::kAnnounceField);
     c.verb = Verb::Announce;
     for (std::size_t i = 0; i < x.keys().size(); ++i) {
       Result<int> s = seat_named(Value(x.keys()[i]), t);
       if (!s) return s.failure();
-      Result<int> sum = whole(&x.items()[i], "A Bleu-Rouge sum");
+      Result<int> sum = whole(&x.items()[i], msg::kFieldSum);
       if (!sum) return sum.failure();
       c.pairs.emplace_back(*s, *sum);
     }
@@ -314,7 +303,7 @@ Check set_tokens(PlayerState& p, const Value& v) {
   std::vector<Value> list;
   if (v.kind() == Value::Kind::String) list.push_back(v);
   else if (v.kind() == Value::Kind::Array) list = v.items();
-  else return fail("The tokens of " + quoted(p.name) + " are a list like [\"grelottine\", \"civet\"].");
+  else return fail(msg::kTokensList, {{"player", quoted(p.name)}});
   for (const Value& x : list) {
     const std::string k = x.kind() == Value::Kind::String ? fold(x.as_string()) : "";
     if (k == "grelottine") p.grelottine = true;
@@ -322,7 +311,7 @@ Check set_tokens(PlayerState& p, const Value& v) {
     else if (k == "passegrelot") p.passe_grelot = true;
     else if (k == "boucliette") p.boucliette = true;
     else if (k == "jarret") ++p.jarrets;
-    else return fail("The tokens are grelottine, civet, passe-grelot, boucliette and jarret.");
+    else return fail(msg::kTokensNames);
   }
   return {};
 }
@@ -351,7 +340,7 @@ Value challengers_value(const Table& t) {
 }
 
 Result<Value> replay(const Value& s) {
-  if (s.kind() != Value::Kind::Object) return fail("A scenario is a JSON object with \"players\" and \"commands\".");
+  if (s.kind() != Value::Kind::Object) return fail(msg::kScenarioForm);
   if (s.get("inputs")) {  // an entry of vectors.json, as it is written
     Result<Value> translated = scenario_from_vector(s);
     if (!translated || translated->get("sloubi")) return translated;
@@ -360,63 +349,64 @@ Result<Value> replay(const Value& s) {
   for (const std::string& k : s.keys()) {
     bool known = false;
     for (const char* top : kTopKeys) known = known || k == top;
-    if (!known) return fail("A scenario has no field " + quoted(k) + ".");
+    if (!known) return fail(msg::kScenarioField, {{"key", quoted(k)}});
   }
   const Value* players = s.get("players");
   if (!players || players->kind() != Value::Kind::Array || players->items().size() < kMinPlayers ||
       players->items().size() > kMaxPlayers)
-    return fail("A scenario needs \"players\": 2 to 8 names.");
+    return fail(msg::kScenarioPlayers);
   std::vector<std::string> names;
   for (const Value& p : players->items()) {
-    if (p.kind() != Value::Kind::String || p.as_string().empty())
-      return fail("Every player's name is a non-empty string.");
+    if (p.kind() != Value::Kind::String || p.as_string().empty()) return fail(msg::kPlayerName);
     for (const std::string& other : names)
-      if (other == p.as_string()) return fail("Two players are called " + quoted(other) + ".");
+      if (other == p.as_string()) return fail(msg::kPlayerTwice, {{"name", quoted(other)}});
     names.push_back(p.as_string());
   }
   Result<Options> options = options_from_value(s.get("options") ? *s.get("options") : Value());
   if (!options) return options.failure();
   if (Check k = check_seats(static_cast<int>(names.size()), *options); !k) return k.failure();
   const Value* throw_off = s.get("throwOff");
-  if (throw_off && throw_off->kind() != Value::Kind::Bool) return fail("\"throwOff\" is true or false.");
+  if (throw_off && throw_off->kind() != Value::Kind::Bool) return fail(msg::kThrowOffField);
   Table t = new_table(names, *options, throw_off && throw_off->as_bool() ? -1 : 0);
   if (const Value* first = s.get("first")) {
-    if (throw_off && throw_off->as_bool()) return fail("Give either \"first\" or \"throwOff\", not both.");
+    if (throw_off && throw_off->as_bool()) return fail(msg::kFirstOrThrowOff);
     Result<int> seat = seat_named(*first, t);
-    if (!seat) return fail("\"first\": " + seat.error());
+    if (!seat) return fail(msg::kFieldWhy, {{"field", "first"}, {"why", seat.failure()}});
     t.turn = t.actor = *seat;
   }
   if (const Value* scores = s.get("scores")) {
-    if (scores->kind() != Value::Kind::Object) return fail("\"scores\" maps players to their starting scores.");
+    if (scores->kind() != Value::Kind::Object) return fail(msg::kScoresField);
     for (std::size_t i = 0; i < scores->keys().size(); ++i) {
       Result<int> seat = seat_named(Value(scores->keys()[i]), t);
-      if (!seat) return fail("\"scores\": " + seat.error());
-      Result<int> n = whole(&scores->items()[i], "A starting score");
+      if (!seat) return fail(msg::kFieldWhy, {{"field", "scores"}, {"why", seat.failure()}});
+      Result<int> n = whole(&scores->items()[i], msg::kFieldStartScore);
       if (!n) return n.failure();
       t.players[static_cast<std::size_t>(*seat)].score = *n;
       // Doublette: teammates share one score; it may be given for either or, equal, for both.
       if (const int mate = teammate(t, *seat); mate >= 0) {
         const Value* other = scores->get(t.players[static_cast<std::size_t>(mate)].name);
         if (other && other->kind() == Value::Kind::Int && other->as_int() != *n)
-          return fail("\"scores\": " + quoted(t.players[static_cast<std::size_t>(*seat)].name) + " and " +
-                      quoted(t.players[static_cast<std::size_t>(mate)].name) + " are teammates and share one score.");
+          return fail(
+              msg::kFieldWhy,
+              {{"field", "scores"},
+               {"why", say(msg::kScoresMates, {{"player", quoted(t.players[static_cast<std::size_t>(*seat)].name)},
+                                               {"other", quoted(t.players[static_cast<std::size_t>(mate)].name)}})}});
         t.players[static_cast<std::size_t>(mate)].score = *n;
       }
     }
   }
   if (const Value* tokens = s.get("tokens")) {
-    if (tokens->kind() != Value::Kind::Object) return fail("\"tokens\" maps players to the tokens they hold.");
+    if (tokens->kind() != Value::Kind::Object) return fail(msg::kTokensField);
     for (std::size_t i = 0; i < tokens->keys().size(); ++i) {
       Result<int> seat = seat_named(Value(tokens->keys()[i]), t);
-      if (!seat) return fail("\"tokens\": " + seat.error());
+      if (!seat) return fail(msg::kFieldWhy, {{"field", "tokens"}, {"why", seat.failure()}});
       if (Check c = set_tokens(t.players[static_cast<std::size_t>(*seat)], tokens->items()[i]); !c) return c.failure();
     }
   }
   const Value* commands = s.get("commands");
-  if (!commands || commands->kind() != Value::Kind::Array)
-    return fail("A scenario needs \"commands\": a list (it may be empty).");
+  if (!commands || commands->kind() != Value::Kind::Array) return fail(msg::kCommandsField);
   const Value* finish_flag = s.get("finish");
-  if (finish_flag && finish_flag->kind() != Value::Kind::Bool) return fail("\"finish\" is true or false.");
+  if (finish_flag && finish_flag->kind() != Value::Kind::Bool) return fail(msg::kFinishField);
   std::vector<int> start;
   for (const PlayerState& p : t.players) start.push_back(p.score);
 
@@ -440,7 +430,7 @@ Result<Value> replay(const Value& s) {
   if (!finish_flag || finish_flag->as_bool()) {
     t.effects.clear();
     finish(t);
-    if (!t.refusal.empty()) return fail("closing the open windows at the end: " + t.refusal);
+    if (t.refusal) return fail(msg::kClosing, {{"why", *t.refusal}});
     log(commands->items().size());
   }
 
@@ -466,7 +456,7 @@ Result<Value> replay(const Value& s) {
 }
 
 Result<Value> replay_json(std::string_view text) {
-  if (text.size() > kMaxScenarioLength) return fail("The scenario is longer than 1 MB.");
+  if (text.size() > kMaxScenarioLength) return fail(msg::kScenarioLong);
   Result<Value> v = parse_json(text);
   if (!v) return v.failure();
   return replay(*v);

@@ -8,8 +8,9 @@
 namespace arcade::chouette::detail {
 
 namespace {
-Check in_sirotage(const Table& t, const char* what) {
-  if (t.window != Window::Sirotage) return fail(std::string(what) + " only after a plain Chouette: " + pending(t));
+Check in_sirotage(const Table& t, const MessageDef& what) {
+  if (t.window != Window::Sirotage)
+    return fail(msg::kSirotageWhen, {{"what", say(what)}, {"pending", pending_message(t)}});
   return {};
 }
 
@@ -17,7 +18,7 @@ std::string bird_text(int face) { return std::string(bird(face)) + " (" + std::t
 }  // namespace
 
 Check keep_chouette(Table& t) {
-  if (Check w = in_sirotage(t, "A Chouette is kept"); !w) return w;
+  if (Check w = in_sirotage(t, msg::kWhenKept); !w) return w;
   add(t, t.actor, t.rolled.thrower_points, combo_message(t.rolled));
   resolve(t, t.actor, {t.rolled.combo, false});
   end_event(t);
@@ -25,7 +26,7 @@ Check keep_chouette(Table& t) {
 }
 
 Check siroter(Table& t) {
-  if (Check w = in_sirotage(t, "A sirotage is announced"); !w) return w;
+  if (Check w = in_sirotage(t, msg::kWhenSiroter); !w) return w;
   t.sirotant = t.actor;
   t.sirop_value = t.rolled.pair;
   t.bets.clear();
@@ -35,13 +36,13 @@ Check siroter(Table& t) {
 }
 
 Check attrape(Table& t, int seat) {
-  if (!t.options.attrape_oiseau) return fail("Attrape-Oiseau is a rule pack that this table does not use.");
-  if (Check w = in_sirotage(t, "Attrape-Oiseau is called"); !w) return w;
+  if (!t.options.attrape_oiseau) return fail(msg::kRulePack, {{"rule", "Attrape-Oiseau"}});
+  if (Check w = in_sirotage(t, msg::kWhenAttrape); !w) return w;
   if (Check s = check_seat(t, seat); !s) return s;
-  if (seat == t.actor) return fail(name(t, seat) + " threw the Chouette; to siroter it, announce a sirotage.");
+  if (seat == t.actor) return fail(msg::kAttrapeOwn, {{"player", name_message(t, seat)}});
   // The thrower banks the Chouette; the snatcher takes the sirotage and its outcome.
   add(t, t.actor, t.rolled.thrower_points,
-      say(msg::kSnatched, {{"combo", combo_message(t.rolled)}, {"player", name(t, seat)}}));
+      say(msg::kSnatched, {{"combo", combo_message(t.rolled)}, {"player", name_message(t, seat)}}));
   resolve(t, t.actor, {t.rolled.combo, false});
   t.sirotant = seat;
   t.sirop_value = t.rolled.pair;
@@ -52,16 +53,16 @@ Check attrape(Table& t, int seat) {
 }
 
 Check bet(Table& t, const Command& c) {
-  if (t.window != Window::Bets) return fail("Sirotage bets are taken after a sirotage is announced: " + pending(t));
-  if (c.pairs.empty()) return fail("A bet names a player and a bird.");
+  if (t.window != Window::Bets) return fail(msg::kBetWhen, {{"pending", pending_message(t)}});
+  if (c.pairs.empty()) return fail(msg::kBetEmpty);
   for (const auto& [seat, face] : c.pairs) {
     if (Check s = check_seat(t, seat); !s) return s;
-    if (seat == t.sirotant) return fail(name(t, seat) + " is siroting and cannot bet on it.");
-    if (face < 1 || face > 6)
-      return fail("A bet names a die from 1 (Linotte) to 6 (Chouette), not " + std::to_string(face) + ".");
+    if (seat == t.sirotant) return fail(msg::kBetSirotant, {{"player", name_message(t, seat)}});
+    if (face < 1 || face > 6) return fail(msg::kBetFace, {{"n", face}});
     for (const auto& [other, other_face] : t.bets)
       if (other == seat)
-        return fail(name(t, seat) + " has already bet on " + bird_text(other_face) + "; one bet per player.");
+        return fail(msg::kBetAgain,
+                    {{"player", name_message(t, seat)}, {"bird", bird(other_face)}, {"face", other_face}});
     t.bets.emplace_back(seat, face);
   }
   return {};

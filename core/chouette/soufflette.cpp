@@ -8,12 +8,11 @@
 namespace arcade::chouette::detail {
 
 Check soufflette(Table& t, int seat) {
-  if (t.window != Window::Soufflette)
-    return fail("A Soufflette challenge follows the thrower's own 1-2-4: " + pending(t));
+  if (t.window != Window::Soufflette) return fail(msg::kSouffletteWhen, {{"pending", pending_message(t)}});
   if (Check k = check_seat(t, seat); !k) return k;
-  if (seat == t.actor) return fail(name(t, seat) + " threw the Soufflette and cannot challenge themselves.");
+  if (seat == t.actor) return fail(msg::kSouffletteSelf, {{"player", name_message(t, seat)}});
   if (seat == teammate(t, t.actor))
-    return fail(name(t, t.actor) + " cannot challenge " + name(t, seat) + ", their teammate.");
+    return fail(msg::kTeammate, {{"player", name_message(t, t.actor)}, {"other", name_message(t, seat)}});
   t.souffle = SouffletteChallenge{t.actor, seat, 0};
   t.window = Window::SouffletteThrows;
   return {};
@@ -31,11 +30,11 @@ Check soufflette_throw(Table& t, const std::vector<int>& dice) {
     const int gain = 60 - 10 * s.throws;
     add(t, s.challenged, gain, say(msg::kSouffleMakes, {{"n", s.throws}}));
     add(t, s.challenger, t.options.kata ? -30 : -gain,
-        say(msg::kSouffleLoses, {{"player", name(t, s.challenged)}, {"n", s.throws}}));
+        say(msg::kSouffleLoses, {{"player", name_message(t, s.challenged)}, {"n", s.throws}}));
     end_event(t);
   } else if (s.throws == 3) {
     add(t, s.challenged, -30, say(msg::kSouffleFails));
-    add(t, s.challenger, 30, say(msg::kSouffleWins, {{"player", name(t, s.challenged)}}));
+    add(t, s.challenger, 30, say(msg::kSouffleWins, {{"player", name_message(t, s.challenged)}}));
     end_event(t);
   }
   return {};

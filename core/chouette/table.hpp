@@ -168,11 +168,11 @@ struct Table {
   int last_thrower = -1;  // the thrower of the last finished event
   int events = 0;         // finished events
   int winner = -1;
-  std::vector<int> tie_dice;     // the last tie-break or throw-off dice, for the view
-  std::vector<Effect> effects;   // what the last command did
-  std::optional<LastMove> last;  // the last command (none before the first)
-  std::string refusal;           // set while a command runs when it would take a score out of
-                                 // range (kScoreLimit); execute() then refuses the command
+  std::vector<int> tie_dice;       // the last tie-break or throw-off dice, for the view
+  std::vector<Effect> effects;     // what the last command did
+  std::optional<LastMove> last;    // the last command (none before the first)
+  std::optional<Message> refusal;  // set while a command runs when it would take a score out of
+                                   // range (kScoreLimit); execute() then refuses the command
 };
 
 // Whether a table of `players` seats can use these options (Doublette needs 4, 6 or 8 seats).
@@ -198,6 +198,8 @@ void finish(Table& t);
 
 // What the table waits for, as a sentence ("Perceval has a Chouette of 4: siroter or keep it.").
 std::string pending(const Table& t);
+// The same as a message (the "{pending}" of refusals; seats as chouette.name messages).
+Message pending_message(const Table& t);
 // The seat expected to act now (the thrower of an expected throw, the decider of a decision);
 // -1 once over.
 int to_move(const Table& t);

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "../common/text.hpp"
+#include "messages.hpp"
 #include "scenario.hpp"
 
 namespace arcade::chouette {
@@ -60,8 +61,7 @@ int odd_die(int v) {
 }
 
 Result<int> whole(const Value* v, const char* what) {
-  if (!v || v->kind() != Value::Kind::Int)
-    return fail(std::string("The vector's \"") + what + "\" must be a whole number.");
+  if (!v || v->kind() != Value::Kind::Int) return fail(msg::kVectorWhole, {{"field", what}});
   return static_cast<int>(v->as_int());
 }
 
@@ -83,11 +83,11 @@ constexpr std::string_view kInputKeys[] = {
     "turns_played",  "verdier_bettors"};
 
 template <std::size_t N>
-Check known_keys(const Value& v, const std::string_view (&keys)[N], const std::string& what) {
+Check known_keys(const Value& v, const std::string_view (&keys)[N], const MessageDef& refusal) {
   for (const std::string& k : v.keys()) {
     bool known = false;
     for (std::string_view key : keys) known = known || k == key;
-    if (!known) return fail(what + " has no field " + quoted(k) + ".");
+    if (!known) return fail(refusal, {{"key", quoted(k)}});
   }
   return {};
 }
@@ -95,9 +95,9 @@ Check known_keys(const Value& v, const std::string_view (&keys)[N], const std::s
 
 Result<Value> scenario_from_vector(const Value& entry) {
   const Value* inputs = entry.get("inputs");
-  if (!inputs || inputs->kind() != Value::Kind::Object) return fail("A vector's \"inputs\" must be an object.");
-  if (Check k = known_keys(entry, kEntryKeys, "A vector"); !k) return fail(k.error());
-  if (Check k = known_keys(*inputs, kInputKeys, "A vector's \"inputs\""); !k) return fail(k.error());
+  if (!inputs || inputs->kind() != Value::Kind::Object) return fail(msg::kVectorInputs);
+  if (Check k = known_keys(entry, kEntryKeys, msg::kVectorField); !k) return k.failure();
+  if (Check k = known_keys(*inputs, kInputKeys, msg::kVectorInputField); !k) return k.failure();
   const Value& in = *inputs;
   Cast cast;
   Value commands = Value::array();
@@ -110,7 +110,7 @@ Result<Value> scenario_from_vector(const Value& entry) {
   if (get("best")) {  // Chante-Sloubi: a formula, not a table event
     Result<int> best = whole(get("best"), "best"), second = whole(get("second"), "second");
     Result<int> rounds = whole(get("turns_played") ? get("turns_played") : get("rounds"), "turns_played");
-    if (!best || !second || !rounds) return fail(!best ? best.error() : !second ? second.error() : rounds.error());
+    if (!best || !second || !rounds) return !best ? best.failure() : !second ? second.failure() : rounds.failure();
     const bool sang = get("sang") && get("sang")->kind() == Value::Kind::Bool && get("sang")->as_bool();
     Result<int> base = sloubi_score(*best, *second, *rounds, false);
     if (!base) return base.failure();

@@ -4,6 +4,7 @@
 
 #include "cli.hpp"
 #include "common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::cli {
 
@@ -45,19 +46,20 @@ Result<Args> parse_args(const std::vector<std::string>& args, std::size_t from, 
     const std::string& a = args[i];
     if (a.size() > 2 && a.compare(0, 2, "--") == 0) {
       if (among(spec.flags, a)) {
-        if (out.flag(a)) return fail(a + " is given twice.");
+        if (out.flag(a)) return fail(msg::kTwice, {{"option", a}});
         out.flags.push_back(a);
       } else if (among(spec.values, a)) {
-        if (out.value(a)) return fail(a + " is given twice.");
-        if (i + 1 >= args.size() || args[i + 1].compare(0, 2, "--") == 0) return fail(a + " needs a value.");
+        if (out.value(a)) return fail(msg::kTwice, {{"option", a}});
+        if (i + 1 >= args.size() || args[i + 1].compare(0, 2, "--") == 0)
+          return fail(msg::kNeedsValue, {{"option", a}});
         out.values.emplace_back(a, args[++i]);
       } else {
-        return fail("Unknown option " + quoted(a) + "; this command takes " + listed(spec) + ".");
+        return fail(msg::kUnknownOption, {{"option", quoted(a)}, {"takes", listed(spec)}});
       }
     } else if (spec.positional) {
       out.positional.push_back(a);
     } else {
-      return fail("Unexpected argument " + quoted(a) + "; this command takes " + listed(spec) + ".");
+      return fail(msg::kUnexpected, {{"argument", quoted(a)}, {"takes", listed(spec)}});
     }
   }
   return out;

@@ -10,6 +10,7 @@
 #include "chouette/scenario.hpp"
 #include "cli.hpp"
 #include "common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::cli {
 
@@ -24,7 +25,7 @@ Result<std::vector<int>> dice_of(const std::string& line) {
   auto flush = [&]() -> Check {
     if (token.empty()) return {};
     const auto n = parse_uint(token);
-    if (!n || *n > 1000) return fail(quoted(token) + " is not a die; dice are numbers from 1 to 6.");
+    if (!n || *n > 1000) return fail(msg::kNotDie, {{"token", quoted(token)}});
     dice.push_back(static_cast<int>(*n));
     token.clear();
     return {};
@@ -45,7 +46,7 @@ int classify_lines(const Options& o) {
   std::string line;
   for (long n = 1; std::getline(std::cin, line); ++n) {
     Result<std::vector<int>> dice = dice_of(line);
-    Result<Classification> c = dice ? classify_checked(*dice, o) : Result<Classification>(fail(dice.error()));
+    Result<Classification> c = dice ? classify_checked(*dice, o) : Result<Classification>(dice.failure());
     if (!c) {
       line_error(n, c.error());
       status = kBadInput;

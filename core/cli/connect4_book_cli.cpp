@@ -15,6 +15,7 @@
 #include "cli.hpp"
 #include "common/rng.hpp"
 #include "common/text.hpp"
+#include "messages.hpp"
 #include "connect4/book.hpp"
 #include "connect4/solver.hpp"
 
@@ -54,7 +55,7 @@ std::string read_file(const fs::path& path) {
 
 Result<Manifest> read_manifest(const fs::path& dir) {
   const fs::path path = dir / "manifest.txt";
-  if (!fs::exists(path)) return fail("There is no " + path.string() + ".");
+  if (!fs::exists(path)) return fail(msg::kNoPath, {{"path", path.string()}});
   Manifest m;
   std::istringstream in(read_file(path));
   std::string name, value;
@@ -66,8 +67,7 @@ Result<Manifest> read_manifest(const fs::path& dir) {
     else if (name == "root") m.root = value == "-" ? "" : value;
   }
   if (m.depth <= 0 || m.depth > connect4::kBookMaxDepth || m.chunk == 0)
-    return fail(path.string() + " lacks a depth from 1 to " + std::to_string(connect4::kBookMaxDepth) +
-                " or a chunk size.");
+    return fail(msg::kManifestDepth, {{"path", path.string()}, {"max", connect4::kBookMaxDepth}});
   return m;
 }
 
@@ -228,18 +228,17 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
 // Every chunk's scores in order, or a sentence naming the first chunk missing or bad.
 Result<std::vector<int>> gather(const fs::path& dir, const Manifest& m, const std::vector<BookLine>& lines) {
   if (lines.size() != m.positions)
-    return fail("The manifest says " + std::to_string(m.positions) + " positions; depth " + std::to_string(m.depth) +
-                " has " + std::to_string(lines.size()) + ".");
+    return fail(msg::kManifestCount, {{"positions", m.positions}, {"depth", m.depth}, {"n", lines.size()}});
   std::vector<int> scores;
   for (std::size_t k = 0; k * m.chunk < lines.size(); ++k) {
     const std::size_t first = k * m.chunk, end = std::min(lines.size(), first + m.chunk);
     const fs::path path = dir / chunk_name(k, "txt");
-    if (!fs::exists(path)) return fail("Chunk " + std::to_string(k) + " is not whole yet (no " + path.string() + ").");
+    if (!fs::exists(path)) return fail(msg::kChunkMissing, {{"k", k}, {"path", path.string()}});
     std::string bad;
     const std::vector<int> got = read_chunk(path, lines, first, end, &bad);
     if (got.size() != end - first)
-      return fail(path.string() + " holds " + std::to_string(got.size()) + " of its " + std::to_string(end - first) +
-                  " scores" + (bad.empty() ? "" : ": " + bad) + ".");
+      return fail(bad.empty() ? msg::kChunkShort : msg::kChunkBad,
+                  {{"path", path.string()}, {"n", got.size()}, {"total", end - first}, {"why", bad}});
     scores.insert(scores.end(), got.begin(), got.end());
   }
   return scores;

@@ -10,6 +10,7 @@
 
 #include "cli.hpp"
 #include "common/text.hpp"
+#include "messages.hpp"
 #include "connect4/connect4.hpp"
 #include "connect4/solver.hpp"
 
@@ -24,13 +25,12 @@ Result<connect4::Position> parse_line(std::string line) {
   std::vector<std::string> fields;
   for (std::string_view f : split(line, ' '))
     if (!f.empty()) fields.emplace_back(f);
-  if (fields.empty()) return fail("The line is empty; give the moves played, like 4453.");
-  if (fields.size() > 2) return fail("A line holds the moves and at most a score after them, like \"4453 2\".");
+  if (fields.empty()) return fail(msg::kLineEmpty);
+  if (fields.size() > 2) return fail(msg::kLineFields);
   if (fields.size() == 2) {
     const std::string_view score = fields[1];
     const bool negative = !score.empty() && score[0] == '-';
-    if (!parse_uint(negative ? score.substr(1) : score))
-      return fail("The score " + quoted(score) + " is not a whole number.");
+    if (!parse_uint(negative ? score.substr(1) : score)) return fail(msg::kScore, {{"score", quoted(score)}});
   }
   return connect4::Position::from_moves(fields[0]);
 }
@@ -124,9 +124,8 @@ int connect4(const std::vector<std::string>& args) {
       std::ifstream in(*path, std::ios::binary);
       std::ostringstream bytes;
       bytes << in.rdbuf();
-      Result<connect4::Book> loaded =
-          in ? connect4::Book::load(bytes.str())
-             : Result<connect4::Book>(fail("There is no readable file " + quoted(*path) + "."));
+      Result<connect4::Book> loaded = in ? connect4::Book::load(bytes.str())
+                                         : Result<connect4::Book>(fail(msg::kNoFile, {{"path", quoted(*path)}}));
       if (loaded) book = std::move(loaded).value();
       else std::fprintf(stderr, "warning: opening book not used, searching instead: %s\n", loaded.error().c_str());
     }

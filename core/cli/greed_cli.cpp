@@ -6,6 +6,7 @@
 
 #include "cli.hpp"
 #include "common/text.hpp"
+#include "messages.hpp"
 #include "greed/greed.hpp"
 #include "greed/score.hpp"
 #include "greed/strategy.hpp"
@@ -29,9 +30,9 @@ Result<std::vector<int>> parse_dice_line(const std::string& line) {
     while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
     const std::string token = line.substr(i, j - i);
     const auto n = parse_uint(token);
-    if (!n || *n < 1 || *n > 6) return fail(quoted(token) + " is not a die; dice are numbers from 1 to 6.");
+    if (!n || *n < 1 || *n > 6) return fail(msg::kNotDie, {{"token", quoted(token)}});
     dice.push_back(static_cast<int>(*n));
-    if (dice.size() > greed::kMaxDice) return fail("A roll has at most 5 dice.");
+    if (dice.size() > greed::kMaxDice) return fail(msg::kRollSize);
     i = j;
   }
   return dice;

@@ -28,7 +28,7 @@ int each_line(F answer) {
   std::string line;
   for (long n = 1; std::getline(std::cin, line); ++n) {
     Result<Grid> g = sudoku::parse_grid(line);
-    Check done = g ? answer(*g) : Check(fail(g.error()));
+    Check done = g ? answer(*g) : Check(g.failure());
     if (!done) {
       line_error(n, done.error());
       status = kBadInput;

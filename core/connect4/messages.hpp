@@ -17,6 +17,11 @@ namespace arcade::connect4::msg {
   X(kWins, "connect4.status.wins", "{seat} wins with four in a row.")                                                  \
   X(kDraw, "connect4.status.draw", "Draw: the board is full.")                                                         \
   X(kToMove, "connect4.status.to-move", "{seat} to move.")                                                             \
+  /* A list of moves (position.cpp) */                                                                                 \
+  X(kMovesColumn, "connect4.moves.column", "Move {n} ({text}) is not a column from 1 to 7.")                           \
+  X(kMovesWon, "connect4.moves.won", "Move {n} (column {column}) comes after the game was won.")                       \
+  X(kMovesFull, "connect4.moves.full", "Move {n} (column {column}) goes into a full column.")                          \
+  /* The opening book file (book.cpp) */                                                                               \
   X(kBookNotBook, "connect4.book.not-book",                                                                            \
     "The opening book is not a book file ({bytes} bytes, no \"C4BOOK1\" header).")                                     \
   X(kBookTruncated, "connect4.book.truncated",                                                                         \

@@ -168,7 +168,7 @@ constexpr StoredBook kBook[] = {
 std::unique_ptr<Opening> load(const Space& s, const StoredBook& b) {
   auto o = std::make_unique<Opening>();
   const Result<Code> first = from_letters(b.first);
-  if (!first || !check_code(s.options(), *first, "the book's guess")) return nullptr;
+  if (!first || !check_code(s.options(), *first, Whose::Guess)) return nullptr;
   o->first = s.index_of(*first);
   o->second.assign(static_cast<std::size_t>(s.feedback_ids()), -1);
   o->fits.assign(static_cast<std::size_t>(s.feedback_ids()), 0);
@@ -181,7 +181,7 @@ std::unique_ptr<Opening> load(const Space& s, const StoredBook& b) {
     if (item.size() < 4 || item[2] != '=') return nullptr;
     const int id = s.id_of({item[0] - '0', item[1] - '0'});
     const Result<Code> g = from_letters(item.substr(3));
-    if (id < 0 || id >= s.feedback_ids() || !g || !check_code(s.options(), *g, "the book's guess")) return nullptr;
+    if (id < 0 || id >= s.feedback_ids() || !g || !check_code(s.options(), *g, Whose::Guess)) return nullptr;
     o->second[static_cast<std::size_t>(id)] = s.index_of(*g);
   }
   return o;

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "breakers.hpp"
+#include "messages.hpp"
 #include "optimal_tree.hpp"
 
 namespace arcade::mastermind {
@@ -21,20 +22,19 @@ struct Reader {
   std::vector<Tree::Node>& nodes;
   std::vector<int>& child;
   std::size_t at = 0;
-  std::string error;
+  Message error;
 
   int node(const std::vector<int>& codes) {
     const auto pegs = static_cast<std::size_t>(s.options().pegs);
-    const std::string where = "character " + std::to_string(at + 1) + " of the tree";
+    const std::size_t here = at + 1;  // where this node starts, for the sentences
     if (at + pegs > text.size()) {
-      error =
-          "The tree ends at " + where + ", where a node of " + std::to_string(codes.size()) + " codes needs a guess.";
+      error = say(msg::kTreeEnds, {{"at", here}, {"n", codes.size()}});
       return -1;
     }
     Result<Code> c = from_letters(text.substr(at, pegs));
     const int g = c ? s.index_of(*c) : -1;
     if (g < 0) {
-      error = "The guess at " + where + " is not a code of this game.";
+      error = say(msg::kTreeGuess, {{"at", here}});
       return -1;
     }
     at += pegs;
@@ -47,7 +47,7 @@ struct Reader {
       const auto& part = parts[static_cast<std::size_t>(f)];
       if (f == s.solved_id() || part.size() < 3) continue;
       if (part.size() == codes.size()) {
-        error = "The guess at " + where + " leaves its " + std::to_string(codes.size()) + " codes together.";
+        error = say(msg::kTreeTogether, {{"at", here}, {"n", codes.size()}});
         return -1;
       }
       const int k = node(part);
@@ -65,9 +65,8 @@ Result<Tree> Tree::read(const Space& s, std::string_view text) {
   std::vector<int> all(static_cast<std::size_t>(s.size()));
   for (int i = 0; i < s.size(); ++i) all[static_cast<std::size_t>(i)] = i;
   Reader r{s, text, t.nodes_, t.child_, 0, {}};
-  if (s.size() >= 3 && r.node(all) < 0) return fail(r.error);
-  if (r.at != text.size())
-    return fail("The tree has " + std::to_string(text.size() - r.at) + " characters left after its last node.");
+  if (s.size() >= 3 && r.node(all) < 0) return r.error;
+  if (r.at != text.size()) return fail(msg::kTreeLeft, {{"n", text.size() - r.at}});
   return t;
 }
 

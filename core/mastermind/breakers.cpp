@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "../common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::mastermind {
 
@@ -13,7 +14,7 @@ Result<Strategy> parse_strategy(std::string_view name) {
   if (name == "knuth") return Strategy::Knuth;
   if (name == "best") return Strategy::Best;
   if (name == "optimal") return Strategy::Optimal;
-  return fail("Strategies are consistent, knuth, best and optimal, not " + quoted(name) + ".");
+  return fail(msg::kStrategy, {{"name", quoted(name)}});
 }
 
 std::vector<int> filter(const Space& s, const std::vector<int>& remaining, int guess, int feedback_id) {

@@ -2,25 +2,20 @@
 #include "code.hpp"
 
 #include "../common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::mastermind {
 
 Check check_options(const Options& o) {
-  if (o.pegs < kMinPegs || o.pegs > kMaxPegs)
-    return fail("Pegs must be from 2 to 8, not " + std::to_string(o.pegs) + ".");
-  if (o.colours < kMinColours || o.colours > kMaxColours)
-    return fail("Colours must be from 2 to 10, not " + std::to_string(o.colours) + ".");
-  if (!o.duplicates && o.colours < o.pegs)
-    return fail("Without duplicates there must be at least as many colours as pegs (" + std::to_string(o.pegs) +
-                " pegs, " + std::to_string(o.colours) + " colours).");
+  if (o.pegs < kMinPegs || o.pegs > kMaxPegs) return fail(msg::kPegs, {{"n", o.pegs}});
+  if (o.colours < kMinColours || o.colours > kMaxColours) return fail(msg::kColours, {{"n", o.colours}});
+  if (!o.duplicates && o.colours < o.pegs) return fail(msg::kUnique, {{"pegs", o.pegs}, {"colours", o.colours}});
   // Every code of a game is kept in memory (26 bytes each) and scanned by hints and breakers:
   // a million codes is a few tens of MB in a browser tab; 8 pegs of 10 colours would be 2.6 GB.
   long long codes = 1;
   for (int i = 0; i < o.pegs; ++i) codes *= o.duplicates ? o.colours : o.colours - i;
-  if (codes > kMaxCodes)
-    return fail("That game has " + std::to_string(codes) + " possible codes; at most " + std::to_string(kMaxCodes) +
-                " are supported, so use fewer pegs or colours.");
-  if (o.rows < 1 || o.rows > 30) return fail("Rows must be from 1 to 30, not " + std::to_string(o.rows) + ".");
+  if (codes > kMaxCodes) return fail(msg::kTooManyCodes, {{"codes", codes}, {"max", kMaxCodes}});
+  if (o.rows < 1 || o.rows > 30) return fail(msg::kRowsRange, {{"n", o.rows}});
   return {};
 }
 
@@ -40,22 +35,17 @@ Feedback feedback(const Code& a, const Code& b) {
   return f;
 }
 
-Check check_code(const Options& o, const Code& c, const std::string& what) {
-  if (c.size != o.pegs) {
-    std::string subject = what;
-    if (!subject.empty() && subject[0] >= 'a' && subject[0] <= 'z')
-      subject[0] = static_cast<char>(subject[0] - 'a' + 'A');
-    return fail(subject + " has " + std::to_string(c.size) + " pegs; this game uses " + std::to_string(o.pegs) + ".");
-  }
+Check check_code(const Options& o, const Code& c, Whose whose) {
+  const bool guess = whose == Whose::Guess;
+  if (c.size != o.pegs) return fail(guess ? msg::kGuessLength : msg::kSecretLength, {{"n", c.size}, {"pegs", o.pegs}});
+  const Message what = say(guess ? msg::kWhatGuess : msg::kWhatSecret);
   std::array<bool, kMaxColours> seen{};
   for (int i = 0; i < c.size; ++i) {
     const int colour = c.peg[static_cast<std::size_t>(i)];
     if (colour >= o.colours)
-      return fail("Peg " + std::to_string(i + 1) + " of " + what + " is colour " + std::to_string(colour + 1) +
-                  "; this game has colours 1 to " + std::to_string(o.colours) + ".");
+      return fail(msg::kPegColour, {{"i", i + 1}, {"what", what}, {"colour", colour + 1}, {"colours", o.colours}});
     if (!o.duplicates && seen[static_cast<std::size_t>(colour)])
-      return fail("Colour " + std::to_string(colour + 1) + " appears twice in " + what +
-                  ", and this game allows no duplicates.");
+      return fail(msg::kColourTwice, {{"colour", colour + 1}, {"what", what}});
     seen[static_cast<std::size_t>(colour)] = true;
   }
   return {};
@@ -68,13 +58,11 @@ std::string to_letters(const Code& c) {
 }
 
 Result<Code> from_letters(std::string_view text) {
-  if (text.size() < kMinPegs || text.size() > kMaxPegs)
-    return fail("A code has 2 to 8 pegs, not " + std::to_string(text.size()) + ".");
+  if (text.size() < kMinPegs || text.size() > kMaxPegs) return fail(msg::kCodeSize, {{"n", text.size()}});
   Code c;
   c.size = static_cast<int>(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] < 'a' || text[i] > 'j')
-      return fail("Peg " + std::to_string(i + 1) + " of " + quoted(text) + " is not a colour letter from a to j.");
+    if (text[i] < 'a' || text[i] > 'j') return fail(msg::kCodeLetter, {{"i", i + 1}, {"code", quoted(text)}});
     c.peg[i] = static_cast<std::uint8_t>(text[i] - 'a');
   }
   return c;

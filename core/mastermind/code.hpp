@@ -40,8 +40,11 @@ struct Feedback {
 // Symmetric in (a, b); a and b must have the same size.
 Feedback feedback(const Code& a, const Code& b);
 
+// Whose code check_code looks at, for its sentences: a guess or the game's secret.
+enum class Whose { Guess, Secret };
+
 // Checks a code against the options: length, colour range, duplicates; the sentence names the peg.
-Check check_code(const Options& o, const Code& c, const std::string& what);
+Check check_code(const Options& o, const Code& c, Whose whose);
 
 // Codes as text: one letter per peg, 'a' = colour 1 ... 'j' = colour 10 (used in moves).
 std::string to_letters(const Code& c);

@@ -84,7 +84,7 @@ Result<Code> decode_secret(const Options& o, std::string_view desc) {
     if (colour >= o.colours) return fail(msg::kIdCode);
     c.peg[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(colour);
   }
-  if (Check ok = check_code(o, c, "the secret"); !ok) return fail(msg::kIdCode);
+  if (Check ok = check_code(o, c, Whose::Secret); !ok) return fail(msg::kIdCode);
   return c;
 }
 
@@ -169,7 +169,7 @@ Result<Move> Mastermind::parse_move(const State& s, std::string_view move) {
   if (waiting_for_answer(s)) return fail(msg::kUnanswered);
   Result<Code> c = from_letters(move.substr(1));
   if (!c) return c.failure();
-  if (Check ok = check_code(o, *c, "the guess"); !ok) return ok.failure();
+  if (Check ok = check_code(o, *c, Whose::Guess); !ok) return ok.failure();
   m.kind = Move::Kind::Guess;
   m.code = *c;
   return m;

@@ -45,7 +45,33 @@ namespace arcade::mastermind::msg {
   X(kThinkingSample, "mastermind.status.thinking-sample",                                                           \
     "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of {guesses}.")    \
   X(kAnswerGuess, "mastermind.status.answer", "Answer guess {n}: how many exact, how many misplaced?")              \
-  X(kGuessCode, "mastermind.status.guess", "Guess the code: {rows} left.")
+  X(kGuessCode, "mastermind.status.guess", "Guess the code: {rows} left.")                                          \
+  X(kPegs, "mastermind.params.pegs", "Pegs must be from 2 to 8, not {n}.")                                          \
+  X(kColours, "mastermind.params.colours", "Colours must be from 2 to 10, not {n}.")                                \
+  X(kUnique, "mastermind.params.unique",                                                                            \
+    "Without duplicates there must be at least as many colours as pegs ({pegs} pegs, {colours} colours).")          \
+  X(kTooManyCodes, "mastermind.params.codes",                                                                       \
+    "That game has {codes} possible codes; at most {max} are supported, so use fewer pegs or colours.")             \
+  X(kRowsRange, "mastermind.params.rows", "Rows must be from 1 to 30, not {n}.")                                    \
+  X(kStrategy, "mastermind.params.strategy", "Strategies are consistent, knuth, best and optimal, not {name}.")     \
+  /* A code's faults; {what} is whose code: the guess, the secret, or (on the page) your secret */                  \
+  X(kWhatGuess, "mastermind.code.guess", "the guess")                                                               \
+  X(kWhatSecret, "mastermind.code.secret", "the secret")                                                            \
+  X(kWhatYourSecret, "mastermind.code.your-secret", "your secret")                                                  \
+  X(kGuessLength, "mastermind.code.guess-length", "The guess has {n} pegs; this game uses {pegs}.")                 \
+  X(kSecretLength, "mastermind.code.secret-length", "The secret has {n} pegs; this game uses {pegs}.")              \
+  X(kPegColour, "mastermind.code.colour",                                                                           \
+    "Peg {i} of {what} is colour {colour}; this game has colours 1 to {colours}.")                                  \
+  X(kColourTwice, "mastermind.code.twice",                                                                          \
+    "Colour {colour} appears twice in {what}, and this game allows no duplicates.")                                 \
+  X(kCodeSize, "mastermind.code.size", "A code has 2 to 8 pegs, not {n}.")                                          \
+  X(kCodeLetter, "mastermind.code.letter", "Peg {i} of {code} is not a colour letter from a to j.")                 \
+  /* The stored strategy trees (optimal_trees.cpp): a fault there is the program's, reported all the same */        \
+  X(kTreeLeft, "mastermind.tree.left", "The tree has {n} characters left after its last node.")                     \
+  X(kTreeEnds, "mastermind.tree.ends",                                                                              \
+    "The tree ends at character {at} of the tree, where a node of {n} codes needs a guess.")                        \
+  X(kTreeGuess, "mastermind.tree.guess", "The guess at character {at} of the tree is not a code of this game.")     \
+  X(kTreeTogether, "mastermind.tree.together", "The guess at character {at} of the tree leaves its {n} codes together.")
 
 ARCADE_MESSAGES(ARCADE_MASTERMIND_MESSAGES)
 #undef ARCADE_MASTERMIND_MESSAGES

@@ -1,7 +1,10 @@
 // The Rotate judge (see judge.hpp).
 #include "judge.hpp"
 
+#include <optional>
+
 #include "../common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::rotate {
 
@@ -31,73 +34,66 @@ bool parse_pair(std::string_view line, std::int64_t& a, std::int64_t& b) {
   return true;
 }
 
-// A sentence about row r (0-based) of a board, or "" when it is fine; gravity needs the row below.
-std::string row_problem(const Board& rows, std::size_t r) {
+// What is wrong with row r (0-based) of a board, or nothing; gravity needs the row below.
+std::optional<Message> row_problem(const Board& rows, std::size_t r) {
   const std::string& row = rows[r];
   const std::size_t n = rows.size();
-  if (row.size() != n)
-    return "the row has " + std::to_string(row.size()) + " characters; it needs " + std::to_string(n) + ".";
+  if (row.size() != n) return say(msg::kJudgeLength, {{"n", row.size()}, {"size", n}});
   for (std::size_t c = 0; c < n; ++c) {
     if (row[c] != 'R' && row[c] != 'B' && row[c] != '.')
-      return "column " + std::to_string(c + 1) + " holds " + quoted(std::string_view(&row[c], 1)) +
-             "; cells are R, B or '.'.";
+      return say(msg::kJudgeCell, {{"column", c + 1}, {"text", quoted(std::string_view(&row[c], 1))}});
     if (row[c] != '.' && r + 1 < n && rows[r + 1].size() == n && rows[r + 1][c] == '.')
-      return "the piece in column " + std::to_string(c + 1) + " floats above an empty cell.";
+      return say(msg::kJudgeFloats, {{"column", c + 1}});
   }
-  return {};
+  return std::nullopt;
 }
 
-std::string range_problem(std::int64_t n, std::int64_t k) {
-  if (n < kMinSize || n > kMaxSize) return "N is " + std::to_string(n) + "; it must be from 3 to 50.";
-  if (k < kMinSize || k > n)
-    return "K is " + std::to_string(k) + "; it must be from 3 to N (" + std::to_string(n) + ").";
-  return {};
+std::optional<Message> range_problem(std::int64_t n, std::int64_t k) {
+  if (n < kMinSize || n > kMaxSize) return say(msg::kJudgeN, {{"n", n}});
+  if (k < kMinSize || k > n) return say(msg::kJudgeK, {{"k", k}, {"n", n}});
+  return std::nullopt;
 }
 
 }  // namespace
 
 Result<std::vector<Case>> parse_input(std::string_view text) {
   const std::vector<std::string_view> lines = input_lines(text);
-  if (lines.empty()) return fail("Line 1: the input is empty; it starts with the number of cases T.");
+  if (lines.empty()) return fail(msg::kJudgeEmpty);
   const auto t = parse_uint(lines[0]);
-  if (!t || *t < 1 || *t > kMaxCases)
-    return fail("Line 1: T must be a whole number from 1 to 100, not " + quoted(lines[0]) + ".");
+  if (!t || *t < 1 || *t > kMaxCases) return fail(msg::kJudgeCases, {{"text", quoted(lines[0])}});
   std::vector<Case> cases;
   std::size_t at = 1;
   for (std::int64_t i = 1; i <= *t; ++i) {
-    const std::string where = "Case " + std::to_string(i) + ", line ";
-    if (at >= lines.size())
-      return fail("Case " + std::to_string(i) + ": the input ends before its \"N K\" line (line " +
-                  std::to_string(at + 1) + ").");
+    // A problem on line `line` of case i.
+    const auto at_line = [&](std::size_t line, Message why) {
+      return fail(msg::kJudgeAt, {{"case", i}, {"line", line}, {"why", std::move(why)}});
+    };
+    if (at >= lines.size()) return fail(msg::kJudgeNoPair, {{"case", i}, {"line", at + 1}});
     std::int64_t n = 0, k = 0;
-    if (!parse_pair(lines[at], n, k))
-      return fail(where + std::to_string(at + 1) + ": expected \"N K\", not " + quoted(lines[at]) + ".");
-    if (std::string p = range_problem(n, k); !p.empty()) return fail(where + std::to_string(at + 1) + ": " + p);
+    if (!parse_pair(lines[at], n, k)) return at_line(at + 1, say(msg::kJudgePair, {{"text", quoted(lines[at])}}));
+    if (std::optional<Message> p = range_problem(n, k)) return at_line(at + 1, std::move(*p));
     Case c;
     c.k = static_cast<int>(k);
     for (std::int64_t r = 0; r < n; ++r) {
       if (at + 1 + static_cast<std::size_t>(r) >= lines.size())
-        return fail("Case " + std::to_string(i) + ": the input ends before row " + std::to_string(r + 1) + " (line " +
-                    std::to_string(at + 2 + static_cast<std::size_t>(r)) + ").");
+        return fail(msg::kJudgeNoRow, {{"case", i}, {"row", r + 1}, {"line", at + 2 + static_cast<std::size_t>(r)}});
       c.rows.emplace_back(lines[at + 1 + static_cast<std::size_t>(r)]);
     }
     for (std::size_t r = 0; r < c.rows.size(); ++r)
-      if (std::string p = row_problem(c.rows, r); !p.empty())
-        return fail(where + std::to_string(at + 2 + r) + ": " + p);
+      if (std::optional<Message> p = row_problem(c.rows, r)) return at_line(at + 2 + r, std::move(*p));
     at += 1 + static_cast<std::size_t>(n);
     cases.push_back(std::move(c));
   }
   for (; at < lines.size(); ++at)
-    if (lines[at].find_first_not_of(" \t") != std::string_view::npos)
-      return fail("Line " + std::to_string(at + 1) + ": unexpected text after the last case.");
+    if (lines[at].find_first_not_of(" \t") != std::string_view::npos) return fail(msg::kJudgeExtra, {{"line", at + 1}});
   return cases;
 }
 
 Check check_board(int k, const Board& rows) {
   const auto n = static_cast<std::int64_t>(rows.size());
-  if (std::string p = range_problem(n, k); !p.empty()) return fail(p);
+  if (std::optional<Message> p = range_problem(n, k)) return *p;
   for (std::size_t r = 0; r < rows.size(); ++r)
-    if (std::string p = row_problem(rows, r); !p.empty()) return fail("Row " + std::to_string(r + 1) + ": " + p);
+    if (std::optional<Message> p = row_problem(rows, r)) return fail(msg::kJudgeRow, {{"row", r + 1}, {"why", *p}});
   return {};
 }
 

@@ -24,7 +24,21 @@ namespace arcade::rotate::msg {
   X(kFullDraw, "rotate.status.full", "The board is full: a draw.")                                               \
   X(kBothDraw, "rotate.status.both", "Both lines appeared at once: a draw.")                                     \
   X(kToPlay, "rotate.status.to-play", "{seat} to play.")                                                         \
-  X(kToPlayTurn, "rotate.status.to-play-turn", "{seat} to play (the turn is still available).")
+  X(kToPlayTurn, "rotate.status.to-play-turn", "{seat} to play (the turn is still available).")                  \
+  /* The judge's input (judge.cpp): where, then what ({why}) */                                                  \
+  X(kJudgeEmpty, "rotate.judge.empty", "Line 1: the input is empty; it starts with the number of cases T.")      \
+  X(kJudgeCases, "rotate.judge.cases", "Line 1: T must be a whole number from 1 to 100, not {text}.")            \
+  X(kJudgeNoPair, "rotate.judge.no-pair", "Case {case}: the input ends before its \"N K\" line (line {line}).")  \
+  X(kJudgeNoRow, "rotate.judge.no-row", "Case {case}: the input ends before row {row} (line {line}).")           \
+  X(kJudgeExtra, "rotate.judge.extra", "Line {line}: unexpected text after the last case.")                      \
+  X(kJudgeAt, "rotate.judge.at", "Case {case}, line {line}: {why}")                                              \
+  X(kJudgeRow, "rotate.judge.row", "Row {row}: {why}")                                                           \
+  X(kJudgePair, "rotate.judge.pair", "expected \"N K\", not {text}.")                                            \
+  X(kJudgeLength, "rotate.judge.length", "the row has {n} characters; it needs {size}.")                         \
+  X(kJudgeCell, "rotate.judge.cell", "column {column} holds {text}; cells are R, B or '.'.")                     \
+  X(kJudgeFloats, "rotate.judge.floats", "the piece in column {column} floats above an empty cell.")             \
+  X(kJudgeN, "rotate.judge.n", "N is {n}; it must be from 3 to 50.")                                             \
+  X(kJudgeK, "rotate.judge.k", "K is {k}; it must be from 3 to N ({n}).")
 
 ARCADE_MESSAGES(ARCADE_ROTATE_MESSAGES)
 #undef ARCADE_ROTATE_MESSAGES

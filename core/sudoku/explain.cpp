@@ -1,6 +1,7 @@
 // Names of the techniques and grades, and each step told in plain language (see steps.hpp).
 #include <algorithm>
 
+#include "messages.hpp"
 #include "steps.hpp"
 
 namespace arcade::sudoku {
@@ -95,7 +96,7 @@ Result<Difficulty> parse_difficulty(std::string_view text) {
   std::string shown(text.substr(0, 40));
   for (char& c : shown)
     if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-  return fail("The difficulty is easy, medium, hard, expert or extreme, not \"" + shown + "\".");
+  return fail(msg::kDifficulty, {{"text", "\"" + shown + "\""}});
 }
 
 std::string explain(const Step& s) {

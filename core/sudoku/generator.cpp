@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "grader.hpp"
+#include "messages.hpp"
 
 namespace arcade::sudoku {
 
@@ -95,7 +96,7 @@ Result<Generated> generate(Difficulty difficulty, WordSource& words, const Gener
   const auto start = std::chrono::steady_clock::now();
   for (int attempt = 1; attempt <= budget.attempts; ++attempt) {
     Generated g = make_puzzle(words);
-    if (words.exhausted()) return fail("Not enough random words were supplied to make a puzzle.");
+    if (words.exhausted()) return fail(msg::kWordsShort);
     g.attempts = attempt;
     if (g.difficulty == difficulty) return g;
     if (g.difficulty > difficulty && ease(g, difficulty, words)) return g;
@@ -104,8 +105,7 @@ Result<Generated> generate(Difficulty difficulty, WordSource& words, const Gener
             budget.milliseconds)
       break;
   }
-  return fail("No " + std::string(difficulty_name(difficulty)) +
-              " puzzle was found within the budget; try another seed.");
+  return fail(msg::kBudget, {{"difficulty", difficulty_name(difficulty)}});
 }
 
 }  // namespace arcade::sudoku

@@ -1,6 +1,8 @@
 // Grading and hints (see grader.hpp): the step solver run to the end or to the next placement.
 #include "grader.hpp"
 
+#include "messages.hpp"
+
 namespace arcade::sudoku {
 
 std::vector<Technique> Grading::techniques() const {
@@ -19,18 +21,17 @@ Result<Grading> grade(const Grid& puzzle) {
   if (Check c = check_conflicts(puzzle); !c) return c.failure();
   Grid solution{};
   const int n = count_solutions(puzzle, 2, &solution);
-  if (n == 0) return fail("The puzzle has no solution.");
-  if (n > 1) return fail("The puzzle has more than one solution; only a puzzle with exactly one is graded.");
+  if (n == 0) return fail(msg::kNoSolution);
+  if (n > 1) return fail(msg::kGradeSeveral);
   return grade_with(puzzle, solution);
 }
 
 Result<std::vector<Step>> hint(const Grid& grid) {
   if (Check c = check_conflicts(grid); !c) return c.failure();
   Board board = Board::from(grid);
-  if (board.full()) return fail("The grid is full: there is nothing left to hint.");
+  if (board.full()) return fail(msg::kHintFull);
   Grid solution{};
-  if (count_solutions(grid, 1, &solution) == 0)
-    return fail("This grid has no solution left, so a digit in it is wrong.");
+  if (count_solutions(grid, 1, &solution) == 0) return fail(msg::kHintWrong);
   std::vector<Step> steps;
   for (;;) {
     std::optional<Step> step = next_step(board);

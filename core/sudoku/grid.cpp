@@ -2,6 +2,7 @@
 #include "grid.hpp"
 
 #include "../common/text.hpp"
+#include "messages.hpp"
 
 namespace arcade::sudoku {
 
@@ -36,8 +37,8 @@ constexpr Geometry kGeometry = make_geometry();
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
-std::string character(char c) {
-  if (static_cast<unsigned char>(c) >= 0x80) return "a character that is not ASCII";
+Arg character(char c) {
+  if (static_cast<unsigned char>(c) >= 0x80) return say(msg::kNotAscii);
   return quoted(std::string_view(&c, 1));
 }
 
@@ -61,17 +62,12 @@ Result<Grid> parse_grid(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (is_space(c)) continue;
-    if (c != '.' && (c < '0' || c > '9'))
-      return fail("Character " + std::to_string(i + 1) + " of the puzzle is " + character(c) +
-                  "; cells are 1 to 9, or \".\" or \"0\" for an empty cell.");
-    if (cells == 81)
-      return fail("The puzzle has more than 81 cells: character " + std::to_string(i + 1) + " (" + character(c) +
-                  ") is one too many.");
+    if (c != '.' && (c < '0' || c > '9')) return fail(msg::kCharacter, {{"i", i + 1}, {"character", character(c)}});
+    if (cells == 81) return fail(msg::kTooMany, {{"i", i + 1}, {"character", character(c)}});
     grid[cells++] = static_cast<std::uint8_t>(c == '.' ? 0 : c - '0');
   }
-  if (cells == 0) return fail("The puzzle is empty; it needs 81 cells.");
-  if (cells < 81)
-    return fail("The puzzle has " + std::to_string(cells) + (cells == 1 ? " cell" : " cells") + "; it needs 81.");
+  if (cells == 0) return fail(msg::kGridEmpty);
+  if (cells < 81) return fail(cells == 1 ? msg::kCellsOne : msg::kCells, {{"n", cells}});
   return grid;
 }
 
@@ -103,8 +99,11 @@ bool find_conflict(const Grid& grid, Conflict& out) {
 Check check_conflicts(const Grid& grid) {
   Conflict c;
   if (!find_conflict(grid, c)) return {};
-  return fail(cell_name(c.first) + " and " + cell_name(c.second) + " both hold " + std::to_string(c.digit) + " (" +
-              house_name(c.house) + ").");
+  const MessageDef& kind = c.house < 9 ? msg::kHouseRow : c.house < 18 ? msg::kHouseColumn : msg::kHouseBox;
+  return fail(msg::kConflictIn, {{"first", cell_name(c.first)},
+                                 {"second", cell_name(c.second)},
+                                 {"digit", c.digit},
+                                 {"house", say(kind, {{"n", c.house % 9 + 1}})}});
 }
 
 Digits forbidden(const Grid& grid, int cell) {

@@ -22,7 +22,26 @@ namespace arcade::sudoku::msg {
   X(kBoth, "sudoku.status.both", "{first} and {second} both hold {digit}.")                                           \
   X(kWrong, "sudoku.status.wrong", "Every cell is filled, but not every digit is right.")                             \
   X(kToFillOne, "sudoku.status.to-fill-one", "{n} cell to fill.")                                                     \
-  X(kToFill, "sudoku.status.to-fill", "{n} cells to fill.")
+  X(kToFill, "sudoku.status.to-fill", "{n} cells to fill.")                                                           \
+  X(kWordsShort, "sudoku.generate.words", "Not enough random words were supplied to make a puzzle.")                  \
+  X(kBudget, "sudoku.generate.budget", "No {difficulty} puzzle was found within the budget; try another seed.")       \
+  X(kDifficulty, "sudoku.difficulty", "The difficulty is easy, medium, hard, expert or extreme, not {text}.")         \
+  X(kGradeSeveral, "sudoku.grade.several",                                                                            \
+    "The puzzle has more than one solution; only a puzzle with exactly one is graded.")                               \
+  X(kHintFull, "sudoku.hint.full", "The grid is full: there is nothing left to hint.")                                \
+  X(kHintWrong, "sudoku.hint.wrong", "This grid has no solution left, so a digit in it is wrong.")                    \
+  X(kCharacter, "sudoku.grid.character",                                                                              \
+    "Character {i} of the puzzle is {character}; cells are 1 to 9, or \".\" or \"0\" for an empty cell.")             \
+  X(kNotAscii, "sudoku.grid.not-ascii", "a character that is not ASCII")                                              \
+  X(kTooMany, "sudoku.grid.too-many",                                                                                 \
+    "The puzzle has more than 81 cells: character {i} ({character}) is one too many.")                                \
+  X(kGridEmpty, "sudoku.grid.empty", "The puzzle is empty; it needs 81 cells.")                                       \
+  X(kCellsOne, "sudoku.grid.cells-one", "The puzzle has {n} cell; it needs 81.")                                      \
+  X(kCells, "sudoku.grid.cells", "The puzzle has {n} cells; it needs 81.")                                            \
+  X(kConflictIn, "sudoku.grid.conflict", "{first} and {second} both hold {digit} ({house}).")                         \
+  X(kHouseRow, "sudoku.house.row", "row {n}")                                                                         \
+  X(kHouseColumn, "sudoku.house.column", "column {n}")                                                                \
+  X(kHouseBox, "sudoku.house.box", "box {n}")
 
 ARCADE_MESSAGES(ARCADE_SUDOKU_MESSAGES)
 #undef ARCADE_SUDOKU_MESSAGES

@@ -7,6 +7,7 @@
 #include "common/messages.hpp"
 #include "common/registry.hpp"
 #include "greed/greed.hpp"
+#include "mastermind/mastermind.hpp"
 
 using namespace arcade;
 
@@ -76,4 +77,44 @@ TEST_CASE("messages: a session's refusal keeps its id and the reason inside it")
   CHECK(s->status.text == "Player 1 to roll again or bank.");
   CHECK(s->status.message.id == "greed.status.roll-or-bank");
   CHECK(s->status.message.message == s->status.text);
+}
+
+TEST_CASE("messages: every game's refusals carry an id, the table's state and seats as messages") {
+  // One refusal from each place that used to write plain English: each has its id, the English is unchanged.
+  struct Case {
+    std::string game, save, id, english;
+  };
+  const std::vector<Case> cases = {
+      {"chouette", "chouette:3::t135.s:2", "chouette.sirotage.when",
+       "A sirotage is announced only after a plain Chouette: Player 1 to throw."},
+      {"chouette", "chouette:3::t135.q96:2", "chouette.move.no-seat", "There is no seat 9 at this table of 3."},
+      {"connect4", "connect4:hh::4.8:2", "connect4.move.column",
+       "A Connect Four move is a column from 1 to 7, not \"8\"."},
+  };
+  for (const Case& c : cases) {
+    INFO(c.save);
+    const Result<Snapshot> bad = find_game(c.game).value()->load(c.save);
+    REQUIRE(!bad.ok());
+    CHECK(bad.failure().id == "common.save.move.illegal");
+    REQUIRE(bad.failure().params.size() == 3);
+    const Message& why = bad.failure().params[2].nested.front();
+    CHECK(why.id == c.id);
+    CHECK(why.message == c.english);
+  }
+  const auto pegs = mastermind::Mastermind::parse_params("p9");
+  REQUIRE(!pegs.ok());
+  CHECK(pegs.failure().id == "mastermind.params.pegs");
+  CHECK(pegs.error() == "Pegs must be from 2 to 8, not 9.");
+  // The pending window inside a Cul de chouette refusal names its seat as a message with the seat.
+  const Result<Snapshot> bad = find_game("chouette").value()->load("chouette:3::t135.s:2");
+  const Message& why = bad.failure().params[2].nested.front();
+  REQUIRE(why.params.size() == 2);
+  REQUIRE(why.params[1].nested.size() == 1);
+  const Message& pending = why.params[1].nested.front();
+  CHECK(pending.id == "chouette.pending.throw");
+  const Message& seat = pending.params[0].nested.front();
+  CHECK(seat.id == "chouette.name");
+  REQUIRE(seat.params.size() == 2);
+  CHECK(seat.params[1].name == "seat");
+  CHECK(seat.params[1].number == 0);
 }

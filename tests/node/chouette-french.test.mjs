@@ -1,11 +1,13 @@
 // chouette-french.test.mjs: the engine's refusals as message ids rendered from the French catalogue, checked on the very refusals the engine makes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { errorSay, say } from '../../web/common/words.js';
-import { comboFr, hearView, reasonFr } from '../../web/games/chouette/chouette-reasons.js';
+import { errorMessage, errorSay, knowEnglish, say } from '../../web/common/words.js';
+import { comboLabel, engineText, textContext } from '../../web/games/chouette/chouette-text.js';
 
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
-const { chouette, session } = await loadArcade();
+const arcade = await loadArcade();
+const { chouette, session } = arcade;
+knowEnglish(arcade);
 
 /** The engine's ArcadeError for a call that must fail. */
 function refusal(call) {
@@ -53,22 +55,36 @@ test('refusals of typed values: a Civet stake, a Bleu-Rouge sum, scribe dice, a 
   const save = refusal(() => session.load('chouette:3::t135.t9:2'));
   assert.equal(save.message, 'Move 2 of the save ("t9") is not legal: Die 1 of "9" is not a face from 1 to 6.');
   assert.equal(errorSay(save, save.message, 'fr'), 'Le coup 2 de la sauvegarde ("t9") n’est pas permis : Le dé 1 de "9" n’est pas une face de 1 à 6.');
-  // A sentence without an id stays as the engine wrote it, whole: never half in each language.
+  // Every refusal has an id now, the table's state inside it too ({pending}: what the table waits for).
   const other = refusal(() => session.load('chouette:3::t135.s:2'));
-  assert.equal(errorSay(other, other.message, 'fr'), other.message);
-  assert.equal(reasonFr(other.message), other.message);
+  assert.equal(other.message, 'Move 2 of the save ("s") is not legal: A sirotage is announced only after a plain Chouette: '
+    + 'Player 1 to throw.');
+  assert.equal(errorSay(other, other.message, 'fr'), 'Le coup 2 de la sauvegarde ("s") n’est pas permis : On annonce un sirotage '
+    + 'seulement après une Chouette simple : À Player 1 de lancer.');
 });
 
-test('effect reasons and combinations of a view in French, by the message each came with', () => {
+test('the page renders a refusal with its players\' names and its quotation marks, in each language', () => {
+  const error = refusal(() => session.load('chouette:3::t135.s:2'));
+  const names = ['Ada', 'Bob', 'Cy'];
+  const shown = (lang) => engineText(error.message, textContext(lang, names), errorMessage(error));
+  assert.equal(shown('en'), 'Move 2 of the save (“s”) is not legal: A sirotage is announced only after a plain Chouette: '
+    + 'Ada to throw.');
+  assert.equal(shown('fr'), 'Le coup 2 de la sauvegarde (« s ») n’est pas permis : On annonce un sirotage seulement après une '
+    + 'Chouette simple : À Ada de lancer.');
+  // An unnamed seat is the page's default name in the page's language, never the engine's "Player 1".
+  assert.match(engineText(error.message, textContext('fr', []), errorMessage(error)), /À Joueur 1 de lancer\./);
+  assert.equal(engineText('Plain.', textContext('fr', names), null), 'Plain.', 'no message: the sentence as it is');
+});
+
+test('effect reasons and combinations of a view in French, from the message each came with', () => {
   // Ada's Chouette-Velute of 4, Bob first to call "Pas mou le caillou !" on it.
   const s = session.play(session.load('chouette:3::t135.t224:2').save, 'm1');
   assert.deepEqual(s.view.effects.map((e) => e.reason), ['first to call "Pas mou le caillou !" on the Chouette-Velute of 4']);
   assert.deepEqual(s.view.effectMessages, [{ id: 'chouette.effect.first-on', args: { call: '"Pas mou le caillou !"',
     combo: { id: 'chouette.combo.chouette-velute', args: { value: 4 } } } }]);
-  assert.equal(reasonFr(s.view.effects[0].reason), s.view.effects[0].reason, 'not heard yet: English');
-  hearView(s.view);
-  assert.equal(reasonFr(s.view.effects[0].reason), 'premier à crier "Pas mou le caillou !" sur la Chouette-Velute de 4');
-  assert.equal(reasonFr('x', s.view.effectMessages[0]), 'premier à crier "Pas mou le caillou !" sur la Chouette-Velute de 4');
-  assert.deepEqual(comboFr(s.view.combination.label), { name: 'Chouette-Velute de 4', the: 'la Chouette-Velute de 4' });
-  assert.equal(comboFr('Chouette of 9'), null, 'a label never heard');
+  const fr = textContext('fr', ['Ada', 'Bob', 'Cy']);
+  assert.equal(engineText(s.view.effects[0].reason, fr, s.view.effectMessages[0]), 'premier à crier « Pas mou le caillou ! » sur la Chouette-Velute de 4');
+  assert.equal(say(s.view.effectMessages[0], 'x', 'it'), 'primo a gridare "Pas mou le caillou !" sulla Chouette-Velute di 4');
+  assert.equal(comboLabel(s.view.combination, fr), 'Chouette-Velute de 4');
+  assert.equal(comboLabel(s.view.combination, textContext('en')), 'Chouette-Velute of 4');
 });

@@ -1,7 +1,7 @@
 // words.test.mjs: the catalogues of web/common/words/ against the core's table of messages, and words.js's rendering and fallbacks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CATALOGUES, errorSay, languageOf, say } from '../../web/common/words.js';
+import { CATALOGUES, errorSay, knowEnglish, languageOf, say } from '../../web/common/words.js';
 
 const { loadArcade, ArcadeError } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const arcade = await loadArcade();
@@ -26,7 +26,7 @@ test('the core lists its messages: unique well-formed ids, each with an English 
 
 test('every catalogue has every core id, no id the core dropped, and the same parameters', () => {
   const english = new Map(core.map((m) => [m.id, m.english]));
-  assert.deepEqual(Object.keys(CATALOGUES).sort(), ['fr']);
+  assert.deepEqual(Object.keys(CATALOGUES).sort(), ['fr', 'he', 'it']);
   for (const [lang, catalogue] of Object.entries(CATALOGUES)) {
     const missing = core.filter((m) => !(m.id in catalogue)).map((m) => m.id);
     assert.deepEqual(missing, [], `${lang}: ids the core has and the catalogue lacks`);
@@ -38,6 +38,19 @@ test('every catalogue has every core id, no id the core dropped, and the same pa
       assert.deepEqual(placeholders(text), placeholders(english.get(id)), `${lang} ${key}: the same parameters as the English`);
     }
   }
+});
+
+test('the translations are the catalogue\'s own: Hebrew in Hebrew script, Italian not the French', () => {
+  const hebrew = /[\u0590-\u05FF]/;
+  const plain = core.filter((m) => /[a-z]{3}/.test(m.english.replace(/\{[^}]*\}/g, '')) && m.english !== '{name}' && m.english !== '{note}');
+  const notHebrew = plain.filter((m) => !hebrew.test(CATALOGUES.he[m.id])).map((m) => m.id);
+  // Only what the game keeps in every language may stay Latin: combination names, "Bévue: …", a scenario's "commands[i]".
+  const kept = (id) => id.startsWith('chouette.combo.') || id === 'chouette.effect.bevue' || id === 'chouette.scenario.command';
+  assert.deepEqual(notHebrew.filter((id) => !kept(id)), [], 'Hebrew entries without Hebrew letters');
+  const sameAsFrench = core.filter((m) => CATALOGUES.it[m.id] === CATALOGUES.fr[m.id] && CATALOGUES.it[m.id] !== m.english).map((m) => m.id);
+  assert.deepEqual(sameAsFrench, [], 'Italian entries copied from the French');
+  assert.equal(say({ id: 'greed.params.seats', args: { n: 7 } }, 'x', 'it'), 'Greed si gioca con 2-6 posti, non 7.');
+  assert.equal(say({ id: 'greed.params.seats', args: { n: 7 } }, 'x', 'he'), 'ב־Greed משחקים 2 עד 6 מושבים, לא 7.');
 });
 
 test('the check can fail: a missing, a stale and a misnamed entry are each named', () => {
@@ -106,10 +119,32 @@ test('words.js falls back to the English sentence and never throws', () => {
   assert.equal(errorSay(null, 'none', 'fr'), 'none');
 });
 
+test('a page renders parts itself: a nested message by id, parameters by name, a template of its own', () => {
+  knowEnglish(arcade);
+  const seat = (n) => ({ id: 'chouette.name', args: { name: `Player ${n + 1}`, seat: n } });
+  const m = { id: 'chouette.challenge.teammate', args: { player: seat(0), other: seat(2) } };
+  const hooks = { message: { 'chouette.name': (args) => ['Ada', 'Bob', 'Cy'][args.seat] } };
+  assert.equal(say(m, 'Player 1 cannot challenge Player 3, their teammate.', 'en'), 'Player 1 cannot challenge Player 3, their teammate.', 'no hooks: the core\'s English');
+  assert.equal(say(m, 'x', 'en', undefined, hooks), 'Ada cannot challenge Cy, their teammate.', 'English from the core\'s templates');
+  assert.equal(say(m, 'x', 'fr', undefined, hooks), 'Ada ne peut pas défier Cy, son coéquipier.');
+  assert.equal(say(m, 'x', 'he', undefined, hooks), 'Ada אינו יכול לאתגר את Cy, בן הקבוצה שלו.');
+  const twice = { id: 'mastermind.code.twice', args: { colour: 10, what: { id: 'mastermind.code.your-secret', args: {} } } };
+  const digits = { number: (name, n) => (name === 'colour' ? n % 10 : n), templates: { 'mastermind.code.twice': 'Digit {colour} twice in {what}.' } };
+  assert.equal(say(twice, 'x', 'en', undefined, {}), 'Colour 10 appears twice in your secret, and this game allows no duplicates.');
+  assert.equal(say(twice, 'x', 'en', undefined, digits), 'Digit 0 twice in your secret.');
+  assert.equal(say(twice, 'x', 'it'), 'Il colore 10 compare due volte nel tuo segreto, e questo gioco non ammette doppioni.', 'a variant: "/in"');
+  const quoted = { text: (name, value) => `<${name}:${value}>` };
+  assert.equal(say({ id: 'greed.params.option', args: { option: '"x"' } }, 'x', 'fr', undefined, quoted), 'Les options de Greed sont t<cible> et e<entrée>, pas <option:"x">.');
+  assert.equal(say(m, 'English.', 'en', undefined, { message: { 'chouette.name': () => { throw new Error('boom'); } } }), 'English.', 'a hook that throws: the English');
+});
+
 test('languageOf reads the element\'s lang, then its ancestors\', then the document\'s', () => {
   const el = (lang, parent = null) => ({ getAttribute: () => lang, closest: () => (lang ? el(lang) : parent) });
   assert.equal(languageOf(el('fr')), 'fr');
   assert.equal(languageOf(el('fr-CA')), 'fr');
+  assert.equal(languageOf(el('it')), 'it');
+  assert.equal(languageOf(el('he-IL')), 'he');
+  assert.equal(languageOf(el('de')), 'en', 'a language without a catalogue');
   assert.equal(languageOf(el('en')), 'en');
   assert.equal(languageOf(el('', el('fr'))), 'fr');
   assert.equal(languageOf(null), 'en');

@@ -1,6 +1,6 @@
 // engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
 import { assetBase } from './assets.js';
-import { errorMessage, hear } from './words.js';
+import { knowEnglish } from './words.js';
 /** @typedef {import('../../wasm/arcade').Arcade} Arcade */
 /**
  * A dotted name of an API function, as the worker is called by: 'session.play', 'mastermind.hint'...
@@ -24,7 +24,10 @@ async function loadOnce() {
     ? await import(/* @vite-ignore */ /* webpackIgnore: true */ new URL('arcade.mjs', base).href)
     // @ts-expect-error the loader sits beside common/ in dist/ and in the package, not in web/
     : await import('../arcade.mjs');
-  return module.loadArcade();
+  const arcade = await module.loadArcade();
+  // The core's English templates, for pages that render English messages with their own names (words.js).
+  knowEnglish(arcade);
+  return arcade;
 }
 
 /**
@@ -103,7 +106,6 @@ function engineNotice(error, waitMs = 0) {
  * when they came back from the engine worker), or engine-client.js's sentence for a stopped call. */
 export function errorText(error) {
   if (error && (error.name === 'ArcadeError' || error.name === 'EngineTimeoutError')) {
-    hear(error.message, errorMessage(error));  // for pages that translate the sentence later (words.js)
     return error.message;
   }
   const detail = error && error.message ? error.message : String(error);

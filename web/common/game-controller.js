@@ -41,12 +41,13 @@ const WORK_TIMEOUT_MS = 30000;
  *   words               { resumed(snap), started(snap), opened(snap) }: what is announced when a saved
  *                       game resumes, a new game starts and a shared position opens; wait(who),
  *                       optional: the refusal of a person's move while the computer plays;
- *                       stopped, optional: the notice after Stop; refused(sentence, snap), optional:
- *                       an engine refusal as the board shows it (Mastermind's digits; a game in
- *                       another language translates it); error(sentence), optional: an engine
- *                       sentence about no position (settings, a saved game, a link, the worker) in
- *                       the game's words; text, optional: the controller's own sentences in the
- *                       game's words, by id (loadFailed, linkFailed, startBelow)
+ *                       stopped, optional: the notice after Stop; refused(sentence, snap, error),
+ *                       optional: an engine refusal as the board shows it (Mastermind's digits; Cul
+ *                       de chouette's names), from the error's message (words.js); error(sentence,
+ *                       error), optional: an engine refusal about no position (settings, a saved
+ *                       game, a link, the worker) in the game's words; text, optional: the
+ *                       controller's own sentences in the game's words, by id (loadFailed,
+ *                       linkFailed, startBelow)
  *   computerPause       ms the computer's move waits at least (default 500; none with `fast`), or
  *                       computerPause(snap): the game's own timing of that move (it then applies
  *                       `fast` and reduced motion itself)
@@ -520,8 +521,8 @@ export class GameController {
     const prev = this.#snap;
     if (!prev || this.#r.setupScreen?.hidden === false) return null;
     // The notice is a live region: screen readers hear a refusal.
-    const next = attempt(() => call(prev.save), (sentence) => {
-      this.#refused(sentence, prev);
+    const next = attempt(() => call(prev.save), (sentence, error) => {
+      this.#refused(sentence, prev, error);
       this.maybeThink();
     }, this.#element);
     if (next) this.#show(next, { how, prev });
@@ -529,13 +530,13 @@ export class GameController {
   }
 
   // An engine's refusal, in the board's words.
-  #refused(sentence, snap) { this.notice(this.#spec.words.refused?.(sentence, snap) ?? sentence); }
+  #refused(sentence, snap, error) { this.notice(this.#spec.words.refused?.(sentence, snap, error) ?? sentence); }
 
   // An engine error about no position in the game's words (words.error); one of the controller's
   // own sentences in them (words.text), else in English.
   #say(error) {
     const sentence = errorIn(this.#element, error);
-    return this.#spec.words.error?.(sentence) ?? sentence;
+    return this.#spec.words.error?.(sentence, error) ?? sentence;
   }
 
   #text(id, english) { return this.#spec.words.text?.[id] ?? english; }
@@ -574,7 +575,7 @@ export class GameController {
       return;
     }
     const session = this.#arcade.session;
-    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence) => this.#refused(sentence, prev), this.#element);
+    const next = attempt(() => (how === 'undo' ? session.undoDecision(prev.save) : session.redoDecision(prev.save)), (sentence, error) => this.#refused(sentence, prev, error), this.#element);
     if (!next) return;
     this.cancelThinking();
     this.#stalled = !next.status.over && next.status.computerToMove && (how === 'undo' || this.#stalled);
@@ -654,7 +655,7 @@ export class GameController {
       const answer = await callEngine(method, args, { timeout, signal: asking.controller.signal });
       return this.#asking === asking ? answer : null;
     } catch (error) {
-      if (this.#asking === asking) this.#refused(errorIn(this.#element, error), snap);
+      if (this.#asking === asking) this.#refused(errorIn(this.#element, error), snap, error);
       return null;
     } finally {
       if (this.#asking === asking) this.#endAsking(false);

@@ -41,16 +41,16 @@ export class GameElement extends ArcadeElement {
 }
 
 /**
- * The value of `call()`, an engine call; when the engine refuses, `refused(sentence)` hears why (in
- * the language of `element`, see errorIn) and the result is null, so the caller keeps the state it
- * had (a refused move changes nothing).
- * @param {() => any} call @param {(sentence: string) => void} refused @param {Element | null} [element]
+ * The value of `call()`, an engine call; when the engine refuses, `refused(sentence, error)` hears
+ * why (in the language of `element`, see errorIn; the error for a page that renders its message
+ * itself) and the result is null, so the caller keeps the state it had (a refused move changes nothing).
+ * @param {() => any} call @param {(sentence: string, error: unknown) => void} refused @param {Element | null} [element]
  */
 export function attempt(call, refused, element = null) {
   try {
     return call();
   } catch (error) {
-    refused(errorIn(element, error));
+    refused(errorIn(element, error), error);
     return null;
   }
 }

@@ -9,35 +9,67 @@
 // catalogue; `{name/variant}` asks for the entry "<its id>/variant" first (French articles: "la
 // Chouette de 4"). Anything unknown (an id, a parameter) gives the English sentence instead of a
 // sentence half in each language; nothing here throws.
+//
+// A page may render some parts itself (hooks): a nested message by its id (Cul de chouette shows
+// the names its players typed for the engine's "chouette.name"), a parameter by its name (the
+// calls in the language's quotation marks; Bulls & Cows writes colour 10 as the digit 0), or a
+// template of its own for an id (Bulls & Cows says "digit" where the core says "colour"). With
+// hooks, English is rendered too, from the core's own templates (learnEnglish, when the engine loads).
 import fr from './words/fr.js';
+import he from './words/he.js';
+import it from './words/it.js';
 
 /** @typedef {import('../../wasm/arcade').Message} Message */
+/**
+ * @typedef {{ message?: Record<string, (args: Record<string, unknown>) => string | null>,
+ *   text?: (name: string, value: string) => string, number?: (name: string, value: number) => number,
+ *   templates?: Record<string, string> }} Hooks
+ */
 
 /** @type {Record<string, Record<string, string>>} */
-export const CATALOGUES = { fr };
+export const CATALOGUES = { fr, it, he };
 
-/** 'fr' when the element (or the nearest ancestor with a lang, or the document) says French; else 'en'. */
+/** @type {Record<string, string> | null} the core's English templates, once the engine has loaded */
+let englishTemplates = null;
+
+/** Keeps the core's English templates (arcade.messages()) for pages that render English with hooks. */
+export function learnEnglish(messages) {
+  if (!Array.isArray(messages)) return;
+  englishTemplates = Object.fromEntries(messages.filter((m) => m && typeof m.id === 'string').map((m) => [m.id, String(m.english)]));
+}
+
+/** learnEnglish from an engine (the Arcade API) unless the templates are known already. */
+export function knowEnglish(arcade) {
+  if (!englishTemplates && typeof arcade?.messages === 'function') learnEnglish(arcade.messages());
+}
+
+/** The language of a catalogue when the element (or the nearest ancestor with a lang, or the document) is in it; else 'en'. */
 export function languageOf(element) {
   const el = /** @type {Element | null} */ (element ?? null);
   const owner = el && typeof el.closest === 'function' ? el.closest('[lang]') : null;
   const lang = owner?.getAttribute('lang') ?? (typeof document === 'object' ? document.documentElement.lang : '');
-  return String(lang || 'en').toLowerCase().split('-')[0] === 'fr' ? 'fr' : 'en';
+  const code = String(lang || 'en').toLowerCase().split('-')[0];
+  return Object.hasOwn(CATALOGUES, code) ? code : 'en';
 }
 
 /**
  * Renders one message in a catalogue; null when something is missing.
- * @param {Record<string, string>} catalogue @param {Message} message @param {string} [variant]
+ * @param {Record<string, string>} catalogue @param {Message} message @param {string} [variant] @param {Hooks} [hooks]
  * @returns {string | null}
  */
-function render(catalogue, message, variant) {
+function render(catalogue, message, variant, hooks) {
   if (!message || typeof message.id !== 'string' || !message.args || typeof message.args !== 'object') return null;
-  const template = (variant ? catalogue[`${message.id}/${variant}`] : undefined) ?? catalogue[message.id];
+  const own = hooks?.message && Object.hasOwn(hooks.message, message.id) ? hooks.message[message.id](message.args) : null;
+  if (typeof own === 'string') return own;
+  const mine = hooks?.templates && Object.hasOwn(hooks.templates, message.id) ? hooks.templates[message.id] : undefined;
+  const template = mine ?? (variant ? catalogue[`${message.id}/${variant}`] : undefined) ?? catalogue[message.id];
   if (typeof template !== 'string') return null;
   let missing = false;
   const text = template.replace(/\{([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?\}/g, (_, name, wanted) => {
     const value = Object.prototype.hasOwnProperty.call(message.args, name) ? message.args[name] : undefined;
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    const nested = value && typeof value === 'object' ? render(catalogue, /** @type {Message} */ (value), wanted) : null;
+    if (typeof value === 'number') return String(hooks?.number ? hooks.number(name, value) : value);
+    if (typeof value === 'string') return hooks?.text ? hooks.text(name, value) : value;
+    const nested = value && typeof value === 'object' ? render(catalogue, /** @type {Message} */ (value), wanted, hooks) : null;
     if (nested === null) missing = true;
     return nested ?? '';
   });
@@ -51,45 +83,21 @@ function render(catalogue, message, variant) {
  * @param {string} english
  * @param {string} [lang]
  * @param {string} [variant] the entry "<id>/<variant>" when the catalogue has one ("the": with its article)
+ * @param {Hooks} [hooks] the parts the page renders itself (see above)
  */
-export function say(message, english, lang = 'en', variant = undefined) {
-  const catalogue = CATALOGUES[lang];
+export function say(message, english, lang = 'en', variant = undefined, hooks = undefined) {
+  const catalogue = lang === 'en' ? (hooks ? englishTemplates : null) : CATALOGUES[lang];
   if (!catalogue || !message || !message.id) return String(english ?? '');
   try {
-    return render(catalogue, /** @type {Message} */ (message), variant) ?? String(english ?? '');
+    return render(catalogue, /** @type {Message} */ (message), variant, hooks) ?? String(english ?? '');
   } catch {
     return String(english ?? '');
   }
 }
 
-// Sentences heard with their messages, for code that still passes the English sentence alone
-// (Cul de chouette's chouette-text.js, until it hands over the messages themselves): whoever
-// receives a message from the engine (a view, a history entry, an error) tells `hear`, and
-// `sayHeard` renders a sentence from the message it came with. An exact sentence, never a pattern;
-// a sentence not heard stays English. The last HEARD_MAX sentences are kept.
-const HEARD_MAX = 2000;
-/** @type {Map<string, Message>} */
-const heard = new Map();
-
-/** Remembers that the engine sent `english` as `message` (ignored without an id). */
-export function hear(english, message) {
-  if (typeof english !== 'string' || !message || typeof message.id !== 'string' || !message.id) return;
-  heard.delete(english);
-  heard.set(english, { id: message.id, args: message.args ?? {} });
-  if (heard.size > HEARD_MAX) heard.delete(heard.keys().next().value);
-}
-
-/** An English sentence the engine sent, in `lang` (see hear); as it is when it was never heard. */
-export function sayHeard(english, lang = 'en', variant = undefined) {
-  return say(heard.get(String(english)) ?? null, String(english), lang, variant);
-}
-
-/** Whether `english` was heard with a message (so sayHeard can render it in another language). */
-export const wasHeard = (english) => heard.has(String(english));
-
-/** A failure (ArcadeError, or one that came back from the engine worker) in `lang`: its id when it has one. */
-export function errorSay(error, english, lang = 'en') {
-  return say(errorMessage(error), english, lang);
+/** A failure (ArcadeError, or one that came back from the engine worker) in `lang`: its id when it has one (hooks: see say). */
+export function errorSay(error, english, lang = 'en', hooks = undefined) {
+  return say(errorMessage(error), english, lang, undefined, hooks);
 }
 
 /** The message of a failure (ArcadeError, or one that came back from the engine worker), or null. */

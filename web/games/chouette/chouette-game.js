@@ -37,6 +37,7 @@
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { createStore } from '../../common/storage.js';
+import { errorMessage } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
@@ -149,8 +150,8 @@ export class ChouetteGame extends ControlledGameElement {
       resumed: (snap) => said(snap, ctx().w.savedResumed),
       started: (snap) => said(snap, ctx().w.newGameStarted),
       opened: (snap) => said(snap, ''),
-      refused: (text) => engineText(text, ctx()),
-      error: (text) => engineText(text, ctx()),
+      refused: (text, _snap, error) => engineText(text, ctx(), errorMessage(error)),
+      error: (text, error) => engineText(text, ctx(), errorMessage(error)),
       get text() {
         const { w } = game.#ctx();
         return { loadFailed: w.loadFailed, linkFailed: w.linkFailed, startBelow: w.startBelow };

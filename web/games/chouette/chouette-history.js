@@ -10,7 +10,6 @@ import { saveAt } from '../../common/engine.js';
 import { h } from '../../common/element.js';
 import { moveSentence } from './chouette-text.js';
 import { effectItem, withCalls } from './chouette-dom.js';
-import { hearEntry } from './chouette-reasons.js';
 
 /** The moves of a save ("t235", "s"…), all of them, also those after the undo position. */
 export function movesOf(save) {
@@ -84,7 +83,6 @@ export async function refillHistory(game, save, { signal, current }) {
 export function renderHistory(list, history, upTo, ctx) {
   // Entries still being rebuilt are null: they are left out until they come.
   const shown = history.slice(0, upTo).filter(Boolean);
-  shown.forEach(hearEntry);
   if (!shown.length) {
     list.replaceChildren(h('li', { class: 'history-empty' }, ctx.w.historyEmpty));
     return;

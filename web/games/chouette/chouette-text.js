@@ -1,8 +1,8 @@
 // chouette-text.js: the sentences of <chouette-game> in English or French: names, combinations, prompts, effects, moves.
 // Everything here reads engine snapshots and history entries; no rule is decided in this file (the
 // point values quoted in explanations are Table A's, for players to read).
+import { say } from '../../common/words.js';
 import { BIRDS, CALLS, RACE_KEYS, langOf, wordsOf } from './chouette-words.js';
-import { reasonFr } from './chouette-reasons.js';
 
 export const MAX_NAME = 24;
 
@@ -34,15 +34,33 @@ export const scoreText = (n) => (n < 0 ? `−${-n}` : String(n));
 // A call in the quotation marks of the language: “Pas mou le caillou !” or « Pas mou le caillou ! ».
 const quote = (id, ctx) => (ctx.fr ? `« ${CALLS[id]} »` : `“${CALLS[id]}”`);
 
-/** The engine's sentences name seats "Player 1"…"Player 8": these become the players' names. */
-export function withNames(text, ctx) {
-  return String(text).replace(/\bPlayer ([1-8])\b/g, (_, n) => ctx.name(Number(n) - 1));
+// The quotation marks of each language, for the engine's quoted parameters (a call, a typed input).
+const QUOTES = { fr: ['« ', ' »'], it: ['«', '»'], en: ['“', '”'] };
+
+/** A parameter the engine wrote in straight quotes ("Pas mou le caillou !") in the marks of ctx's language. */
+function quoted(value, ctx) {
+  if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value;
+  const [open, close] = QUOTES[ctx.lang] ?? QUOTES.en;
+  return `${open}${value.slice(1, -1)}${close}`;
 }
 
-/** An engine sentence (an ArcadeError, a reason) with names, quotes in French style for French. */
-export function engineText(text, ctx) {
-  const named = withNames(ctx.fr ? reasonFr(text) : text, ctx);
-  return ctx.fr ? named.replace(/"([^"]+)"/g, '« $1 »') : named.replace(/"([^"]+)"/g, '“$1”');
+/**
+ * How this page renders parts of the engine's messages (words.js hooks): a seat ("chouette.name",
+ * which carries its seat) by the name the players chose, quoted parameters in the language's marks.
+ */
+export function engineHooks(ctx) {
+  return {
+    message: { 'chouette.name': (args) => (typeof args.seat === 'number' ? ctx.name(args.seat) : null) },
+    text: (_name, value) => quoted(value, ctx),
+  };
+}
+
+/**
+ * An engine message (a refusal, an effect's reason) in ctx's language with the players' names;
+ * `text`, the engine's English sentence, when there is no message to render.
+ */
+export function engineText(text, ctx, message = null) {
+  return message ? say(message, String(text), ctx.lang, undefined, engineHooks(ctx)) : String(text);
 }
 
 export const birdText = (face) => `${BIRDS[face - 1]} (${face})`;
@@ -57,14 +75,10 @@ export function targetLabel(id) {
   return labels[id] ?? id;
 }
 
-// The French names of the combinations with a value ("Chouette de 4"); the others are French already.
-const COMBOS_FR = { 'cul-de-chouette': 'Cul de chouette', 'chouette-velute': 'Chouette-Velute', 'suite-velute': 'Suite et Velute', velute: 'Velute', chouette: 'Chouette' };
-
-/** A combination of the view ({id, label, value}) in the chosen language, from its id and value. */
+/** A combination of the view ({id, label, value}) in the chosen language: the engine's message for it. */
 export function comboLabel(combination, ctx) {
   if (!combination) return '';
-  const fr = COMBOS_FR[combination.id];
-  return ctx.fr && fr ? `${fr} de ${combination.value}` : combination.label;
+  return say({ id: `chouette.combo.${combination.id}`, args: { value: combination.value } }, combination.label, ctx.lang);
 }
 
 /** Why a combination scores what it does, with Table A's numbers. */
@@ -104,7 +118,7 @@ export function effectParts(effect, ctx) {
   return {
     who: ctx.name(effect.seat),
     amount: effect.token || effect.delta === 0 ? '' : signed(effect.delta),
-    reason: engineText(effect.reason, ctx),
+    reason: engineText(effect.reason, ctx, effect.message),
     token,
   };
 }
@@ -203,7 +217,7 @@ export function prompt(view, ctx) {
     case 'over':
       return winnerSentence(view, ctx);
     default:
-      return engineText(view.pending, ctx);
+      return view.pending;  // a window this page does not know: the engine's own sentence
   }
 }
 

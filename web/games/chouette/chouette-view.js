@@ -3,7 +3,6 @@ import { createDie } from '../../common/dice.js';
 import { h } from '../../common/element.js';
 import { effectItem, kbd, withCalls } from './chouette-dom.js';
 import { renderHistory } from './chouette-history.js';
-import { hearView } from './chouette-reasons.js';
 import { comboExplain, comboLabel, headline, moveSentence, prompt, raceKey, scoreText, winnerSentence } from './chouette-text.js';
 
 // Static labels: [element, key of the label table], refreshed when the language changes.
@@ -97,7 +96,6 @@ export function renderLabels(r, ctx) {
 export function renderGame(r, m) {
   const { snap, ctx } = m;
   const { view } = snap;
-  hearView(view);
   r.headline.textContent = headline(view, ctx);
   r.meta.textContent = view.window === 'over' ? '' : ctx.w.meta(view.events, view.target);
   renderTray(r, m);
@@ -106,7 +104,7 @@ export function renderGame(r, m) {
   r.combo.textContent = current && view.combination ? comboLabel(view.combination, ctx) : '';
   r.explain.replaceChildren(...(current && view.combination ? withCalls(comboExplain(view.combination, ctx)) : []));
   r.what.replaceChildren(...(m.entry ? withCalls(moveSentence(m.entry, ctx)) : []));
-  r.effects.replaceChildren(...view.effects.map((e) => effectItem(e, ctx)));
+  r.effects.replaceChildren(...view.effects.map((e, i) => effectItem({ ...e, message: view.effectMessages?.[i] ?? null }, ctx)));
   r.effects.classList.toggle('is-fresh', Boolean(m.animate));
   r.prompt.replaceChildren(...withCalls(prompt(view, ctx)));
   if (snap.canUndo) r.undo.removeAttribute('aria-disabled'); else r.undo.setAttribute('aria-disabled', 'true');

@@ -33,6 +33,7 @@
 // fewer), Ctrl+Z / U undo, Ctrl+Y redo.
 import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
+import { errorMessage } from '../../common/words.js';
 import { keyCommand } from './mastermind-input.js';
 import { MastermindCoach } from './mastermind-coach.js';
 import { MakeMode } from './mastermind-make.js';
@@ -148,7 +149,7 @@ export class MastermindGame extends ControlledGameElement {
         opened: (snap) => `Shared game opened: ${gameTitle(snap.view)}. ${nextStep(snap, this.look)}`,
         wait: () => 'Please wait: the computer is choosing its guess.',
         stopped: 'Stopped. The computer has not guessed yet: try again, or start a new game.',
-        refused: (sentence, snap) => shownSentence(sentence, snap.view),
+        refused: (sentence, snap, error) => shownSentence(sentence, snap.view, errorMessage(error)),
       },
       // A link holds the code (or the settings) only: whoever opens it plays from the start.
       share: (snap) => {
@@ -282,7 +283,7 @@ export class MastermindGame extends ControlledGameElement {
   #startMake() {
     const snap = this.#play.snap;
     const problem = this.#make.begin(this.#play.arcade, snap, this.#row.code, { digits: isDigits(snap.view) });
-    if (problem) this.#play.notice(shownSentence(problem, snap.view));
+    if (problem) this.#play.notice(problem);
     else this.#resume();
   }
 

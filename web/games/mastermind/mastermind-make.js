@@ -1,7 +1,9 @@
 // mastermind-make.js: make mode of <mastermind-game> (the computer breaks the player's code): the private secret and the answer being set.
 // The secret stays on this device: never in the engine's save, never sent to the computer; the engine only checks it.
 import { errorText } from '../../common/engine.js';
+import { errorMessage, knowEnglish, say } from '../../common/words.js';
 import { codeLetters } from './mastermind-row.js';
+import { DIGIT_HOOKS } from './mastermind-text.js';
 
 export class MakeMode {
   secret = null;       // the player's private secret, if typed
@@ -25,7 +27,7 @@ export class MakeMode {
     if (filled > 0 && filled < pegs) {
       return `Your secret has ${filled} of ${pegs} ${digits ? 'digits' : 'pegs'}: fill every slot, or clear it to keep the code in your head.`;
     }
-    const problem = filled ? secretProblem(arcade, snap.save, code) : '';
+    const problem = filled ? secretProblem(arcade, snap.save, code, digits) : '';
     if (problem) return problem;
     this.secret = filled ? [...code] : null;
     this.begun = true;
@@ -55,13 +57,20 @@ export class MakeMode {
 }
 
 // The engine's objection to `code` as the secret of the make-mode game `save`, or '': the code is
-// played as a guess in a throwaway game with the same options, so the real game never sees it.
-function secretProblem(arcade, save, code) {
+// played as a guess in a throwaway game with the same options, so the real game never sees it;
+// the engine's message then speaks of "your secret" (its id mastermind.code.your-secret) where it
+// said "the guess", in the board's digits for a digits game.
+function secretProblem(arcade, save, code, digits) {
   const params = save.split(':')[1].split(',').filter((p) => !['make', 'best', 'optimal', 'knuth', 'consistent'].includes(p)).join(',');
   try {
     arcade.session.play(arcade.session.create('mastermind', { params }, { seed: 1 }).save, `g${codeLetters(code)}`);
     return '';
   } catch (error) {
-    return errorText(error).replace('the guess', 'your secret');
+    knowEnglish(arcade);
+    const message = errorMessage(error);
+    const yours = message && typeof message.args.what === 'object'
+      ? { ...message, args: { ...message.args, what: { id: 'mastermind.code.your-secret', args: {} } } }
+      : message;
+    return say(yours, errorText(error), 'en', undefined, digits ? DIGIT_HOOKS : {});
   }
 }

@@ -1,5 +1,6 @@
 // mastermind-text.js: the words of <mastermind-game>: presets, params, row labels and announcements.
 // Everything here reads engine views; no rule of the game is decided in this file.
+import { say } from '../../common/words.js';
 import { codeText } from './mastermind-pegs.js';
 
 export const PRESETS = {
@@ -94,17 +95,27 @@ export function rowLabel(view, index, look) {
   return `Guess ${index + 1}: ${code} — ${feedbackText(view, row.exact, row.misplaced)}`;
 }
 
+// A code of the engine's messages ("1 5 3 10": colours from 1) with the tenth colour as the digit 0.
+const digitCode = (text) => {
+  const numbers = text.split(' ');
+  return numbers.every((n) => n !== '' && [...n].every((c) => c >= '0' && c <= '9')) ? numbers.map((n) => String(Number(n) % 10)).join(' ') : text;
+};
+
 /**
- * The engine's sentences number colours from 1 (its codes read "1 5 3 10"); a digits game shows
- * the tenth colour as 0, so its sentences say "digit" and write 10 as 0 to match the board.
+ * How a digits game (Bulls & Cows) renders the engine's messages (words.js hooks): the board shows
+ * the tenth colour as 0, so colours and codes are written as its digits and a repeated colour is a
+ * repeated digit.
  */
-export function shownSentence(text, view) {
-  if (!view || !isDigits(view) || typeof text !== 'string') return text;
-  // A code is exactly `pegs` numbers separated by single spaces; other numbers ("10 rows") stay.
-  const code = new RegExp(`(?<!\\d )(?<!\\d)(?:\\d{1,2} ){${view.pegs - 1}}\\d{1,2}(?! ?\\d)`, 'g');
-  return text
-    .replace(/\b([Cc])olour (\d+)\b/g, (_, c, n) => `${c === 'C' ? 'D' : 'd'}igit ${Number(n) % 10}`)
-    .replace(code, (match) => match.split(' ').map((n) => String(Number(n) % 10)).join(' '));
+export const DIGIT_HOOKS = {
+  number: (name, n) => (name === 'colour' ? n % 10 : n),
+  text: (name, value) => (name === 'code' || name === 'guess' ? digitCode(value) : value),
+  templates: { 'mastermind.code.twice': 'Digit {colour} appears twice in {what}, and this game allows no duplicates.' },
+};
+
+/** An engine sentence in the board's words: its message rendered with digits for a digits game, else as it is. */
+export function shownSentence(text, view, message = null) {
+  if (!view || !isDigits(view) || !message) return text;
+  return say(message, text, 'en', undefined, DIGIT_HOOKS);
 }
 
 /** The headline over the board. */
@@ -123,7 +134,7 @@ export function headline(snap) {
 
 /** The sentence under the result's title, in the board's digits when needed. */
 export function overSentence(snap) {
-  return shownSentence(snap.status.text, snap.view);
+  return shownSentence(snap.status.text, snap.view, snap.status.message);
 }
 
 /** What the move from `prev` to `next` did, in words, for the live region and the event line. */
