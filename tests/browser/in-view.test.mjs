@@ -22,7 +22,17 @@ const GAMES = [
   { tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-view', keys: ['t', 't'], inViewOnly: true },
   // Mastermind: two guesses typed (a colour key per peg, then Enter) and a third begun.
   { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view', keys: [], guesses: ['1234', '5612', '3'] },
+  // The coach on (issue #16): its bar and charts come after the board and its controls.
+  { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view-coach', keys: ['4', '4', '3', '5'], coach: true },
+  { tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-view-coach', keys: ['t', 't'], inViewOnly: true, coach: true },
 ];
+
+const named = (game) => `${game.tag}${game.coach ? ' (coach on)' : ''}`;
+// The coach's switch is remembered for the whole arcade (one context here): set for a test, then forgotten.
+const setCoach = (page, game) => page.evaluate((on) => {
+  if (on) localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: true }));
+  else localStorage.removeItem('kata-arcade:coach');
+}, Boolean(game.coach));
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -37,9 +47,10 @@ const box = (page, tag, part) => page.evaluate(([t, p]) => {
 }, [tag, part]);
 
 for (const game of GAMES) {
-  test(`${game.tag}: the board and the controls of the next move are in view at every size`, async () => {
+  test(`${named(game)}: the board and the controls of the next move are in view at every size`, async () => {
     const page = await browser.newPage(game.path);
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+    await setCoach(page, game);
     for (const key of game.keys) await playKey(page, game.tag, key);
     for (const guess of game.guesses ?? []) {
       for (const key of guess) await page.keyboard.press(key);
@@ -59,9 +70,10 @@ for (const game of GAMES) {
           outside.push(`${part} at ${width}×${height}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
         }
       }
-      await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `in-view-${game.tag}-${width}x${height}.png`) });
+      await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `in-view-${game.tag}${game.coach ? '-coach' : ''}-${width}x${height}.png`) });
     }
     assert.deepEqual(outside, [], 'parts outside the window');
+    await setCoach(page, {});
     assert.deepEqual(page.problems, []);
     await page.close();
   });
@@ -85,11 +97,12 @@ const overflowing = (page, tag) => page.evaluate((t) => {
 }, tag);
 
 for (const game of GAMES.filter((g) => !g.inViewOnly)) {
-  test(`${game.tag}: sized by its container, it plays from 280 to 1400 px wide with nothing overflowing`, async () => {
+  test(`${named(game)}: sized by its container, it plays from 280 to 1400 px wide with nothing overflowing`, async () => {
     const page = await browser.newPage(game.path.replace('t-view', 't-width'));
     await page.setViewportSize({ width: 1500, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });  // the boxes at rest, not mid-animation
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
+    await setCoach(page, game);
     for (const key of game.keys) await playKey(page, game.tag, key);
     const found = {};
     for (const width of [280, 320, 400, 600, 900, 1400]) {
@@ -99,10 +112,12 @@ for (const game of GAMES.filter((g) => !g.inViewOnly)) {
       if (problems.length) found[width] = problems;
     }
     assert.deepEqual(found, {});
+    await setCoach(page, {});
     assert.deepEqual(page.problems, []);
     await page.close();
   });
 
+  if (game.coach) continue;
   test(`${game.tag}: panels="none" leaves the board and its controls alone; panels="rules" brings back the rules only`, async () => {
     const page = await browser.newPage(game.path.replace('t-view', 't-panels'));
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);

@@ -15,33 +15,59 @@ function svg(tag, attributes = {}) {
   return node;
 }
 
+// The indices of each run of consecutive non-null values.
+function runsOf(values) {
+  const runs = [];
+  values.forEach((v, i) => {
+    if (v === null || v === undefined) return;
+    if (i > 0 && runs.length && runs.at(-1).at(-1) === i - 1) runs.at(-1).push(i);
+    else runs.push([i]);
+  });
+  return runs;
+}
+
 /**
  * A line chart: `series` [{ name, values }] over the same x positions (labels[i]), between `min`
  * and `max` (`format(y)` writes a value); `marks` [{ index, text }] are moments the chart points at
  * (a vertical line, and a row of the table says why). `title` names the picture.
- * @param {{ title: string, labels: string[], series: { name: string, values: number[] }[], min: number,
- *   max: number, format: (y: number) => string, marks?: { index: number, text: string }[], xName: string }} c
+ * A series may also leave values unknown (null: a gap in its line), give the range each value is
+ * known to lie in (`low`, `high`: a shaded band, for numbers only bounded) and its own words per
+ * value for the table (`texts`, else format(value)).
+ * @param {{ title: string, labels: string[], series: { name: string, values: (number | null)[],
+ *   low?: number[], high?: number[], texts?: string[] }[], min: number, max: number,
+ *   format: (y: number) => string, marks?: { index: number, text: string }[], xName: string,
+ *   words?: { numbers?: string, note?: string } }} c  (words: the table's own labels in the page's language)
  */
-export function lineChart({ title, labels, series, min, max, format, marks = [], xName }) {
+export function lineChart({ title, labels, series, min, max, format, marks = [], xName, words = {} }) {
   const n = labels.length;
   const x = (i) => (n > 1 ? (i / (n - 1)) * W : W / 2);
   const y = (v) => H - ((Math.min(max, Math.max(min, v)) - min) / (max - min || 1)) * H;
   const picture = svg('svg', { viewBox: `0 -1 ${W} ${H + 2}`, preserveAspectRatio: 'none', class: 'chart-svg', role: 'img', 'aria-label': title });
   for (const at of [min, (min + max) / 2, max]) picture.append(svg('line', { x1: 0, x2: W, y1: y(at), y2: y(at), class: 'chart-grid' }));
   for (const mark of marks) picture.append(svg('line', { x1: x(mark.index), x2: x(mark.index), y1: 0, y2: H, class: 'chart-mark' }));
+  const at = (i, v) => `${x(i).toFixed(2)},${y(v).toFixed(2)}`;
   series.forEach((s, k) => {
-    const points = s.values.map((v, i) => `${x(i).toFixed(2)},${y(v).toFixed(2)}`).join(' ');
-    picture.append(svg('polyline', { points, class: `chart-line chart-line-${k}` }));
+    if (s.low && s.high) {
+      const top = s.high.map((v, i) => at(i, v));
+      const bottom = s.low.map((v, i) => at(i, v)).reverse();
+      picture.append(svg('polygon', { points: [...top, ...bottom].join(' '), class: `chart-band chart-band-${k}` }));
+    }
+    // One polyline per run of known values; a lone value is a dot (a zero-length round-capped line).
+    for (const run of runsOf(s.values)) {
+      const points = run.map((i) => at(i, s.values[i]));
+      if (points.length === 1) points.push(points[0]);
+      picture.append(svg('polyline', { points: points.join(' '), class: `chart-line chart-line-${k}` }));
+    }
   });
 
   const legend = h('ul', { class: 'chart-legend' },
     series.map((s, k) => h('li', {}, h('span', { class: `chart-key chart-key-${k}`, 'aria-hidden': 'true' }), s.name)));
   const marked = new Map(marks.map((m) => [m.index, m.text]));
   const table = h('table', { class: 'chart-table' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, xName), series.map((s) => h('th', { scope: 'col' }, s.name)), marks.length ? h('th', { scope: 'col' }, 'Note') : null)),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, xName), series.map((s) => h('th', { scope: 'col' }, s.name)), marks.length ? h('th', { scope: 'col' }, words.note ?? 'Note') : null)),
     h('tbody', {}, labels.map((label, i) => h('tr', { class: marked.has(i) ? 'is-marked' : '' },
-      h('th', { scope: 'row' }, label), series.map((s) => h('td', {}, format(s.values[i]))), marks.length ? h('td', {}, marked.get(i) ?? '') : null))));
+      h('th', { scope: 'row' }, label), series.map((s) => h('td', {}, s.texts?.[i] ?? format(s.values[i]))), marks.length ? h('td', {}, marked.get(i) ?? '') : null))));
   return h('figure', { class: 'chart', part: 'chart' },
     h('figcaption', { class: 'chart-title' }, title), legend, picture,
-    h('details', { class: 'chart-data' }, h('summary', {}, 'The numbers'), table));
+    h('details', { class: 'chart-data' }, h('summary', {}, words.numbers ?? 'The numbers'), table));
 }
