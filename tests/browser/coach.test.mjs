@@ -119,6 +119,7 @@ test('Connect Four coach: after the game, the score move by move in a chart and 
     mistakes.map(({ r, ply }) => `${mistakeWords(r, ply)} Replay from before move ${ply}`));
   assert.equal(await inC4(page, (root) => root.querySelectorAll('.chart-mark').length), mistakes.length);
   assert.equal(await inC4(page, (root) => root.querySelector('.coach-progress').hidden), true);
+  assert.equal(await inC4(page, (root) => root.querySelector('.coach-now').textContent), 'Game over: a draw.');
   assert.equal(await inC4(page, (root) => root.querySelector('.chart-svg').getAttribute('role')), 'img');
   // The first mistake replayed: the position before it, its mover a person, the game's moves still there to redo.
   const { ply } = mistakes[0];

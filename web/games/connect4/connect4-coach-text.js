@@ -27,12 +27,15 @@ export function barPlace(score) {
 }
 
 /**
- * The bar's sentence for the position after `ply` moves (game over: `over` is the status text):
- * "Best play from here: Red wins in 3 of its moves.", "Best play from here: a draw.", or, when
- * the small search did not prove it, "Not proven within the coach's search: for Yellow, at least a draw."
+ * The bar's sentence for the position after `ply` moves: "Best play from here: Red wins in 3 of
+ * its moves.", "Best play from here: a draw.", or, when the small search did not prove it, "Not
+ * proven within the coach's search: for Yellow, at least a draw."; once `over`, "Game over: Red won."
  */
-export function barSentence(reading, ply, over = null) {
-  if (over) return `Game over: ${over}`;
+export function barSentence(reading, ply, over = false) {
+  if (over) {
+    const result = resultOf(forRed(reading, ply));
+    return `Game over: ${result === 'draw' ? 'a draw' : `${result === 'red' ? 'Red' : 'Yellow'} won`}.`;
+  }
   const mover = ply % 2;
   const names = { mover: COLOUR[mover], opponent: COLOUR[1 - mover] };
   const { text, proven } = scoreWords(reading.now, ply, names);

@@ -83,7 +83,7 @@ export class Connect4Coach {
     r.coachFill.className = `coach-fill is-${resultOf(red) ?? 'open'}${exact ? ' is-exact' : ''}`;
     r.coachFill.style.left = `${(from * 100).toFixed(1)}%`;
     r.coachFill.style.width = `${((to - from) * 100).toFixed(1)}%`;
-    r.coachNow.textContent = barSentence(reading, moves.length, snap.status.over ? snap.status.text : null);
+    r.coachNow.textContent = barSentence(reading, moves.length, snap.status.over);
   }
 
   // Every position of the game read in turn (the progress shown), then the chart, its table and
