@@ -46,6 +46,7 @@ export interface ArcadeCore {
   connect4LoadBook(bytes: unknown): string;
   connect4Evaluate(moves: unknown, budget: unknown): string;
   connect4Choose(moves: unknown, level: unknown, random: unknown): string;
+  connect4Review(moves: unknown, budget: unknown): string;
 }
 
 /** The exports that return a CoreResult, as arcade.mjs calls them by name. */

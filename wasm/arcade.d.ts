@@ -163,6 +163,28 @@ export interface Connect4ColumnEvaluation {
   proven: boolean;
 }
 
+/** Bounds of a Connect Four score (Pons' convention, see `connect4.solve`): exact when score is not null. */
+export interface Connect4Bounds {
+  /** lower == upper: the proven score; else null. */
+  score: number | null;
+  lower: number;
+  upper: number;
+}
+
+/** `connect4.review`: the coach's reading of a game's last move and the position it left. */
+export interface Connect4Review {
+  /** The position after the moves, for its side to move (exact once the game is over). */
+  now: Connect4Bounds;
+  /** The last move's column (1-7); null before the first move (best and played are then null too). */
+  column: number | null;
+  /** Before the last move, the best score its mover had. */
+  best: Connect4Bounds | null;
+  /** The score of the move played, for its mover. */
+  played: Connect4Bounds | null;
+  /** Proven within the budget: the move turned a win into a draw or loss, or a draw into a loss. */
+  mistake: boolean;
+}
+
 /** `connect4.choose`: the move a computer level plays, as `session.computer` would. */
 export interface Connect4ComputerChoice extends Connect4Choice {
   /** Casual's occasional move made without search (any move that does not hand over a four). */
@@ -552,6 +574,14 @@ export interface Arcade {
      * checksum does not match its contents."); the solver then has no book and keeps searching.
      */
     loadBook(bytes: Uint8Array): { depth: number; positions: number; commit: string; root: string };
+    /**
+     * The coach's reading of the last move of `moves` (connect4/review.hpp): one bounded
+     * evaluation of the position before it gives the mover's best score, the score of the move
+     * played, and so the position's now; a mistake only when proven. Node budgets only (default
+     * { nodes: 150000 }, about 40 ms in wasm; { seconds } is accepted but makes answers depend on
+     * the machine), and the solver's table is cleared first: the same moves read the same anywhere.
+     */
+    review(moves: string, budget?: { nodes?: number; seconds?: number }): Connect4Review;
     /** Forgets the solver's table (results are exact either way; node counts then match a fresh module's). */
     reset(): void;
   };

@@ -450,6 +450,7 @@ export async function loadArcade(options = {}) {
       evaluate: (m, b) => call('connect4Evaluate', () => [moves(m), budget(b)]),
       choose: (m, level, rnd) => call('connect4Choose', () => [moves(m), str('The level', limits.levelName)(level), random(rnd)]),
       loadBook: (b) => call('connect4LoadBook', () => [bytes(b)]),
+      review: (m, b) => call('connect4Review', () => [moves(m), budget(b)]),
     }),
   });
 }

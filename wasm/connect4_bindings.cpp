@@ -8,6 +8,7 @@
 
 #include "common/session.hpp"
 #include "connect4/connect4.hpp"
+#include "connect4/review.hpp"
 #include "common/text.hpp"
 #include "convert.hpp"
 
@@ -163,6 +164,32 @@ val choose(val moves, val level, val random) {
   return ok(out);
 }
 
+// {score|null, lower, upper} of a score's bounds (score: exact ones).
+Value bounds_value(const connect4::Bounds& b) {
+  Value v = Value::object();
+  v.set("score", b.exact() ? Value(b.lower) : Value()).set("lower", b.lower).set("upper", b.upper);
+  return v;
+}
+
+// The coach's reading of the game's last move (connect4/review.hpp): {now, column, best, played,
+// mistake}; column, best and played are null before the first move. Node budgets only (default
+// kCoachBudget), so the page's worker and node read a position alike.
+val review(val moves, val budget) {
+  Result<std::string> text = string_arg(moves, "The moves", kMaxMovesLength);
+  if (!text) return error(text.failure());
+  Result<connect4::Budget> b = budget_arg(budget, connect4::kCoachBudget);
+  if (!b) return error(b.failure());
+  Result<connect4::Review> r = connect4::review(connect4::shared_solver(), *text, *b);
+  if (!r) return error(r.failure());
+  Value out = Value::object();
+  out.set("now", bounds_value(r->now))
+      .set("column", r->column ? Value(*r->column + 1) : Value())
+      .set("best", r->column ? bounds_value(r->best) : Value())
+      .set("played", r->column ? bounds_value(r->played) : Value())
+      .set("mistake", r->mistake);
+  return ok(out);
+}
+
 // Far above any book this project makes (a depth-8 book is 91 KB), so a mistaken argument such
 // as a whole site archive is refused before it is copied into the module.
 constexpr double kMaxBookBytes = 64.0 * 1024 * 1024;
@@ -202,4 +229,5 @@ EMSCRIPTEN_BINDINGS(arcade_connect4) {
   emscripten::function("connect4Evaluate", &evaluate);
   emscripten::function("connect4Choose", &choose);
   emscripten::function("connect4LoadBook", &load_book);
+  emscripten::function("connect4Review", &review);
 }

@@ -106,8 +106,30 @@ const CASES = [
     await page.waitForFunction(() => document.querySelector('sudoku-game').snapshot.status.over);
     await coachOn(page, 'sudoku-game');
     await page.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('.chart-table'));
+  // The coaches on (remembered for the arcade: each case below switches it on, the loop forgets it).
+  ['connect4 mid-game, coach on', '/connect4.html?players=hh&storage-key=t-a11y-coach-mid', 'connect4-game', async (page) => {
+    await settle(page, 'connect4-game');
+    await coachStored(page);
+    for (const key of ['4', '4', '3']) await playKey(page, 'connect4-game', key);
+    await page.waitForFunction(() => document.querySelector('connect4-game').shadowRoot.querySelector('.coach-now').textContent !== '');
+  }],
+  ['connect4 finished, coach on', '/connect4.html?players=hh&storage-key=t-a11y-coach-over', 'connect4-game', async (page) => {
+    await settle(page, 'connect4-game');
+    await coachStored(page);
+    for (const key of ['1', '2', '1', '2', '1', '2', '1']) await playKey(page, 'connect4-game', key);
+    await page.waitForFunction(() => document.querySelector('connect4-game').shadowRoot.querySelector('.chart-table'));
+  }],
+  ['chouette in play, coach on', '/chouette.html?players=hh&seed=3&storage-key=t-a11y-coach', 'chouette-game', async (page) => {
+    await settle(page, 'chouette-game');
+    await coachStored(page);
+    let s = opened.arcade.session.create('chouette', { params: 'hh' }, { seed: 3 });
+    for (let i = 0; i < 20; i += 1) s = opened.arcade.session.play(s.save, s.legal[0], { seed: i });
+    await page.evaluate((save) => document.querySelector('chouette-game').loadGame(save), s.save);
+    await page.waitForFunction(() => document.querySelector('chouette-game').shadowRoot.querySelector('[part~="coach-chart"]:not([hidden]) .chart-table'));
   }],
 ];
+
+const coachStored = (page) => page.evaluate(() => localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: true })));
 
 for (const [name, path, , steps] of CASES) {
   test(`${name}: no axe violations, light and dark`, async () => {
@@ -126,6 +148,7 @@ for (const [name, path, , steps] of CASES) {
       if (violations.length) found[scheme] = violations;
     }
     assert.deepEqual(found, {});
+    await page.evaluate(() => localStorage.removeItem('kata-arcade:coach'));
     await page.close();
   });
 }

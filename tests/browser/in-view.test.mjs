@@ -25,6 +25,8 @@ const GAMES = [
   // With the coach on (remembered for the whole arcade: switched on for the test, off after it),
   // its panel under the board and its switch among the tools.
   { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-view-coach#${PUZZLE}`, keys: [], coach: true },
+  { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view-coach', keys: ['4', '4', '3', '5'], coach: true },
+  { tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-view-coach', keys: ['t', 't'], inViewOnly: true, coach: true },
   { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view-coach', keys: [], guesses: ['1234', '5612', '3'], coach: true },
 ];
 

@@ -124,3 +124,29 @@ test('greed.advise: the chance to win with two seats, expected points with more,
   throwsArcade(() => arcade.greed.advise('sudoku:x'), 'A save has the form game:params:desc:moves:position.');
   throwsArcade(() => arcade.greed.advise(7), 'The save must be a string, not the number 7.');
 });
+
+test('connect4.review: the position\'s bounds, the last move\'s and a mistake only when proven; the same anywhere; refusals', () => {
+  const exact = (score) => ({ score, lower: score, upper: score });
+  // Red's fourth stone in a row wins at once: 22 - 4 = 18 for Red, the loser's -18 for Yellow to move.
+  assert.deepEqual(arcade.connect4.review('4455667'), { now: exact(-18), column: 7, best: exact(18), played: exact(18), mistake: false });
+  // Red to move loses either way here (best -2, played -8): a worse loss is no change of result.
+  assert.deepEqual(arcade.connect4.review('52753311433677442422121'), { now: exact(8), column: 1, best: exact(-2), played: exact(-8), mistake: false });
+  // A casual game's 19th move (Red in column 3) turns Red's win (analyze: 0 2 -2 _ 0 2 -2) into a loss;
+  // its 33rd (Red in column 7) a win into a draw.
+  const game = '444446425323622215355277115156677116733376';
+  assert.deepEqual(arcade.connect4.analyze(game.slice(0, 18)), [0, 2, -2, null, 0, 2, -2]);
+  assert.deepEqual(arcade.connect4.review(game.slice(0, 19)), { now: exact(2), column: 3, best: exact(2), played: exact(-2), mistake: true });
+  assert.deepEqual(arcade.connect4.review(game.slice(0, 33)), { now: exact(0), column: 7, best: exact(2), played: exact(0), mistake: true });
+  // The empty board and an opening: bounds only within the default budget (150,000 nodes), none a mistake.
+  const open = (lower, upper) => ({ score: null, lower, upper });
+  assert.deepEqual(arcade.connect4.review(''), { now: open(-20, 20), column: null, best: null, played: null, mistake: false });
+  assert.deepEqual(arcade.connect4.review('4453'), { now: open(-8, 18), column: 3, best: open(-18, 19), played: open(-18, 8), mistake: false });
+  // A smaller budget proves less; the table is cleared first, so asking again (or after other searches) reads the same.
+  assert.deepEqual(arcade.connect4.review('4453', { nodes: 1000 }).now, open(-19, 18));
+  arcade.connect4.solve('52753311433677442422121');
+  assert.deepEqual(arcade.connect4.review('4453').now, open(-8, 18));
+  throwsArcade(() => arcade.connect4.review('48'), 'Move 2 ("8") is not a column from 1 to 7.');
+  throwsArcade(() => arcade.connect4.review('44556671'), 'Move 8 (column 1) comes after the game was won.');
+  throwsArcade(() => arcade.connect4.review('4', { nodes: 0 }), 'The budget\'s nodes must be a whole number from 1 to 10^12, not the number 0.');
+  throwsArcade(() => arcade.connect4.review(7), 'The moves must be a string, not the number 7.');
+});

@@ -15,29 +15,55 @@ function svg(tag, attributes = {}) {
   return node;
 }
 
+// The indices of each run of consecutive non-null values.
+function runsOf(values) {
+  const runs = [];
+  values.forEach((v, i) => {
+    if (v === null || v === undefined) return;
+    if (i > 0 && runs.length && runs.at(-1).at(-1) === i - 1) runs.at(-1).push(i);
+    else runs.push([i]);
+  });
+  return runs;
+}
+
 /**
  * A line chart: `series` [{ name, values }] over the same x positions (labels[i]), between `min`
  * and `max` (`format(y)` writes a value); `marks` [{ index, text }] are moments the chart points at
  * (a vertical line, and a row of the table says why). `title` names the picture.
- * @param {{ title: string, labels: string[], series: { name: string, values: number[] }[], min: number,
- *   max: number, format: (y: number) => string, marks?: { index: number, text: string }[], xName: string }} c
+ * A series may also leave values unknown (null: a gap in its line), give the range each value is
+ * known to lie in (`low`, `high`: a shaded band, for numbers only bounded) and its own words per
+ * value for the table (`texts`, else format(value)).
+ * @param {{ title: string, labels: string[], series: { name: string, values: (number | null)[],
+ *   low?: number[], high?: number[], texts?: string[] }[], min: number, max: number,
+ *   format: (y: number) => string, marks?: { index: number, text: string }[], xName: string,
+ *   words?: { numbers?: string, note?: string } }} c  (words: the table's own labels in the page's language)
  */
-export function lineChart({ title, labels, series, min, max, format, marks = [], xName }) {
+export function lineChart({ title, labels, series, min, max, format, marks = [], xName, words = {} }) {
   const n = labels.length;
   const x = (i) => (n > 1 ? (i / (n - 1)) * W : W / 2);
   const y = (v) => H - ((Math.min(max, Math.max(min, v)) - min) / (max - min || 1)) * H;
   const picture = svg('svg', { viewBox: `0 -1 ${W} ${H + 2}`, preserveAspectRatio: 'none', class: 'chart-svg', role: 'img', 'aria-label': title });
   for (const at of [min, (min + max) / 2, max]) picture.append(svg('line', { x1: 0, x2: W, y1: y(at), y2: y(at), class: 'chart-grid' }));
   for (const mark of marks) picture.append(svg('line', { x1: x(mark.index), x2: x(mark.index), y1: 0, y2: H, class: 'chart-mark' }));
+  const at = (i, v) => `${x(i).toFixed(2)},${y(v).toFixed(2)}`;
   series.forEach((s, k) => {
-    const points = s.values.map((v, i) => `${x(i).toFixed(2)},${y(v).toFixed(2)}`).join(' ');
-    picture.append(svg('polyline', { points, class: `chart-line chart-line-${k}` }));
+    if (s.low && s.high) {
+      const top = s.high.map((v, i) => at(i, v));
+      const bottom = s.low.map((v, i) => at(i, v)).reverse();
+      picture.append(svg('polygon', { points: [...top, ...bottom].join(' '), class: `chart-band chart-band-${k}` }));
+    }
+    // One polyline per run of known values; a lone value is a dot (a zero-length round-capped line).
+    for (const run of runsOf(s.values)) {
+      const points = run.map((i) => at(i, s.values[i]));
+      if (points.length === 1) points.push(points[0]);
+      picture.append(svg('polyline', { points: points.join(' '), class: `chart-line chart-line-${k}` }));
+    }
   });
 
   const marked = new Map(marks.map((m) => [m.index, m.text]));
   const columns = cellsOf(series, format);
-  if (marks.length) columns.push(['Note', labels.map((_, i) => marked.get(i) ?? '')]);
-  return figure(title, series, picture, dataTable(xName, labels, columns, (i) => (marked.has(i) ? 'is-marked' : '')));
+  if (marks.length) columns.push([words.note ?? 'Note', labels.map((_, i) => marked.get(i) ?? '')]);
+  return figure(title, series, picture, dataTable(xName, labels, columns, (i) => (marked.has(i) ? 'is-marked' : '')), words);
 }
 
 // Where a value sits between 0 and `max`, from 0 to 1: linear, or by log(1 + y) for counts that
@@ -91,12 +117,13 @@ export function barList({ title, labels, series, max, format, xName, log = false
 }
 
 /**
- * A table column per series: its name and its values written out ('—' where there is none).
- * @param {{ name: string, values: (number | null)[] }[]} series
+ * A table column per series: its name and its values written out (its own `texts` when it has
+ * them, '—' where there is no value).
+ * @param {{ name: string, values: (number | null)[], texts?: string[] }[]} series
  * @param {(y: number) => string} format
  * @returns {[string, string[]][]}
  */
-const cellsOf = (series, format) => series.map((s) => [s.name, s.values.map((v) => (missing(v) ? '—' : format(v)))]);
+const cellsOf = (series, format) => series.map((s) => [s.name, s.values.map((v, i) => s.texts?.[i] ?? (missing(v) ? '—' : format(v)))]);
 
 /**
  * The table behind a chart: a row per x position, then a column per [name, texts].
@@ -112,11 +139,12 @@ function dataTable(xName, labels, columns, rowClass = () => '') {
       h('th', { scope: 'row' }, label), columns.map(([, texts]) => h('td', {}, texts[i]))))));
 }
 
-// The chart as the page shows it: its title, the series' keys, the picture, the table folded under it.
-function figure(title, series, picture, table) {
+// The chart as the page shows it: its title, the series' keys, the picture, the table folded under
+// it (`words.numbers`: the fold's label in the page's language).
+function figure(title, series, picture, table, words = {}) {
   const legend = h('ul', { class: 'chart-legend' },
     series.map((s, k) => h('li', {}, h('span', { class: `chart-key chart-key-${k}`, 'aria-hidden': 'true' }), s.name)));
   return h('figure', { class: 'chart', part: 'chart' },
     h('figcaption', { class: 'chart-title' }, title), legend, picture,
-    h('details', { class: 'chart-data' }, h('summary', {}, 'The numbers'), table));
+    h('details', { class: 'chart-data' }, h('summary', {}, words.numbers ?? 'The numbers'), table));
 }

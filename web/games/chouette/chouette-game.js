@@ -10,6 +10,7 @@
 //                core/chouette/README.md)
 //   scribe       scribe mode: people throw real dice and type their values
 //   lang         "en" (default) or "fr": the labels; the calls stay French in both
+//   coach        "on": the coach (every player's score turn by turn, a chart and its table) on by default
 //   seed         seeded dice (tests, replays; the computers' choices follow from the table)
 //   game-id      a game to open, as shared by link: a whole save ("chouette:3::t235.t544:2");
 //                players, names and scribe then name its seats when they fit (share writes them)
@@ -26,7 +27,7 @@
 // Theming: --arcade-* (controls.css), --arcade-table-bg, --arcade-table-fg, --arcade-gold, --arcade-die-*;
 //   ::part(root setup table tray combination effects prompt actions race scoreboard player
 //   current-player token history referee rules notice winner button throw-button race-button
-//   lance-civet lance-civet-button side-bets side-bet-button achat-button ...).
+//   lance-civet lance-civet-button side-bets side-bet-button achat-button coach-chart chart coach-button ...).
 // Keys (focus in the element, or on the page outside other components; never in a text field):
 //   T throw, digits 1-6 + Enter in scribe mode, S siroter, K keep, N pass, V bet a Civet,
 //   A L Q P Z M W N one per seat in a race and Enter to close it, U or Ctrl+Z undo, Ctrl+Y redo.
@@ -42,6 +43,7 @@ import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
 import { historyEntry, historyMatches, refillHistory } from './chouette-history.js';
+import { ChouetteCoach } from './chouette-coach.js';
 import { buildLayout, renderGame, renderLabels } from './chouette-view.js';
 import { renderPanel, renderReferee } from './chouette-panels.js';
 import { keepControls } from './chouette-dom.js';
@@ -72,6 +74,7 @@ export class ChouetteGame extends ControlledGameElement {
   #input;              // throws, scribe dice, kept dice and keys (chouette-input.js)
   #animate = false;    // the next render tumbles the dice just thrown
   #rebuilding = null;  // AbortController while the history is rebuilt
+  #coach = new ChouetteCoach(this);
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.players.map((_, i) => this.#ctx().name(i)) : []; }
   get history() { return this.#game ? this.#game.history.slice(0, this.#play.snap?.position ?? 0) : []; }
@@ -169,6 +172,7 @@ export class ChouetteGame extends ControlledGameElement {
     if (!this.hasAttribute('lang') && lang) this.setAttribute('lang', langOf(lang));
     this.root.append(r.bar);  // the language bar comes before what the controller appends
     renderLabels(r, this.#ctx());
+    this.#coach.build(r, () => this.#play.snap && this.#play.render());
     return r;
   }
 
@@ -274,6 +278,7 @@ export class ChouetteGame extends ControlledGameElement {
     const kept = keepControls(this.shadowRoot, r.panel, r.table);
     const history = this.#game.history;
     renderGame(r, { snap, ctx, kinds: this.#game.kinds, history, entry: history[snap.position - 1] ?? null, animate });
+    this.#coach.render(snap, history, ctx);
     renderPanel(r.panel, this.#panelModel(ctx), this.#actions());
     renderRules(r.rulesBody, { fr: ctx.fr, seats: snap.view.players.length, packs: snap.view.options.packs, options: snap.view.options, target: snap.view.target });
     renderReferee(r.refereeBody, snap.view, ctx, (move) => this.#human(move));

@@ -21,12 +21,14 @@ export function movesOf(save) {
  * What the move that led to `next` did: the engine's view.last ({ verb, window, event, seat, group,
  * dice, thrown, scored, order, pairs, seats, subject, amount, target }: core/chouette/last.cpp) with
  * `move` (its text, matched against the save's), `by` ('human', 'computer' or 'table': the calls
- * of a race), the combination its dice made if scored, and its effects.
+ * of a race), the combination its dice made if scored, its effects and every seat's score after it.
  */
 export function historyEntry(next, by = 'human') {
   const { view } = next;
   return {
     ...view.last, move: next.lastMove ?? '', by, combo: view.last.scored ? view.combination : null,
+    // Every seat's score after the move: the coach's chart of the scores turn by turn.
+    scores: view.players.map((p) => p.score),
     // Each reason with its message (id and parameters), so the French survives a reload.
     effects: view.effects.map(({ seat, delta, reason, token }, i) => ({ seat, delta, reason, token, message: view.effectMessages?.[i] ?? null })),
   };
@@ -34,12 +36,13 @@ export function historyEntry(next, by = 'human') {
 
 /**
  * Whether stored entries belong to this save: one per move, the same moves, told by the engine's
- * fields (entries stored before view.last carried only the move's text: they are rebuilt).
+ * fields (entries stored before view.last carried only the move's text, and those before the
+ * scores after each move: they are rebuilt).
  */
 export function historyMatches(history, save) {
   const moves = movesOf(save);
   return Array.isArray(history) && history.length === moves.length
-    && history.every((e, i) => e && e.move === moves[i] && typeof e.verb === 'string');
+    && history.every((e, i) => e && e.move === moves[i] && typeof e.verb === 'string' && Array.isArray(e.scores));
 }
 
 /**

@@ -8,6 +8,7 @@
 //   storage-key  localStorage key of the saved game (default "kata-arcade:connect4")
 //   fast         the computer's moves appear without the short pause
 //   sound        "on": sounds on by default (the player's own choice, remembered, wins)
+//   coach        "on": the coach (the evaluation bar, the game's chart and its mistakes) on by default
 //   page-keys    keys typed anywhere on the page (outside other components) play too, not only with focus inside
 //   panels       the optional panels to show, among "setup rules analysis" (default: all; "none": the board and its controls alone)
 //   seed         the computer draws its random choices (the casual level's surprises, ties) from this
@@ -23,7 +24,8 @@
 // Theming: --arcade-* (see rotate-game.js), --connect4-red, --connect4-yellow, --connect4-frame,
 //   --connect4-frame-edge, --connect4-hole, --connect4-win; ::part(root game board grid disc columns
 //   column player player-red player-yellow thinking result notice event setup rules evaluation
-//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button ...).
+//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button
+//   coach coach-chart chart coach-button coach-replay-button ...).
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-7 drop in that column,
 // ←/→ choose a column and Enter drops, arrows move inside the board, E evaluates every column,
 // Ctrl+Z / U undo (the person's move and the computer's reply), Ctrl+Y redo.
@@ -37,6 +39,7 @@ import {
 } from './connect4-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
 import { bookOfBuild } from './connect4-book.js';
+import { Connect4Coach } from './connect4-coach.js';
 
 // The evaluations' search budget: with the messages around it, an answer within about a second.
 const EVALUATION_SECONDS = 0.9;
@@ -78,6 +81,7 @@ export class Connect4Game extends DiscGameElement {
   #book = bookOfBuild();  // this build's opening book { depth, resource }, or null
   #bookStatus = null;     // { state, reason } once the engine has tried to load it (engine-resource.js)
   #bookNotice = null;     // the refusal's notice until the next snapshot shown (a computer's move clears notices)
+  #coach = new Connect4Coach(this);
 
   /** The evaluations of the position shown, as connect4.evaluate gave them, or null. */
   get evaluation() { return this.#evaluation?.status === 'done' ? structuredClone(this.#evaluation) : null; }
@@ -89,6 +93,11 @@ export class Connect4Game extends DiscGameElement {
       this.#play = controller;
       return {
         ...SPEC,
+        layout: () => {
+          const r = buildLayout();
+          this.#coach.build(r, () => this.#play.snap && this.#coach.update(this.#play.snap));
+          return r;
+        },
         wire: (r, on) => wireLayout(r, { ...on, evaluate: () => this.#evaluate() }),
         render: (r, model) => renderGame(r, { ...model, evaluation: this.#evaluation, proof: this.#proofShown(), book: this.#bookWords() }),
         // A computer's move is told with what its search proved.
@@ -149,6 +158,7 @@ export class Connect4Game extends DiscGameElement {
     // A refusal met by the perfect level's move stays said over the move it made.
     if (this.#bookNotice && how === 'computer') this.#play.notice(this.#bookNotice);
     this.#bookNotice = null;
+    this.#coach.update(snap);
     if (this.#evaluation && this.#evaluation.moves !== snap.view.moves) this.#cancelEvaluation();
   }
 
