@@ -131,7 +131,7 @@ test('usage errors exit 2 with a message on stderr', () => {
   assert.deepEqual(run(['greed']), {
     status: 2,
     stdout: '',
-    stderr: 'usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] [--target T] [--entry E] | policy\n',
+    stderr: 'usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] [--target T] [--entry E] [--choose] | policy [--choose]\n',
   });
   const none = run([]);
   assert.equal(none.status, 2);
@@ -151,7 +151,7 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['greed', 'duel', '--games', '0'], '--games takes a whole number from 1 up, not "0".');
   usage(['greed', 'duel', '--seats', 'eq'], 'Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "q".');
   usage(['greed', 'score', '--fast'], 'Unknown option "--fast"; this command takes no options.');
-  usage(['greed', 'policy', 'x'], 'Unexpected argument "x"; this command takes no options.');
+  usage(['greed', 'policy', 'x'], 'Unexpected argument "x"; this command takes --choose.');
   usage(['rotate', '--cases', '3'], 'Unknown option "--cases"; this command takes no options.');
   usage(['connect4', 'solve', '--weak', '--weak'], '--weak is given twice.');
   usage(['connect4', 'analyze', '--table-bits'], '--table-bits needs a value.');
