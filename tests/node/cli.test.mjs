@@ -142,7 +142,7 @@ test('usage errors exit 2 with a message on stderr', () => {
 
 test('unknown options, missing values, options given twice and stray words are refused: stderr, status 2, nothing run', () => {
   const usage = (args, stderr) => assert.deepEqual(run(args), { status: 2, stdout: '', stderr: `error: ${stderr}\n` });
-  const duel = '--seats VALUE, --games VALUE, --seed VALUE, --target VALUE, --entry VALUE';
+  const duel = '--seats VALUE, --games VALUE, --seed VALUE, --target VALUE, --entry VALUE, --choose';
   usage(['greed', 'duel', '--games'], '--games needs a value.');
   usage(['greed', 'duel', '--games', '--seed', '1'], '--games needs a value.');
   usage(['greed', 'duel', '--gamez', '5'], `Unknown option "--gamez"; this command takes ${duel}.`);
