@@ -64,12 +64,13 @@ async function collect(entry) {
 }
 
 // A standalone page links the gallery only when there is one beside it: a copy of this folder
-// served by a host answers a HEAD request for index.html; a file opened from disk cannot ask (
+// served by a host answers a request for index.html; a file opened from disk cannot ask (
 // browsers refuse file: fetches), so there the links stay off.
 const GALLERY_CHECK = `
 if (location.protocol !== 'file:') {
-  fetch('index.html', { method: 'HEAD' }).then((answer) => {
-    if (!answer.ok) return;
+  // Read to the end: a response left unread is cancelled, which a browser reports as a failure.
+  fetch('index.html').then((answer) => answer.text().then(() => answer.ok)).then((found) => {
+    if (!found) return;
     for (const link of document.querySelectorAll('[data-gallery]')) {
       link.href = link.dataset.gallery;
       link.hidden = false;
