@@ -68,6 +68,21 @@ async function collect(entry) {
   return assets;
 }
 
+// A standalone page links the gallery only when there is one beside it: a copy of this folder
+// served by a host answers a request for index.html; a file opened from disk cannot ask (
+// browsers refuse file: fetches), so there the links stay off.
+const GALLERY_CHECK = `
+if (location.protocol !== 'file:') {
+  // Read to the end: a response left unread is cancelled, which a browser reports as a failure.
+  fetch('index.html').then((answer) => answer.text().then(() => answer.ok)).then((found) => {
+    if (!found) return;
+    for (const link of document.querySelectorAll('[data-gallery]')) {
+      link.href = link.dataset.gallery;
+      link.hidden = false;
+    }
+  }, () => {});
+}`;
+
 // The loader: blob: URLs made on demand, each module after the files it names (a cycle would
 // recurse for ever, so it is refused). It runs as the page's one inline script.
 function loader(assets, entry) {
@@ -87,6 +102,7 @@ function urlOf(path) {
   made.set(path, url);
   return url;
 }
+${GALLERY_CHECK}
 await import(urlOf(${JSON.stringify(entry)}));
 `;
 }
@@ -118,7 +134,7 @@ async function standalone(page, favicon) {
   if (entries.length > 1) fail(`${page} has more than one page script`);
   let inline = '';
   if (entries.length) inline = loader(await collect(entries[0]), entries[0]);
-  const csp = ["default-src 'none'", inline ? `script-src ${sha256(inline)} blob: 'wasm-unsafe-eval'` : "script-src 'none'", 'connect-src blob:',
+  const csp = ["default-src 'none'", inline ? `script-src ${sha256(inline)} blob: 'wasm-unsafe-eval'` : "script-src 'none'", "connect-src 'self' blob:",
     `style-src blob: ${sheets.join(' ')}`, 'img-src data:', 'worker-src blob:', "base-uri 'none'", "form-action 'none'"].join('; ');
   const replacements = [
     [/<!-- Same policy as the server header[^>]*-->/, '<!-- The standalone policy: this file\'s own script and styles (by hash), the blob: URLs its loader makes. -->'],
@@ -131,11 +147,14 @@ async function standalone(page, favicon) {
     [/href="favicon.svg"/, `href="${favicon}"`],
     [/src="favicon.svg"/g, `src="${favicon}"`],
     [/, and cannot run from a file opened straight from disk\./g, '.'],
+    // The way back to the gallery waits for the check above: the brand is plain text, "All games" hidden.
+    [/<a class="brand brand-link" href="index.html">/, '<a class="brand brand-link" data-gallery="index.html">'],
+    [/<a class="back-link" href="index.html">/, '<a class="back-link" data-gallery="index.html" hidden>'],
     // The gallery's downloads are these very files.
     [/\s*<p class="standalone-links">[\s\S]*?<\/p>/, ''],
   ];
   for (const [pattern, to] of replacements) html = html.replace(pattern, to);
-  for (const left of ['common/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="common/', 'src="games/', '"favicon.svg"'])
+  for (const left of ['href="index.html"', 'common/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="common/', 'src="games/', '"favicon.svg"'])
     if (html.includes(left)) fail(`${page} still refers to ${left}`);
   return html;
 }

@@ -79,7 +79,7 @@ export interface GreedRoll {
 }
 
 export interface GreedView {
-  seats: { kind: 'human' | 'cautious' | 'optimal'; score: number; inGame: boolean }[];
+  seats: { kind: 'human' | 'cautious' | 'optimal' | 'winning'; score: number; inGame: boolean }[];
   current: number;
   turn: number;
   turnTotal: number;
@@ -91,6 +91,14 @@ export interface GreedView {
   finalRoundBy: number | null;
   target: number;
   entry: number;
+  /** The house rule "choose the scoring dice to keep" (params ",k"). */
+  choose: boolean;
+  /** House rule: the last roll scored and waits for a keep ("k<faces>") or a bank. */
+  keeping: boolean;
+  /** While keeping: every keep allowed, fewest dice first, with its points (legal lists them as "k<faces>"). */
+  keepChoices: { dice: number[]; points: number }[];
+  /** House rule: the dice the last keep (or bank) set aside this turn, faces ascending. */
+  kept: number[];
   winners: number[];
 }
 

@@ -60,6 +60,7 @@ int duel(const Args& args) {
   std::string extra;
   if (const std::string* t = args.value("--target")) extra += ",t" + *t;
   if (const std::string* e = args.value("--entry")) extra += ",e" + *e;
+  if (args.flag("--choose")) extra += ",k";
   if (!games || *games == 0)
     return usage_error("--games takes a whole number from 1 up, not " + quoted(args.value_or("--games", "")) + ".");
   if (!seed) return usage_error("--seed takes a whole number, not " + quoted(args.value_or("--seed", "")) + ".");
@@ -67,7 +68,7 @@ int duel(const Args& args) {
   std::vector<std::string> orders;  // rotate who starts, so no seat gains the first turn
   for (std::size_t r = 0; r < seats.size(); ++r) orders.push_back(seats.substr(r) + seats.substr(0, r));
   std::vector<double> wins(seats.size(), 0.0);
-  long long turns = 0;
+  long long turns = 0, points = 0;
   const auto start = std::chrono::steady_clock::now();
   for (std::int64_t g = 0; g < *games; ++g) {
     const std::size_t rot = static_cast<std::size_t>(g) % seats.size();
@@ -78,6 +79,7 @@ int duel(const Args& args) {
       Greed::apply(s, *Greed::parse_move(s, move));
     }
     turns += s.turn;
+    for (int score : s.scores) points += score;
     for (int w : s.winners)  // a shared win counts as a fraction
       wins[(static_cast<std::size_t>(w) + rot) % seats.size()] += 1.0 / static_cast<double>(s.winners.size());
   }
@@ -85,13 +87,18 @@ int duel(const Args& args) {
   std::printf("games=%lld seats=%s", static_cast<long long>(*games), seats.c_str());
   for (std::size_t i = 0; i < seats.size(); ++i)
     std::printf(" seat%zu(%c)=%.2f%%", i + 1, seats[i], 100.0 * wins[i] / static_cast<double>(*games));
-  std::printf(" mean_turns=%.1f seconds=%.2f\n", static_cast<double>(turns) / static_cast<double>(*games), secs);
+  // Points banked per turn played, every seat's turns together (a bust or a bank below the entry
+  // threshold banks nothing).
+  std::printf(" mean_turns=%.1f points_per_turn=%.1f seconds=%.2f\n",
+              static_cast<double>(turns) / static_cast<double>(*games),
+              static_cast<double>(points) / static_cast<double>(turns), secs);
   return 0;
 }
 
-int policy() {
+int policy(const Args& args) {
+  const bool choose = args.flag("--choose");  // the house rule: the best scoring dice to keep
   for (int min_bank : {0, 300}) {
-    const greed::ExpectedPoints ep(min_bank);
+    const greed::ExpectedPoints ep(min_bank, choose);
     std::printf("entry needed %d: expected turn value %.2f; stop at", min_bank, ep.roll_value(0, 5));
     for (int n = 1; n <= greed::kMaxDice; ++n) {
       int t = 50;
@@ -108,16 +115,18 @@ int policy() {
 int greed(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
   if (cmd == "score" || cmd == "duel" || cmd == "policy") {
-    const Spec spec = cmd == "duel" ? Spec{{"--seats", "--games", "--seed", "--target", "--entry"}, {}} : Spec{};
+    const Spec spec = cmd == "duel"     ? Spec{{"--seats", "--games", "--seed", "--target", "--entry"}, {"--choose"}}
+                      : cmd == "policy" ? Spec{{}, {"--choose"}}
+                                        : Spec{};
     Result<Args> a = parse_args(args, 2, spec);
     if (!a) return usage_error(a.error());
     if (cmd == "score") return score_lines();
     if (cmd == "duel") return duel(*a);
-    return policy();
+    return policy(*a);
   }
   std::fprintf(stderr,
                "usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] "
-               "[--target T] [--entry E] | policy\n");
+               "[--target T] [--entry E] [--choose] | policy [--choose]\n");
   return kUsage;
 }
 

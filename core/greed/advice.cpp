@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "messages.hpp"
+#include "score.hpp"
 #include "winprob.hpp"
 
 namespace arcade::greed {
@@ -17,17 +18,15 @@ namespace {
 // worth half). The chance from (turn total, dice) when it then plays best: bank once ahead.
 class LastTurn {
  public:
-  LastTurn(int me, int them, int entry_needed) : me_(me), them_(them), entry_(entry_needed) {}
+  LastTurn(int me, int them, int entry_needed, bool choose)
+      : me_(me), them_(them), entry_(entry_needed), choose_(choose) {}
 
   double bank(int t) const {
     const int total = t >= entry_ ? me_ + t : me_;
     return total > them_ ? 1.0 : total == them_ ? 0.5 : 0.0;
   }
   double roll(int t, int dice) {
-    double sum = 0;
-    for (const Outcome& o : outcomes(dice))
-      sum += o.probability * (o.points ? best(t + o.points, o.next_dice) : bank(0));
-    return sum;
+    return expect(dice, choose_, bank(0), [&](int points, int next_dice) { return best(t + points, next_dice); });
   }
   double best(int t, int dice) {
     // Once a bank wins outright, rolling on can only lose it: the search stops there.
@@ -41,6 +40,7 @@ class LastTurn {
 
  private:
   int me_, them_, entry_;
+  bool choose_;
   std::map<std::pair<int, int>, double> memo_;
 };
 
@@ -62,23 +62,22 @@ Advice finish(Advice a, bool first_roll) {
   return a;
 }
 
-}  // namespace
-
-Result<Advice> advise(const State& s) {
-  if (s.over) return fail(msg::kAdviceOver);
+// The values from turn total t with `dice` to roll (finish() not applied yet).
+Advice advise_at(const State& s, int t, int dice) {
   const auto seat = static_cast<std::size_t>(s.current);
   const int entry_needed = s.in_game[seat] ? 0 : s.params.entry;
-  const bool first_roll = s.rolls_this_turn == 0;
-  const int me = s.scores[seat], them = other_seat_best(s), t = s.turn_total, dice = s.dice_to_roll;
+  const bool first_roll = s.rolls_this_turn == 0, choose = s.params.choose;
+  const int me = s.scores[seat], them = other_seat_best(s);
   Advice a;
   if (s.params.seats.size() == 2 && s.final_by >= 0) {
-    LastTurn last(me, them, entry_needed);
+    LastTurn last(me, them, entry_needed, choose);
     a.win_chance = true;
     a.roll = last.roll(t, dice);
     if (!first_roll) a.bank = last.bank(t);
-    return finish(a, first_roll);
+    return a;
   }
-  const WinProbability* w = s.params.seats.size() == 2 ? win_probability(s.params.target, s.params.entry) : nullptr;
+  const WinProbability* w =
+      s.params.seats.size() == 2 ? win_probability(s.params.target, s.params.entry, choose) : nullptr;
   if (w) {
     constexpr int kUnit = ExpectedPoints::kUnit;
     a.win_chance = true;
@@ -88,12 +87,31 @@ Result<Advice> advise(const State& s) {
       a.roll = w->roll_value(me, them, t, dice);
       a.bank = w->bank_value(me / kUnit, them / kUnit, t / kUnit);
     }
-    return finish(a, first_roll);
+    return a;
   }
-  const ExpectedPoints points(entry_needed);
+  const ExpectedPoints points(entry_needed, choose);
   a.roll = points.roll_value(t, dice);
   if (!first_roll) a.bank = t >= entry_needed ? t : 0.0;
-  return finish(a, first_roll);
+  return a;
+}
+
+}  // namespace
+
+Result<Advice> advise(const State& s) {
+  if (s.over) return fail(msg::kAdviceOver);
+  if (!s.keeping) return finish(advise_at(s, s.turn_total, s.dice_to_roll), s.rolls_this_turn == 0);
+  // A roll waiting for its keep: rolling on is worth the best keep's roll, banking keeps every
+  // scoring die (the last choice).
+  const std::vector<int>& roll = s.last_roll->dice;
+  Advice best;
+  for (const std::vector<int>& kept : keep_choices(roll)) {
+    const int left = static_cast<int>(roll.size() - kept.size());
+    const Advice a = advise_at(s, s.turn_total + score(kept), left == 0 ? kMaxDice : left);
+    best.win_chance = a.win_chance;
+    best.roll = std::max(best.roll, a.roll);
+    best.bank = a.bank;
+  }
+  return finish(best, false);
 }
 
 }  // namespace arcade::greed

@@ -42,6 +42,11 @@ Result<Params> Greed::parse_params(std::string_view text) {
   bool seen_t = false, seen_e = false;
   for (std::size_t i = 1; i < fields.size(); ++i) {
     const std::string_view f = fields[i];
+    if (f == "k") {  // the house rule: choose the scoring dice to keep
+      if (p.choose) return fail(msg::kOptionTwice, {{"option", quoted(f)}});
+      p.choose = true;
+      continue;
+    }
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
     if (f.empty() || (f[0] != 't' && f[0] != 'e') || !n) return fail(msg::kOption, {{"option", quoted(f)}});
     bool& seen = f[0] == 't' ? seen_t : seen_e;
@@ -58,7 +63,8 @@ Result<Params> Greed::parse_params(std::string_view text) {
 std::string Greed::format_params(const Params& p) {
   std::string s;
   for (Seat seat : p.seats) s += static_cast<char>(seat);
-  return s + ",t" + std::to_string(p.target) + ",e" + std::to_string(p.entry);
+  // The house rule only when on, so every save from before it keeps its exact text.
+  return s + ",t" + std::to_string(p.target) + ",e" + std::to_string(p.entry) + (p.choose ? ",k" : "");
 }
 
 Check Greed::check_desc(const Params&, std::string_view desc) {
@@ -83,6 +89,31 @@ Result<std::string> Greed::complete_move(const State& s, std::string_view move, 
   return out;
 }
 
+namespace {
+std::string faces(const std::vector<int>& dice) {
+  std::string out;
+  for (int d : dice) out += static_cast<char>('0' + d);
+  return out;
+}
+
+// "k<faces>": under the house rule, some scoring dice of the roll waiting for its keep.
+Result<Move> parse_keep(const State& s, std::string_view move) {
+  if (!s.params.choose) return fail(msg::kKeepOff);
+  if (!s.keeping) return fail(msg::kNoKeep);
+  Move m;
+  m.keep = true;
+  for (std::size_t i = 1; i < move.size(); ++i) {
+    if (move[i] < '1' || move[i] > '6') return fail(msg::kMoveDie, {{"i", i}, {"move", quoted(move)}});
+    m.dice.push_back(move[i] - '0');
+  }
+  std::sort(m.dice.begin(), m.dice.end());
+  const std::vector<std::vector<int>> choices = keep_choices(s.last_roll->dice);
+  if (std::find(choices.begin(), choices.end(), m.dice) == choices.end())
+    return fail(msg::kKeepDice, {{"roll", faces(s.last_roll->dice)}, {"move", quoted(move)}});
+  return m;
+}
+}  // namespace
+
 Result<Move> Greed::parse_move(const State& s, std::string_view move) {
   if (s.over) return fail(arcade::msg::kOver);
   Move m;
@@ -91,7 +122,9 @@ Result<Move> Greed::parse_move(const State& s, std::string_view move) {
     m.bank = true;
     return m;
   }
+  if (!move.empty() && move[0] == 'k') return parse_keep(s, move);
   if (move.empty() || move[0] != 'r') return fail(msg::kMove, {{"move", quoted(move)}});
+  if (s.keeping) return fail(msg::kKeepFirst);
   for (std::size_t i = 1; i < move.size(); ++i) {
     const char c = move[i];
     if (c < '1' || c > '6') return fail(msg::kMoveDie, {{"i", i}, {"move", quoted(move)}});
@@ -104,9 +137,7 @@ Result<Move> Greed::parse_move(const State& s, std::string_view move) {
 
 std::string Greed::format_move(const Move& m) {
   if (m.bank) return "b";
-  std::string out = "r";
-  for (int d : m.dice) out += static_cast<char>('0' + d);
-  return out;
+  return (m.keep ? "k" : "r") + faces(m.dice);
 }
 
 namespace {
@@ -130,6 +161,8 @@ void end_turn(State& s, bool banked) {
   s.turn_total = 0;
   s.dice_to_roll = kMaxDice;
   s.rolls_this_turn = 0;
+  s.keeping = false;
+  s.kept.clear();
   if (s.final_by >= 0 && s.final_turns_left == 0) {
     finish(s);
     return;
@@ -142,6 +175,15 @@ void end_turn(State& s, bool banked) {
 
 void Greed::apply(State& s, const Move& m) {
   const auto seat = static_cast<std::size_t>(s.current);
+  if (m.keep) {
+    const int left = static_cast<int>(s.last_roll->dice.size() - m.dice.size());
+    s.turn_total += score(m.dice);
+    s.dice_to_roll = left == 0 ? kMaxDice : left;
+    s.keeping = false;
+    s.kept = m.dice;
+    return;
+  }
+  if (m.bank && s.keeping) s.turn_total += s.last_roll->points;  // banking straight from a roll keeps every scoring die
   if (m.bank) {
     Bank b;
     b.seat = s.current;
@@ -165,16 +207,21 @@ void Greed::apply(State& s, const Move& m) {
   r.bust = sp.points == 0;
   r.hot = !r.bust && sp.non_scoring.empty();
   s.last_roll = r;
+  s.kept.clear();
   ++s.rolls_this_turn;
   if (r.bust) {
     end_turn(s, false);
+    return;
+  }
+  if (s.params.choose) {
+    s.keeping = true;
     return;
   }
   s.turn_total += sp.points;
   s.dice_to_roll = r.hot ? kMaxDice : static_cast<int>(sp.non_scoring.size());
 }
 
-bool Greed::undoable(const State&, const Move& m) { return m.bank; }
+bool Greed::undoable(const State&, const Move& m) { return m.bank || m.keep; }
 
 Status Greed::status(const State& s) {
   Status st;
@@ -194,6 +241,10 @@ Status Greed::status(const State& s) {
   st.to_move = s.current;
   st.computer_to_move = s.params.seats[static_cast<std::size_t>(s.current)] != Seat::Human;
   const bool final_round = s.final_by >= 0;
+  if (s.keeping) {
+    st.say(final_round ? msg::kToKeepFinal : msg::kToKeep, {{"seat", seat_message(s.current)}});
+    return st;
+  }
   st.say(s.rolls_this_turn ? (final_round ? msg::kToRollOrBankFinal : msg::kToRollOrBank)
                            : (final_round ? msg::kToRollFinal : msg::kToRoll),
          {{"seat", seat_message(s.current)}});
@@ -203,13 +254,21 @@ Status Greed::status(const State& s) {
 std::vector<std::string> Greed::legal(const State& s) {
   if (s.over) return {};
   if (s.rolls_this_turn == 0) return {"r"};
-  return {"r", "b"};
+  if (!s.keeping) return {"r", "b"};
+  std::vector<std::string> out;
+  for (const std::vector<int>& kept : keep_choices(s.last_roll->dice)) out.push_back("k" + faces(kept));
+  out.push_back("b");
+  return out;
 }
 
 std::string Greed::random_move(const State& s, WordSource& words) {
   if (s.over) return {};
   // Mostly rolls, so playouts reach hot dice, busts and the final round often.
   if (s.rolls_this_turn > 0 && below(words, 3) == 0) return "b";
+  if (s.keeping) {
+    const std::vector<std::string> moves = legal(s);
+    return moves[below(words, static_cast<int>(moves.size()) - 1)];  // any keep
+  }
   Result<std::string> r = complete_move(s, "r", words);
   return r.value();
 }
@@ -217,8 +276,23 @@ std::string Greed::random_move(const State& s, WordSource& words) {
 Result<std::string> Greed::computer_move(const State& s, WordSource&) {
   const Seat seat = s.params.seats[static_cast<std::size_t>(s.current)];
   if (seat == Seat::Human) return fail(msg::kNotComputer, {{"seat", seat_message(s.current)}});
+  if (s.keeping) return keep_move(s);
   return std::string(decide(s) == Decision::Bank ? "b" : "r");
 }
+
+namespace {
+// The parts of the roll waiting for its keep that may be kept, with their points (none otherwise).
+Value keep_list(const State& s) {
+  Value out = Value::array();
+  if (!s.keeping) return out;
+  for (const std::vector<int>& kept : keep_choices(s.last_roll->dice)) {
+    Value choice = Value::object();
+    choice.set("dice", Value::array_of(kept)).set("points", score(kept));
+    out.push(std::move(choice));
+  }
+  return out;
+}
+}  // namespace
 
 Value Greed::view(const State& s) {
   Value seats = Value::array();
@@ -261,6 +335,10 @@ Value Greed::view(const State& s) {
       .set("finalRoundBy", s.final_by >= 0 ? Value(s.final_by) : Value())
       .set("target", s.params.target)
       .set("entry", s.params.entry)
+      .set("choose", s.params.choose)
+      .set("keeping", s.keeping)
+      .set("keepChoices", keep_list(s))
+      .set("kept", Value::array_of(s.kept))
       .set("winners", Value::array_of(s.winners));
   return v;
 }
@@ -277,6 +355,11 @@ std::string Greed::text(const State& s) {
     out += s.last_roll->bust ? " (bust)\n" : " = " + std::to_string(s.last_roll->points) + "\n";
   }
   out += status(s).text + "\n";
+  if (s.keeping) {
+    out += "Keep one of:";
+    for (const std::vector<int>& kept : keep_choices(s.last_roll->dice)) out += " " + faces(kept);
+    out += "\n";
+  }
   if (!s.over)
     out += "Turn total " + std::to_string(s.turn_total) + ", " + std::to_string(s.dice_to_roll) + " dice to roll.\n";
   return out;

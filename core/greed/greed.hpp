@@ -17,6 +17,7 @@ struct Params {
   std::vector<Seat> seats;  // 2-6
   int target = 3000;        // reaching it starts the final round
   int entry = 300;          // points to bank in one turn before a seat's points count
+  bool choose = false;      // house rule "k": after each scoring roll the seat picks the dice to keep
 };
 
 struct Roll {
@@ -47,6 +48,8 @@ struct State {
   int final_by = -1;         // the seat whose bank reached the target, -1 before the final round
   int final_turns_left = 0;  // turns still to play in the final round
   bool over = false;
+  bool keeping = false;   // house rule: the last roll scored and waits for its keep
+  std::vector<int> kept;  // house rule: the dice the last keep set aside this turn, faces ascending
   std::vector<int> winners;
   std::optional<Roll> last_roll;  // the latest roll, which may have ended a turn (bust)
   std::optional<Bank> last_bank;  // the latest bank, kept until the next bank
@@ -54,6 +57,7 @@ struct State {
 
 struct Move {
   bool bank = false;
+  bool keep = false;      // house rule: set `dice` aside (faces ascending), then roll or bank
   std::vector<int> dice;  // for a roll: the faces thrown
 };
 

@@ -9,14 +9,19 @@ namespace arcade::greed::msg {
     "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability "       \
     "computer), not {letter}.")                                                                                      \
   X(kSeatCount, "greed.params.seats", "Greed needs 2 to 6 seats, not {n}.")                                          \
-  X(kOption, "greed.params.option", "Greed options are t<target> and e<entry>, not {option}.")                       \
+  X(kOption, "greed.params.option",                                                                                  \
+    "Greed options are t<target>, e<entry> and k (choose the dice to keep), not {option}.")                          \
   X(kOptionTwice, "greed.params.twice", "The option {option} is given twice.")                                       \
   X(kTarget, "greed.params.target", "The target must be between 50 and 100000, not {n}.")                            \
   X(kEntry, "greed.params.entry", "The entry threshold must be at most 100000, not {n}.")                            \
   X(kEntryAbove, "greed.params.entry-above", "The entry threshold ({entry}) cannot be above the target ({target}).") \
   X(kDesc, "greed.desc", "Greed has no game description; leave it empty.")                                           \
   X(kBankFirst, "greed.move.bank-first", "Roll at least once before banking.")                                       \
-  X(kMove, "greed.move.unknown", "Greed moves are r (roll) and b (bank), not {move}.")                               \
+  X(kMove, "greed.move.unknown", "Greed moves are r (roll), b (bank) and k<dice> (keep), not {move}.")               \
+  X(kKeepFirst, "greed.move.keep-first", "Choose the scoring dice to keep before rolling again.")                    \
+  X(kKeepOff, "greed.move.keep-off", "This game keeps every scoring die itself (the house rule k is off).")          \
+  X(kNoKeep, "greed.move.no-keep", "There is no roll to keep dice from now.")                                        \
+  X(kKeepDice, "greed.move.keep-dice", "Keep 1s, 5s or whole triples from the roll {roll}, not {move}.")             \
   X(kMoveDie, "greed.move.die", "Die {i} of the roll {move} is not a face from 1 to 6.")                             \
   X(kMoveCount, "greed.move.count", "This roll throws {n} dice, not {given}.")                                       \
   X(kNotComputer, "greed.computer.person", "{seat} is a person, not a computer player.")                             \
@@ -29,6 +34,8 @@ namespace arcade::greed::msg {
   X(kToRollOrBank, "greed.status.roll-or-bank", "{seat} to roll again or bank.")                                     \
   X(kToRollFinal, "greed.status.roll-final", "{seat} to roll (final round).")                                        \
   X(kToRollOrBankFinal, "greed.status.roll-or-bank-final", "{seat} to roll again or bank (final round).")            \
+  X(kToKeep, "greed.status.keep", "{seat} to choose the dice to keep.")                                              \
+  X(kToKeepFinal, "greed.status.keep-final", "{seat} to choose the dice to keep (final round).")                     \
   X(kAdviceOver, "greed.advice.over", "The game is over: there is no move to advise.")
 
 ARCADE_MESSAGES(ARCADE_GREED_MESSAGES)

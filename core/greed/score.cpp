@@ -1,6 +1,7 @@
 // Greed scoring (see score.hpp).
 #include "score.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -39,6 +40,29 @@ Split split(const std::vector<int>& dice) {
     out.mask.push_back(scores);
     (scores ? out.scoring : out.non_scoring).push_back(d);
   }
+  return out;
+}
+
+std::vector<std::vector<int>> keep_choices(const std::vector<int>& dice) {
+  std::array<int, 7> count{};
+  for (int d : dice) ++count[static_cast<std::size_t>(d)];
+  // How many of each face may be kept: any number of 1s and 5s, whole triples of the others.
+  std::vector<std::vector<int>> out{{}};
+  for (int f = 1; f <= 6; ++f) {
+    const int c = count[static_cast<std::size_t>(f)];
+    std::vector<std::vector<int>> next;
+    for (const std::vector<int>& part : out) {
+      for (int k = 0; k <= c; k += single(f) > 0 ? 1 : 3) {
+        std::vector<int> kept = part;
+        kept.insert(kept.end(), static_cast<std::size_t>(k), f);
+        next.push_back(std::move(kept));
+      }
+    }
+    out = std::move(next);
+  }
+  out.erase(out.begin());  // the empty part: keeping nothing is no choice
+  std::sort(out.begin(), out.end(),
+            [](const auto& a, const auto& b) { return a.size() != b.size() ? a.size() < b.size() : a < b; });
   return out;
 }
 

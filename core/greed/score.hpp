@@ -26,4 +26,8 @@ struct Split {
 // Which dice score: the first dice of a face that make up its triples, then lone 1s and 5s.
 Split split(const std::vector<int>& dice);
 
+// The house rule "choose the scoring dice to keep": every non-empty part of a roll in which each
+// die scores (1s, 5s, whole triples), faces ascending, fewest dice first; none for a bust.
+std::vector<std::vector<int>> keep_choices(const std::vector<int>& dice);
+
 }  // namespace arcade::greed

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 
 #include "greed.hpp"
 #include "score.hpp"
@@ -38,6 +39,48 @@ const std::vector<Outcome>& outcomes(int dice) {
   return table[static_cast<std::size_t>(std::clamp(dice, 1, kMaxDice))];
 }
 
+const std::vector<Throw>& throws(int dice, bool choose) {
+  static const std::array<std::array<std::vector<Throw>, kMaxDice + 1>, 2> table = [] {
+    std::array<std::array<std::vector<Throw>, kMaxDice + 1>, 2> t;
+    for (int n = 1; n <= kMaxDice; ++n) {
+      for (const Outcome& o : outcomes(n)) {
+        Throw th{o.probability, {}};
+        if (o.points) th.options.push_back({o.points, o.next_dice, 0});
+        t[0][static_cast<std::size_t>(n)].push_back(th);
+      }
+      // The choice: every ordered throw's options (the most points per number of dice left),
+      // throws with the same options counted together.
+      std::map<std::vector<std::pair<int, int>>, int> counts;
+      int total = 1;
+      for (int i = 0; i < n; ++i) total *= 6;
+      std::vector<int> roll(static_cast<std::size_t>(n));
+      for (int code = 0; code < total; ++code) {
+        int c = code;
+        for (int& d : roll) {
+          d = c % 6 + 1;
+          c /= 6;
+        }
+        std::map<int, int> best;  // dice left -> most points
+        for (const std::vector<int>& kept : keep_choices(roll)) {
+          const int left = n - static_cast<int>(kept.size());
+          int& points = best[left == 0 ? kMaxDice : left];
+          points = std::max(points, score(kept));
+        }
+        std::vector<std::pair<int, int>> key;
+        for (const auto& [left, points] : best) key.emplace_back(points, left);
+        ++counts[key];
+      }
+      for (const auto& [key, count] : counts) {
+        Throw th{double(count) / total, {}};
+        for (const auto& [points, left] : key) th.options.push_back({points, left, 0});
+        t[1][static_cast<std::size_t>(n)].push_back(th);
+      }
+    }
+    return t;
+  }();
+  return table[choose ? 1 : 0][static_cast<std::size_t>(std::clamp(dice, 1, kMaxDice))];
+}
+
 Decision cautious(int turn_total, int entry_needed) {
   return turn_total >= std::max(300, entry_needed) ? Decision::Bank : Decision::Roll;
 }
@@ -47,18 +90,19 @@ constexpr int kLevels = ExpectedPoints::kMaxTotal / ExpectedPoints::kUnit + 1;
 std::size_t at(int level, int dice) { return static_cast<std::size_t>(level * (kMaxDice + 1) + dice); }
 }  // namespace
 
-ExpectedPoints::ExpectedPoints(int min_bank)
-    : min_bank_(min_bank), bank_(static_cast<std::size_t>(kLevels * (kMaxDice + 1)), 0.0), roll_(bank_.size(), 0.0) {
+ExpectedPoints::ExpectedPoints(int min_bank, bool choose)
+    : min_bank_(min_bank),
+      choose_(choose),
+      bank_(static_cast<std::size_t>(kLevels * (kMaxDice + 1)), 0.0),
+      roll_(bank_.size(), 0.0) {
   // Every scoring roll adds at least 50, so values depend only on higher totals: one pass down.
   auto stop = [&](int level) { return level * kUnit >= min_bank_ ? double(level * kUnit) : 0.0; };
   for (int level = kLevels - 1; level >= 0; --level) {
     for (int n = 1; n <= kMaxDice; ++n) {
-      double v = 0;
-      for (const Outcome& o : outcomes(n)) {
-        if (o.points == 0) continue;  // bust: nothing banked
-        const int next = level + o.points / kUnit;
-        v += o.probability * (next >= kLevels ? next * kUnit : bank_[at(next, o.next_dice)]);
-      }
+      const double v = expect(n, choose_, 0.0, [&](int points, int next_dice) {  // a bust banks nothing
+        const int next = level + points / kUnit;
+        return next >= kLevels ? double(next * kUnit) : bank_[at(next, next_dice)];
+      });
       roll_[at(level, n)] = v;
       bank_[at(level, n)] = std::max(stop(level), v);
     }
@@ -103,9 +147,18 @@ Decision winning(const State& s, int entry_needed) {
     for (const Outcome& o : outcomes(s.dice_to_roll)) bust += o.points == 0 ? o.probability : 0;
     return 1.0 - bust > 0.5 ? Decision::Roll : Decision::Bank;
   }
-  const WinProbability* w = win_probability(s.params.target, s.params.entry);
-  if (!w) return ExpectedPoints(entry_needed).decide(s.turn_total, s.dice_to_roll);
+  const WinProbability* w = win_probability(s.params.target, s.params.entry, s.params.choose);
+  if (!w) return ExpectedPoints(entry_needed, s.params.choose).decide(s.turn_total, s.dice_to_roll);
   return w->decide(me, them, s.turn_total, s.dice_to_roll);
+}
+
+// The expected-points table for a threshold and rule. Four cover every game with the default
+// threshold; others are built on demand (a few ms) and kept in `spare`.
+const ExpectedPoints& points_table(int entry_needed, bool choose, std::optional<ExpectedPoints>& spare) {
+  static const ExpectedPoints in(0), out(300), in_choose(0, true), out_choose(300, true);
+  if (entry_needed == 0) return choose ? in_choose : in;
+  if (entry_needed == 300) return choose ? out_choose : out;
+  return spare.emplace(entry_needed, choose);
 }
 }  // namespace
 
@@ -118,14 +171,54 @@ Decision decide(const State& s) {
     case Seat::Cautious: return cautious(s.turn_total, entry_needed);
     case Seat::Optimal:
     case Seat::Human: {
-      // Two tables cover every game with default options; others are built on demand (~1 ms).
-      static const ExpectedPoints in(0), out(300);
-      if (entry_needed == 0) return in.decide(s.turn_total, s.dice_to_roll);
-      if (entry_needed == 300) return out.decide(s.turn_total, s.dice_to_roll);
-      return ExpectedPoints(entry_needed).decide(s.turn_total, s.dice_to_roll);
+      std::optional<ExpectedPoints> spare;
+      return points_table(entry_needed, s.params.choose, spare).decide(s.turn_total, s.dice_to_roll);
     }
   }
   return Decision::Roll;
+}
+
+std::string keep_move(const State& s) {
+  const std::vector<int>& roll = s.last_roll->dice;
+  const std::vector<std::vector<int>> choices = keep_choices(roll);
+  const auto seat = static_cast<std::size_t>(s.current);
+  const int entry_needed = s.in_game[seat] ? 0 : s.params.entry;
+  const int me = s.scores[seat], them = leader(s);
+  std::optional<ExpectedPoints> spare;
+  const ExpectedPoints& points = points_table(entry_needed, true, spare);
+  const WinProbability* w = s.params.seats[seat] == Seat::Winning && s.final_by < 0
+                                ? win_probability(s.params.target, s.params.entry, true)
+                                : nullptr;
+  // The value of playing on best after keeping `kept`. The cautious player has no table: it keeps
+  // every scoring die (the last choice, which ties go to), as under the automatic rule; the
+  // win-probability player's final round is a race to pass the leader, where points count.
+  auto value = [&](const std::vector<int>& kept) {
+    const int t = s.turn_total + score(kept);
+    const int left = static_cast<int>(roll.size() - kept.size());
+    const int next = left == 0 ? kMaxDice : left;
+    if (s.params.seats[seat] == Seat::Cautious) return 0.0;
+    constexpr int kUnit = ExpectedPoints::kUnit;
+    if (w) return std::max(w->roll_value(me, them, t, next), w->bank_value(me / kUnit, them / kUnit, t / kUnit));
+    return points.value(t, next);
+  };
+  std::size_t best = 0;
+  double best_value = value(choices[0]);
+  for (std::size_t i = 1; i < choices.size(); ++i) {
+    const double v = value(choices[i]);
+    if (v >= best_value) {
+      best = i;
+      best_value = v;
+    }
+  }
+  std::string move = "k";
+  for (int d : choices[best]) move += static_cast<char>('0' + d);
+  if (best + 1 < choices.size()) return move;
+  // Every scoring die kept: bank now if the seat would bank there.
+  State after = s;
+  after.turn_total += score(choices[best]);
+  after.dice_to_roll = kMaxDice;
+  if (choices[best].size() < roll.size()) after.dice_to_roll = static_cast<int>(roll.size() - choices[best].size());
+  return decide(after) == Decision::Bank ? "b" : move;
 }
 
 }  // namespace arcade::greed

@@ -13,7 +13,7 @@ namespace arcade::greed {
 // fixed-point iteration settles.
 class WinProbability {
  public:
-  WinProbability(int target, int entry);
+  WinProbability(int target, int entry, bool choose = false);  // choose: the house rule
   // Targets up to this are solved exactly (60 units for the usual 3000); above, the table would
   // outgrow a browser tab and the expected-points policy stands in.
   static constexpr int kMaxTarget = 5000;
@@ -33,12 +33,13 @@ class WinProbability {
   double final_round(int them, int to_beat) const;  // the other seat's chance in its last turn
 
   int target_ = 0, entry_ = 0;  // units of 50
+  bool choose_ = false;
   int cap_ = 0;                 // turn totals above target + cap bank at once
   std::vector<double> start_;   // [me][them]
   std::vector<double> exceed_;  // [need][opponent in the game]: last-turn chance to pass
 };
 
 // The shared table for the usual rules, or one built for other targets (cached per rules).
-const WinProbability* win_probability(int target, int entry);
+const WinProbability* win_probability(int target, int entry, bool choose = false);
 
 }  // namespace arcade::greed

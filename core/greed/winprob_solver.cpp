@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <tuple>
 
 #include "score.hpp"
 
@@ -17,7 +18,8 @@ constexpr int kMaxGain = 24;  // the most one roll adds (1200 points)
 int units_up(int points) { return (points + kUnit - 1) / kUnit; }  // a score reaches X when units >= this
 }  // namespace
 
-WinProbability::WinProbability(int target, int entry) : target_(units_up(target)), entry_(units_up(entry)), cap_(kCap) {
+WinProbability::WinProbability(int target, int entry, bool choose)
+    : target_(units_up(target)), entry_(units_up(entry)), choose_(choose), cap_(kCap) {
   const int T = target_;
   // The other seat's last turn: the chance to pass `need` units (half a win for a tie), for an
   // opponent already in the game or not yet (whose bank must also reach the entry threshold).
@@ -30,9 +32,9 @@ WinProbability::WinProbability(int target, int entry) : target_(units_up(target)
       auto at = [&](int t, int n) -> double& { return v[static_cast<std::size_t>(t * 6 + n)]; };
       for (int t = done - 1; t >= 0; --t) {
         for (int n = 1; n <= kMaxDice; ++n) {
-          double roll = 0;
-          for (const Outcome& o : outcomes(n))
-            if (o.points) roll += o.probability * at(std::min(t + o.points / kUnit, done), o.next_dice);
+          const double roll = expect(n, choose_, 0.0, [&](int points, int next_dice) {
+            return at(std::min(t + points / kUnit, done), next_dice);
+          });
           const bool tie = t == need - 1 && (in || t >= entry_) && t > 0;
           at(t, n) = tie ? std::max(0.5, roll) : roll;
         }
@@ -94,9 +96,8 @@ double WinProbability::solve_turn(int me, int them, double bust, std::vector<dou
     const double bank = t == 0 ? 0.0 : (me == 0 && t < entry_) ? bust : bank_value(me, them, t);
     for (int n = 1; n <= kMaxDice; ++n) {
       if (t == 0 && n != kMaxDice) continue;
-      double roll = 0;
-      for (const Outcome& o : outcomes(n))
-        roll += o.probability * (o.points ? value(t + o.points / kUnit, o.next_dice) : bust);
+      double roll =
+          expect(n, choose_, bust, [&](int points, int next_dice) { return value(t + points / kUnit, next_dice); });
       if (t == tmax) roll = std::min(roll, bank);  // the cap: bank here
       if (rolls) (*rolls)[static_cast<std::size_t>(t * 6 + n)] = roll;
       best[static_cast<std::size_t>(t * 6 + n)] = t > 0 ? std::max(roll, bank) : roll;
@@ -122,11 +123,11 @@ Decision WinProbability::decide(int me, int them, int turn_total, int dice) cons
   return roll_value(me, them, turn_total, dice) > bank_value(m, o, t) ? Decision::Roll : Decision::Bank;
 }
 
-const WinProbability* win_probability(int target, int entry) {
+const WinProbability* win_probability(int target, int entry, bool choose) {
   if (target > WinProbability::kMaxTarget) return nullptr;
-  static std::map<std::pair<int, int>, std::unique_ptr<WinProbability>> cache;
-  auto& slot = cache[{target, entry}];
-  if (!slot) slot = std::make_unique<WinProbability>(target, entry);
+  static std::map<std::tuple<int, int, bool>, std::unique_ptr<WinProbability>> cache;
+  auto& slot = cache[{target, entry, choose}];
+  if (!slot) slot = std::make_unique<WinProbability>(target, entry, choose);
   return slot.get();
 }
 

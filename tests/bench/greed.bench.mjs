@@ -35,6 +35,19 @@ for (const seats of ['ec', 'cc', 'ee', 'ecc', 'we', 'wc']) {
     `${games} seeded games, target 3000, entry 300`, `${rates} (${secs} s native)`);
 }
 
+// 1b. The house rule "choose the scoring dice to keep": points a turn, exact (the expected-points
+// table) and in play (two expected-points players), under the automatic rule and the choice.
+const turnValue = (args) => execFileSync(cli, ['greed', 'policy', ...args]).toString().match(/entry needed 0: expected turn value ([\d.]+)/)[1];
+row('points a turn, automatic v choose (exact)', 'arcade greed policy / arcade greed policy --choose', 'expected-points play, a seat in the game',
+  `${turnValue([])} v ${turnValue(['--choose'])}`);
+const perTurn = {};
+for (const rule of [[], ['--choose']]) {
+  const out = execFileSync(cli, ['greed', 'duel', '--seats', 'ee', '--games', String(games), '--seed', '1', ...rule]).toString();
+  perTurn[rule.length ? 'choose' : 'automatic'] = out.match(/points_per_turn=([\d.]+)/)[1];
+}
+row('points a turn in play, automatic v choose', `arcade greed duel --seats ee --games ${games} --seed 1 [--choose]`,
+  `${games} seeded games each, target 3000, entry 300`, `${perTurn.automatic} v ${perTurn.choose} points banked a turn`);
+
 // 2. The same seeded computer games natively (CLI) and in wasm (stateless API: each call replays the save).
 const arcade = await loadArcade();
 const seeds = Array.from({ length: 40 }, (_, i) => i + 1);

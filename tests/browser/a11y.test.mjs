@@ -15,6 +15,45 @@ function finishedGreed() {
   return snap.save;
 }
 
+/** Sudoku's PUZZLE filled in cell by cell with its solution: a finished save. */
+function finishedSudoku() {
+  const solution = opened.arcade.sudoku.solve(PUZZLE);
+  let snap = opened.arcade.session.create('sudoku', { params: 'easy', desc: PUZZLE });
+  for (let cell = 0; cell < 81; cell += 1) {
+    if (PUZZLE[cell] === '.') snap = opened.arcade.session.play(snap.save, `p${cell}${solution[cell]}`);
+  }
+  return snap.save;
+}
+
+/** Mastermind: the code broken by following the engine's hints (break), or the computer breaking 1 2 3 4 (make). */
+function finishedMastermind(mode) {
+  const { arcade } = opened;
+  let snap = arcade.session.create('mastermind', { params: mode === 'make' ? 'p4,c6,r10,make' : 'p4,c6,r10' }, { seed: 3 });
+  while (!snap.status.over) {
+    if (mode === 'break') snap = arcade.session.play(snap.save, arcade.mastermind.hint(snap.save).move);
+    else if (snap.status.computerToMove) snap = arcade.session.computer(snap.save, { seed: 3 });
+    else {
+      const { exact, misplaced } = arcade.mastermind.feedback([1, 2, 3, 4], snap.view.history.at(-1).guess);
+      snap = arcade.session.play(snap.save, `a${exact}${misplaced}`);
+    }
+  }
+  return snap.save;
+}
+
+/** Cul de chouette for two, every turn thrown until someone reaches the target. */
+function finishedChouette() {
+  let snap = opened.arcade.session.create('chouette', { params: '2' }, { seed: 1 });
+  for (let n = 0; !snap.status.over; n += 1) snap = opened.arcade.session.play(snap.save, snap.legal[0], { seed: n });
+  return snap.save;
+}
+
+/** Opens a finished save in the element `tag` and waits until it shows it. */
+async function showFinished(page, tag, save) {
+  await settle(page, tag);
+  await page.evaluate(([t, s]) => document.querySelector(t).loadGame(s), [tag, save]);
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.status.over, tag);
+}
+
 // A puzzle with a unique solution (the page opens it from the link).
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
@@ -25,12 +64,6 @@ function solvedSudoku() {
   return `sudoku:${opened.arcade.sudoku.grade(PUZZLE).difficulty}:${PUZZLE}:${moves.join('.')}`;
 }
 
-/** A game of classic Mastermind played to the end by taking every hint: its save. */
-function finishedMastermind() {
-  let snap = opened.arcade.session.create('mastermind', { params: 'p4,c6,r10' }, { seed: 4 });
-  while (!snap.status.over) snap = opened.arcade.session.play(snap.save, opened.arcade.mastermind.hint(snap.save).move);
-  return snap.save;
-}
 
 /** Turns the coach on with its switch (unless an earlier case left it on) and waits for its first words. */
 async function coachOn(page, tag) {
@@ -59,6 +92,11 @@ const CASES = [
     await page.evaluate((save) => document.querySelector('greed-game').loadGame(save), finishedGreed());
     await page.waitForFunction(() => document.querySelector('greed-game').snapshot.status.over);
   }],
+  ['greed mid-game, house rule: dice to keep', '/greed.html?players=hh&choose-dice&seed=4&storage-key=t-a11y-keep', 'greed-game', async (page) => {
+    await settle(page, 'greed-game');
+    await playKey(page, 'greed-game', 'r');
+    await page.waitForFunction(() => document.querySelector('greed-game').shadowRoot.querySelector('.die-pick'));
+  }],
   ['connect4 mid-game (setup beside)', '/connect4.html?players=hh&storage-key=t-a11y-mid', 'connect4-game', async (page) => {
     await settle(page, 'connect4-game');
     for (const key of ['4', '4', '3']) await playKey(page, 'connect4-game', key);
@@ -78,14 +116,25 @@ const CASES = [
   ['sudoku mid-game (setup beside)', `/sudoku.html?storage-key=t-a11y-mid#${PUZZLE}`, 'sudoku-game', async (page) => {
     await settle(page, 'sudoku-game');
   }],
+  ['sudoku finished', `/sudoku.html?storage-key=t-a11y-over#${PUZZLE}`, 'sudoku-game', (page) => showFinished(page, 'sudoku-game', finishedSudoku())],
   ['mastermind mid-game (setup beside)', '/mastermind.html?storage-key=t-a11y-mid', 'mastermind-game', async (page) => {
     await settle(page, 'mastermind-game');
     for (const key of '1234') await page.keyboard.press(key);
     await playKey(page, 'mastermind-game', 'Enter');
   }],
+  ['mastermind finished', '/mastermind.html?storage-key=t-a11y-over', 'mastermind-game', (page) => showFinished(page, 'mastermind-game', finishedMastermind('break'))],
+  ['mastermind, the computer breaks: your answer awaited', '/mastermind.html?mode=make&storage-key=t-a11y-make', 'mastermind-game', async (page) => {
+    await page.locator('mastermind-game').getByRole('button', { name: /Let the computer guess/ }).click();
+    await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot?.view.awaitingAnswer);
+  }],
+  ['mastermind, the computer breaks: finished', '/mastermind.html?mode=make&storage-key=t-a11y-make-over', 'mastermind-game', (page) => showFinished(page, 'mastermind-game', finishedMastermind('make'))],
+  ['chouette setup', '/chouette.html?storage-key=t-a11y-setup', 'chouette-game', async (page) => {
+    await page.waitForFunction(() => document.querySelector('chouette-game')?.shadowRoot?.querySelector('[part~="setup"]:not([hidden])'));
+  }],
   ['chouette in play', '/chouette.html?players=hhc&storage-key=t-a11y-mid', 'chouette-game', async (page) => {
     await settle(page, 'chouette-game');
   }],
+  ['chouette finished', '/chouette.html?players=hh&storage-key=t-a11y-over', 'chouette-game', (page) => showFinished(page, 'chouette-game', finishedChouette())],
   // The coach's switch is remembered for the whole arcade: these come last, and turn it on once.
   ['mastermind mid-game, coach on', '/mastermind.html?storage-key=t-a11y-coach-mid', 'mastermind-game', async (page) => {
     await settle(page, 'mastermind-game');
@@ -96,7 +145,7 @@ const CASES = [
   }],
   ['mastermind finished, coach on', '/mastermind.html?storage-key=t-a11y-coach-over', 'mastermind-game', async (page) => {
     await settle(page, 'mastermind-game');
-    await page.evaluate((save) => document.querySelector('mastermind-game').loadGame(save), finishedMastermind());
+    await page.evaluate((save) => document.querySelector('mastermind-game').loadGame(save), finishedMastermind('break'));
     await coachOn(page, 'mastermind-game');
     await page.waitForFunction(() => document.querySelector('mastermind-game').shadowRoot.querySelector('.chart-table'));
   }],
@@ -106,6 +155,7 @@ const CASES = [
     await page.waitForFunction(() => document.querySelector('sudoku-game').snapshot.status.over);
     await coachOn(page, 'sudoku-game');
     await page.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('.chart-table'));
+  }],
   // The coaches on (remembered for the arcade: each case below switches it on, the loop forgets it).
   ['connect4 mid-game, coach on', '/connect4.html?players=hh&storage-key=t-a11y-coach-mid', 'connect4-game', async (page) => {
     await settle(page, 'connect4-game');

@@ -573,6 +573,8 @@ test('setup options: each with its rule line (EN and FR); Doublette refused for 
   const page = await open('storage-key=t-options-setup');
   await page.locator(`${TAG} .setup-form`).waitFor();
   const options = page.locator(`${TAG} .setup-form .options`);
+  // The rarer choices are folded away (Start stays in view on a phone): open them.
+  await page.locator(`${TAG} .more-rules > summary`).click();
   assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Grelottine side bets', 'Achat', 'Civet doublé']);
   assert.match(await options.textContent(), /^Rule options Off by default; Doublette needs 4, 6 or 8 players\.DoubletteDoublette \(4, 6 or 8 players\): teammates sit opposite.*AchatAchat: after the thrower’s two chouettes, another player may buy the cul for 30;/);
   await page.locator(`${TAG} input[name="flag-dbl"]`).check();
@@ -606,6 +608,9 @@ test('setup: 2 to 8 people or computers, target and packs, engine errors, names 
   assert.equal(await page.locator(`${TAG} .add-seat`).isHidden(), true, 'no ninth player');
   await page.locator(`${TAG} .remove-seat[data-seat="7"]`).click();
   await page.locator(`${TAG} select[name="kind-2"]`).selectOption('h');
+  assert.equal(await page.locator(`${TAG} input[name="target"]`).isVisible(), false, 'target, rules, packs and options folded');
+  assert.equal(await page.locator(`${TAG} .more-rules > summary`).textContent(), 'Target, house rules, packs and options');
+  await page.locator(`${TAG} .more-rules > summary`).click();
   await page.locator(`${TAG} input[name="target"]`).fill('10');
   await page.locator(`${TAG} .setup-form [type="submit"]`).click();
   assert.equal(await page.locator(`${TAG} .setup .notice`).textContent(), 'The target must be from 50 to 100000, not 10.');

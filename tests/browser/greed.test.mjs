@@ -273,6 +273,54 @@ test('setup: players and house rules from the form, errors in the engine\'s word
   await page.close();
 });
 
+test('house rule "choose the dice to keep": set in the setup, dice picked by key and by tap, then roll, as the engine plays it', async () => {
+  const setup = await open('storage-key=t-keep-setup');
+  await setup.locator('greed-game .setup-form').waitFor();
+  const box = setup.locator('greed-game input[name="choose"]');
+  assert.equal(await box.isChecked(), false, 'off by default');
+  assert.equal(await setup.getByRole('checkbox', { name: 'Choose the scoring dice to keep' }).count(), 1);
+  await box.check();
+  await setup.locator('greed-game .setup-form [type="submit"]').click();
+  assert.equal((await idle(setup)).save.split(':')[1], 'hc,t3000,e300,k');
+  await setup.close();
+
+  // Seed 4: the first roll is 3 6 1 5 3, which scores a 1 and a 5.
+  const page = await open('players=hc&choose-dice&seed=4&fast&storage-key=t-keep');
+  await idle(page);
+  let snap = await press(page, 'r');
+  assert.deepEqual(snap.view.lastRoll.dice, [3, 6, 1, 5, 3]);
+  assert.equal(snap.view.keeping, true);
+  assert.deepEqual(snap.legal, ['k1', 'k5', 'k15', 'b']);
+  const picks = () => page.locator('greed-game .die-pick').evaluateAll((bs) => bs.map((b) => `${b.dataset.pick}:${b.getAttribute('aria-pressed')}:${b.textContent}`));
+  // Every scoring die starts kept; each is a toggle button named after its die.
+  assert.deepEqual(await picks(), ['2:true:Keep die 3: 13', '3:true:Keep die 4: 54']);
+  const rollText = () => page.locator('greed-game .btn-roll .btn-text').textContent();
+  assert.equal(await rollText(), 'Keep 150, roll 3 dice');
+  assert.equal(await page.locator('greed-game .btn-bank .btn-text').textContent(), 'Bank 150');
+  // Key 4 puts the 5 back: keep the 1 alone and roll four dice.
+  await page.keyboard.press('4');
+  assert.deepEqual(await picks(), ['2:true:Keep die 3: 13', '3:false:Keep die 4: 54']);
+  assert.equal(await rollText(), 'Keep 100, roll 4 dice');
+  // A tap on the 1 leaves nothing kept: Roll waits, and the caption says why.
+  await page.locator('greed-game .die-pick[data-pick="2"]').click();
+  assert.equal(await page.locator('greed-game [part~="roll-button"]').isDisabled(), true);
+  assert.equal(await page.locator('greed-game .caption').textContent(), 'Tap the dice to keep: at least one scoring die.');
+  await page.locator('greed-game .die-pick[data-pick="2"]').click();
+  assert.equal(await rollText(), 'Keep 100, roll 4 dice');
+  await screenshots(page, 'keep');
+  await page.keyboard.press('r');
+  snap = await idle(page);
+  const moves = snap.save.split(':')[3].split('.');
+  assert.deepEqual(moves.slice(0, 3).map((m) => m.slice(0, 1)), ['r', 'k', 'r']);
+  assert.equal(moves[1], 'k1');
+  // The same moves in node: the page played the engine's game.
+  let expected = arcade.session.create('greed', { params: 'hc,k' }, { seed: 4 });
+  for (const move of moves) expected = arcade.session.play(expected.save, move, { seed: 4 });
+  assert.equal(expected.save, snap.save);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('computer players move after a visible pause with the person\'s buttons disabled', async () => {
   const page = await open('players=ch&seed=4&storage-key=t-computer');
   await page.locator('greed-game .turn-name').waitFor();

@@ -35,7 +35,10 @@ test('every standalone page is one file that plays from disk under its own stric
     const page = await browser.newPage(fileUrl(path));
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot?.save, tag, { timeout: 30000 });
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    assert.match(csp, /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]{44}' blob: 'wasm-unsafe-eval'; connect-src blob:; style-src blob: ('sha256-[A-Za-z0-9+/=]{44}' ?)+; img-src data:; worker-src blob:; base-uri 'none'; form-action 'none'$/, path);
+    assert.match(csp, /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]{44}' blob: 'wasm-unsafe-eval'; connect-src 'self' blob:; style-src blob: ('sha256-[A-Za-z0-9+/=]{44}' ?)+; img-src data:; worker-src blob:; base-uri 'none'; form-action 'none'$/, path);
+    // No gallery can be seen from disk: the brand is plain text and "All games" is hidden.
+    assert.equal(await page.locator('.back-link').isHidden(), true, path);
+    assert.equal(await page.locator('.brand-link').getAttribute('href'), null, path);
     assert.deepEqual(page.problems, [], path);
     await page.close();
   }
@@ -77,6 +80,10 @@ test('the site\'s gallery offers each game as a download; a standalone page also
   const served = await browser.newPage('/standalone/greed.html?players=hc&seed=6');
   await served.waitForFunction(() => document.querySelector('greed-game')?.snapshot?.save, null, { timeout: 30000 });
   assert.equal(served.response.headers()['content-security-policy'], undefined, 'its own policy, not the site\'s');
+  // Served beside the standalone gallery, it finds it and links it.
+  await served.locator('.back-link').waitFor({ state: 'visible' });
+  assert.equal(await served.locator('.back-link').getAttribute('href'), 'index.html');
+  assert.equal(await served.locator('.brand-link').getAttribute('href'), 'index.html');
   assert.deepEqual(served.problems, []);
   await served.close();
 });

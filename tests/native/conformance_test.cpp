@@ -12,7 +12,7 @@ namespace {
 
 // Params per game for playouts (every mode a game has): the registry knows nothing of options.
 std::vector<std::string> playout_params(std::string_view game) {
-  if (game == "greed") return {"ce,t1000", "hhhhhh,t500,e0"};
+  if (game == "greed") return {"ce,t1000", "hhhhhh,t500,e0", "wc,t1000,k"};
   // The best breaker's first answers over Bulls & Cows' 5040 codes take 35 s under ASan: a smaller space there.
   if (game == "mastermind")
     return {"", test::kSlowBuild ? "p3,c8,u,make" : "p4,c10,u,make", "p2,c3,r30,make,consistent"};

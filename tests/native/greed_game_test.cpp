@@ -22,9 +22,12 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("hx").error() ==
         "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability "
         "computer), not \"x\".");
-  CHECK(Greed::parse_params("hc,q5").error() == "Greed options are t<target> and e<entry>, not \"q5\".");
-  CHECK(Greed::parse_params("hc,t").error() == "Greed options are t<target> and e<entry>, not \"t\".");
-  CHECK(Greed::parse_params("hc,t-5").error() == "Greed options are t<target> and e<entry>, not \"t-5\".");
+  CHECK(Greed::parse_params("hc,q5").error() ==
+        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"q5\".");
+  CHECK(Greed::parse_params("hc,t").error() ==
+        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"t\".");
+  CHECK(Greed::parse_params("hc,t-5").error() ==
+        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"t-5\".");
   CHECK(Greed::parse_params("hc,t10").error() == "The target must be between 50 and 100000, not 10.");
   CHECK(Greed::parse_params("hc,t99999999999").error() == "The target must be between 50 and 100000, not 99999999999.");
   CHECK(Greed::parse_params("hc,e999999999").error() == "The entry threshold must be at most 100000, not 999999999.");
@@ -46,7 +49,7 @@ TEST_CASE("greed turn: scoring dice are set aside, then bank") {
   CHECK(s.status().text == "Player 1 to roll again or bank.");
   CHECK(s.play("r2345", rng).error() == "This roll throws 3 dice, not 4.");
   CHECK(s.play("r237", rng).error() == "Die 3 of the roll \"r237\" is not a face from 1 to 6.");
-  CHECK(s.play("x", rng).error() == "Greed moves are r (roll) and b (bank), not \"x\".");
+  CHECK(s.play("x", rng).error() == "Greed moves are r (roll), b (bank) and k<dice> (keep), not \"x\".");
   play(s, "r555");  // +500, hot dice
   CHECK(s.state().turn_total == 650);
   CHECK(s.state().dice_to_roll == 5);
@@ -185,7 +188,8 @@ TEST_CASE("greed view and text: what a page and the CLI show") {
         "\"current\":0,\"turn\":1,\"turnTotal\":450,\"diceToRoll\":1,\"rollsThisTurn\":1,"
         "\"lastRoll\":{\"seat\":0,\"dice\":[2,4,4,5,4],\"scoring\":[4,4,5,4],\"nonScoring\":[2],"
         "\"scoringMask\":[false,true,true,true,true],\"points\":450,\"bust\":false,\"hotDice\":false},"
-        "\"lastBank\":null,\"finalRound\":false,\"finalRoundBy\":null,\"target\":2000,\"entry\":300,\"winners\":[]}");
+        "\"lastBank\":null,\"finalRound\":false,\"finalRoundBy\":null,\"target\":2000,\"entry\":300,"
+        "\"choose\":false,\"keeping\":false,\"keepChoices\":[],\"kept\":[],\"winners\":[]}");
   CHECK(Greed::text(s.state()) ==
         "Player 1 (human): 0 (not in yet)\nPlayer 2 (cautious): 0 (not in yet)\n"
         "Last roll by Player 1: 2 4 4 5 4 = 450\nPlayer 1 to roll again or bank.\n"

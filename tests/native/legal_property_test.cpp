@@ -43,7 +43,7 @@ int walk(const GameApi& game, const char* params, std::uint64_t seed, int max_mo
 
 TEST_CASE("every game: legal() moves are accepted by play, and over agrees with an empty list") {
   const std::vector<Walks> all = {
-      {"greed", {"hh,t1000", "hc,t1000", "hhhhhh,t500,e0"}},
+      {"greed", {"hh,t1000", "hc,t1000", "hhhhhh,t500,e0", "hh,t1000,k", "ec,t1000,k"}},
       {"sudoku", {"easy", "medium"}},
       {"mastermind", {"p4,c6,r10", "p4,c6,make", "p5,c8,u,r12", "p3,c4,r4"}},
       {"rotate", {"hh,n5,k3", "hh,n7,k4"}},

@@ -131,7 +131,7 @@ test('usage errors exit 2 with a message on stderr', () => {
   assert.deepEqual(run(['greed']), {
     status: 2,
     stdout: '',
-    stderr: 'usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] [--target T] [--entry E] | policy\n',
+    stderr: 'usage: arcade greed score | duel [--seats ec] [--games N] [--seed S] [--target T] [--entry E] [--choose] | policy [--choose]\n',
   });
   const none = run([]);
   assert.equal(none.status, 2);
@@ -142,7 +142,7 @@ test('usage errors exit 2 with a message on stderr', () => {
 
 test('unknown options, missing values, options given twice and stray words are refused: stderr, status 2, nothing run', () => {
   const usage = (args, stderr) => assert.deepEqual(run(args), { status: 2, stdout: '', stderr: `error: ${stderr}\n` });
-  const duel = '--seats VALUE, --games VALUE, --seed VALUE, --target VALUE, --entry VALUE';
+  const duel = '--seats VALUE, --games VALUE, --seed VALUE, --target VALUE, --entry VALUE, --choose';
   usage(['greed', 'duel', '--games'], '--games needs a value.');
   usage(['greed', 'duel', '--games', '--seed', '1'], '--games needs a value.');
   usage(['greed', 'duel', '--gamez', '5'], `Unknown option "--gamez"; this command takes ${duel}.`);
@@ -151,7 +151,7 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['greed', 'duel', '--games', '0'], '--games takes a whole number from 1 up, not "0".');
   usage(['greed', 'duel', '--seats', 'eq'], 'Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "q".');
   usage(['greed', 'score', '--fast'], 'Unknown option "--fast"; this command takes no options.');
-  usage(['greed', 'policy', 'x'], 'Unexpected argument "x"; this command takes no options.');
+  usage(['greed', 'policy', 'x'], 'Unexpected argument "x"; this command takes --choose.');
   usage(['rotate', '--cases', '3'], 'Unknown option "--cases"; this command takes no options.');
   usage(['connect4', 'solve', '--weak', '--weak'], '--weak is given twice.');
   usage(['connect4', 'analyze', '--table-bits'], '--table-bits needs a value.');

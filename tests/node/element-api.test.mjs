@@ -41,7 +41,7 @@ test('the manifest names the seven elements and each one is read from its code',
     ['chouette-game', 'connect4-game', 'greed-game', 'mastermind-game', 'rotate-game', 'rotate-judge', 'sudoku-game']);
   // The code scan itself: what greed-game reads and sends, found through game-controller.js, element.js and sound.js.
   assert.deepEqual(elementApi(all.find((e) => e.tag === 'greed-game')), {
-    attributes: ['coach', 'entry', 'fast', 'game-id', 'names', 'page-keys', 'panels', 'players', 'seed', 'sound', 'storage-key', 'target'],
+    attributes: ['choose-dice', 'coach', 'entry', 'fast', 'game-id', 'names', 'page-keys', 'panels', 'players', 'seed', 'sound', 'storage-key', 'target'],
     events: ['arcade-sound', 'greed-change', 'greed-over'],
     cssProperties: ['--arcade-accent', '--arcade-bg', '--arcade-border', '--arcade-bust', '--arcade-die-bg', '--arcade-die-one',
       '--arcade-die-pip', '--arcade-fg', '--arcade-focus', '--arcade-font', '--arcade-muted', '--arcade-radius', '--arcade-score',

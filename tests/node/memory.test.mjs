@@ -96,14 +96,14 @@ test('large saves, good and failing, do not leak (a leak would be ~0.5-1 MiB per
   assert.deepEqual([long.moveCount, long.status.over, long.view.seats[0].score, long.status.text], [1800, false, 90000, 'Player 1 to roll.']);
   for (let i = 0; i < 3; i++) {
     session.load(LONG);
-    expectError(() => session.load(HUGE_BAD), `Move 1 of the save ("${'q'.repeat(40)}...") is not legal: Greed moves are r (roll) and b (bank), not "${'q'.repeat(40)}...".`);
+    expectError(() => session.load(HUGE_BAD), `Move 1 of the save ("${'q'.repeat(40)}...") is not legal: Greed moves are r (roll), b (bank) and k<dice> (keep), not "${'q'.repeat(40)}...".`);
   }
   const before = wasmBytes();
   for (let i = 0; i < 40; i++) {
     assert.equal(session.load(LONG).save, LONG);
     assert.equal(session.play(LONG, 'r', { seed: i }).position, long.position + 1);
     expectError(() => session.undo(session.play(LONG, 'r', { seed: i }).save), 'That move cannot be undone: it revealed what chance decided.');
-    expectError(() => session.load(HUGE_BAD), `Move 1 of the save ("${'q'.repeat(40)}...") is not legal: Greed moves are r (roll) and b (bank), not "${'q'.repeat(40)}...".`);
+    expectError(() => session.load(HUGE_BAD), `Move 1 of the save ("${'q'.repeat(40)}...") is not legal: Greed moves are r (roll), b (bank) and k<dice> (keep), not "${'q'.repeat(40)}...".`);
     expectError(() => session.play(`${HUGE_BAD}${'0'.repeat(8)}`, 'r'), 'The save must be at most 262144 characters long, not 262145.');
   }
   assert.equal(wasmBytes(), before, `wasm memory grew from ${before} to ${wasmBytes()} bytes`);

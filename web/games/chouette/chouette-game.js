@@ -18,6 +18,7 @@
 //   fast         computer players act at once and dice do not tumble
 //   race-ms, tie-ms  a race's time limit (default 5000, 8000 for a Suite) and how close two calls
 //                must be to tie (default 120)
+//   panels       the optional panels to show, among "rules" (default: all; "none": the board and its controls alone)
 // Events (bubbling, composed):
 //   chouette-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   chouette-over    detail: { winner, name, scores }

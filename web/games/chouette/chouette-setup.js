@@ -24,6 +24,7 @@ export function buildSetup() {
 /** Draws the form for `settings` ({ seats: [{name, kind}], target, flags, scribe }) in ctx's language. */
 export function renderSetup(s, settings, ctx, { canCancel }) {
   const { w, fr } = ctx;
+  const wasOpen = s.more?.open ?? false;  // a redraw (a player added, the language) keeps the fold as it was
   const seats = settings.seats.slice(0, MAX_SEATS);
   s.seatList = h('ol', { class: 'seat-list' }, seats.map((seat, i) => seatRow(i, seat, seats.length > MIN_SEATS, ctx)));
   s.addSeat = h('button', { type: 'button', class: 'btn btn-quiet add-seat', part: 'button', hidden: seats.length >= MAX_SEATS }, w.addPlayer);
@@ -33,6 +34,7 @@ export function renderSetup(s, settings, ctx, { canCancel }) {
     h('input', { type: 'checkbox', name, checked: Boolean(checked) }),
     h('span', { class: 'check-text' }, h('span', { class: 'check-label' }, label), hint ? h('span', { class: 'hint' }, hint) : null));
   const flags = new Set(settings.flags ?? []);
+  const chosen = flags.size + (settings.scribe ? 1 : 0);
   s.start = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button start-button' }, w.start);
   s.cancel = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', hidden: !canCancel }, w.backToGame);
   s.form.replaceChildren(
@@ -40,6 +42,9 @@ export function renderSetup(s, settings, ctx, { canCancel }) {
       h('h2', { id: 'setup-title', class: 'panel-title' }, w.newGame),
       h('span', { class: 'setup-dice', 'aria-hidden': 'true' }, [2, 2, 4].map((v) => createDie(v, { part: false })))),
     h('fieldset', { class: 'seats' }, h('legend', {}, `${w.players} `, h('span', { class: 'hint' }, w.playersHint)), s.seatList, s.addSeat),
+    // Folded, so that on a phone the players and Start fit the screen; the summary counts the choices made.
+    s.more = h('details', { class: 'more-rules', open: wasOpen },
+      h('summary', {}, w.moreRules, chosen ? h('span', { class: 'hint' }, w.chosen(chosen)) : null),
     h('fieldset', { class: 'house' }, h('legend', {}, w.houseRules),
       h('label', { class: 'field' }, h('span', { class: 'field-label' }, w.target), s.target, h('span', { class: 'hint', id: 'target-hint' }, w.targetHint)),
       HOUSE.map((o) => box(`flag-${o.flag}`, w[o.key], '', flags.has(o.flag)))),
@@ -47,7 +52,7 @@ export function renderSetup(s, settings, ctx, { canCancel }) {
       PACKS.map((p) => box(`flag-${p.flag}`, p.id === 'attrape-oiseau' ? 'Attrape-Oiseau' : p.id.replace(/(^|-)\w/g, (c) => c.toUpperCase()), PACK_RULES[p.id][fr ? 1 : 0], flags.has(p.flag)))),
     h('fieldset', { class: 'options' }, h('legend', {}, `${w.options} `, h('span', { class: 'hint' }, w.optionsHint)),
       OPTIONS.map((o) => box(`flag-${o.flag}`, Array.isArray(o.label) ? o.label[fr ? 1 : 0] : o.label, optionRule(o.id, fr), flags.has(o.flag)))),
-    h('fieldset', { class: 'scribe' }, h('legend', { class: 'visually-hidden' }, w.scribe), box('scribe', w.scribe, w.scribeHint, settings.scribe)),
+    h('fieldset', { class: 'scribe' }, h('legend', { class: 'visually-hidden' }, w.scribe), box('scribe', w.scribe, w.scribeHint, settings.scribe))),
     s.error,
     h('div', { class: 'setup-actions' }, s.start, s.cancel));
 }

@@ -70,7 +70,7 @@ export function buildLayout(setup) {
   r.refereeBody = h('div', { class: 'referee-body' });
   r.referee = h('details', { class: 'referee panel rules', part: 'referee' }, labelled(r, h('summary'), 'referee'), r.refereeBody);
   r.rulesBody = h('div', { class: 'rules-body' });
-  r.rules = h('details', { class: 'rules panel', part: 'rules' }, labelled(r, h('summary'), 'rules'), r.rulesBody);
+  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, labelled(r, h('summary'), 'rules'), r.rulesBody);
 
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
     h('div', { class: 'main-col' }, r.table, r.notice, r.tools, r.shareNote, r.shareLink),

@@ -5,6 +5,7 @@
 //                e.g. "hce". When present and nothing is saved, the game starts without the setup form.
 //   target       score that starts the final round (default 3000)
 //   entry        points needed in one turn to get in (default 300)
+//   choose-dice  the house rule "choose the scoring dice to keep" (off when absent: every scoring die is kept)
 //   names        comma-separated player names ("Ada,Bob"); shown as text, never as HTML
 //   seed         seeded dice (tests, replays): the same seed and moves give the same dice everywhere
 //   storage-key  localStorage key of the saved game (default "kata-arcade:greed")
@@ -24,7 +25,7 @@
 //   --arcade-die-one, --arcade-score, --arcade-bust, --arcade-focus, --arcade-radius, --arcade-font;
 //   ::part(root setup table tray die kept-die scoreboard player current-player rules banner event
 //   notice winner button roll-button bank-button undo-button redo-button new-game-button ...).
-// Keys: R roll, B bank, U or Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (while focus is in the
+// Keys: R roll, B bank, 1-5 keep or put back a die (house rule), U or Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (while focus is in the
 // element, or with page-keys anywhere on the page outside other components; never while typing).
 import { saveAt } from '../../common/engine.js';
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
@@ -32,9 +33,9 @@ import { ControlledGameElement } from '../../common/game-controller.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { GreedCoach } from './greed-coach.js';
 import { describeChange, kindOf, nameOf, turnSentence } from './greed-text.js';
-import { buildLayout, readSeats, renderGame, renderRules, renderSetup } from './greed-view.js';
+import { buildLayout, keptOf, readSeats, renderGame, renderRules, renderSetup } from './greed-view.js';
 
-const DEFAULTS = { players: 'hc', target: 3000, entry: 300 };
+const DEFAULTS = { players: 'hc', target: 3000, entry: 300, choose: false };
 
 /** The seed attribute as the engine takes it: a number when all digits, else the text; null when absent. */
 function seedOf(text) {
@@ -54,6 +55,7 @@ export class GreedGame extends ControlledGameElement {
   #seed = null;      // seeded dice (tests, replays), kept with the save
   #previous = null;  // the snapshot before the last move, for the "what just happened" line
   #tumble = false;   // the next render shows a roll just played
+  #pick = null;      // house rule: { save, kept: Set of die indexes } for the roll waiting for its keep
   #coach = new GreedCoach(this, (seat, view) => nameOf(this.#names, seat, view));
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.seats.map((_, i) => this.#nameOf(i)) : []; }
@@ -65,7 +67,15 @@ export class GreedGame extends ControlledGameElement {
     });
   }
 
-  roll() { this.#play.play('r'); }
+  // Under the house rule a roll waiting for its keep is kept as picked first, then the rest roll.
+  roll() {
+    const snap = this.#play.snap;
+    const pick = this.#picked(snap);
+    if (pick && !this.#play.notYourMove()) {
+      if (!this.#play.play(`k${keptOf(snap.view, pick).faces.join('')}`)) return;
+    }
+    this.#play.play('r');
+  }
   bank() { this.#play.play('b'); }
   newGame() { this.#play.showSetup(); }
 
@@ -87,7 +97,7 @@ export class GreedGame extends ControlledGameElement {
       },
       wire: (r, on) => this.#wire(r, on),
       renderSetup,
-      readSetup: (r) => ({ seats: readSeats(r.seatList), target: r.target.value.trim(), entry: r.entry.value.trim() }),
+      readSetup: (r) => ({ seats: readSeats(r.seatList), target: r.target.value.trim(), entry: r.entry.value.trim(), choose: r.choose.checked }),
       setupFocus: (r) => r.seatList.querySelector('input'),
       fromAttributes: (get) => {
         const letters = (get('players') || DEFAULTS.players).trim();
@@ -96,17 +106,20 @@ export class GreedGame extends ControlledGameElement {
           seats: [...letters].map((letter, i) => ({ letter, name: (names[i] ?? '').trim() })),
           target: get('target') ?? DEFAULTS.target,
           entry: get('entry') ?? DEFAULTS.entry,
+          choose: get('choose-dice') != null,
         };
       },
       settingsOf: (view) => ({
         seats: view.seats.map((seat, i) => ({ letter: kindOf(seat.kind).letter, name: this.#names[i] ?? '' })),
         target: view.target,
         entry: view.entry,
+        choose: view.choose,
       }),
-      paramsOf: ({ seats, target, entry }) => {
+      paramsOf: ({ seats, target, entry, choose }) => {
         const options = [seats.map((s) => s.letter).join('')];
         if (String(target ?? '').trim() !== '') options.push(`t${String(target).trim()}`);
         if (String(entry ?? '').trim() !== '') options.push(`e${String(entry).trim()}`);
+        if (choose) options.push('k');
         return options.join(',');
       },
       // A new game (settings given) takes the seed attribute; moves use the game's own.
@@ -154,6 +167,7 @@ export class GreedGame extends ControlledGameElement {
         if (event.repeat) return false;
         if (lower === 'r') this.roll();
         else if (lower === 'b') this.bank();
+        else if (/^[1-5]$/.test(lower) && this.#picked(this.#play.snap)) this.#toggle(Number(lower) - 1);
         else return false;
         return true;
       },
@@ -163,6 +177,10 @@ export class GreedGame extends ControlledGameElement {
   #wire(r, on) {
     r.roll.addEventListener('click', () => this.roll());
     r.bank.addEventListener('click', () => this.bank());
+    r.tray.addEventListener('click', (event) => {
+      const die = event.target.closest('[data-pick]');
+      if (die) this.#toggle(Number(die.dataset.pick), true);
+    });
     r.undo.addEventListener('click', () => this.undo());
     r.redo.addEventListener('click', () => this.redo());
     r.newGame.addEventListener('click', on.newGame);
@@ -190,7 +208,7 @@ export class GreedGame extends ControlledGameElement {
   }
 
   #renderSetupSeats(r, seats) {
-    renderSetup(r, { seats, target: r.target.value, entry: r.entry.value }, { canCancel: Boolean(this.#play.snap) });
+    renderSetup(r, { seats, target: r.target.value, entry: r.entry.value, choose: r.choose.checked }, { canCancel: Boolean(this.#play.snap) });
   }
 
   // A roll just played tumbles its dice once: later renders of the same snapshot (the computer
@@ -198,7 +216,7 @@ export class GreedGame extends ControlledGameElement {
   #render(r, snap) {
     const animate = this.#tumble && snap.lastMove?.startsWith('r') && !this.flag('fast') && !prefersReducedMotion();
     this.#tumble = false;
-    renderGame(r, { snap, names: this.#names, earlier: this.#earlierRolls(snap), previous: this.#previous, animate });
+    renderGame(r, { snap, names: this.#names, earlier: this.#earlierRolls(snap), previous: this.#previous, animate, pick: this.#picked(snap) });
     renderRules(r, snap.view);
   }
 
@@ -217,6 +235,28 @@ export class GreedGame extends ControlledGameElement {
     }
   }
 
+  // House rule: the dice picked to keep from the roll waiting for its keep (every scoring die until
+  // the person changes it), or null when no roll waits.
+  #picked(snap) {
+    if (!snap?.view.keeping) return null;
+    if (this.#pick?.save !== snap.save) {
+      const kept = new Set(snap.view.lastRoll.scoringMask.flatMap((scoring, i) => (scoring ? [i] : [])));
+      this.#pick = { save: snap.save, kept };
+    }
+    return this.#pick.kept;
+  }
+
+  // Keeps or puts back die i of the roll (a scoring one), then redraws; focus stays on that die.
+  #toggle(i, fromClick = false) {
+    const snap = this.#play.snap;
+    const kept = this.#picked(snap);
+    if (!kept || !snap.view.lastRoll.scoringMask[i] || this.#play.notYourMove()) return;
+    if (kept.has(i)) kept.delete(i);
+    else kept.add(i);
+    this.#render(this.#play.r, snap);
+    if (fromClick || this.shadowRoot.activeElement?.closest?.('[data-pick]')) this.#play.r.tray.querySelector(`[data-pick="${i}"]`)?.focus();
+  }
+
   // The snapshot at an earlier undo position, or null.
   #loadAt(snap, position) {
     const save = saveAt(snap.save, position);
@@ -224,12 +264,24 @@ export class GreedGame extends ControlledGameElement {
     try { return this.#play.arcade.session.load(save); } catch { return null; }
   }
 
-  // The dice set aside by this turn's earlier rolls, read back from the engine at those positions.
+  // The dice set aside by this turn's earlier rolls, read back from the engine at those positions:
+  // each roll's scoring dice, or under the house rule each keep's dice (the tray shows the last).
   #earlierRolls(snap) {
     const earlier = [];
-    for (let k = snap.view.rollsThisTurn - 1; k >= 1; k -= 1) {
-      const roll = this.#loadAt(snap, snap.position - k)?.view.lastRoll;
-      if (roll) earlier.push({ scoring: roll.scoring, points: roll.points, hotDice: roll.hotDice });
+    const { choose } = snap.view;
+    let later = snap;
+    for (let p = snap.position - 1; p >= 0 && later.view.rollsThisTurn > 0 && later.view.current === snap.view.current; p -= 1) {
+      const at = this.#loadAt(snap, p);
+      if (!at) break;
+      const move = later.lastMove ?? '';
+      if (later !== snap && choose && move.startsWith('k')) {
+        const hotDice = later.view.kept.length === at.view.lastRoll.dice.length;
+        earlier.unshift({ scoring: later.view.kept, points: later.view.turnTotal - at.view.turnTotal, hotDice });
+      } else if (later !== snap && !choose && move.startsWith('r')) {
+        const roll = later.view.lastRoll;
+        earlier.unshift({ scoring: roll.scoring, points: roll.points, hotDice: roll.hotDice });
+      }
+      later = at;
     }
     return earlier;
   }

@@ -1,9 +1,9 @@
 // greed-page.js: greed.html's only script: turns URL options into <greed-game> attributes, then loads it.
-// greed.html?players=hce&target=2000&entry=300&names=Ada,Bob&seed=7&fast&storage-key=x
+// greed.html?players=hce&target=2000&entry=300&choose-dice&names=Ada,Bob&seed=7&fast&storage-key=x
 // (iframe-friendly: a host page can configure a game from the link alone).
 import { applyUrlOptions } from '../../common/page-link.js';
 
 applyUrlOptions(document.querySelector('greed-game'),
-  ['players', 'target', 'entry', 'names', 'seed', 'fast', 'storage-key']);
+  ['players', 'target', 'entry', 'choose-dice', 'names', 'seed', 'fast', 'storage-key']);
 // Attributes first, then the element: it reads them when it starts.
 await import('./greed-game.js');

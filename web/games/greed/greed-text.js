@@ -46,8 +46,16 @@ export function rollOutcome(roll, view, lostTotal) {
   if (roll.bust) {
     return lostTotal > 0 ? `bust! The turn total of ${lostTotal} is lost.` : 'bust! No points this turn.';
   }
+  if (view.keeping) return `up to ${roll.points} points: choose the dice to keep.`;
   const rest = roll.hotDice ? 'hot dice: all 5 dice can be rolled again' : `${plural(view.diceToRoll, 'die', 'dice')} left`;
   return `${roll.points} points, turn total ${view.turnTotal}, ${rest}.`;
+}
+
+/** What a keep did, under the house rule ("Ada keeps 1: turn total 100, 4 dice to roll."). */
+export function keepOutcome(view, names) {
+  const who = nameOf(names, view.current, view);
+  const rest = view.diceToRoll === 5 && view.kept.length === view.lastRoll.dice.length ? 'hot dice: all 5 dice can be rolled again' : `${plural(view.diceToRoll, 'die', 'dice')} to roll`;
+  return `${who} keeps ${view.kept.join(' ')}: turn total ${view.turnTotal}, ${rest}.`;
 }
 
 /** What the last bank did ("Ada banks 350 and is in the game with 350."). */
@@ -85,6 +93,8 @@ export function describeChange(prev, next, names, how = 'move') {
     parts.push(`${mover} rolled ${roll.dice.join(' ')}: ${rollOutcome(roll, view, prev.view.turnTotal)}`);
   } else if (next.lastMove === 'b' && view.lastBank) {
     parts.push(bankOutcome(view.lastBank, view, names));
+  } else if (next.lastMove?.startsWith('k')) {
+    parts.push(keepOutcome(view, names));
   }
   if (view.finalRound && !prev.view.finalRound && view.finalRoundBy !== null) {
     parts.push(`Final round: ${nameOf(names, view.finalRoundBy, view)} reached ${view.seats[view.finalRoundBy].score}, everyone else gets one more turn.`);

@@ -1,7 +1,7 @@
 // greed-view.js: builds and updates the DOM of <greed-game> from engine snapshots (no rules here).
 import { createDie } from '../../common/dice.js';
 import { h } from '../../common/element.js';
-import { KINDS, MAX_NAME, defaultName, kindOf, nameOf, rollOutcome, bankOutcome, turnSentence, winnerSentence } from './greed-text.js';
+import { KINDS, MAX_NAME, defaultName, kindOf, nameOf, rollOutcome, bankOutcome, keepOutcome, turnSentence, winnerSentence } from './greed-text.js';
 
 const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 
@@ -38,6 +38,7 @@ export function buildLayout() {
   r.addSeat = h('button', { type: 'button', class: 'btn btn-quiet add-seat', part: 'button' }, '+ Add player');
   r.target = h('input', { class: 'text-field', type: 'number', name: 'target', inputmode: 'numeric', min: '50', max: '100000', step: '50' });
   r.entry = h('input', { class: 'text-field', type: 'number', name: 'entry', inputmode: 'numeric', min: '0', max: '100000', step: '50' });
+  r.choose = h('input', { type: 'checkbox', name: 'choose', 'aria-describedby': 'choose-hint' });
   r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
   r.start = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button start-button' }, 'Start game');
   r.cancelSetup = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', hidden: true }, 'Back to the game');
@@ -54,7 +55,9 @@ export function buildLayout() {
         h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Target score'), r.target,
           h('span', { class: 'hint' }, 'Reaching it starts the final round.')),
         h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Entry threshold'), r.entry,
-          h('span', { class: 'hint' }, 'Points needed in one turn to get in.')))),
+          h('span', { class: 'hint' }, 'Points needed in one turn to get in.'))),
+      h('label', { class: 'check-field' }, r.choose, h('span', { class: 'field-label' }, 'Choose the scoring dice to keep'),
+        h('span', { class: 'hint', id: 'choose-hint' }, 'Off: every scoring die is set aside for you.'))),
     r.setupError,
     h('div', { class: 'setup-actions' }, r.start, r.cancelSetup));
   r.setup = h('section', { class: 'setup panel', part: 'setup', hidden: true }, r.setupForm);
@@ -142,6 +145,7 @@ export function renderSetup(r, settings, { canCancel }) {
   r.addSeat.hidden = settings.seats.length >= 6;
   r.target.value = String(settings.target);
   r.entry.value = String(settings.entry);
+  r.choose.checked = Boolean(settings.choose);
   r.cancelSetup.hidden = !canCancel;
 }
 
@@ -152,7 +156,9 @@ export function renderRules(r, view) {
   r.rulesBody.replaceChildren(
     h('p', {}, `Roll five dice and be the first to ${target}, without getting greedy.`),
     h('ul', {},
-      h('li', {}, 'After each roll the scoring dice are set aside and their points join your turn total. Then ', h('strong', {}, 'bank'), ' the turn total, or ', h('strong', {}, 'roll'), ' the other dice again.'),
+      view?.choose
+        ? h('li', {}, h('strong', {}, 'House rule:'), ' after each roll you choose which scoring dice to set aside (at least one: 1s, 5s or whole triples); their points join your turn total. Then ', h('strong', {}, 'bank'), ' (every scoring die of the roll counts), or ', h('strong', {}, 'roll'), ' the other dice again.')
+        : h('li', {}, 'After each roll the scoring dice are set aside and their points join your turn total. Then ', h('strong', {}, 'bank'), ' the turn total, or ', h('strong', {}, 'roll'), ' the other dice again.'),
       h('li', {}, h('strong', {}, 'Bust:'), ' a roll that scores nothing ends your turn and loses its whole total.'),
       h('li', {}, h('strong', {}, 'Hot dice:'), ' when every die you threw scores, you may roll all five again.'),
       h('li', {}, h('strong', {}, 'Getting in:'), ` your points only count once you bank at least ${entry} in a single turn.`),
@@ -167,11 +173,36 @@ export function renderRules(r, view) {
     h('dl', { class: 'keys' },
       h('dt', {}, kbd('R')), h('dd', {}, 'Roll'),
       h('dt', {}, kbd('B')), h('dd', {}, 'Bank'),
+      view?.choose ? [h('dt', {}, kbd('1'), '–', kbd('5')), h('dd', {}, 'Keep or put back die 1 to 5 of the roll')] : null,
       h('dt', {}, kbd('U'), ' or ', kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, 'Undo (banks only: dice once seen stay rolled)'),
       h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, 'Redo')));
 }
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+/** The indexes of the roll's dice a keep set aside: for each kept face, the first scoring die showing it. */
+function keptIndexes(roll, kept) {
+  const used = new Set();
+  for (const face of kept) {
+    const i = roll.dice.findIndex((d, j) => d === face && roll.scoringMask[j] && !used.has(j));
+    if (i >= 0) used.add(i);
+  }
+  return used;
+}
+
+/** The dice a person picked to keep (indexes into the last roll): faces ascending, points, legal. */
+export function keptOf(view, pick) {
+  const faces = [...pick].map((i) => view.lastRoll.dice[i]).sort((a, b) => a - b);
+  const choice = view.keepChoices.find((c) => c.dice.join('') === faces.join(''));
+  return { faces, points: choice?.points ?? 0, legal: Boolean(choice) };
+}
+
+function keepCaption(view, pick) {
+  const keep = keptOf(view, pick);
+  if (!keep.faces.length) return 'Tap the dice to keep: at least one scoring die.';
+  if (!keep.legal) return `Keep 1s, 5s or whole triples, not ${keep.faces.join(' ')}.`;
+  return `Keeping ${keep.faces.join(' ')} for ${keep.points}: roll on, or bank ${view.turnTotal + view.lastRoll.points} with every lit die.`;
+}
 
 /**
  * Updates the table and scoreboard. `m` = { snap, names, earlier: [{scoring, points, hotDice}],
@@ -196,12 +227,23 @@ export function renderGame(r, m) {
   // Dice: this turn's last roll, else the previous turn's last roll (dimmed), else empty slots.
   const roll = view.lastRoll;
   const ownRoll = roll && view.rollsThisTurn > 0 && roll.seat === current;
+  const humanTurn = !status.over && !status.computerToMove;
+  // House rule, a roll waiting for its keep: the person's scoring dice are toggles (m.pick: the
+  // indexes kept); a computer's are drawn as it keeps them.
+  const picking = Boolean(view.keeping && humanTurn && m.pick);
+  // After a keep, only the dice kept stay lit.
+  const keptNow = roll && ownRoll && view.choose && !view.keeping && view.kept.length ? keptIndexes(roll, view.kept) : null;
   let dice;
   if (roll) {
     dice = roll.dice.map((value, i) => {
       const scoring = roll.scoringMask[i];
-      const classes = [ownRoll ? '' : 'is-previous', scoring ? 'is-scoring' : '', roll.bust ? 'is-bust' : '', m.animate ? 'is-rolling' : ''];
-      return createDie(value, { label: scoring ? `${value}, scores` : String(value), className: classes.filter(Boolean).join(' ') });
+      const lit = scoring && (picking ? m.pick.has(i) : !keptNow || keptNow.has(i));
+      const classes = [ownRoll ? '' : 'is-previous', lit ? 'is-scoring' : '', scoring && !lit ? 'is-unkept' : '', roll.bust ? 'is-bust' : '', m.animate ? 'is-rolling' : ''];
+      const die = createDie(value, { label: scoring ? `${value}, scores` : String(value), className: classes.filter(Boolean).join(' ') });
+      if (!picking || !scoring) return die;
+      die.setAttribute('aria-hidden', 'true');
+      return h('button', { type: 'button', class: 'die-pick', part: 'button die-pick', 'data-pick': String(i), 'aria-pressed': lit ? 'true' : 'false', 'aria-keyshortcuts': String(i + 1) },
+        h('span', { class: 'visually-hidden' }, `Keep die ${i + 1}: ${value}`), die, kbd(String(i + 1)));
     });
   } else {
     dice = Array.from({ length: view.diceToRoll }, () => createDie(0, { label: 'not rolled yet' }));
@@ -219,6 +261,9 @@ export function renderGame(r, m) {
   r.caption.classList.toggle('is-bust', Boolean(roll?.bust));
   r.caption.classList.toggle('is-hot', Boolean(ownRoll && roll.hotDice));
   if (!roll) r.caption.textContent = `${currentName} rolls first. Scoring dice will light up.`;
+  else if (picking) r.caption.textContent = keepCaption(view, m.pick);
+  else if (ownRoll && view.keeping) r.caption.textContent = `+${roll.points} if every lit die is kept.`;
+  else if (ownRoll && view.choose && view.kept.length) r.caption.textContent = `Kept ${view.kept.join(' ')}: ${view.diceToRoll === 5 && view.kept.length === roll.dice.length ? 'hot dice, all five are back' : `${plural(view.diceToRoll, 'die', 'dice')} to roll`}.`;
   else if (ownRoll) r.caption.textContent = roll.hotDice ? `Hot dice! +${roll.points}: all five dice are back.` : `+${roll.points}: the lit dice are set aside.`;
   else {
     const who = nameOf(names, roll.seat, view);
@@ -241,11 +286,13 @@ export function renderGame(r, m) {
   r.turnTotal.textContent = String(view.turnTotal);
   r.diceLeft.textContent = String(view.diceToRoll);
   r.targetStat.textContent = String(view.target);
-  const humanTurn = !status.over && !status.computerToMove;
-  r.roll.disabled = !humanTurn || !snap.legal.includes('r');
+  const keep = picking ? keptOf(view, m.pick) : null;
+  r.roll.disabled = !humanTurn || !(keep ? keep.legal : snap.legal.includes('r'));
   r.bank.disabled = !humanTurn || !snap.legal.includes('b');
-  r.roll.querySelector('.btn-text').textContent = `Roll ${plural(view.diceToRoll, 'die', 'dice')}`;
-  r.bank.querySelector('.btn-text').textContent = view.turnTotal > 0 ? `Bank ${view.turnTotal}` : 'Bank';
+  const left = keep ? (keep.faces.length === roll.dice.length ? 5 : roll.dice.length - keep.faces.length) : view.diceToRoll;
+  r.roll.querySelector('.btn-text').textContent = keep?.legal ? `Keep ${keep.points}, roll ${plural(left, 'die', 'dice')}` : `Roll ${plural(left, 'die', 'dice')}`;
+  const bankable = view.turnTotal + (view.keeping ? roll.points : 0);
+  r.bank.querySelector('.btn-text').textContent = bankable > 0 ? `Bank ${bankable}` : 'Bank';
   const seat = view.seats[current];
   r.entryHint.hidden = !humanTurn || seat.inGame || view.turnTotal >= view.entry;
   r.entryHint.textContent = `${currentName} is not in the game yet: bank at least ${view.entry} in one turn to get in.`;
@@ -270,6 +317,7 @@ function eventLine(prev, next, names) {
   const mover = nameOf(names, prev.view.current, prev.view);
   if (next.lastMove?.startsWith('r') && view.lastRoll) return `${mover} rolled ${view.lastRoll.dice.join(' ')}: ${rollOutcome(view.lastRoll, view, prev.view.turnTotal)}`;
   if (next.lastMove === 'b' && view.lastBank) return bankOutcome(view.lastBank, view, names);
+  if (next.lastMove?.startsWith('k')) return keepOutcome(view, names);
   return turnSentence(next, names);
 }
 

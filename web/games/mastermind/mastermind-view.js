@@ -65,7 +65,8 @@ export function buildLayout() {
   r.currentNum = h('span', { class: 'row-num', 'aria-hidden': 'true' });
   r.currentKeys = h('span', { class: 'keys is-pending', 'aria-hidden': 'true' });
   r.currentRow = h('li', { class: 'row is-current', part: 'row current-row' }, r.currentNum, r.slots, r.currentKeys);
-  r.rows = h('ol', { class: 'rows', part: 'rows', 'aria-label': 'Guesses' });
+  // It scrolls once the guesses outgrow it: focusable, so keys can scroll it too.
+  r.rows = h('ol', { class: 'rows', part: 'rows', 'aria-label': 'Guesses', tabindex: '0' });
 
   // Break: palette and actions.
   r.palette = h('div', { class: 'palette', part: 'palette', role: 'toolbar', 'aria-label': 'Colours' });
