@@ -4,7 +4,8 @@
 // inline module script that makes blob: URLs. So each page carries every file its scripts reach
 // (modules, style sheets, the core's glue and wasm) as text or base64, and a small loader turns
 // them into blob: URLs, dependencies first, pointing each relative file name in the code at its
-// blob. Module workers cannot start from a page on disk: the engine then runs on the page's thread
+// blob. Of the engine's cores each page carries only its own game's (arcade.mjs names them all; the
+// page's elements load no other). Module workers cannot start from a page on disk: the engine then runs on the page's thread
 // (engine-client.js falls back by itself), so long computations pause the page there.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -37,11 +38,15 @@ const NO_WORKER = ['common/engine-worker.js', {
   text: "self.postMessage({ ready: false, error: { message: 'a page opened from disk cannot start a module worker' } });\n",
 }];
 
+// A core's file in dist/ (bundle-web.mjs's hashed names): the whole core's, or a game's.
+const CORE_FILE = /^arcade-core(?:-([a-z0-9]+))?\.[0-9a-f]{8}\.(?:js|wasm)$/;
+
 /**
  * Every file the page's script reaches, by dist-relative path: modules with each reference to an
- * existing file replaced by a mark the loader fills with that file's blob: URL.
+ * existing file replaced by a mark the loader fills with that file's blob: URL. Of the cores only
+ * `game`'s own is followed; the others' names stay as they are, never loaded.
  */
-async function collect(entry) {
+async function collect(entry, game) {
   const assets = new Map([NO_WORKER]);
   const visit = async (path) => {
     if (assets.has(path)) return;
@@ -58,6 +63,8 @@ async function collect(entry) {
     text = text.replace(REFERENCE, (whole, quote, name) => {
       const target = posix.normalize(posix.join(posix.dirname(path), name));
       if (target.startsWith('..') || !existsSync(join(dist, target))) return whole;
+      const core = CORE_FILE.exec(target);
+      if (core && core[1] !== game) return whole;
       found.push(target);
       return `${quote}${MARK(target)}${quote}`;
     });
@@ -133,7 +140,7 @@ async function standalone(page, favicon) {
   const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => src !== 'common/offline.js');
   if (entries.length > 1) fail(`${page} has more than one page script`);
   let inline = '';
-  if (entries.length) inline = loader(await collect(entries[0]), entries[0]);
+  if (entries.length) inline = loader(await collect(entries[0], /^games\/([a-z0-9]+)\//.exec(entries[0])?.[1]), entries[0]);
   const csp = ["default-src 'none'", inline ? `script-src ${sha256(inline)} blob: 'wasm-unsafe-eval'` : "script-src 'none'", "connect-src 'self' blob:",
     `style-src blob: ${sheets.join(' ')}`, 'img-src data:', 'worker-src blob:', "base-uri 'none'", "form-action 'none'"].join('; ');
   const replacements = [

@@ -59,12 +59,18 @@ async function includePartials() {
   await rm(partials, { recursive: true });
 }
 
-const inputs = {
-  js: join(coreDir, 'arcade-core.js'),
-  wasm: join(coreDir, 'arcade-core.wasm'),
-  loader: join(root, 'wasm', 'arcade.mjs'),
-  types: join(root, 'wasm', 'arcade.d.ts'),
-};
+// The cores the loader names (wasm/arcade.mjs's CORES): the whole one, arcade-core, and one per
+// game, arcade-core-<game>; each a glue and a wasm that only work as a pair.
+const loaderPath = join(root, 'wasm', 'arcade.mjs');
+if (!existsSync(loaderPath)) fail('missing wasm/arcade.mjs');
+let loader = await readFile(loaderPath, 'utf8');
+const coreNames = [...new Set([...loader.matchAll(/'\.\/(arcade-core(?:-[a-z0-9]+)?)\.js'/g)].map((m) => m[1]))];
+if (!coreNames.includes('arcade-core')) fail("wasm/arcade.mjs: the whole core's glue './arcade-core.js' not found");
+const inputs = { types: join(root, 'wasm', 'arcade.d.ts') };
+for (const name of coreNames) {
+  inputs[`${name}.js`] = join(coreDir, `${name}.js`);
+  inputs[`${name}.wasm`] = join(coreDir, `${name}.wasm`);
+}
 for (const path of Object.values(inputs)) {
   if (!existsSync(path)) fail(`missing ${path.slice(root.length + 1)} (run: npm run build)`);
 }
@@ -74,17 +80,28 @@ await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true });
 
-// One hash over both files: the glue and the wasm only work as a pair, so they change names together.
-const js = await readFile(inputs.js);
-const wasm = await readFile(inputs.wasm);
-const hash = createHash('sha256').update(wasm).update(js).digest('hex').slice(0, 8);
-const names = { js: `arcade-core.${hash}.js`, wasm: `arcade-core.${hash}.wasm` };
-await writeFile(join(dist, names.js), js);
-await writeFile(join(dist, names.wasm), wasm);
+// Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
+const sizeOf = (bytes) => ({ bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length });
 
-let loader = await readFile(inputs.loader, 'utf8');
-loader = rewriteQuoted(loader, './arcade-core.js', `./${names.js}`, 'the glue import');
-loader = rewriteQuoted(loader, './arcade-core.wasm', `./${names.wasm}`, 'the wasm URL');
+// Each core under content-hashed names, one hash over both files: the glue and the wasm change
+// names together. The loader's literal names are pointed at them.
+const cores = {};
+const files = {};
+for (const name of coreNames) {
+  const js = await readFile(inputs[`${name}.js`]);
+  const wasm = await readFile(inputs[`${name}.wasm`]);
+  const hash = createHash('sha256').update(wasm).update(js).digest('hex').slice(0, 8);
+  const names = { js: `${name}.${hash}.js`, wasm: `${name}.${hash}.wasm` };
+  await writeFile(join(dist, names.js), js);
+  await writeFile(join(dist, names.wasm), wasm);
+  loader = rewriteQuoted(loader, `./${name}.js`, `./${names.js}`, 'the glue import');
+  loader = rewriteQuoted(loader, `./${name}.wasm`, `./${names.wasm}`, 'the wasm URL');
+  files[names.wasm] = sizeOf(wasm);
+  files[names.js] = sizeOf(js);
+  cores[name === 'arcade-core' ? 'all' : name.slice('arcade-core-'.length)] = {
+    hash, ...names, bytes: files[names.wasm].bytes + files[names.js].bytes, gzip: files[names.wasm].gzip + files[names.js].gzip,
+  };
+}
 await writeFile(join(dist, 'arcade.mjs'), loader);
 await cp(inputs.types, join(dist, 'arcade.d.ts'));
 
@@ -126,15 +143,12 @@ async function addConnect4Book() {
 }
 const book = await addConnect4Book();
 
-// Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
-const files = {};
-for (const [name, bytes] of [[names.wasm, wasm], [names.js, js]]) {
-  files[name] = { bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length };
-}
-const totalBytes = Object.values(files).reduce((sum, f) => sum + f.bytes, 0);
-const totalGzip = Object.values(files).reduce((sum, f) => sum + f.gzip, 0);
-await writeFile(join(dist, 'build-info.json'),
-  `${JSON.stringify({ hash, core: names, files, totalBytes, totalGzip, connect4Book: book }, null, 2)}\n`);
+// hash, core, totalBytes and totalGzip: the whole core (loadArcade() without options); cores: each
+// core's names and sizes by game ('all': the whole one); files: every core file's sizes.
+const whole = cores.all;
+await writeFile(join(dist, 'build-info.json'), `${JSON.stringify({
+  hash: whole.hash, core: { js: whole.js, wasm: whole.wasm }, totalBytes: whole.bytes, totalGzip: whole.gzip, cores, files, connect4Book: book,
+}, null, 2)}\n`);
 
 /** Every file under dir, as paths relative to dist/ with '/' separators. */
 async function listFiles(dir, prefix = '') {
@@ -172,8 +186,7 @@ async function writeServiceWorker() {
 const offline = await writeServiceWorker();
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-console.log(`bundle-web: dist/ ready (core ${hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files)`);
-console.log(`  ${'file'.padEnd(28)}        raw       gzip`);
-for (const [name, f] of Object.entries(files)) console.log(`  ${name.padEnd(28)} ${kb(f.bytes)} ${kb(f.gzip)}`);
-console.log(`  ${'total'.padEnd(28)} ${kb(totalBytes)} ${kb(totalGzip)}`);
+console.log(`bundle-web: dist/ ready (core ${whole.hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files)`);
+console.log(`  ${'core (wasm + glue)'.padEnd(28)}        raw       gzip`);
+for (const [game, c] of Object.entries(cores)) console.log(`  ${(game === 'all' ? 'whole core' : game).padEnd(28)} ${kb(c.bytes)} ${kb(c.gzip)}`);
 if (book) console.log(`  ${`${book.file} (depth ${book.depth})`.padEnd(28)} ${kb(book.bytes)} ${kb(book.gzip)}  (Connect Four only, on first need)`);

@@ -3,8 +3,9 @@
 // Run after bundle-web.mjs (it reads dist/games.json, the games manifest): `npm run package`.
 // The package holds exactly the files the elements and the loader reach from their entry points
 // (static and dynamic imports, `new URL('./…', import.meta.url)`), found by following them from
-// each element module; the core's glue and wasm keep their plain names (a package version is its
-// cache key), so bundlers and CDNs find them beside arcade.mjs. Nothing else goes in: no tests,
+// each element module; the cores' glue and wasm keep their plain names (a package version is its
+// cache key), so bundlers and CDNs find them beside arcade.mjs: the whole core (the `.` entry's
+// loadArcade() without options, for Node) and one per game (what each element loads). Nothing else goes in: no tests,
 // no C++ sources, no pages. `--no-pack` stops before `npm pack` (the tests pack it themselves).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,14 +20,11 @@ function fail(message) {
   throw new Error(`package: ${message}`);
 }
 
-// The loader and the core come from the sources and the wasm build, not from dist/ (whose copies
+// The loader and the cores come from the sources and the wasm build, not from dist/ (whose copies
 // carry content-hashed names); everything else from web/, the elements' own folder.
-const SPECIAL = {
-  'arcade.mjs': join(root, 'wasm', 'arcade.mjs'),
-  'arcade-core.js': join(root, 'build', 'wasm', 'arcade-core.js'),
-  'arcade-core.wasm': join(root, 'build', 'wasm', 'arcade-core.wasm'),
-};
-const sourceOf = (path) => SPECIAL[path] ?? join(root, 'web', path);
+const SPECIAL = { 'arcade.mjs': join(root, 'wasm', 'arcade.mjs') };
+const CORE_FILE = /^arcade-core(?:-[a-z0-9]+)?\.(?:js|wasm)$/;
+const sourceOf = (path) => SPECIAL[path] ?? (CORE_FILE.test(path) ? join(root, 'build', 'wasm', path) : join(root, 'web', path));
 
 // A quoted relative file name in a module (an import, a dynamic import, a URL made beside it).
 const REFERENCE = /(['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm))\1/g;
@@ -58,14 +56,14 @@ async function readManifest() {
   return JSON.parse(await readFile(path, 'utf8'));
 }
 
-/** The package's package.json: one export per game (its elements), the engine and the asset base. */
-function manifestJson(pkg, games) {
+/** The package's package.json: one export per game (its elements), the engine, the asset base and the cores' wasm. */
+function manifestJson(pkg, games, files) {
   const exports = {
     '.': { types: './arcade.d.ts', default: './arcade.mjs' },
     './assets': { types: './assets.d.ts', default: './common/assets.js' },
   };
   for (const game of games) exports[`./${game.name}`] = { types: `./${game.name}.d.ts`, default: `./${game.name}.js` };
-  exports['./arcade-core.wasm'] = './arcade-core.wasm';
+  for (const wasm of files.filter((f) => CORE_FILE.test(f) && f.endsWith('.wasm'))) exports[`./${wasm}`] = `./${wasm}`;
   exports['./package.json'] = './package.json';
   return {
     name: pkg.name,
@@ -143,7 +141,7 @@ export async function buildPackage() {
   await copyFile(join(root, 'package', 'assets.d.ts'), join(packageDir, 'assets.d.ts'));
   await copyFile(join(root, 'package', 'README.md'), join(packageDir, 'README.md'));
   await copyFile(join(root, 'CHANGELOG.md'), join(packageDir, 'CHANGELOG.md'));
-  await writeFile(join(packageDir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games), null, 2)}\n`);
+  await writeFile(join(packageDir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, files), null, 2)}\n`);
   return { dir: packageDir, version: pkg.version, games, files };
 }
 

@@ -26,7 +26,13 @@ export interface MessageDef {
 }
 
 export interface LoadOptions {
-  /** Where the .wasm file is (default: next to arcade.mjs). */
+  /**
+   * The games to load. One game: that game's own core (arcade-core-<game>.wasm, about a third of
+   * the whole one), whose `games` is that game alone and whose calls of any other game throw an
+   * ArcadeError naming it. None (the default) or several: the whole core, every game.
+   */
+  games?: GameName[];
+  /** Where the .wasm file is (default: the chosen core's, next to arcade.mjs). */
   wasmUrl?: string | URL;
   /** The .wasm bytes, when the caller already has them. */
   wasmBinary?: ArrayBuffer | Uint8Array;
@@ -424,8 +430,12 @@ export interface Session {
 /** The registered games (core/games.cpp), in gallery order; tests/node/games.test.mjs checks this list against the core. */
 export type GameName = 'greed' | 'sudoku' | 'chouette' | 'mastermind' | 'connect4' | 'rotate';
 
+/** Every game of the whole core, in gallery order; each has a core of its own too (LoadOptions.games). */
+export const GAME_NAMES: readonly GameName[];
+
 export interface Arcade {
   readonly version: string;
+  /** The games of the loaded core: all of GAME_NAMES, or the one game a one-game core was loaded for. */
   readonly games: readonly GameName[];
   /**
    * Resolves once calls are answered: at once normally; after a restart, when the fresh module has

@@ -1,7 +1,5 @@
 // The public entry of Kata Arcade's engine: loadArcade() gives the API object in browsers and in
 // Node 20 alike; every failure surfaces as an ArcadeError carrying the core's sentence.
-import createArcadeCore from './arcade-core.js';
-
 const VERSION = '0.1.0';
 // Enough 32-bit words for any single call: a roll needs five, rejection sampling rarely one more.
 const WORDS_PER_CALL = 64;
@@ -33,11 +31,49 @@ const parse = JSON.parse;
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
-/** @param {import('./arcade').LoadOptions} options */
-async function instantiate(options) {
-  // The literal `new URL('./…', import.meta.url)` is what bundlers copy the file for; the site's
-  // build (scripts/bundle-web.mjs) rewrites the name to its content-hashed one.
-  const url = options.wasmUrl ? new URL(options.wasmUrl, import.meta.url) : new URL('./arcade-core.wasm', import.meta.url);
+// Every game of the whole core, in gallery order (core/games.cpp); each has a core of its own too.
+export const GAME_NAMES = Object.freeze(['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate']);
+
+// Each core's glue (a module import) and wasm (a URL beside this module), both written literally:
+// bundlers follow the one and copy the other; the site's build (scripts/bundle-web.mjs) rewrites
+// each name to its content-hashed one. Only the chosen core's two files are ever fetched.
+// Each game's glue is generated like arcade-core.js, which arcade-core.d.ts types.
+/** @type {Record<string, [() => Promise<{ default: typeof import('./arcade-core').default }>, () => URL]>} */
+const CORES = {
+  all: [() => import('./arcade-core.js'), () => new URL('./arcade-core.wasm', import.meta.url)],
+  // @ts-expect-error the same declarations as arcade-core.js
+  greed: [() => import('./arcade-core-greed.js'), () => new URL('./arcade-core-greed.wasm', import.meta.url)],
+  // @ts-expect-error the same declarations as arcade-core.js
+  sudoku: [() => import('./arcade-core-sudoku.js'), () => new URL('./arcade-core-sudoku.wasm', import.meta.url)],
+  // @ts-expect-error the same declarations as arcade-core.js
+  chouette: [() => import('./arcade-core-chouette.js'), () => new URL('./arcade-core-chouette.wasm', import.meta.url)],
+  // @ts-expect-error the same declarations as arcade-core.js
+  mastermind: [() => import('./arcade-core-mastermind.js'), () => new URL('./arcade-core-mastermind.wasm', import.meta.url)],
+  // @ts-expect-error the same declarations as arcade-core.js
+  connect4: [() => import('./arcade-core-connect4.js'), () => new URL('./arcade-core-connect4.wasm', import.meta.url)],
+  // @ts-expect-error the same declarations as arcade-core.js
+  rotate: [() => import('./arcade-core-rotate.js'), () => new URL('./arcade-core-rotate.wasm', import.meta.url)],
+};
+
+// The core `games` asks for: one game's own (a page that embeds one game downloads no other's
+// rules), else the whole core (no option, or several games).
+function coreOf(games) {
+  if (games === undefined) return 'all';
+  const shape = "an array of game names like ['connect4']";
+  if (!Array.isArray(games)) refuse(`The games option must be ${shape}, not ${describe(games)}.`);
+  if (games.length === 0) refuse(`The games option must name at least one game, like ['connect4'].`);
+  for (const game of games) {
+    if (!GAME_NAMES.includes(game))
+      refuse(`The games option names ${typeof game === 'string' ? JSON.stringify(game) : describe(game)}, which is no game; the games are ${listed(GAME_NAMES, 'and')}.`);
+  }
+  return new Set(games).size === 1 ? games[0] : 'all';
+}
+
+/** @param {import('./arcade').LoadOptions} options @param {string} core */
+async function instantiate(options, core) {
+  const [glue, wasmUrl] = CORES[core];
+  const url = options.wasmUrl ? new URL(options.wasmUrl, import.meta.url) : wasmUrl();
+  const { default: createArcadeCore } = await glue();
   /** @type {import('./arcade-core').CoreConfig} */
   const config = { locateFile: () => url.href };
   if (options.wasmBinary) config.wasmBinary = options.wasmBinary;
@@ -281,11 +317,11 @@ const RETRY_DELAYS_MS = [250, 1000, 3000];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function loadCore(options) {
+async function loadCore(options, core) {
   const delays = Array.isArray(options.retryDelays) ? options.retryDelays : RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await instantiate(options);
+      return await instantiate(options, core);
     } catch (e) {
       if (attempt >= delays.length)
         throw new ArcadeError(`The game engine could not be loaded (${reasonOf(e).replace(/\.$/, '')}).`);
@@ -299,9 +335,20 @@ async function loadCore(options) {
  * @returns {Promise<import('./arcade').Arcade>}
  */
 export async function loadArcade(options = {}) {
-  let core = await loadCore(options);
+  const chosen = coreOf(readArg('The games option', () => (isPlainObject(options) ? own(options, 'games') : undefined)));
+  let core = await loadCore(options, chosen);
   const limits = parse(core.limits());
+  /** @type {readonly import('./arcade').GameName[]} */
   const games = Object.freeze(parse(core.gameNames()));
+  // A call of a game this core lacks: refused by name, before anything reaches the core.
+  const absent = (game) => new ArcadeError(`This engine was loaded for ${games.join(', ')} only; `
+    + `${game} needs loadArcade({ games: ['${game}'] }) or the whole engine, loadArcade().`);
+  const needs = (game) => {
+    if (GAME_NAMES.includes(game) && !games.includes(/** @type {import('./arcade').GameName} */ (game))) throw absent(game);
+  };
+  /** A game's namespace: its functions, or on a core without that game, functions that say so. @template T @param {string} game @param {T} fns @returns {T} */
+  const space = (game, fns) => Object.freeze(games.includes(/** @type {import('./arcade').GameName} */ (game)) ? fns
+    : /** @type {T} */ (Object.fromEntries(Object.keys(fns).map((name) => [name, () => { throw absent(game); }]))));
   let loading = null;  // a fresh module on its way
   let loadError = null; // why the last load gave up (the next call tries again)
 
@@ -309,7 +356,7 @@ export async function loadArcade(options = {}) {
   function reload() {
     core = null;
     if (!loading) {
-      loading = loadCore(options).then(
+      loading = loadCore(options, chosen).then(
         (fresh) => { core = fresh; loadError = null; },
         (e) => { loadError = e; },
       ).finally(() => { loading = null; });
@@ -354,6 +401,12 @@ export async function loadArcade(options = {}) {
 
   const str = (what, max) => (v) => readArg(what, () => text(v, what, max));
   const save = str('The save', limits.save);
+  // A save of a game this core lacks is refused by name (a save starts with its game's name).
+  const sessionSave = (v) => {
+    const s = save(v);
+    if (typeof s === 'string' && s.indexOf(':') > 0) needs(s.slice(0, s.indexOf(':')));
+    return s;
+  };
   const moves = str('The moves', limits.save);
   const puzzle = str('The puzzle', limits.puzzle);
   const dice = (what, max) => (v) => readArg(what, () => array(v, max, (n) => `${what} must have at most ${max} elements, not ${n}.`));
@@ -373,16 +426,17 @@ export async function loadArcade(options = {}) {
   const session = {
     create: (game, opts, rnd) => call('sessionCreate', () => {
       const name = str('The game name', limits.gameName)(game);
+      if (typeof name === 'string') needs(name);
       const { params, desc } = readArg('The options', () => sessionOptions(opts, limits));
       return [name, params, desc, random(rnd)];
     }),
-    load: (s) => call('sessionLoad', () => [save(s)]),
-    play: (s, move, rnd) => call('sessionPlay', () => [save(s), str('The move', limits.move)(move), random(rnd)]),
-    computer: (s, rnd) => call('sessionComputer', () => [save(s), random(rnd)]),
-    undo: (s) => call('sessionUndo', () => [save(s)]),
-    redo: (s) => call('sessionRedo', () => [save(s)]),
-    undoDecision: (s) => call('sessionUndoDecision', () => [save(s)]),
-    redoDecision: (s) => call('sessionRedoDecision', () => [save(s)]),
+    load: (s) => call('sessionLoad', () => [sessionSave(s)]),
+    play: (s, move, rnd) => call('sessionPlay', () => [sessionSave(s), str('The move', limits.move)(move), random(rnd)]),
+    computer: (s, rnd) => call('sessionComputer', () => [sessionSave(s), random(rnd)]),
+    undo: (s) => call('sessionUndo', () => [sessionSave(s)]),
+    redo: (s) => call('sessionRedo', () => [sessionSave(s)]),
+    undoDecision: (s) => call('sessionUndoDecision', () => [sessionSave(s)]),
+    redoDecision: (s) => call('sessionRedoDecision', () => [sessionSave(s)]),
   };
 
   return Object.freeze({
@@ -392,17 +446,17 @@ export async function loadArcade(options = {}) {
     restart: async () => { core = null; loadError = null; return ready(); },
     messages: () => call('messages', () => []),
     session: Object.freeze(session),
-    greed: Object.freeze({
+    greed: space('greed', {
       score: (d) => call('greedScore', () => [greedDice(d)]),
       split: (d) => call('greedSplit', () => [greedDice(d)]),
       advise: (s) => call('greedAdvise', () => [save(s)]),
     }),
-    rotate: Object.freeze({
+    rotate: space('rotate', {
       judge: (input) => call('rotateJudge', () => [str('The input', limits.judgeInput)(input)]),
       winner: (k, r) => call('rotateWinner', () => [leaf(k), rows(r)]),
       analyze: (k, r) => call('rotateAnalyze', () => [leaf(k), rows(r)]),
     }),
-    sudoku: Object.freeze({
+    sudoku: space('sudoku', {
       solve: (p) => call('sudokuSolve', () => [puzzle(p)]),
       countSolutions: (p, limit = 2) => call('sudokuCount', () => [puzzle(p), leaf(limit)]),
       candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
@@ -423,7 +477,7 @@ export async function loadArcade(options = {}) {
         return { ...value, seed };
       },
     }),
-    chouette: Object.freeze({
+    chouette: space('chouette', {
       classify: (d, opts) => call('chouetteClassify', () => [
         dice('The dice', limits.throwDice)(d),
         readArg('The options', () => jsonText(opts, 'The options', limits.chouetteOptions,
@@ -434,14 +488,14 @@ export async function loadArcade(options = {}) {
           'an object like {players, commands} or its JSON text')),
       ]),
     }),
-    mastermind: Object.freeze({
+    mastermind: space('mastermind', {
       feedback: (secret, guess) => call('mastermindFeedback', () => [
         dice('The secret', limits.pegs)(secret), dice('The guess', limits.pegs)(guess),
       ]),
       hint: (s) => call('mastermindHint', () => [save(s)]),
       coach: (s) => call('mastermindCoach', () => [save(s)]),
     }),
-    connect4: Object.freeze({
+    connect4: space('connect4', {
       solve: (m, b) => call('connect4Solve', () => [moves(m), budget(b)]),
       solveStats: (m, b) => call('connect4SolveStats', () => [moves(m), budget(b)]),
       analyze: (m, b) => call('connect4Analyze', () => [moves(m), budget(b)]),

@@ -14,7 +14,7 @@ const snapshot = (page) => page.evaluate(() => document.querySelector('greed-gam
 
 // What this test causes on purpose: the site's worker kept out, the blocked requests and what the
 // engine's glue logs about them.
-const EXPECTED = /Service Worker registration blocked by Playwright|net::ERR_INTERNET_DISCONNECTED|arcade-core\.[0-9a-f]+\.wasm|failed to asynchronously prepare wasm|Aborted\(|both async and sync fetching of the wasm failed/i;
+const EXPECTED = /Service Worker registration blocked by Playwright|net::ERR_INTERNET_DISCONNECTED|arcade-core(?:-[a-z0-9]+)?\.[0-9a-f]+\.wasm|failed to asynchronously prepare wasm|Aborted\(|both async and sync fetching of the wasm failed/i;
 const unexpected = (page) => page.problems.filter((p) => !EXPECTED.test(p));
 
 async function shown(page) {
@@ -29,7 +29,7 @@ async function shown(page) {
 test('the .wasm blocked, then back: a visible notice with Retry, the save kept, the game goes on', async () => {
   let blocked = false;
   const wasmRequests = [];
-  await browser.context.route(/arcade-core\.[0-9a-f]+\.wasm$/, (route) => {
+  await browser.context.route(/arcade-core(?:-[a-z0-9]+)?\.[0-9a-f]+\.wasm$/, (route) => {
     wasmRequests.push(blocked ? 'blocked' : 'served');
     return blocked ? route.abort('internetdisconnected') : route.continue();
   });
@@ -73,5 +73,5 @@ test('the .wasm blocked, then back: a visible notice with Retry, the save kept, 
 
   assert.deepEqual(unexpected(page), []);
   await page.close();
-  await browser.context.unroute(/arcade-core\.[0-9a-f]+\.wasm$/);
+  await browser.context.unroute(/arcade-core(?:-[a-z0-9]+)?\.[0-9a-f]+\.wasm$/);
 });

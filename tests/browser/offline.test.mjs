@@ -46,6 +46,9 @@ const cachesOf = (page) => page.evaluate(async () => {
 test('after one visit the site installs and every page plays with the server stopped, from one cache of the whole build', async () => {
   const { version, files } = await builtWorker(site);
   assert.ok(files.includes('arcade.mjs') && files.includes('sudoku.html') && files.some((f) => /^arcade-core\.[0-9a-f]{8}\.wasm$/.test(f)));
+  // Each game's own core, the one its page loads, is cached too.
+  for (const game of ['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate'])
+    assert.ok(files.some((f) => new RegExp(`^arcade-core-${game}\\.[0-9a-f]{8}\\.wasm$`).test(f)), game);
   assert.ok(!files.includes('sw.js') && !files.includes('arcade.d.ts'));
 
   const page = await browser.newPage('/index.html');

@@ -5,7 +5,8 @@
 // server (/a/, /b/app/), whose HTML carries the site's policy (scripts/serve.mjs); the import map of
 // (a), an inline script, is allowed by its hash and nothing else inline is; (d)'s page also allows
 // the stand-in CDN's origin. Each page plays a move and must have no console error or warning,
-// failed request or policy violation.
+// failed request or policy violation. Each element loads its own game's core (arcade-core-<game>),
+// never the whole one; a page that embeds one game stays within the size budget below.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -28,6 +29,10 @@ const IMPORT_MAP = JSON.stringify({ imports: {
   'kata-arcade': './node_modules/kata-arcade/arcade.mjs',
   'kata-arcade/connect4': './node_modules/kata-arcade/connect4.js',
 } });
+// What a page that embeds one game may download, gzipped (issue 13: at most the whole core's
+// wasm and glue as they were, 209.6 KB).
+const EMBED_BUDGET_GZIP = 209.6 * 1024;
+const CORES = ['arcade-core', ...['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate'].map((g) => `arcade-core-${g}`)];
 const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const POLICY = CSP.replace("script-src 'self'", `script-src 'self' ${hashOf(IMPORT_MAP)}`);
 
@@ -89,7 +94,7 @@ async function openPage(path) {
 test('the tarball holds the built core, the elements, their styles, types and README, and nothing else', () => {
   const { files } = packPackage(work);
   const names = new Set(files);
-  for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'arcade.mjs', 'arcade-core.js', 'arcade-core.wasm', 'arcade.d.ts',
+  for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'arcade.mjs', ...CORES.flatMap((c) => [`${c}.js`, `${c}.wasm`]), 'arcade.d.ts',
     'elements.d.ts', 'assets.d.ts', 'common/engine-worker.js', 'common/controls.css', 'games/sudoku/sudoku-game.css',
     ...['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate'].flatMap((g) => [`${g}.js`, `${g}.d.ts`])]) {
     assert.ok(names.has(file), `the tarball lacks ${file}`);
@@ -117,17 +122,55 @@ test('(a) a plain page imports <connect4-game> through an import map; a move, th
   assert.deepEqual(page.problems, []);
   const served = [...requests].filter((u) => u.startsWith(browser.url)).map((u) => new URL(u).pathname);
   assert.ok(served.includes('/a/node_modules/kata-arcade/common/engine-worker.js'), served.join(' '));
-  assert.ok(served.includes('/a/node_modules/kata-arcade/arcade-core.wasm'), served.join(' '));
-  // What a page embedding one game downloads, gzipped as a static host would send it (gzip -9).
+  // Connect Four's own core, on the page and in the worker; no other core, the whole one included.
+  assert.deepEqual(coresServed(served, '/a/node_modules/kata-arcade/'), ['arcade-core-connect4.js', 'arcade-core-connect4.wasm']);
+  const gzipped = await embedSize(served, '/a/node_modules/');
+  t.diagnostic(`one-game embed (connect4-game): ${served.length} requests; gzipped: ${gzipped.text}`);
+  assert.ok(gzipped.total <= EMBED_BUDGET_GZIP, `one-game embed: ${gzipped.text}, over ${EMBED_BUDGET_GZIP / 1024} KB`);
+  await page.close();
+});
+
+/** The cores' files among the served paths under `prefix`, sorted. */
+function coresServed(served, prefix) {
+  return [...new Set(served.filter((p) => p.startsWith(prefix) && /^arcade-core/.test(p.slice(prefix.length))).map((p) => p.slice(prefix.length)))].sort();
+}
+
+/** What the served files under `prefix` weigh gzipped as a static host sends them (gzip -9): the engine, the rest, the total. */
+async function embedSize(served, prefix) {
   const gzipped = { core: 0, elements: 0 };
-  for (const path of new Set(served.filter((p) => p.startsWith('/a/node_modules/')))) {
+  for (const path of new Set(served.filter((p) => p.startsWith(prefix)))) {
     const size = gzipSync(await readFile(join(work, path)), { level: constants.Z_BEST_COMPRESSION }).length;
-    gzipped[/\/arcade[.-][a-z.-]+$/.test(path) ? 'core' : 'elements'] += size;
+    gzipped[/\/arcade[.-][a-z0-9.-]+$/.test(path) ? 'core' : 'elements'] += size;
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  t.diagnostic(`one-game embed (connect4-game): ${served.length} requests; gzipped: engine (arcade.mjs, arcade-core.js/.wasm) `
-    + `${kb(gzipped.core)} + modules and styles ${kb(gzipped.elements)} = ${kb(gzipped.core + gzipped.elements)}`);
-  await page.close();
+  const total = gzipped.core + gzipped.elements;
+  return { total, text: `engine (arcade.mjs, the game's core .js/.wasm) ${kb(gzipped.core)} + modules and styles ${kb(gzipped.elements)} = ${kb(total)}` };
+}
+
+// Each of the six elements alone on a plain page (as in (a)): its own core and nothing else, within the budget.
+test('(a) each game embedded alone loads only its own core and stays within the one-game budget', async (t) => {
+  const dir = await project('one');
+  const games = { greed: 'players="hh" seed="7"', sudoku: 'difficulty="easy" seed="7"', chouette: '', mastermind: 'seed="7"', connect4: 'players="hh"', rotate: '' };
+  for (const [game, attributes] of Object.entries(games)) {
+    const sub = join(dir, game);
+    await mkdir(sub);
+    await writeFile(join(sub, 'index.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>one ${game}</title><link rel="icon" href="data:,">
+<script type="module" src="../node_modules/kata-arcade/${game}.js"></script>
+</head><body><${game}-game ${attributes} storage-key="proof-one-${game}"></${game}-game></body></html>
+`);
+    const { page, requests } = await openPage(`/one/${game}/`);
+    // The element has loaded its engine (its own wasm on the page's thread) and the page has gone quiet.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.wasm')));
+    await page.waitForLoadState('networkidle');
+    const served = [...requests].filter((u) => u.startsWith(browser.url)).map((u) => new URL(u).pathname);
+    assert.deepEqual(coresServed(served, '/one/node_modules/kata-arcade/'), [`arcade-core-${game}.js`, `arcade-core-${game}.wasm`]);
+    const gzipped = await embedSize(served, '/one/node_modules/');
+    t.diagnostic(`one-game embed (${game}-game): ${served.length} requests; gzipped: ${gzipped.text}`);
+    assert.ok(gzipped.total <= EMBED_BUDGET_GZIP, `${game}: ${gzipped.text}, over ${EMBED_BUDGET_GZIP / 1024} KB`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
 });
 
 test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, built and served under /b/app/', async (t) => {
@@ -164,7 +207,8 @@ test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, buil
   assert.equal(c4.view.moves, '3');
   assert.deepEqual(page.problems, []);
   const served = [...requests].filter((u) => u.startsWith(browser.url)).map((u) => new URL(u).pathname);
-  assert.ok(served.includes('/b/app/kata-arcade/arcade-core.wasm'), served.join(' '));
+  // Each element its own core (the worker loads both), never the whole one.
+  assert.deepEqual(coresServed(served, '/b/app/kata-arcade/'), ['arcade-core-connect4.js', 'arcade-core-connect4.wasm', 'arcade-core-greed.js', 'arcade-core-greed.wasm']);
   assert.ok(served.includes('/b/app/kata-arcade/games/greed/greed-game.css'), served.join(' '));
   const own = served.filter((p) => p.startsWith('/b/app/') && !p.startsWith('/b/app/kata-arcade/') && p.endsWith('.js'));
   assert.deepEqual(own, ['/b/app/app.js']);
@@ -192,7 +236,8 @@ test('(d) a CDN copy on another origin, named by setAssetBase(): modules, styles
   assert.match(snap.view.moves, /^4[1-7]$/);
   assert.deepEqual(page.problems, []);
   const urls = [...requests];
-  for (const file of ['arcade.mjs', 'arcade-core.js', 'arcade-core.wasm', 'common/controls.css', 'games/connect4/connect4-game.css']) {
+  assert.ok(!urls.some((u) => u.startsWith(`${base}arcade-core.`)), urls.join(' '));
+  for (const file of ['arcade.mjs', 'arcade-core-connect4.js', 'arcade-core-connect4.wasm', 'common/controls.css', 'games/connect4/connect4-game.css']) {
     assert.ok(urls.includes(base + file), `${file} was not loaded from the CDN: ${urls.join(' ')}`);
   }
   // Browsers start workers only from the page's origin: the engine ran on the page's thread.

@@ -21,7 +21,7 @@ test('sw.js caches every file a page can load, under a version of their contents
   const text = await readFile(join(dist, 'sw.js'), 'utf8');
   const version = /^const VERSION = '([0-9a-f]{12})';$/m.exec(text)?.[1];
   const files = JSON.parse(/^const FILES = (\[.*\]);$/m.exec(text)?.[1] ?? 'null');
-  // The standalone pages are for disk, not for the site's cache (each carries the whole core).
+  // The standalone pages are for disk, not for the site's cache (each carries its game's core).
   const expected = (await listFiles(dist)).filter((f) => !['sw.js', 'arcade.d.ts', 'build-info.json', 'games.json'].includes(f) && !f.startsWith('standalone/')).sort();
   assert.deepEqual(files, ['./', ...expected]);
   for (const needed of ['index.html', 'arcade.mjs', 'common/offline.js', 'common/engine-worker.js', 'manifest.webmanifest', 'icons/icon-512.png']) {

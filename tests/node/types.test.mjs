@@ -102,15 +102,21 @@ test('the comparison names what a .d.ts lacks or adds', () => {
     { message: /sample\.d\.ts: interface Arcade lists all its members itself/ });
 });
 
-test('every Embind export of the core is in arcade-core.d.ts\'s ArcadeCore with its number of arguments, and nothing else is', async () => {
+/** The Embind exports of dist/'s core `name` ('arcade-core', 'arcade-core-greed'), as 'name/arity', sorted. */
+async function embindExports(name) {
   const files = await readdir(dist);
-  const glue = files.filter((f) => /^arcade-core\.[0-9a-f]{8}\.js$/.test(f));
-  assert.equal(glue.length, 1, `dist/ holds one hashed arcade-core glue file: ${glue.join(', ')}`);
+  const pattern = new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`);
+  const glue = files.filter((f) => pattern.test(f));
+  assert.equal(glue.length, 1, `dist/ holds one hashed ${name} glue file: ${glue.join(', ')}`);
   const { default: createArcadeCore } = await import(new URL(`../../dist/${glue[0]}`, import.meta.url));
   const core = await createArcadeCore({ wasmBinary: await readFile(join(dist, glue[0].replace(/\.js$/, '.wasm'))) });
   // Embind sets argCount on every function it exposes; Emscripten's own helpers have none.
-  const exported = Object.keys(core).filter((k) => typeof core[k] === 'function' && typeof core[k].argCount === 'number')
+  return Object.keys(core).filter((k) => typeof core[k] === 'function' && typeof core[k].argCount === 'number')
     .map((k) => `${k}/${core[k].argCount}`).sort();
+}
+
+test('every Embind export of the core is in arcade-core.d.ts\'s ArcadeCore with its number of arguments, and nothing else is', async () => {
+  const exported = await embindExports('arcade-core');
   const file = await declarations('arcade-core.d.ts');
   const declared = interfaceNamed(file, 'ArcadeCore').members.map((m) => {
     assert.ok(ts.isMethodSignature(m), `ArcadeCore.${m.name.getText(file)} is declared as a method`);
@@ -118,4 +124,14 @@ test('every Embind export of the core is in arcade-core.d.ts\'s ArcadeCore with 
   }).sort();
   assertSame(exported, declared, 'the Embind module', 'wasm/arcade-core.d.ts');
   assert.equal(exported.length, 38);
+});
+
+test('each one-game core exports the shared functions and its own game\'s (named after it), and no other game\'s', async () => {
+  const whole = await embindExports('arcade-core');
+  const ofGame = (name) => arcade.games.find((g) => name.startsWith(g)) ?? null;
+  assert.equal(whole.filter((name) => ofGame(name) === null).length, 11, 'gameNames, limits, messages and the 8 session calls');
+  for (const game of arcade.games) {
+    const exported = await embindExports(`arcade-core-${game}`);
+    assert.deepEqual(exported, whole.filter((name) => [null, game].includes(ofGame(name))), game);
+  }
 });

@@ -4,14 +4,15 @@
 //   const snap = await callInWorker('session.computer', save);
 //   const hint = await callEngine('mastermind.hint', [save], { timeout: 10000, signal });
 //
-// One worker is shared by every game on the page and started on the first call. It handles calls
+// One worker is shared by every game on the page and started on the first call; it loads each
+// game's own core when that game first needs it (engine-worker.js). It handles calls
 // one at a time, in order; a call that runs past its time limit, or is aborted while it runs, can
 // only be stopped by terminating the worker, so a fresh one is started and the calls still waiting
 // are sent to it. Where workers cannot run (no Worker, a policy that blocks it, a worker that fails
 // to load the engine), calls run on the page's thread through engine.js instead: slower to
 // respond, same answers.
 import { assetBase, located } from './assets.js';
-import { engine, engineMethod, loadResource } from './engine.js';
+import { engineFor, engineMethod, loadResource } from './engine.js';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
 
@@ -71,11 +72,12 @@ export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, si
 }
 
 /**
- * Starts the worker ahead of the first call, so that call does not also wait for the engine to
- * load in the worker (a game whose computer may move as soon as the page is up).
+ * Starts the worker and its load of `game`'s core ahead of the first call, so that call does not
+ * also wait for the engine to load in the worker (a game whose computer may move as soon as the page is up).
+ * @param {string} game
  */
-export function warmUpWorker() {
-  if (!unavailable) startWorker();
+export function warmUpWorker(game) {
+  if (!unavailable && startWorker()) current.worker.postMessage({ load: game });
 }
 
 /** Where calls run now: 'worker', 'starting' (a worker is loading), 'main-thread' or 'idle'. */
@@ -222,7 +224,7 @@ function runHere(call) {
   setTimeout(async () => {
     if (call.aborted || call.signal?.aborted) return;
     try {
-      const arcade = await engine();
+      const arcade = await engineFor(call.method, call.args);
       if (call.resource) {
         const status = await loadResource(arcade, call.resource);
         if (call.aborted || call.signal?.aborted) return;

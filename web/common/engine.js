@@ -7,8 +7,8 @@ import { knowEnglish } from './words.js';
  * @typedef {{ [N in Exclude<keyof Arcade, 'version' | 'games'>]: `${N}.${Extract<keyof Arcade[N], string>}` }[Exclude<keyof Arcade, 'version' | 'games'>]} EngineMethod
  */
 
-/** @type {Promise<Arcade> | null} */
-let loading = null;
+/** @type {Map<string, Promise<Arcade>>} */
+const loads = new Map(); // by core: a game's name, or '' for the whole core
 let module = null; // the loader module, kept once imported: only the engine's own load is retried
 
 // On a page, how long to wait before trying again to load an engine that could not be loaded
@@ -16,44 +16,75 @@ let module = null; // the loader module, kept once imported: only the engine's o
 const PAGE_RETRY_MS = [5000, 15000, 30000, 60000];
 
 // A literal import(), so that a bundler which splits code (Vite, webpack, esbuild --splitting)
-// makes the loader a chunk of its own and copies the .wasm it names; a base set by the page
+// makes the loader a chunk of its own and copies the .wasm files it names; a base set by the page
 // (assets.js) loads the package's own copy instead.
-async function loadOnce() {
+async function loadOnce(game) {
   const base = assetBase();
   module ??= base
     ? await import(/* @vite-ignore */ /* webpackIgnore: true */ new URL('arcade.mjs', base).href)
     // @ts-expect-error the loader sits beside common/ in dist/ and in the package, not in web/
     : await import('../arcade.mjs');
-  const arcade = await module.loadArcade();
+  // A game's own core (a page that embeds one game downloads no other's rules); a name that is no
+  // game (a corrupt save) gets the whole core, which refuses it in its own words.
+  const arcade = await module.loadArcade(module.GAME_NAMES.includes(game) ? { games: [game] } : {});
   // The core's English templates, for pages that render English messages with their own names (words.js).
   knowEnglish(arcade);
   return arcade;
 }
 
 /**
- * Resolves to the Arcade API object (see arcade.d.ts). The first call starts loading; later calls
- * get the same promise. In a worker a failed load rejects and is forgotten, so a later call can
- * try again. On a page it never rejects: the page shows "The game engine could not be loaded" with
- * a Retry button and tries again by itself, and the games waiting for the engine (their saves
- * untouched) go on once it has loaded.
+ * Resolves to the Arcade API object (see arcade.d.ts) of `game`'s own core (its `games` is that
+ * game alone), or of the whole core without a game. The first call for a core starts loading it;
+ * later calls get the same promise. In a worker a failed load rejects and is forgotten, so a later
+ * call can try again. On a page it never rejects: the page shows "The game engine could not be
+ * loaded" with a Retry button and tries again by itself, and the games waiting for the engine
+ * (their saves untouched) go on once it has loaded.
+ * @param {string | null} [game]
  * @returns {Promise<Arcade>}
  */
-export function engine() {
-  if (!loading) {
-    loading = typeof document === 'undefined'
-      ? loadOnce().catch((error) => {
-        loading = null;
+export function engine(game = null) {
+  const key = game ?? '';
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = typeof document === 'undefined'
+      ? loadOnce(game).catch((error) => {
+        loads.delete(key);
         throw error;
       })
-      : loadUntilReady();
+      : loadUntilReady(game);
+    loads.set(key, pending);
   }
-  return loading;
+  return pending;
 }
 
-async function loadUntilReady() {
+/**
+ * The game whose core answers a call by dotted name ('connect4.evaluate', 'session.play'): the
+ * namespace's, the name a session is created with, or the one its save starts with; null when the
+ * arguments name none (an argument of the wrong kind, which every core refuses alike).
+ * @param {string} method @param {unknown[]} args
+ */
+export function gameOf(method, args) {
+  const [space, name] = typeof method === 'string' ? method.split('.') : [];
+  if (space !== 'session') return space ?? null;
+  const first = Array.isArray(args) ? args[0] : undefined;
+  if (typeof first !== 'string') return null;
+  return name === 'create' ? first : first.slice(0, Math.max(0, first.indexOf(':'))) || null;
+}
+
+/**
+ * The engine that answers a call (engine-worker.js, and engine-client.js on the page's thread):
+ * its game's core; a call that names no game goes to a core already loaded here, if any.
+ * @param {string} method @param {unknown[]} args
+ */
+export function engineFor(method, args) {
+  const game = gameOf(method, args);
+  return game === null && loads.size ? loads.values().next().value : engine(game);
+}
+
+async function loadUntilReady(game) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const arcade = await loadOnce();
+      const arcade = await loadOnce(game);
       engineNotice(null);
       return arcade;
     } catch (error) {

@@ -167,8 +167,8 @@ export class GameController {
     this.#wire();
     // The worker loads its engine while this thread loads its own: a computer that moves first
     // answers without waiting for that (games whose computer thinks long ask for it).
-    if (spec.warmUpWorker) warmUpWorker();
-    this.#arcade = await loadEngineFor(r.loading);
+    if (spec.warmUpWorker) warmUpWorker(spec.game);
+    this.#arcade = await loadEngineFor(r.loading, spec.game);
     if (!this.#arcade) return;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
       && (d.paused === undefined || typeof d.paused === 'boolean') && (spec.validRecord?.(d) ?? true);

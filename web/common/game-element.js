@@ -74,13 +74,14 @@ export function showStartFailure(loading, error) {
 }
 
 /**
- * Loads the engine for a game: resolves to the API with `loading` hidden, or to null after showing why it failed there.
+ * Loads the engine for a game, its own core: resolves to the API with `loading` hidden, or to null after showing why it failed there.
  * @param {HTMLElement} loading
+ * @param {string} game
  * @returns {Promise<import('./engine.js').Arcade | null>}
  */
-export async function loadEngineFor(loading) {
+export async function loadEngineFor(loading, game) {
   try {
-    const arcade = await engine();
+    const arcade = await engine(game);
     loading.hidden = true;
     return arcade;
   } catch (error) {

@@ -85,7 +85,7 @@ export class RotateJudge extends ArcadeElement {
   async #boot() {
     const r = this.#r;
     try {
-      this.#arcade = await engine();
+      this.#arcade = await engine('rotate');
     } catch (error) {
       r.loading.textContent = `The judge could not start: ${errorText(error)} Reload the page to try again.`;
       r.loading.classList.add('is-error');

@@ -1,0 +1,110 @@
+// cores.test.mjs: the one-game cores of dist/arcade.mjs (loadArcade({ games: [game] })): each answers its own game's calls as the whole core does, refuses every other game's by name, and carries only its game's messages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+const { loadArcade, ArcadeError, GAME_NAMES } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const whole = await loadArcade();
+const info = JSON.parse(await readFile(new URL('../../dist/build-info.json', import.meta.url), 'utf8'));
+
+const SUDOKU = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+// One call of each game's own namespace and its answer (the whole core answers the same, checked below).
+const OWN = {
+  greed: [(a) => a.greed.score([1, 1, 1, 5, 1]), 1150],
+  sudoku: [(a) => a.sudoku.solve(SUDOKU), SOLVED],
+  chouette: [(a) => a.chouette.classify([3, 3, 6], ''), { combination: 'chouette-velute', value: 6, throwerPoints: 0 }],
+  mastermind: [(a) => a.mastermind.feedback([1, 2, 3, 4], [1, 3, 2, 6]), { exact: 1, misplaced: 2 }],
+  connect4: [(a) => a.connect4.analyze('662222576343651642712157'), [1, null, -8, 8, 3, 1, 7]],
+  rotate: [(a) => a.rotate.winner(4, ['....', '....', '....', 'RRRR']), 'Red'],
+};
+
+// The one-letter intents of `legal` that need arguments to be played (wasm/README.md).
+const NEEDS_ARGUMENTS = new Set(['p', 'e', 'n', 'g', 'a']);
+
+/** The next step of a seeded game in `arcade`: the computer's move, or a person's first complete legal move; null if none. */
+function step(arcade, snap) {
+  if (snap.status.over) return null;
+  if (snap.status.computerToMove) return arcade.session.computer(snap.save, { seed: 5 });
+  const move = snap.legal.find((m) => !NEEDS_ARGUMENTS.has(m));
+  return move === undefined ? null : arcade.session.play(snap.save, move, { seed: 5 });
+}
+
+const cores = {};
+for (const game of GAME_NAMES) cores[game] = await loadArcade({ games: [game] });
+
+const refusal = (core, game) => ({
+  name: 'ArcadeError',
+  message: `This engine was loaded for ${core} only; ${game} needs loadArcade({ games: ['${game}'] }) or the whole engine, loadArcade().`,
+});
+
+test('GAME_NAMES is the whole core\'s list of games; build-info.json has a core for each and the whole one', () => {
+  assert.deepEqual([...GAME_NAMES], [...whole.games]);
+  assert.deepEqual(Object.keys(info.cores), ['all', ...GAME_NAMES]);
+  assert.equal(info.cores.all.gzip, info.totalGzip);
+  for (const game of GAME_NAMES) assert.ok(info.cores[game].gzip < info.cores.all.gzip / 2, `${game}: ${info.cores[game].gzip} B gzipped`);
+});
+
+for (const game of GAME_NAMES) {
+  test(`the ${game} core: its games, its own calls answered as by the whole core, a seeded session move for move the same`, () => {
+    const core = cores[game];
+    assert.deepEqual(core.games, [game]);
+    const [call, answer] = OWN[game];
+    assert.deepEqual(call(core), answer);
+    assert.deepEqual(call(whole), answer);
+    let mine = core.session.create(game, {}, { seed: 11 });
+    let theirs = whole.session.create(game, {}, { seed: 11 });
+    assert.deepEqual(mine, theirs);
+    let moves = 0;
+    for (let next = step(core, mine); next !== null && moves < 4; next = step(core, mine), moves++) {
+      theirs = step(whole, theirs);
+      mine = next;
+      assert.deepEqual(mine, theirs);
+    }
+    assert.deepEqual(core.session.load(mine.save), whole.session.load(theirs.save));
+    if (mine.canUndo) assert.deepEqual(core.session.undo(mine.save), whole.session.undo(theirs.save));
+  });
+
+  test(`the ${game} core refuses every other game's calls, naming the game, and changes nothing`, () => {
+    const core = cores[game];
+    for (const other of GAME_NAMES.filter((g) => g !== game)) {
+      assert.throws(() => OWN[other][0](core), refusal(game, other));
+      assert.throws(() => core.session.create(other), refusal(game, other));
+      const save = whole.session.create(other, {}, { seed: 3 }).save;
+      for (const call of ['load', 'undo', 'redo', 'undoDecision', 'redoDecision', 'computer'])
+        assert.throws(() => core.session[call](save), refusal(game, other), call);
+      assert.throws(() => core.session.play(save, 'r'), refusal(game, other));
+      // Every function of the other game's namespace says so, before it reads its arguments.
+      for (const [name, fn] of Object.entries(core[other])) assert.throws(() => fn(), refusal(game, other), `${other}.${name}`);
+    }
+    assert.deepEqual(OWN[game][0](core), OWN[game][1]);
+  });
+
+  test(`the ${game} core's messages are the common ones and its game's, as the whole core has them`, () => {
+    const own = (core) => core.messages().map((m) => m.id);
+    const ids = own(cores[game]);
+    const everything = whole.messages();
+    const mine = everything.filter((m) => ids.includes(m.id));
+    assert.deepEqual(cores[game].messages(), mine);
+    assert.ok(ids.some((id) => id.startsWith(`${game}.`)), `${game} has its own ids`);
+    assert.deepEqual(ids.filter((id) => !id.startsWith('common.') && !id.startsWith(`${game}.`)), []);
+    assert.deepEqual(everything.filter((m) => m.id.startsWith('common.')).map((m) => m.id), ids.filter((id) => id.startsWith('common.')));
+  });
+}
+
+test('a name the cores do not know is the core\'s own refusal, in a one-game core as in the whole one', () => {
+  assert.throws(() => cores.connect4.session.create('chess'), { name: 'ArcadeError', message: 'There is no game called "chess"; the games are connect4.' });
+  assert.throws(() => whole.session.create('chess'), { name: 'ArcadeError', message: 'There is no game called "chess"; the games are greed, sudoku, chouette, mastermind, connect4, rotate.' });
+});
+
+test('the games option: one game\'s core, several games or none the whole core, anything else refused by name', async () => {
+  assert.deepEqual((await loadArcade({ games: ['rotate', 'rotate'] })).games, ['rotate']);
+  assert.deepEqual((await loadArcade({ games: ['greed', 'sudoku'] })).games, GAME_NAMES);
+  assert.deepEqual((await loadArcade({ games: undefined })).games, GAME_NAMES);
+  const refused = async (games, message) => assert.rejects(loadArcade({ games }), (e) => e instanceof ArcadeError && e.message === message && e.id === null);
+  await refused('connect4', "The games option must be an array of game names like ['connect4'], not a string.");
+  await refused([], "The games option must name at least one game, like ['connect4'].");
+  await refused(['chess'], 'The games option names "chess", which is no game; the games are greed, sudoku, chouette, mastermind, connect4 and rotate.');
+  await refused([4], 'The games option names the number 4, which is no game; the games are greed, sudoku, chouette, mastermind, connect4 and rotate.');
+});
