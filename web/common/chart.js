@@ -20,9 +20,10 @@ function svg(tag, attributes = {}) {
  * and `max` (`format(y)` writes a value); `marks` [{ index, text }] are moments the chart points at
  * (a vertical line, and a row of the table says why). `title` names the picture.
  * @param {{ title: string, labels: string[], series: { name: string, values: number[] }[], min: number,
- *   max: number, format: (y: number) => string, marks?: { index: number, text: string }[], xName: string }} c
+ *   max: number, format: (y: number) => string, marks?: { index: number, text: string }[], xName: string,
+ *   noteName: string, dataName: string }} c
  */
-export function lineChart({ title, labels, series, min, max, format, marks = [], xName }) {
+export function lineChart({ title, labels, series, min, max, format, marks = [], xName, noteName, dataName }) {
   const n = labels.length;
   const x = (i) => (n > 1 ? (i / (n - 1)) * W : W / 2);
   const y = (v) => H - ((Math.min(max, Math.max(min, v)) - min) / (max - min || 1)) * H;
@@ -38,10 +39,10 @@ export function lineChart({ title, labels, series, min, max, format, marks = [],
     series.map((s, k) => h('li', {}, h('span', { class: `chart-key chart-key-${k}`, 'aria-hidden': 'true' }), s.name)));
   const marked = new Map(marks.map((m) => [m.index, m.text]));
   const table = h('table', { class: 'chart-table' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, xName), series.map((s) => h('th', { scope: 'col' }, s.name)), marks.length ? h('th', { scope: 'col' }, 'Note') : null)),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, xName), series.map((s) => h('th', { scope: 'col' }, s.name)), marks.length ? h('th', { scope: 'col' }, noteName) : null)),
     h('tbody', {}, labels.map((label, i) => h('tr', { class: marked.has(i) ? 'is-marked' : '' },
       h('th', { scope: 'row' }, label), series.map((s) => h('td', {}, format(s.values[i]))), marks.length ? h('td', {}, marked.get(i) ?? '') : null))));
   return h('figure', { class: 'chart', part: 'chart' },
     h('figcaption', { class: 'chart-title' }, title), legend, picture,
-    h('details', { class: 'chart-data' }, h('summary', {}, 'The numbers'), table));
+    h('details', { class: 'chart-data' }, h('summary', {}, dataName), table));
 }

@@ -51,6 +51,13 @@ export const TARGETS = [
   { id: 'artichette', code: 'ar', pack: 'artichette' },
 ];
 
+// The words of the page around the element (chouette.html, site-lang.js), in the four languages of page-words.js.
+export default {
+  'chouette.title': ['Cul de chouette · Kata Arcade', 'Cul de chouette · Kata Arcade', 'Cul de chouette · Kata Arcade', 'קול דה שואט · קטה ארקייד'],
+  'chouette.tagline': ['Three dice around one screen: throw the two chouettes, then the cul; siroter, bet on birds, and be first to shout the right call.', 'Trois dés autour d’un écran : lancez les deux chouettes, puis le cul ; sirotez, pariez sur les oiseaux, et soyez le premier à crier la bonne annonce.', 'Tre dadi intorno a uno schermo: lancia le due chouettes, poi il cul; sorseggia, scommetti sugli uccelli e sii il primo a gridare la frase giusta.', 'שלוש קוביות סביב מסך אחד: הטילו את שתי ה„שואט”, ואז את ה„קול”; לגמו, המרו על ציפורים, והיו הראשונים לצעוק את הקריאה הנכונה.'],
+  'chouette.keysNote': ['Keys: T throw (scribe mode: 1–6 then Enter), S siroter, K keep, N pass, A L Q P Z M W N call in a race (one per player), U or Ctrl+Z undo, Ctrl+Y redo', 'Touches : T lancer (mode scribe : 1–6 puis Entrée), S siroter, K garder, N passer, A L Q P Z M W N crier dans une course (une par joueur), U ou Ctrl+Z annuler, Ctrl+Y rétablir', 'Tasti: T lancia (modalità scriba: 1–6 poi Invio), S sorseggia, K tieni, N passa, A L Q P Z M W N grida in una corsa (uno per giocatore), U o Ctrl+Z annulla, Ctrl+Y ripristina', 'מקשים: T הטלה (מצב רושם: 1–6 ואז Enter), S לגימה, K שמירה, N ויתור, A L Q P Z M W N קריאה במרוץ (אחד לכל שחקן), U או Ctrl+Z ביטול, Ctrl+Y ביצוע שוב'],
+};
+
 // Every label in English, then French: one line each, so the two never drift apart.
 const LABELS = {
   loading: ['Loading the dice…',
