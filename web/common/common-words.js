@@ -36,8 +36,7 @@ export default {
 
   // The controller's notices (game-controller.js, game-element.js).
   'loading.game': ['Loading the game…', 'Chargement de la partie…', 'Caricamento della partita…', 'טוען את המשחק…'],
-  'loadFailed.game': ['Your saved game could not be loaded:', 'La partie enregistrée n’a pas pu être chargée :', 'La partita salvata non si è potuta caricare:', 'לא ניתן היה לטעון את המשחק השמור:'],
-  'loadFailed.puzzle': ['Your saved puzzle could not be loaded:', 'La grille enregistrée n’a pas pu être chargée :', 'Il rompicapo salvato non si è potuto caricare:', 'לא ניתן היה לטעון את החידה השמורה:'],
+  loadFailed: ['Your saved game could not be loaded:', 'La partie enregistrée n’a pas pu être chargée :', 'La partita salvata non si è potuta caricare:', 'לא ניתן היה לטעון את המשחק השמור:'],
   'newStarted.game': ['A new game has started.', 'Une nouvelle partie a commencé.', 'È iniziata una nuova partita.', 'משחק חדש התחיל.'],
   'newStarted.puzzle': ['A new puzzle has started.', 'Une nouvelle grille a commencé.', 'È iniziato un nuovo rompicapo.', 'חידה חדשה התחילה.'],
   'newInstead.game': ['A new game has started instead.', 'Une nouvelle partie a commencé à la place.', 'È iniziata invece una nuova partita.', 'במקום זאת התחיל משחק חדש.'],

@@ -201,7 +201,7 @@ export class GameController {
     if (record) {
       const problem = this.#restore(record);
       if (!problem) return;
-      const why = `${this.#text('loadFailed', this.#nounWord('loadFailed'))} ${problem}`;
+      const why = `${this.#text('loadFailed', this.t('loadFailed'))} ${problem}`;
       if (spec.create) await this.#make(this.#attributeSettings(), `${why} ${this.#nounWord('newStarted')}`);
       else this.#startSafely(this.#attributeSettings(), { started: `${why} ${this.t('newStarted.game')}`, setup: `${why} ${this.#text('startBelow', this.t('startBelow'))}` });
       return;

@@ -19,11 +19,11 @@ export class MakeMode {
    * in the player's head). Returns why it cannot ('' when it began): a half-typed secret, or the
    * engine's objection to the code in this game's options.
    */
-  begin(arcade, snap, code, { digits }) {
+  begin(arcade, snap, code, { digits, t }) {
     const { pegs } = snap.view;
     const filled = code.filter(Boolean).length;
     if (filled > 0 && filled < pegs) {
-      return `Your secret has ${filled} of ${pegs} ${digits ? 'digits' : 'pegs'}: fill every slot, or clear it to keep the code in your head.`;
+      return t('mm.secretHalf', { filled, pegs, things: t(digits ? 'mm.thingsDigits' : 'mm.thingsPegs') });
     }
     const problem = filled ? secretProblem(arcade, snap.save, code) : '';
     if (problem) return problem;

@@ -163,7 +163,7 @@ export default {
   'sudoku.resumed': ['Saved puzzle resumed: {puzzle}. {status}', 'Grille enregistrée reprise : {puzzle}. {status}', 'Rompicapo salvato ripreso: {puzzle}. {status}', 'החידה השמורה חודשה: {puzzle}. {status}'],
   'sudoku.pausedShort': [' Paused.', ' En pause.', ' In pausa.', ' מושהה.'],
   'sudoku.imported': ['Puzzle imported: {puzzle}. {status}', 'Grille importée : {puzzle}. {status}', 'Rompicapo importato: {puzzle}. {status}', 'החידה יובאה: {puzzle}. {status}'],
-  'sudoku.badTime': ['The link’s time "{raw}" is not a whole number of seconds; the clock starts at 0:00.', 'Le temps du lien « {raw} » n’est pas un nombre entier de secondes ; le chrono part de 0:00.', 'Il tempo del link «{raw}» non è un numero intero di secondi; il cronometro parte da 0:00.', 'הזמן בקישור „{raw}” אינו מספר שלם של שניות; השעון מתחיל מ-0:00.'],
+  'sudoku.badTime': ['The link\'s time "{raw}" is not a whole number of seconds; the clock starts at 0:00.', 'Le temps du lien « {raw} » n’est pas un nombre entier de secondes ; le chrono part de 0:00.', 'Il tempo del link «{raw}» non è un numero intero di secondi; il cronometro parte da 0:00.', 'הזמן בקישור „{raw}” אינו מספר שלם של שניות; השעון מתחיל מ-0:00.'],
   'sudoku.solvedStopped': ['The puzzle is solved: the timer has stopped.', 'La grille est résolue : le chrono s’est arrêté.', 'Il rompicapo è risolto: il cronometro si è fermato.', 'החידה נפתרה: השעון נעצר.'],
   'sudoku.resumedShort': ['Resumed.', 'Reprise.', 'Ripreso.', 'ממשיכים.'],
   'sudoku.pausedLong': ['Paused: the board is hidden until you resume.', 'En pause : le plateau est caché jusqu’à la reprise.', 'In pausa: il tabellone è nascosto finché non riprendi.', 'מושהה: הלוח מוסתר עד שתמשיכו.'],
