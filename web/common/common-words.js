@@ -76,6 +76,12 @@ export default {
   // The site around the games (site-lang.js fills [data-word] elements).
   language: ['Language', 'Langue', 'Lingua', 'שפה'],
   siteName: ['Kata Arcade', 'Kata Arcade', 'Kata Arcade', 'קטה ארקייד'],
+  siteDescription: ['Classic dice, logic and strategy games whose rules run in your browser as WebAssembly.', 'Des jeux classiques de dés, de logique et de stratégie dont les règles tournent dans votre navigateur en WebAssembly.', 'Giochi classici di dadi, logica e strategia le cui regole girano nel tuo browser in WebAssembly.', 'משחקי קוביות, היגיון ואסטרטגיה קלאסיים שהחוקים שלהם רצים בדפדפן שלך ב-WebAssembly.'],
+  siteTagline: ['Classic dice, logic and strategy games. Every rule is written in C++ and runs right here in your browser, compiled to WebAssembly.', 'Des jeux classiques de dés, de logique et de stratégie. Chaque règle est écrite en C++ et tourne ici même dans votre navigateur, compilée en WebAssembly.', 'Giochi classici di dadi, logica e strategia. Ogni regola è scritta in C++ e gira proprio qui nel tuo browser, compilata in WebAssembly.', 'משחקי קוביות, היגיון ואסטרטגיה קלאסיים. כל חוק כתוב ב-C++ ורץ כאן בדפדפן שלך, מהודר ל-WebAssembly.'],
+  games: ['Games', 'Jeux', 'Giochi', 'משחקים'],
+  play: ['Play', 'Jouer', 'Gioca', 'לשחק'],
+  runsHere: ['Everything runs in your browser; nothing you play is sent anywhere.', 'Tout tourne dans votre navigateur ; rien de ce que vous jouez n’est envoyé nulle part.', 'Tutto gira nel tuo browser; niente di ciò che giochi viene inviato altrove.', 'הכול רץ בדפדפן שלך; שום דבר ממה שאתם משחקים לא נשלח לשום מקום.'],
+  offlineNote: ['Once you have been here, the arcade also plays offline. To keep a game as one file that opens from your disk, download it:', 'Après une première visite, l’arcade se joue aussi hors ligne. Pour garder un jeu en un seul fichier qui s’ouvre depuis votre disque, téléchargez-le :', 'Dopo la prima visita, l’arcade funziona anche offline. Per tenere un gioco come un unico file che si apre dal tuo disco, scaricalo:', 'אחרי ביקור ראשון, הארקייד עובד גם בלי חיבור. כדי לשמור משחק כקובץ אחד שנפתח מהדיסק, הורידו אותו:'],
   allGames: ['All games', 'Tous les jeux', 'Tutti i giochi', 'כל המשחקים'],
   siteNav: ['Site', 'Site', 'Sito', 'אתר'],
   skipToGame: ['Skip to the game', 'Aller au jeu', 'Vai al gioco', 'דילוג למשחק'],

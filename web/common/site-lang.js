@@ -44,3 +44,14 @@ function languageSwitch() {
 
 translatePage();
 document.querySelector('.site-header .wrap')?.append(languageSwitch());
+
+// The gallery names each game's card and download link (data-game): their words are the games'
+// own (web/games/<game>/<game>-words.js), fetched for the games on the page, so no list of games
+// is kept here.
+const shown = [...new Set([...document.querySelectorAll('[data-game]')].map((el) => el.getAttribute('data-game')))]
+  .filter((name) => /^[a-z0-9]+$/.test(name));
+if (shown.length) {
+  Promise.all(shown.map((name) => import(`../games/${name}/${name}-words.js`)))
+    .then((modules) => translatePage(...modules.map((m) => m.default)))
+    .catch(() => { /* a game's words that fail to load leave its card in English */ });
+}

@@ -49,7 +49,7 @@ import {
   attributeSettings, buildSetup, defaultSettings, paramsOf, readSetup, renderSetup, seatedSave, seedOf, settingsOf, shareQuery, wireSetup,
 } from './chouette-setup.js';
 import { changeSentence, engineText, prompt, textContext } from './chouette-text.js';
-import { chooseLanguage, pageLanguage, speak } from '../../common/page-words.js';
+import { pageLanguage, speak, supported } from '../../common/page-words.js';
 
 const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms, view.reactions) shrink 30 times
 
@@ -164,6 +164,9 @@ export class ChouetteGame extends ControlledGameElement {
     Object.assign(r, { setupScreen: r.setup, setupError: this.#setup.error });
     const key = this.getAttribute('storage-key') || 'kata-arcade:chouette';
     this.#prefs = createStore(`${key}:prefs`, { version: 1, validate: validPrefs });
+    const lang = supported(this.#prefs.load()?.lang);
+    if (!this.hasAttribute('lang') && lang) this.setAttribute('lang', lang);
+    speak(this.root, this.#ctx().lang);
     this.root.append(r.bar);  // the language bar comes before what the controller appends
     renderLabels(r, this.#ctx());
     return r;
@@ -190,10 +193,13 @@ export class ChouetteGame extends ControlledGameElement {
   // The settings the page's attributes give (a link's seats, a game that starts at once).
   #given() { return attributeSettings((name) => this.getAttribute(name), this.flag('scribe')); }
 
-  // The switch: the table in `lang` now, and the arcade's language from now on (page-words.js).
+  // The table's own switch: the table in `lang`, remembered with the table (its storage key) over
+  // the page's language.
   #setLang(lang) {
     this.setAttribute('lang', lang);
-    chooseLanguage(lang);
+    try {
+      this.#prefs?.save({ ...(this.#prefs.load() ?? {}), lang });
+    } catch { /* the choice lasts for this page */ }
   }
 
   // ---- a new table, a saved one, a linked one -----------------------------------------------------

@@ -115,4 +115,8 @@ export default {
   'greed.coach.turn': ['Turn', 'Tour', 'Turno', 'תור'],
   'greed.coach.costliest': ['The costliest choices: {list}.', 'Les choix les plus coûteux : {list}.', 'Le scelte più costose: {list}.', 'הבחירות היקרות ביותר: {list}.'],
   'greed.coach.noCost': ['No choice cost much: the dice decided this one.', 'Aucun choix n’a coûté cher : les dés ont décidé.', 'Nessuna scelta è costata molto: hanno deciso i dadi.', 'שום בחירה לא עלתה ביוקר: הקוביות הכריעו.'],
+  // The gallery's card and download link (index.html, written from game.json).
+  'greed.card': ['Roll five dice and push your luck: bank your points, or roll again and risk losing the whole turn.', 'Lancez cinq dés et tentez votre chance : mettez vos points en banque, ou relancez au risque de perdre tout le tour.', 'Lanciate cinque dadi e sfidate la sorte: mettete in banca i punti, o rilanciate rischiando di perdere l’intero turno.', 'הטילו חמש קוביות ונסו את מזלכם: הפקידו את הנקודות, או הטילו שוב וסכנו את כל התור.'],
+  'greed.tag': ['Dice · 2–6 players', 'Dés · 2–6 joueurs', 'Dadi · 2–6 giocatori', 'קוביות · 2–6 שחקנים'],
+  'greed.download': ['Download Greed as one file', 'Télécharger Greed en un seul fichier', 'Scarica Greed come file unico', 'הורדת גריד כקובץ אחד'],
 };

@@ -169,8 +169,8 @@ export default {
   'mm.notOnScreen': ['Not on screen: it is in your head (or on paper).', 'Pas à l’écran : il est dans votre tête (ou sur papier).', 'Non sullo schermo: è nella tua testa (o su carta).', 'לא על המסך: הוא בראש שלכם (או על נייר).'],
   'mm.secretHidden': ['Your secret is hidden', 'Votre secret est caché', 'Il tuo segreto è nascosto', 'הסוד שלך מוסתר'],
   'mm.secretNotOnScreen': ['Your secret is not on screen', 'Votre secret n’est pas à l’écran', 'Il tuo segreto non è sullo schermo', 'הסוד שלך לא על המסך'],
-  'mm.hideSecret': ['Hide your secret', 'Cacher votre secret', 'Nascondi il tuo segreto', 'הסתרת הסוד שלך'],
-  'mm.showSecret': ['Show your secret', 'Montrer votre secret', 'Mostra il tuo segreto', 'הצגת הסוד שלך'],
+  'mm.hideSecret': ['Hide your secret', 'Cacher votre secret', 'Nascondi il tuo segreto', 'הסתרה של הסוד שלך'],
+  'mm.showSecret': ['Show your secret', 'Montrer votre secret', 'Mostra il tuo segreto', 'הצגה של הסוד שלך'],
   'mm.secretCode': ['Secret code', 'Code secret', 'Codice segreto', 'קוד סודי'],
   'mm.theCode': ['The code: {code}', 'Le code : {code}', 'Il codice: {code}', 'הקוד: {code}'],
   'mm.codeHidden': ['The code is hidden', 'Le code est caché', 'Il codice è nascosto', 'הקוד מוסתר'],
@@ -206,4 +206,8 @@ export default {
   'mm.key.undo': ['Undo (also U)', 'Annuler (aussi U)', 'Annulla (anche U)', 'ביטול (גם U)'],
   'mm.key.redo': ['Redo', 'Rétablir', 'Ripristina', 'ביצוע שוב'],
   'mm.coloursList': ['Colours: {list}.', 'Couleurs : {list}.', 'Colori: {list}.', 'צבעים: {list}.'],
+  // The gallery's card and download link (index.html, written from game.json).
+  'mastermind.card': ['Crack the hidden code from black and white pegs, or play its number cousin, Bulls & Cows.', 'Percez le code caché grâce aux fiches noires et blanches, ou jouez à son cousin chiffré, Bulls & Cows.', 'Scopri il codice nascosto dai pioli neri e bianchi, o gioca al cugino con i numeri, Tori e mucche.', 'פצחו את הקוד הנסתר בעזרת יתדות שחורות ולבנות, או שחקו בבן הדוד המספרי, בולים ופגיעות.'],
+  'mastermind.tag': ['Code breaking · 1 player', 'Casse-code · 1 joueur', 'Decifrare codici · 1 giocatore', 'פיצוח קודים · שחקן 1'],
+  'mastermind.download': ['Download Mastermind as one file', 'Télécharger Mastermind en un seul fichier', 'Scarica Mastermind come file unico', 'הורדת מאסטרמיינד כקובץ אחד'],
 };

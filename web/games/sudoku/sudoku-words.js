@@ -85,8 +85,8 @@ export default {
   // The board and its controls (sudoku-view.js).
   'sudoku.hide': ['Hide', 'Cacher', 'Nascondi', 'הסתרה'],
   'sudoku.show': ['Show', 'Montrer', 'Mostra', 'הצגה'],
-  'sudoku.hideTimer': ['Hide the timer', 'Cacher le chrono', 'Nascondi il cronometro', 'הסתרת השעון'],
-  'sudoku.showTimer': ['Show the timer', 'Montrer le chrono', 'Mostra il cronometro', 'הצגת השעון'],
+  'sudoku.hideTimer': ['Hide the timer', 'Cacher le chrono', 'Nascondi il cronometro', 'הסתרה של השעון'],
+  'sudoku.showTimer': ['Show the timer', 'Montrer le chrono', 'Mostra il cronometro', 'הצגה של השעון'],
   'sudoku.pause': ['Pause', 'Pause', 'Pausa', 'השהיה'],
   'sudoku.resume': ['Resume', 'Reprendre', 'Riprendi', 'המשך'],
   'sudoku.paused': ['Paused', 'En pause', 'In pausa', 'מושהה'],
@@ -183,4 +183,8 @@ export default {
   'sudoku.notSudoku': ['That is not a Sudoku game.', 'Ce n’est pas une partie de Sudoku.', 'Questa non è una partita di Sudoku.', 'זה אינו משחק סודוקו.'],
   'sudoku.noPuzzle': ['There is no puzzle to open: type or paste its 81 cells.', 'Il n’y a pas de grille à ouvrir : tapez ou collez ses 81 cases.', 'Non c’è nessun rompicapo da aprire: scrivi o incolla le sue 81 caselle.', 'אין חידה לפתוח: הקלידו או הדביקו את 81 המשבצות שלה.'],
   'sudoku.opening': ['Opening the puzzle…', 'Ouverture de la grille…', 'Apertura del rompicapo…', 'פותח את החידה…'],
+  // The gallery's card and download link (index.html, written from game.json).
+  'sudoku.card': ['Five grades from easy to extreme, pencil notes beside the engine\'s candidates, and hints that name and explain the next logical step.', 'Cinq niveaux de facile à extrême, des notes au crayon à côté des candidats du moteur, et des indices qui nomment et expliquent la prochaine étape logique.', 'Cinque livelli da facile a estremo, note a matita accanto ai candidati del motore, e suggerimenti che nominano e spiegano il prossimo passo logico.', 'חמש דרגות מקל ועד קיצוני, הערות בעיפרון לצד המועמדים של המנוע, ורמזים שמציינים ומסבירים את הצעד ההגיוני הבא.'],
+  'sudoku.tag': ['Logic · 1 player', 'Logique · 1 joueur', 'Logica · 1 giocatore', 'היגיון · שחקן 1'],
+  'sudoku.download': ['Download Sudoku as one file', 'Télécharger Sudoku en un seul fichier', 'Scarica Sudoku come file unico', 'הורדת סודוקו כקובץ אחד'],
 };
