@@ -138,3 +138,28 @@ test('the scan for English words finds them: an English page fails it', async ()
   assert.ok(found.some((w) => w.startsWith('Roll ')), found.join(', '));
   await page.close();
 });
+
+test('with no choice the page takes the browser\'s language; the header\'s switch changes it and is remembered', async () => {
+  const italian = await openBrowser();
+  try {
+    await italian.context.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'it-IT', 'en'] }));
+    const page = await italian.newPage('/connect4.html?players=hh&storage-key=t-lang');
+    await page.waitForFunction(() => document.querySelector('connect4-game')?.snapshot);
+    const words = () => page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      newGame: document.querySelector('connect4-game').shadowRoot.querySelector('[part~="new-game-button"]').textContent,
+      back: document.querySelector('.back-link').textContent.trim(),
+    }));
+    assert.deepEqual(await words(), { lang: 'it', dir: 'ltr', newGame: 'Nuova partita', back: '← Tutti i giochi' });
+    await Promise.all([page.waitForEvent('load'), page.locator('.language-switch select').selectOption('fr')]);
+    await page.waitForFunction(() => document.querySelector('connect4-game')?.snapshot);
+    assert.deepEqual(await words(), { lang: 'fr', dir: 'ltr', newGame: 'Nouvelle partie', back: '← Tous les jeux' });
+    await page.goto(page.url().replace(/connect4\.html.*/, 'greed.html?players=hh&storage-key=t-lang'));
+    await page.waitForFunction(() => document.querySelector('greed-game')?.snapshot);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the choice holds on every page of the arcade');
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await italian.close();
+  }
+});

@@ -73,6 +73,10 @@ export default {
   thinking: ['{who} is thinking…', '{who} réfléchit…', '{who} sta pensando…', '{who} חושב…'],
   thinkingFor: ['{who} is thinking… {s} s', '{who} réfléchit… {s} s', '{who} sta pensando… {s} s', '{who} חושב… {s} שנ׳'],
 
+  retry: ['Retry', 'Réessayer', 'Riprova', 'ניסיון נוסף'],
+  engineFailed: ['The game engine could not be loaded ({detail}). It will be tried again in {s} s; your games are kept.', 'Le moteur du jeu n’a pas pu être chargé ({detail}). Nouvel essai dans {s} s ; vos parties sont gardées.', 'Il motore del gioco non si è potuto caricare ({detail}). Nuovo tentativo tra {s} s; le tue partite sono conservate.', 'לא ניתן היה לטעון את מנוע המשחק ({detail}). ניסיון נוסף בעוד {s} שנ׳; המשחקים שלך נשמרים.'],
+  engineLoading: ['Loading the game engine…', 'Chargement du moteur du jeu…', 'Caricamento del motore del gioco…', 'טוען את מנוע המשחק…'],
+
   // The site around the games (site-lang.js fills [data-word] elements).
   language: ['Language', 'Langue', 'Lingua', 'שפה'],
   siteName: ['Kata Arcade', 'Kata Arcade', 'Kata Arcade', 'קטה ארקייד'],
