@@ -2,6 +2,11 @@
 // The secret stays on this device: never in the engine's save, never sent to the computer; the engine only checks it.
 import { errorText } from '../../common/engine.js';
 import { codeLetters } from './mastermind-row.js';
+import { wordsIn } from '../../common/page-words.js';
+import mastermindWords from './mastermind-words.js';
+
+// The words when the caller gives none (its page words, t).
+const ENGLISH = wordsIn('en', mastermindWords);
 
 export class MakeMode {
   secret = null;       // the player's private secret, if typed
@@ -19,7 +24,7 @@ export class MakeMode {
    * in the player's head). Returns why it cannot ('' when it began): a half-typed secret, or the
    * engine's objection to the code in this game's options.
    */
-  begin(arcade, snap, code, { digits, t }) {
+  begin(arcade, snap, code, { digits, t = ENGLISH }) {
     const { pegs } = snap.view;
     const filled = code.filter(Boolean).length;
     if (filled > 0 && filled < pegs) {
