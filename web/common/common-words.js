@@ -91,5 +91,6 @@ export default {
   skipToGame: ['Skip to the game', 'Aller au jeu', 'Vai al gioco', 'דילוג למשחק'],
   skipToGames: ['Skip to the games', 'Aller aux jeux', 'Vai ai giochi', 'דילוג למשחקים'],
   savedHere: ['Your game is saved in this browser after every move; nothing is sent anywhere.', 'Votre partie est enregistrée dans ce navigateur après chaque coup ; rien n’est envoyé nulle part.', 'La partita è salvata in questo browser dopo ogni mossa; niente viene inviato altrove.', 'המשחק נשמר בדפדפן הזה אחרי כל מהלך; שום דבר לא נשלח לשום מקום.'],
-  fallback: ['Loading… The game needs JavaScript and WebAssembly, and cannot run from a file opened straight from disk.', 'Chargement… Le jeu a besoin de JavaScript et de WebAssembly, et ne peut pas tourner depuis un fichier ouvert directement sur le disque.', 'Caricamento… Il gioco richiede JavaScript e WebAssembly e non funziona da un file aperto direttamente dal disco.', 'טוען… המשחק צריך JavaScript ו-WebAssembly, ואינו יכול לרוץ מקובץ שנפתח ישירות מהדיסק.'],
+  // The game's own words replace it as it starts; before that (no JavaScript), the page's English says more.
+  fallback: ['Loading… The game needs JavaScript and WebAssembly.', 'Chargement… Le jeu a besoin de JavaScript et de WebAssembly.', 'Caricamento… Il gioco richiede JavaScript e WebAssembly.', 'טוען… המשחק צריך JavaScript ו-WebAssembly.'],
 };
