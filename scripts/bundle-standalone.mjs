@@ -137,7 +137,8 @@ async function standalone(page, favicon) {
     return `<style>${css}</style>`;
   });
   const script = /<script type="module" src="((?:common|games\/[a-z0-9]+)\/[a-z0-9-]+\.js)"><\/script>/g;
-  const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => src !== 'common/offline.js');
+  // offline.js has no place in a file; site-lang.js comes with the page script, which imports it.
+  const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => src !== 'common/offline.js' && src !== 'common/site-lang.js');
   if (entries.length > 1) fail(`${page} has more than one page script`);
   let inline = '';
   if (entries.length) inline = loader(await collect(entries[0], /^games\/([a-z0-9]+)\//.exec(entries[0])?.[1]), entries[0]);
@@ -149,6 +150,7 @@ async function standalone(page, favicon) {
     [/\s*<link rel="manifest" href="manifest.webmanifest">/, ''],
     [/\s*<meta name="theme-color" content="[^"]*">/, ''],
     [/\s*<!-- The service worker[^>]*-->\s*<script type="module" src="common\/offline.js"><\/script>/, ''],
+    [/\s*<!-- The page's language[^>]*-->\s*<script type="module" src="common\/site-lang.js"><\/script>/, ''],
     [/\s*<link rel="modulepreload" href="[^"]*">/g, ''],
     [/<script type="module" src="games\/[a-z0-9]+\/[a-z0-9-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],
     [/href="favicon.svg"/, `href="${favicon}"`],

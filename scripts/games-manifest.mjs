@@ -68,16 +68,17 @@ function card(game, art) {
   const lang = game.lang ? ` lang="${game.lang}"` : '';
   return [`<li class="card" data-game="${game.name}">`,
     ...art.trim().split('\n').map((line) => `  ${line}`),
-    `  <h3 class="card-title"${lang}><a class="card-link" href="${game.page}">${escapeHtml(game.title)}</a></h3>`,
-    `  <p class="card-text">${escapeHtml(game.card.text)}</p>`,
-    `  <p class="card-foot"><span class="tag">${escapeHtml(game.card.tag)}</span><span class="play" aria-hidden="true">Play</span></p>`,
+    // data-word: the page's language writes these from the game's page words (common/site-lang.js).
+    `  <h3 class="card-title"${lang}><a class="card-link" href="${game.page}"${lang ? '' : ` data-word="${game.name}.name"`}>${escapeHtml(game.title)}</a></h3>`,
+    `  <p class="card-text" data-word="${game.name}.card">${escapeHtml(game.card.text)}</p>`,
+    `  <p class="card-foot"><span class="tag" data-word="${game.name}.tag">${escapeHtml(game.card.tag)}</span><span class="play" aria-hidden="true" data-word="play">Play</span></p>`,
     '</li>'];
 }
 
 function download(game, last) {
   const lang = game.lang ? ` lang="${game.lang}"` : '';
   const title = escapeHtml(game.title);
-  return `<a href="standalone/${game.page}" download${lang} aria-label="Download ${title} as one file">${title}</a>${last ? '.' : ' ·'}`;
+  return `<a href="standalone/${game.page}" download${lang} data-game="${game.name}" data-word-label="${game.name}.download" aria-label="Download ${title} as one file">${title}</a>${last ? '.' : ' ·'}`;
 }
 
 /** Replaces the line holding `marker` with `lines`, indented like it; a missing marker breaks the build. */

@@ -11,10 +11,14 @@ import { ALL_VARIANTS, loadDistArcade, playKey, pressAndWait, screenshotVariants
 let browser;
 let arcade;
 let words;  // the page's own words module (pure functions), to read bounds the way the page must
+let t;      // its English words (page-words.js), as the page uses them
 before(async () => {
   browser = await openBrowser();
   arcade = await loadDistArcade();
   words = await import(pathToFileURL(join(distDir, 'games', 'connect4', 'connect4-text.js')).href);
+  const module = (path) => import(pathToFileURL(join(distDir, ...path.split('/'))).href);
+  const [{ wordsIn }, c4, disc, common] = await Promise.all(['common/page-words.js', 'games/connect4/connect4-words.js', 'common/disc/disc-words.js', 'common/common-words.js'].map(module));
+  t = wordsIn('en', c4.default, disc.default, common.default);
 });
 after(async () => { await browser?.close(); });
 
@@ -207,11 +211,11 @@ test('evaluations early in a game are bounds the page marks "not proven within t
   }
   assert.ok(evaluation.seconds < 1.5, `${evaluation.seconds} s`);
   const items = await texts(page, '.eval-list li');
-  assert.deepEqual(items, words.columnSentences(evaluation.columns, snap.view));
+  assert.deepEqual(items, words.columnSentences(t, evaluation.columns, snap.view));
   for (const item of items) assert.match(item, /^Column \d .+ \(not proven within the budget\)\.$/);
   assert.equal(await text(page, '.eval-summary'),
     `0 columns of 7 proven; 7 not proven within the budget (${evaluation.seconds.toFixed(1)} s). Evaluate again to search further.`);
-  assert.equal(await text(page, '.eval-summary'), words.evaluationText(evaluation.columns, evaluation.seconds, snap.view), 'no best column is claimed');
+  assert.equal(await text(page, '.eval-summary'), words.evaluationText(t, evaluation.columns, evaluation.seconds, snap.view), 'no best column is claimed');
   assert.equal(await page.locator(`${TAG} .eval-chip.is-bounded`).count(), 7);
   assert.equal(await text(page, '[part~="evaluate-button"] .btn-text'), 'Search further');
   // The page stayed responsive while the worker searched.

@@ -36,9 +36,11 @@ function runsOf(values) {
  * @param {{ title: string, labels: string[], series: { name: string, values: (number | null)[],
  *   low?: number[], high?: number[], texts?: string[] }[], min: number, max: number,
  *   format: (y: number) => string, marks?: { index: number, text: string }[], xName: string,
- *   words?: { numbers?: string, note?: string } }} c  (words: the table's own labels in the page's language)
+ *   words?: { numbers?: string, note?: string }, noteName?: string, dataName?: string }} c  (words, or noteName
+ *   and dataName: the table's own labels in the page's language)
  */
-export function lineChart({ title, labels, series, min, max, format, marks = [], xName, words = {} }) {
+export function lineChart({ title, labels, series, min, max, format, marks = [], xName, words: given = {}, noteName, dataName }) {
+  const words = { note: given.note ?? noteName, numbers: given.numbers ?? dataName };
   const n = labels.length;
   const x = (i) => (n > 1 ? (i / (n - 1)) * W : W / 2);
   const y = (v) => H - ((Math.min(max, Math.max(min, v)) - min) / (max - min || 1)) * H;

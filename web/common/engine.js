@@ -1,6 +1,8 @@
 // engine.js: loads the Kata Arcade engine (../arcade.mjs) once per page; every game shares the promise.
 import { assetBase } from './assets.js';
 import { knowEnglish } from './words.js';
+import commonWords from './common-words.js';
+import { pageLanguage, wordsIn } from './page-words.js';
 /** @typedef {import('../../wasm/arcade').Arcade} Arcade */
 /**
  * A dotted name of an API function, as the worker is called by: 'session.play', 'mastermind.hint'...
@@ -95,6 +97,9 @@ async function loadUntilReady(game) {
 
 let notice = null;
 
+// The page's words (page-words.js) for the notice, which belongs to the page rather than to an element.
+const pageT = () => wordsIn(pageLanguage(document.body), commonWords);
+
 /**
  * Shows (error) or hides (null) the page's notice that the engine could not be loaded; resolves
  * when the Retry button is pressed or after `waitMs`.
@@ -113,20 +118,20 @@ function engineNotice(error, waitMs = 0) {
     Object.assign(notice.style, { padding: '0.75rem 1rem', margin: '0.5rem', border: '2px solid currentColor', borderRadius: '0.5rem' });
     const retry = document.createElement('button');
     retry.type = 'button';
-    retry.textContent = 'Retry';
+    retry.textContent = pageT()('retry');
     retry.style.marginInlineStart = '0.75rem';
     notice.append(document.createElement('span'), retry);
     document.body.prepend(notice);
   }
   const detail = error && error.message ? error.message.replace(/^The game engine could not be loaded \((.*)\)\.$/, '$1') : String(error);
-  notice.firstChild.textContent = `The game engine could not be loaded (${detail}). It will be tried again in ${Math.round(waitMs / 1000)} s; your games are kept.`;
+  notice.firstChild.textContent = pageT()('engineFailed', { detail, s: Math.round(waitMs / 1000) });
   return new Promise((resolve) => {
     const timer = setTimeout(done, waitMs);
     const button = notice.lastChild;
     function done() {
       clearTimeout(timer);
       button.removeEventListener('click', done);
-      notice.firstChild.textContent = 'Loading the game engine…';
+      notice.firstChild.textContent = pageT()('engineLoading');
       resolve();
     }
     button.addEventListener('click', done);

@@ -11,9 +11,12 @@ import { callEngine, warmUpWorker } from './engine-client.js';
 import { errorText } from './engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
 import { ComputerTurn, GameElement, attempt, errorIn, loadEngineFor, setNotice, shareLink, showStartFailure } from './game-element.js';
+import { languageOf, say } from './words.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
 import { playSound, soundSwitch } from './sound.js';
+import commonWords from './common-words.js';
+import { pageLanguage, speak, wordsIn } from './page-words.js';
 
 const STORE_VERSION = 1;
 const COMPUTER_TIMEOUT_MS = 60000;
@@ -23,6 +26,8 @@ const WORK_TIMEOUT_MS = 30000;
 /**
  * The spec (plain functions of engine values unless said otherwise):
  *   game, name          the engine's game name ('greed') and the players' ('Greed')
+ *   pageWords           the game's catalogue of page words (page-words.js); t (below) looks
+ *                       there first, then in the shared common-words.js
  *   storageKey          the default localStorage key of the saved game
  *   layout()            the view's skeleton r: r.loading, r.game, r.notice, r.headline (focus
  *                       target) and, for games that share, r.shareNote and r.shareLink; r.tools,
@@ -140,6 +145,17 @@ export class GameController {
   }
 
   get element() { return this.#element; }
+
+  /** The page words in the element's language (page-words.js), fixed when the game boots: t(key, values). */
+  get t() {
+    this.#t ??= wordsIn(pageLanguage(this.#element), this.#spec.pageWords ?? {}, commonWords);
+    return this.#t;
+  }
+
+  #t = null;
+
+  /** The core's status line of `snap` in the element's language (its message, words.js). */
+  statusText(snap) { return say(snap.status.message, snap.status.text, languageOf(this.#element)); }
   get arcade() { return this.#arcade; }
   get snap() { return this.#snap; }
   get r() { return this.#r; }
@@ -159,9 +175,10 @@ export class GameController {
 
   async boot() {
     const spec = this.#spec;
-    const r = this.#r = spec.layout();
+    speak(this.#element.root, pageLanguage(this.#element));
+    const r = this.#r = spec.layout(this.t);
     // Every game with a tools row gets the arcade's sound switch at its end.
-    if (r.tools) r.tools.append(soundSwitch(this.#element).button);
+    if (r.tools) r.tools.append(soundSwitch(this.#element, this.t('sound')).button);
     this.#element.root.append(...[r.loading, r.setupScreen, r.game].filter(Boolean));
     this.#announcer = createAnnouncer(this.#element.root);
     this.#wire();
@@ -186,9 +203,9 @@ export class GameController {
     if (record) {
       const problem = this.#restore(record);
       if (!problem) return;
-      const why = `${this.#text('loadFailed', 'Your saved game could not be loaded:')} ${problem}`;
-      if (spec.create) await this.#make(this.#attributeSettings(), `${why} A new ${this.#noun} has started.`);
-      else this.#startSafely(this.#attributeSettings(), { started: `${why} A new game has started.`, setup: `${why} ${this.#text('startBelow', 'Start a new game below.')}` });
+      const why = `${this.#text('loadFailed', this.t('loadFailed'))} ${problem}`;
+      if (spec.create) await this.#make(this.#attributeSettings(), `${why} ${this.#nounWord('newStarted')}`);
+      else this.#startSafely(this.#attributeSettings(), { started: `${why} ${this.t('newStarted.game')}`, setup: `${why} ${this.#text('startBelow', this.t('startBelow'))}` });
       return;
     }
     if (spec.setupScreen && !spec.startsAtOnce(this.#element)) {
@@ -218,6 +235,9 @@ export class GameController {
 
   get #noun() { return this.#spec.noun ?? 'game'; }
 
+  // A sentence about the game or the puzzle (common-words.js has both: articles and genders differ).
+  #nounWord(key, values = {}) { return this.t(`${key}.${this.#noun === 'puzzle' ? 'puzzle' : 'game'}`, values); }
+
   // Starts from settings; `why` says what went wrong before, as a sentence for a game that started
   // and one for the setup screen. A game with a setup screen shows it when something failed (a
   // saved game or a link that could not be opened, settings the engine refuses); another falls
@@ -239,7 +259,7 @@ export class GameController {
         return;
       }
       const [fallback, instead] = spec.fallback(settings);
-      notice = `${notice ? `${notice} ` : ''}The game could not start: ${errorText(error)} ${instead}`;
+      notice = `${notice ? `${notice} ` : ''}${this.t('couldNotStart', { why: errorText(error) })} ${instead}`;
       try {
         this.#start(fallback);
       } catch {
@@ -273,10 +293,10 @@ export class GameController {
     let snap;
     try {
       snap = this.#arcade.session.load(spec.loadable?.(text, null) ?? text);
-      if (snap.game !== spec.game) throw Object.assign(new Error(`That link is not a ${spec.name} game.`), { name: 'ArcadeError' });
+      if (snap.game !== spec.game) throw Object.assign(new Error(this.t('linkNotGame', { name: spec.name })), { name: 'ArcadeError' });
     } catch (error) {
-      const why = `${this.#text('linkFailed', 'That link could not be opened:')} ${this.#say(error)}`;
-      this.#startSafely(this.#currentSettings(), { started: `${why} A new game has started instead.`, setup: `${why} ${this.#text('startBelow', 'Start a new game below.')}` });
+      const why = `${this.#text('linkFailed', this.t('linkFailed'))} ${this.#say(error)}`;
+      this.#startSafely(this.#currentSettings(), { started: `${why} ${this.t('newInstead.game')}`, setup: `${why} ${this.#text('startBelow', this.t('startBelow'))}` });
       return false;
     }
     this.#fresh(null);
@@ -334,7 +354,7 @@ export class GameController {
     const spec = this.#spec;
     const { value, error, failure } = await this.job(spec.words.making(settings), (call) => spec.create(settings, call));
     if (error) {
-      if (this.#snap) this.notice(`A new ${this.#noun} could not be made: ${error}`);
+      if (this.#snap) this.notice(this.#nounWord('notMade', { why: error }));
       else showStartFailure(this.#r.loading, failure);
     }
     if (!value) return false;
@@ -347,24 +367,23 @@ export class GameController {
   // else a new one) and says why.
   async #openLink(id) {
     const spec = this.#spec;
-    const noun = this.#noun;
-    const { value, error } = await this.job(`Opening the shared ${noun}…`, (call) => spec.open(id, call));
+    const { value, error } = await this.job(this.#nounWord('opening'), (call) => spec.open(id, call));
     if (value) {
       this.begin(value, spec.words.opened(value));
       spec.linked?.(value);
       return true;
     }
     if (!error) return false;
-    let instead = `The ${noun} here is unchanged.`;
+    let instead = this.#nounWord('unchanged');
     if (!this.#snap) {
       const record = this.#store.load();
-      instead = `Your saved ${noun} is back.`;
+      instead = this.#nounWord('savedBack');
       if (!record || this.#restore(record)) {
-        instead = `A new ${noun} has started instead.`;
+        instead = this.#nounWord('newInstead');
         if (!(await this.#make(this.#attributeSettings()))) return false;
       }
     }
-    this.notice(`That link could not be opened: ${error} ${instead}`);
+    this.notice(`${this.t('linkFailed')} ${error} ${instead}`);
     return false;
   }
 
@@ -377,7 +396,7 @@ export class GameController {
         this.cancelThinking();
         this.#stalled = true;
         this.#persist();
-        this.notice(this.#spec.words.stopped ?? 'Stopped. The computer waits until you press “Let the computer move”.', false);
+        this.notice(this.#spec.words.stopped ?? this.t('stopped'), false);
         this.render();
         r.resume.focus();
       },
@@ -455,13 +474,13 @@ export class GameController {
     if (r.setupScreen) r.setupScreen.hidden = true;
     const moved = how === 'move' || how === 'computer';
     this.#event = spec.event ? spec.event(how, prev, snap)
-      : moved || how === 'redo' ? spec.describeMove(snap) : how === 'undo' ? 'Move taken back.' : '';
+      : moved || how === 'redo' ? spec.describeMove(snap) : how === 'undo' ? this.t('moveTakenBack') : '';
     this.#animating = spec.present?.(snap, how, prev) ?? Promise.resolve();
     this.#persist();
     spec.shown?.(snap, how);
     this.render();
     const told = spec.narrate ? spec.narrate(prev, snap, how)
-      : (moved || how === 'undo' || how === 'redo' ? `${this.#event} ${snap.status.text}` : '');
+      : (moved || how === 'undo' || how === 'redo' ? `${this.#event} ${this.statusText(snap)}` : '');
     if (told) this.#announcer.announce(told);
     this.#element.emit(`${spec.game}-change`, snap);
     if (moved) playSound(this.#element, spec.sound?.(snap, prev));
@@ -507,7 +526,7 @@ export class GameController {
     try {
       this.#store.save({ save: this.#snap.save, paused: this.#stalled, ...this.#spec.record?.() });
     } catch (error) {
-      this.notice(`The game could not be saved: ${errorText(error)}`);
+      this.notice(this.t('notSaved', { why: errorText(error) }));
     }
   }
 
@@ -551,12 +570,12 @@ export class GameController {
   /** Why a person cannot move now, or '' when they can. The engine still judges the move itself. */
   notYourMove() {
     const snap = this.#snap;
-    if (!snap) return 'The game is still loading.';
-    if (snap.status.over) return `The game is over: ${snap.status.text}`;
+    if (!snap) return this.t('stillLoading');
+    if (snap.status.over) return this.t('isOver', { status: this.statusText(snap) });
     if (snap.status.computerToMove) {
       const who = this.#spec.seatName(snap, snap.status.toMove);
-      if (this.#stalled) return `${who} is played by the computer, which is waiting: press “Let the computer move”.`;
-      return this.#spec.words.wait?.(who) ?? `Please wait: ${who} is played by the computer.`;
+      if (this.#stalled) return this.t('computerWaits', { who });
+      return this.#spec.words.wait?.(who) ?? this.t('pleaseWait', { who });
     }
     return '';
   }
@@ -571,7 +590,7 @@ export class GameController {
     if (!prev) return;
     // A move that cannot be undone is the engine's to refuse, with its reason.
     if (how === 'undo' ? prev.position === 0 : !prev.canRedo) {
-      this.notice(how === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.');
+      this.notice(this.t(how === 'undo' ? 'nothingUndo' : 'nothingRedo'));
       return;
     }
     const session = this.#arcade.session;
@@ -680,8 +699,8 @@ export class GameController {
     if (!this.#snap) return;
     const link = this.#spec.share?.(this.#snap, what) ?? {
       hash: this.#snap.save,
-      copied: 'Link copied. Whoever opens it continues from this position.',
-      manual: 'Copy this link to share the position:',
+      copied: this.t('linkCopied'),
+      manual: this.t('copyLink'),
     };
     await shareLink({ note: this.#r.shareNote, field: this.#r.shareLink }, link.hash, link, link.query);
   }

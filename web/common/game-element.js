@@ -3,6 +3,8 @@ import { callEngine } from './engine-client.js';
 import { ArcadeElement } from './element.js';
 import { engine, errorText } from './engine.js';
 import { errorSay, languageOf } from './words.js';
+import commonWords from './common-words.js';
+import { pageLanguage, wordsIn } from './page-words.js';
 
 /**
  * Base class of the playable games: listens for keys on the document while connected, boots once
@@ -69,7 +71,8 @@ export function setNotice(notice, text, isError = true) {
 /** Turns the loading panel into the error a player sees when the engine cannot start. */
 export function showStartFailure(loading, error) {
   loading.hidden = false;
-  loading.textContent = `The game could not start: ${errorText(error)} Reload the page to try again.`;
+  const t = wordsIn(pageLanguage(loading), commonWords);
+  loading.textContent = `${t('couldNotStart', { why: errorText(error) })} ${t('reloadToTry')}`;
   loading.classList.add('is-error');
 }
 

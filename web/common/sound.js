@@ -61,9 +61,9 @@ const SOUNDS = {
 };
 export const SOUND_KINDS = Object.keys(SOUNDS);
 
-/** The sound switch of `element`'s tools row (switch.js): the first toggle also wakes the audio context. */
-export function soundSwitch(element) {
-  const choice = preferenceSwitch(element, 'sound', 'Sound', '♪');
+/** The sound switch of `element`'s tools row (switch.js), labelled `label` (its page words): the first toggle also wakes the audio context. */
+export function soundSwitch(element, label) {
+  const choice = preferenceSwitch(element, 'sound', label, '♪');
   choice.onChange((on) => { if (on) audio(); });  // the click is the gesture that lets the page make sound
   return choice;
 }

@@ -34,9 +34,10 @@ export function createDisc(piece, className = '') {
   return h('span', { class: `disc is-${PIECE_NAME[piece]}${className ? ` ${className}` : ''}`, part: 'disc', 'aria-hidden': 'true' }, symbol(piece));
 }
 
-/** The label a screen reader gets for a cell: "row 3, column 4, red" (rows counted from the top). */
-export function cellLabel(r, c, piece, { win = false, last = false } = {}) {
-  return `row ${r + 1}, column ${c + 1}, ${PIECE_NAME[piece] ?? 'empty'}${win ? ', in a winning line' : ''}${last ? ', last move' : ''}`;
+/** The label a screen reader gets for a cell: "row 3, column 4, red" (rows counted from the top), in the words of `t`. */
+export function cellLabel(t, r, c, piece, { win = false, last = false } = {}) {
+  const where = t('disc.cell', { r: r + 1, c: c + 1, piece: t(`disc.piece.${PIECE_NAME[piece] ?? 'empty'}`) });
+  return `${where}${win ? t('disc.cellWin') : ''}${last ? t('disc.cellLast') : ''}`;
 }
 
 /** The row a disc dropped in column `c` lands on, or -1 when the column is full (what to preview). */
@@ -54,9 +55,11 @@ export const EASE_IN = 'cubic-bezier(0.55, 0, 1, 0.45)';
  * a label, for lists of cases). Returns an object with element, stage, n (the width), width,
  * height, cells[r][c], render(rows, marks), disc(r, c), focusCell(r, c), current(), stop() and the
  * animation drop(r, c).
- * @param {{ n?: number, width?: number, height?: number, kind?: 'game' | 'editor' | 'mini', label?: string }} options
+ * `t`: the element's page words (cell labels, the default label).
+ * @param {{ n?: number, width?: number, height?: number, kind?: 'game' | 'editor' | 'mini', label?: string,
+ *   t: (key: string, values?: Record<string, string | number>) => string }} options
  */
-export function createBoard({ n, width = n, height = n, kind = 'game', label = 'Board' }) {
+export function createBoard({ n, width = n, height = n, kind = 'game', label, t }) {
   const interactive = kind !== 'mini';
   const cells = [];
   const rowsEls = [];
@@ -76,11 +79,13 @@ export function createBoard({ n, width = n, height = n, kind = 'game', label = '
   }
   const stage = h('div', {
     class: 'stage', part: 'grid',
-    role: interactive ? 'grid' : 'img', 'aria-label': label,
+    role: interactive ? 'grid' : 'img', 'aria-label': label ?? t('disc.board'),
     'aria-rowcount': interactive ? String(height) : null, 'aria-colcount': interactive ? String(width) : null,
   }, rowsEls);
   // data-n sizes the frame by its width (disc-board.css); data-height shapes a non-square one.
-  const element = h('div', { class: `board-frame is-${kind}`, 'data-n': String(width), 'data-height': String(height) }, stage);
+  // Columns are numbered 1, 2, 3… from the left in every language: the board stays left to right
+  // when the page reads right to left (Hebrew).
+  const element = h('div', { class: `board-frame is-${kind}`, 'data-n': String(width), 'data-height': String(height), dir: 'ltr' }, stage);
   const pieces = Array.from({ length: height }, () => Array(width).fill('.'));
   let epoch = 0;
 
@@ -109,7 +114,7 @@ export function createBoard({ n, width = n, height = n, kind = 'game', label = '
           cell.classList.toggle('is-ghost', key === ghost);
           if (key === ghost) cell.dataset.ghost = marks.ghost.piece;
           else delete cell.dataset.ghost;
-          if (interactive) cell.setAttribute('aria-label', cellLabel(r, c, piece, { win: win.has(key), last: key === last }));
+          if (interactive) cell.setAttribute('aria-label', cellLabel(t, r, c, piece, { win: win.has(key), last: key === last }));
         }
       }
     },

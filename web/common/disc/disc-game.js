@@ -3,14 +3,15 @@
 import { ControlledGameElement } from '../game-controller.js';
 import { prefersReducedMotion } from '../element.js';
 import { landingRow, moveInGrid } from './disc-board.js';
+import { colourName } from './disc-text.js';
 import { buildBoard, markColumn } from './disc-view.js';
 
 /**
  * A disc game's own spec (plain functions of engine values unless said otherwise), beside the
  * controller's (game, name, storageKey, layout, wire, renderSetup, readSetup, setupFocus,
  * fromAttributes, settingsOf, paramsOf, fallback, render, describeMove, title; see game-controller.js):
- *   colours, pieces     seat names (['Red', 'Blue']) and board characters (['R', 'B'])
- *   shape(view)         { width, height, label } of the board
+ *   colours, pieces     seat colour ids (['red', 'blue'], named by disc-words.js) and board characters (['R', 'B'])
+ *   shape(t, view)      { width, height, label } of the board; title(t, view) its title (t: the page words)
  *   rows(view), winCells(view): the board as rows of characters (top first) and the winning cells
  *   dropMove(column)    the engine move dropping a disc in a 1-based column
  * and optional hooks: computer(snap), shown(snap, how), key(event, lower) (the controller's), and
@@ -36,11 +37,11 @@ class DiscPlay {
     return {
       ...game,
       warmUpWorker: true,
-      seatName: (snap, seat) => game.colours[seat],
+      seatName: (snap, seat) => colourName(this.#play.t, game.colours[seat]),
       words: {
-        resumed: (snap) => `Saved game resumed: ${game.title(snap.view)}. ${snap.status.text}`,
-        started: (snap) => `New game: ${game.title(snap.view)}. ${snap.status.text}`,
-        opened: (snap) => `Shared position opened: ${game.title(snap.view)}. ${snap.status.text}`,
+        resumed: (snap) => this.#told('disc.resumed', snap),
+        started: (snap) => this.#told('disc.started', snap),
+        opened: (snap) => this.#told('disc.opened', snap),
       },
       wire: (r, on) => game.wire(r, {
         ...on,
@@ -69,6 +70,11 @@ class DiscPlay {
     };
   }
 
+  // The announcement `key` of a game that starts, resumes or opens: its title and status.
+  #told(key, snap) {
+    return this.#play.t(key, { title: this.#game.title(this.#play.t, snap.view), status: this.#play.statusText(snap) });
+  }
+
   drop(column) {
     this.#play.play(this.#game.dropMove(column));
   }
@@ -76,7 +82,7 @@ class DiscPlay {
   // A new board when the shape changed; a move just played is animated (the computer's next move
   // waits for the promise returned).
   #present(snap, how, prev) {
-    const shape = this.#game.shape(snap.view);
+    const shape = this.#game.shape(this.#play.t, snap.view);
     shape.height ??= shape.width;  // a square board
     if (!this.#board || this.#board.width !== shape.width || this.#board.height !== shape.height) {
       this.#board?.stop();

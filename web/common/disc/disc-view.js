@@ -3,23 +3,24 @@
 // panels; built once, then updated from engine snapshots (no rules here). Each game adds its own parts.
 import { h } from '../element.js';
 import { createBoard, createDisc } from './disc-board.js';
+import { colourName } from './disc-text.js';
 
 export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 const keyOfColumn = (c) => (c === 10 ? '0' : String(c));
 
-/** A player's card: their disc, name and role line, then `extras` (a game's own buttons or badges). */
-function playerCard(seat, colour, piece, extras) {
+/** A player's card: their disc, name (`colour`: its id) and role line, then `extras` (a game's own buttons or badges). */
+function playerCard(t, seat, colour, piece, extras) {
   const p = {};
   p.role = h('span', { class: 'player-role' });
-  p.card = h('div', { class: `player is-${colour.toLowerCase()}`, part: `player player-${colour.toLowerCase()}`, 'data-seat': String(seat) },
+  p.card = h('div', { class: `player is-${colour}`, part: `player player-${colour}`, 'data-seat': String(seat) },
     createDisc(piece, 'player-disc'),
-    h('div', { class: 'player-text' }, h('span', { class: 'player-name' }, colour), p.role),
+    h('div', { class: 'player-text' }, h('span', { class: 'player-name' }, colourName(t, colour)), p.role),
     ...extras);
   return p;
 }
 
 /**
- * The whole skeleton, built once. `game` = { prefix (for ids), colours, pieces, extras: [nodes of
+ * The whole skeleton, built once in the words of `t`. `game` = { prefix (for ids), colours, pieces, extras: [nodes of
  * seat 0, of seat 1] for the player cards, setupForm, setupTitleId, rules (nodes of the rules
  * panel), tools (more buttons before Share), panels (more nodes under the board), loading text }.
  * Returns r, the elements later renders fill in: headline, meta, players[seat].{card, role},
@@ -27,24 +28,24 @@ function playerCard(seat, colour, piece, extras) {
  * change, notice, board, event, shareNote, shareLink, undo, redo, share, newGame, tools, setup,
  * rules, game, loading.
  */
-export function buildTable(game) {
-  const r = {};
+export function buildTable(t, game) {
+  const r = { t };
   r.headline = h('h2', { id: `${game.prefix}-headline`, class: 'headline', tabindex: '-1' });
   r.meta = h('p', { class: 'meta' });
-  r.players = [0, 1].map((seat) => playerCard(seat, game.colours[seat], game.pieces[seat], game.extras?.[seat] ?? []));
-  r.columns = h('div', { class: 'columns', part: 'columns controls', role: 'toolbar', 'aria-label': 'Drop a disc' });
+  r.players = [0, 1].map((seat) => playerCard(t, seat, game.colours[seat], game.pieces[seat], game.extras?.[seat] ?? []));
+  r.columns = h('div', { class: 'columns', part: 'columns controls', role: 'toolbar', 'aria-label': t('disc.dropADisc') });
   r.boardSlot = h('div', { class: 'board-slot' });
 
   r.thinkingText = h('p', { class: 'thinking-text' });
-  r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, 'Stop');
-  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button resume-button' }, 'Let the computer move');
+  r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, t('stop'));
+  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button resume-button' }, t('letComputerMove'));
   r.dock = h('div', { class: 'dock', part: 'thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.resume);
 
   r.overIcon = h('div', { class: 'over-icon', 'aria-hidden': 'true' });
   r.overTitle = h('h3', { class: 'over-title', tabindex: '-1' });
   r.overText = h('p', { class: 'over-text' });
-  r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, 'Play again');
-  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, 'Change game');
+  r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, t('playAgain'));
+  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, t('disc.changeGame'));
   r.over = h('div', { class: 'over', part: 'result', hidden: true },
     r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText), h('div', { class: 'over-actions' }, r.again, r.change));
 
@@ -56,20 +57,20 @@ export function buildTable(game) {
 
   r.event = h('p', { class: 'event', part: 'event' });
   r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
-  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': 'Link to this position', hidden: true });
-  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, '↶ Undo');
-  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, '↷ Redo');
-  r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, 'Share position');
-  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, 'New game');
+  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': t('disc.linkField'), hidden: true });
+  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, t('undo'));
+  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, t('redo'));
+  r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, t('disc.share'));
+  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, t('newGame'));
   r.tools = h('div', { class: 'tools' }, r.undo, r.redo, ...(game.tools ?? []), r.share, r.newGame);
 
   r.setup = h('section', { class: 'setup panel', part: 'setup', 'data-panel': 'setup', 'aria-labelledby': game.setupTitleId }, game.setupForm);
-  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, 'Rules and keys'), h('div', { class: 'rules-body' }, game.rules));
+  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, t('rulesAndKeys')), h('div', { class: 'rules-body' }, game.rules));
 
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
     h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.shareNote, r.shareLink), ...(game.panels ?? []), r.tools),
     h('div', { class: 'side-col' }, r.setup, r.rules));
-  r.loading = h('p', { class: 'loading panel', role: 'status' }, game.loading ?? 'Loading the board…');
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, game.loading ?? t('disc.loading'));
   return r;
 }
 
@@ -93,7 +94,7 @@ export function keysHelp(entries) {
  * buttons in r.boardSlot; returns the board (disc-board.js).
  */
 export function buildBoard(r, { width, height = width, label }) {
-  const board = createBoard({ width, height, kind: 'game', label });
+  const board = createBoard({ width, height, kind: 'game', label, t: r.t });
   r.columns.replaceChildren(...Array.from({ length: width }, (_, i) => {
     const c = i + 1;
     return h('button', {
@@ -151,10 +152,11 @@ export function wireTable(r, on) {
 /**
  * Updates the shared parts from `m` = { snap, thinking: {seconds}|null, stalled, cursor, event,
  * full(column) (true when a 1-based column takes no disc) } in the words of `words` = { colours,
- * pieces, headline(snap, {thinking}), title(view), role(view, seat), over(snap) }.
+ * pieces, headline(snap, {thinking}), title(view), role(view, seat), over(snap) } and of r.t.
  */
 export function renderTable(r, m, words) {
   const { snap } = m;
+  const { t } = r;
   const { view, status } = snap;
   const over = status.over;
   const computerMoves = !over && view.seats[view.toMove] !== 'human';
@@ -169,7 +171,8 @@ export function renderTable(r, m, words) {
     const won = over && status.winners.length === 1 && status.winners[0] === seat;
     p.card.classList.toggle('is-to-move', toMove);
     p.card.classList.toggle('is-winner', won);
-    p.role.textContent = `${words.role(view, seat)}${toMove ? ' · to play' : won ? ' · winner' : ''}`;
+    const role = words.role(view, seat);
+    p.role.textContent = toMove ? t('disc.roleToPlay', { role }) : won ? t('disc.roleWinner', { role }) : role;
   });
 
   // Column buttons: aria-disabled (still pressable: a refusal says why) when full or not a person's move.
@@ -181,17 +184,16 @@ export function renderTable(r, m, words) {
     button.classList.toggle('is-full', full);
     if (blocked || full) button.setAttribute('aria-disabled', 'true');
     else button.removeAttribute('aria-disabled');
-    button.setAttribute('aria-label', full ? `Column ${c}, full` : `Drop in column ${c}`);
+    button.setAttribute('aria-label', t(full ? 'disc.columnFull' : 'disc.dropIn', { c }));
   });
-  r.columns.setAttribute('aria-label', over ? 'Columns (the game is over)' : `Drop a ${words.colours[view.toMove].toLowerCase()} disc`);
+  r.columns.setAttribute('aria-label', over ? t('disc.columnsOver') : t('disc.dropColour', { colour: t(`disc.piece.${words.colours[view.toMove]}`) }));
 
   const waiting = computerMoves && (Boolean(m.thinking) || m.stalled);
   r.dock.hidden = !waiting;
   if (waiting) {
-    const who = words.colours[view.toMove];
-    r.thinkingText.textContent = m.stalled
-      ? `${who} (computer) is waiting.`
-      : `${who} is thinking…${m.thinking.seconds >= 2 ? ` ${m.thinking.seconds} s` : ''}`;
+    const who = colourName(t, words.colours[view.toMove]);
+    r.thinkingText.textContent = m.stalled ? t('disc.computerWaits', { who })
+      : m.thinking.seconds >= 2 ? t('thinkingFor', { who, s: m.thinking.seconds }) : t('thinking', { who });
     r.stop.hidden = Boolean(m.stalled);
     r.resume.hidden = !m.stalled;
     r.dock.classList.toggle('is-stalled', Boolean(m.stalled));
@@ -210,7 +212,7 @@ export function renderTable(r, m, words) {
 
   setDisabledLook(r.undo, !snap.canUndoDecision);
   setDisabledLook(r.redo, !snap.canRedo);
-  r.event.textContent = m.event || status.text;
+  r.event.textContent = m.event || words.status(snap);
 }
 
 /** Unavailable buttons stay clickable: pressing one then says why, never a silent no-op. */

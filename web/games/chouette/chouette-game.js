@@ -9,7 +9,7 @@
 //                ach, cdb: Doublette, Lance-Civet, Grelottine side bets, Achat, Civet doublé;
 //                core/chouette/README.md)
 //   scribe       scribe mode: people throw real dice and type their values
-//   lang         "en" (default) or "fr": the labels; the calls stay French in both
+//   lang         "en", "fr", "it" or "he" (default: the page's language, page-words.js): the labels; the calls stay French in all
 //   coach        "on": the coach (every player's score turn by turn, a chart and its table) on by default
 //   seed         seeded dice (tests, replays; the computers' choices follow from the table)
 //   game-id      a game to open, as shared by link: a whole save ("chouette:3::t235.t544:2");
@@ -53,7 +53,7 @@ import {
   attributeSettings, buildSetup, defaultSettings, paramsOf, readSetup, renderSetup, seatedSave, seedOf, settingsOf, shareQuery, wireSetup,
 } from './chouette-setup.js';
 import { changeSentence, engineText, prompt, textContext } from './chouette-text.js';
-import { langOf } from './chouette-words.js';
+import { pageLanguage, speak, supported } from '../../common/page-words.js';
 
 const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms, view.reactions) shrink 30 times
 
@@ -169,8 +169,9 @@ export class ChouetteGame extends ControlledGameElement {
     Object.assign(r, { setupScreen: r.setup, setupError: this.#setup.error });
     const key = this.getAttribute('storage-key') || 'kata-arcade:chouette';
     this.#prefs = createStore(`${key}:prefs`, { version: 1, validate: validPrefs });
-    const lang = this.#prefs.load()?.lang;
-    if (!this.hasAttribute('lang') && lang) this.setAttribute('lang', langOf(lang));
+    const lang = supported(this.#prefs.load()?.lang);
+    if (!this.hasAttribute('lang') && lang) this.setAttribute('lang', lang);
+    speak(this.root, this.#ctx().lang);
     this.root.append(r.bar);  // the language bar comes before what the controller appends
     renderLabels(r, this.#ctx());
     this.#coach.build(r, () => this.#play.snap && this.#play.render());
@@ -179,7 +180,7 @@ export class ChouetteGame extends ControlledGameElement {
 
   #wire(r, on) {
     const clicks = [
-      [r.langEn, () => this.#setLang('en')], [r.langFr, () => this.#setLang('fr')],
+      ...r.langButtons.map((button) => [button, () => this.#setLang(button.dataset.lang)]),
       [r.undo, on.undo], [r.redo, on.redo], [r.share, on.share],
       [r.newGame, on.newGame], [r.winnerNew, on.newGame], [r.playAgain, on.again],
     ];
@@ -192,12 +193,14 @@ export class ChouetteGame extends ControlledGameElement {
   }
 
   #ctx() {
-    return textContext(this.getAttribute('lang'), this.#game?.names ?? [], this.#game?.kinds ?? []);
+    return textContext(pageLanguage(this), this.#game?.names ?? [], this.#game?.kinds ?? []);
   }
 
   // The settings the page's attributes give (a link's seats, a game that starts at once).
   #given() { return attributeSettings((name) => this.getAttribute(name), this.flag('scribe')); }
 
+  // The table's own switch: the table in `lang`, remembered with the table (its storage key) over
+  // the page's language.
   #setLang(lang) {
     this.setAttribute('lang', lang);
     try {
@@ -262,7 +265,7 @@ export class ChouetteGame extends ControlledGameElement {
   #renderAll() {
     const r = this.#play.r;
     renderLabels(r, this.#ctx());
-    this.root.setAttribute('lang', this.#ctx().lang);
+    speak(this.root, this.#ctx().lang);
     if (!r.setup.hidden) renderSetup(this.#setup, readSetup(this.#setup), this.#ctx(), { canCancel: Boolean(this.#play.snap) });
     this.#play.render();
   }

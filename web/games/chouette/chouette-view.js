@@ -1,6 +1,7 @@
 // chouette-view.js: the DOM of <chouette-game> (no rules here): the layout, the table with its dice and effects, the scoreboard.
 import { createDie } from '../../common/dice.js';
 import { h } from '../../common/element.js';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../common/page-words.js';
 import { effectItem, kbd, withCalls } from './chouette-dom.js';
 import { renderHistory } from './chouette-history.js';
 import { comboExplain, comboLabel, headline, moveSentence, prompt, raceKey, scoreText, winnerSentence } from './chouette-text.js';
@@ -16,11 +17,10 @@ export function buildLayout(setup) {
   const r = { labels: [] };
   const button = (key, attrs, ...rest) => labelled(r, h('button', { type: 'button', class: 'btn btn-quiet', ...attrs }, ...rest), key);
 
-  // The language switch: two buttons, the current one pressed.
-  r.langEn = h('button', { type: 'button', class: 'lang-btn', lang: 'en', 'data-lang': 'en', part: 'button lang-button' }, 'English');
-  r.langFr = h('button', { type: 'button', class: 'lang-btn', lang: 'fr', 'data-lang': 'fr', part: 'button lang-button' }, 'Français');
+  // The language switch: a button per language, each in its own words, the current one pressed.
+  r.langButtons = LANGUAGES.map((lang) => h('button', { type: 'button', class: 'lang-btn', lang, 'data-lang': lang, part: 'button lang-button' }, LANGUAGE_NAMES[lang]));
   r.langLabel = labelled(r, h('span', { class: 'lang-label', id: 'lang-label' }), 'language');
-  r.langGroup = h('div', { class: 'lang', role: 'group', 'aria-labelledby': 'lang-label' }, r.langLabel, r.langEn, r.langFr);
+  r.langGroup = h('div', { class: 'lang', role: 'group', 'aria-labelledby': 'lang-label' }, r.langLabel, ...r.langButtons);
   r.scribeBadge = labelled(r, h('span', { class: 'badge', hidden: true }), 'scribeOn');
   r.bar = h('div', { class: 'topbar' }, r.langGroup, r.scribeBadge);
 
@@ -82,8 +82,7 @@ export function buildLayout(setup) {
 /** Static labels and the language switch in the chosen language. */
 export function renderLabels(r, ctx) {
   for (const [element, key] of r.labels) element.textContent = ctx.w[key];
-  r.langEn.setAttribute('aria-pressed', String(!ctx.fr));
-  r.langFr.setAttribute('aria-pressed', String(ctx.fr));
+  for (const button of r.langButtons) button.setAttribute('aria-pressed', String(button.dataset.lang === ctx.lang));
   r.effects.setAttribute('aria-label', ctx.fr ? 'Effets du dernier coup' : 'Effects of the last move');
   r.table.querySelector('#table-title').textContent = ctx.fr ? 'La table' : 'The table';
   r.shareLink.setAttribute('aria-label', ctx.fr ? 'Lien vers cette partie' : 'Link to this game');

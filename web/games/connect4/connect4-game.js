@@ -34,12 +34,15 @@ import { errorText } from '../../common/engine.js';
 import { errorSay, languageOf } from '../../common/words.js';
 import { defineElement } from '../../common/element.js';
 import { DiscGameElement } from '../../common/disc/disc-game.js';
+import { colourName } from '../../common/disc/disc-text.js';
 import {
   COLOUR, PIECE, describeMove, evaluationText, gameTitle, paramsOf, proofSentence, rowsOf, settingsFromAttributes, settingsOf,
 } from './connect4-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
 import { bookOfBuild } from './connect4-book.js';
 import { Connect4Coach } from './connect4-coach.js';
+import connect4Words from './connect4-words.js';
+import discWords from '../../common/disc/disc-words.js';
 
 // The evaluations' search budget: with the messages around it, an answer within about a second.
 const EVALUATION_SECONDS = 0.9;
@@ -49,6 +52,7 @@ const EVALUATION_TIMEOUT_MS = 10000;
 const SPEC = {
   game: 'connect4',
   name: 'Connect Four',
+  pageWords: { ...connect4Words, ...discWords },
   storageKey: 'kata-arcade:connect4',
   colours: COLOUR,
   pieces: PIECE,
@@ -59,8 +63,7 @@ const SPEC = {
   fromAttributes: settingsFromAttributes,
   settingsOf,
   paramsOf,
-  fallback: (settings) => [{ seats: settings.seats?.includes('human') ? settings.seats : ['human', 'strong'] }, 'A game against the strong computer has started instead.'],
-  shape: () => ({ width: 7, height: 6, label: 'Board, 7 columns by 6 rows' }),
+  shape: (t) => ({ width: 7, height: 6, label: t('disc.boardOf', { w: 7, h: 6 }) }),
   rows: rowsOf,
   winCells: (view) => view.winCells,
   dropMove: (column) => String(column),
@@ -93,16 +96,17 @@ export class Connect4Game extends DiscGameElement {
       this.#play = controller;
       return {
         ...SPEC,
-        layout: () => {
-          const r = buildLayout();
+        fallback: (settings) => [{ seats: settings.seats?.includes('human') ? settings.seats : ['human', 'strong'] }, this.#play.t('c4.fallback')],
+        layout: (t) => {
+          const r = buildLayout(t);
           this.#coach.build(r, () => this.#play.snap && this.#coach.update(this.#play.snap));
           return r;
         },
         wire: (r, on) => wireLayout(r, { ...on, evaluate: () => this.#evaluate() }),
-        render: (r, model) => renderGame(r, { ...model, evaluation: this.#evaluation, proof: this.#proofShown(), book: this.#bookWords() }),
+        render: (r, model) => renderGame(r, { ...model, evaluation: this.#evaluation, proof: this.#proofShown(), book: this.#bookWords(), status: (snap) => this.#play.statusText(snap) }),
         // A computer's move is told with what its search proved.
         describeMove: (snap) => {
-          const words = describeMove(snap);
+          const words = describeMove(this.#play.t, snap);
           return this.#proof?.after === snap.view.moves ? `${words} ${this.#proof.text}` : words;
         },
         computer: (snap) => this.#computerCall(snap),
@@ -132,8 +136,7 @@ export class Connect4Game extends DiscGameElement {
       ...(view.seats[view.toMove] === 'perfect' ? this.#withBook() : {}),
       snapshot: (choice, ms) => {
         const next = this.#play.arcade.session.play(snap.save, String(choice.column));
-        const mover = COLOUR[view.toMove];
-        const text = proofSentence(choice, { mover, moves: view.moves.length, seconds: ms / 1000 });
+        const text = proofSentence(this.#play.t, choice, { mover: view.toMove, moves: view.moves.length, seconds: ms / 1000 });
         this.#proof = { ...choice, ms: Math.round(ms), text, after: next.view.moves };
         return next;
       },
@@ -177,7 +180,7 @@ export class Connect4Game extends DiscGameElement {
     this.#bookStatus = { state: status.state, reason };
     if (status.state === was) return;
     if (status.state === 'refused') {
-      this.#bookNotice = `${reason} The computer and the evaluations search without the book instead, more slowly.`;
+      this.#bookNotice = this.#play.t('c4.book.refusedNotice', { reason });
       this.#play.notice(this.#bookNotice);
     }
     this.#play.render();
@@ -195,8 +198,8 @@ export class Connect4Game extends DiscGameElement {
     const snap = play.snap;
     if (!snap) return;
     const { view, status } = snap;
-    if (status.over) { play.notice(`The game is over: ${status.text}`); return; }
-    if (view.seats[view.toMove] !== 'human') { play.notice(`Evaluations are for a person's move: ${COLOUR[view.toMove]} is played by the computer.`); return; }
+    if (status.over) { play.notice(play.t('isOver', { status: play.statusText(snap) })); return; }
+    if (view.seats[view.toMove] !== 'human') { play.notice(play.t('c4.evalsForPerson', { who: colourName(play.t, COLOUR[view.toMove]) })); return; }
     if (this.#evaluation?.status === 'running') return;
     const controller = new AbortController();
     this.#evaluating = controller;
@@ -210,7 +213,7 @@ export class Connect4Game extends DiscGameElement {
         const seconds = (performance.now() - started) / 1000;
         this.#evaluation = { status: 'done', moves: view.moves, columns, seconds };
         play.render();
-        play.announcer.announce(evaluationText(columns, seconds, view));
+        play.announcer.announce(evaluationText(play.t, columns, seconds, view));
         this.emit('connect4-evaluation', { moves: view.moves, columns, seconds });
       })
       .catch((error) => {

@@ -1,22 +1,24 @@
 // connect4-text.js: the words of <connect4-game>: seats and levels, params, titles, moves, the computer's proof and
-// the column evaluations. Scores follow the engine's convention (wasm/README.md); nothing here decides a rule.
-import { dropSentence, headline as discHeadline, overSentence as discOverSentence, seatRole as discSeatRole } from '../../common/disc/disc-text.js';
+// the column evaluations, in the element's language (t, from connect4-words.js and disc-words.js). Scores follow the engine's
+// convention (wasm/README.md); nothing here decides a rule.
+import {
+  colourName, dropSentence, headline as discHeadline, overSentence as discOverSentence, seatRole as discSeatRole,
+} from '../../common/disc/disc-text.js';
 
-export const COLOUR = ['Red', 'Yellow'];
+export const COLOUR = ['red', 'yellow'];
 export const PIECE = ['R', 'Y'];
 /** The board's characters for the view's cell values (0 empty, 1 red, 2 yellow). */
 const CELL = ['.', 'R', 'Y'];
 
-/** Seat kinds as the engine names them, with the letter params use and the words players see. */
+/** Seat kinds as the engine names them, with the letter params use. */
 export const SEATS = [
-  { kind: 'human', letter: 'h', label: 'Person' },
-  { kind: 'perfect', letter: 'p', label: 'Computer: perfect' },
-  { kind: 'strong', letter: 's', label: 'Computer: strong' },
-  { kind: 'casual', letter: 'c', label: 'Computer: casual' },
+  { kind: 'human', letter: 'h' },
+  { kind: 'perfect', letter: 'p' },
+  { kind: 'strong', letter: 's' },
+  { kind: 'casual', letter: 'c' },
 ];
 const byLetter = Object.fromEntries(SEATS.map((s) => [s.letter, s.kind]));
 const letterOf = Object.fromEntries(SEATS.map((s) => [s.kind, s.letter]));
-const LABELS = Object.fromEntries(SEATS.map((s) => [s.kind, s.label]));
 
 export const DEFAULTS = { seats: ['human', 'strong'] };
 
@@ -35,25 +37,26 @@ export const settingsOf = (view) => ({ seats: [...view.seats] });
 /** The board as rows of 'R', 'Y' and '.', top row first (what disc-board.js draws). */
 export const rowsOf = (view) => view.board.map((row) => row.map((cell) => CELL[cell]).join(''));
 
-export const seatRole = (view, seat) => discSeatRole(view, seat, LABELS);
-export const headline = (snap, options) => discHeadline(snap, COLOUR, options);
-export const overSentence = (snap) => discOverSentence(snap, COLOUR);
+const levels = (t) => ({ perfect: t('c4.seat.perfect'), strong: t('c4.seat.strong'), casual: t('c4.seat.casual') });
+export const seatRole = (t, view, seat) => discSeatRole(t, view, seat, levels(t));
+export const headline = (t, snap, options) => discHeadline(t, snap, COLOUR, options);
+export const overSentence = (t, snap, draw) => discOverSentence(t, snap, COLOUR, { draw });
 
 /** Who plays whom: "Against the perfect computer", "Two players", "Perfect vs casual computer". */
-export function gameTitle(view) {
+export function gameTitle(t, view) {
   const computers = view.seats.filter((kind) => kind !== 'human');
-  if (computers.length === 0) return 'Two players';
-  if (computers.length === 1) return `Against the ${computers[0]} computer`;
-  return `${computers[0][0].toUpperCase()}${computers[0].slice(1)} vs ${computers[1]} computer`;
+  if (computers.length === 0) return t('c4.twoPlayers');
+  if (computers.length === 1) return t('c4.against', { level: t(`c4.levelWord.${computers[0]}`) });
+  return t('c4.computers', { a: t(`c4.level.${computers[0]}`), b: t(`c4.levelWord.${computers[1]}`) });
 }
 
 /** What the last move of a snapshot did: "Yellow drops a disc in column 4, row 5." */
-export function describeMove(snap) {
+export function describeMove(t, snap) {
   const { view } = snap;
   if (!view.lastColumn || view.moves.length === 0) return '';
-  const mover = COLOUR[(view.moves.length - 1) % 2];
+  const mover = colourName(t, COLOUR[(view.moves.length - 1) % 2]);
   const c = view.lastColumn - 1;
-  return dropSentence(mover, view.lastColumn, view.board.findIndex((row) => row[c] !== 0));
+  return dropSentence(t, mover, view.lastColumn, view.board.findIndex((row) => row[c] !== 0));
 }
 
 // ---- scores in words ----------------------------------------------------------------------------
@@ -65,70 +68,75 @@ export function describeMove(snap) {
 const discs = (moves) => [Math.floor(moves / 2), Math.ceil(moves / 2)];
 
 /**
- * Who makes four and how soon, for a score s != 0 seen by the side to move after `moves` moves.
- * `names` = { mover, opponent }: mover null means the reader ("wins in 2 of your moves"), a colour
- * the computer ("Yellow wins in 2 of its moves"). `atMost`: the score is a bound, so is the count.
+ * Who makes four and how soon, for a score s != 0 seen by the side to move after `moves` moves:
+ * { text, now } (now: on the very next move). `names` = { mover, opponent }: mover null means the
+ * reader ("wins in 2 of your moves"), a colour name the computer ("Yellow wins in 2 of its moves").
+ * `atMost`: the score is a bound, so is the count.
  */
-function winPhrase(score, moves, { mover, opponent }, atMost = false) {
+function winPhrase(t, score, moves, { mover, opponent }, atMost = false) {
   const [mine, theirs] = discs(moves);
-  const bound = atMost ? 'at most ' : '';
   if (score > 0) {
     const n = Math.max(22 - score - mine, 4 - mine);
-    const when = !atMost && n === 1 ? 'at once' : `in ${bound}${n} of ${mover ? 'its' : 'your'} moves`;
-    return mover ? `${mover} wins ${when}` : `wins ${when}`;
+    const now = !atMost && n === 1;
+    if (!mover) return { now, verb: true, text: t(now ? 'c4.winYouNow' : atMost ? 'c4.winYouAtMost' : 'c4.winYou', { n }) };
+    return { now, verb: true, text: t(now ? 'c4.winItNow' : atMost ? 'c4.winItAtMost' : 'c4.winIt', { who: mover, n }) };
   }
   const n = Math.max(22 + score - theirs, 4 - theirs);
-  const when = !atMost && n === 1 ? 'on its next move' : `in ${bound}${n} of its moves`;
-  return `${mover ? '' : 'loses: '}${opponent} wins ${when}`;
+  const text = t(!atMost && n === 1 ? 'c4.winItNext' : atMost ? 'c4.winItAtMost' : 'c4.winIt', { who: opponent, n });
+  return { now: false, verb: true, text: mover ? text : t('c4.loses', { text }) };
 }
 
 /**
  * A score or its bounds in words: "wins in 2 of your moves", "a draw", "loses: Yellow wins in 5 of
  * its moves", "at least a draw", "wins in at most 9 of your moves", "at worst a loss in 12 of
- * Yellow's moves, at best a win in 13 of your moves". `proven` is false for bounds.
+ * Yellow's moves, at best a win in 13 of your moves". `proven` is false for bounds; `now`: a win
+ * on the very next move; `verb`: the words say what happens ("wins…"), not what it is ("a draw").
  */
-export function scoreWords({ lower, upper }, moves, names) {
-  if (lower === upper) return { text: lower === 0 ? 'a draw' : winPhrase(lower, moves, names), proven: true };
+export function scoreWords(t, { lower, upper }, moves, names) {
+  if (lower === upper && lower === 0) return { text: t('c4.draw'), proven: true, now: false, verb: false };
+  if (lower === upper) return { ...winPhrase(t, lower, moves, names), proven: true };
+  if (lower > 0 || upper < 0) return { ...winPhrase(t, lower > 0 ? lower : upper, moves, names, true), proven: false };
   let text;
-  if (lower > 0 || upper < 0) {
-    text = winPhrase(lower > 0 ? lower : upper, moves, names, true);
-  } else if (lower === 0) {
-    text = 'at least a draw';
+  if (lower === 0) {
+    text = t('c4.atLeastDraw');
   } else if (upper === 0) {
-    text = 'at most a draw';
+    text = t('c4.atMostDraw');
   } else {
     const [mine, theirs] = discs(moves);
     const worst = Math.max(22 + lower - theirs, 4 - theirs);
     const best = Math.max(22 - upper - mine, 4 - mine);
-    text = `at worst a loss in ${worst} of ${names.opponent}'s moves, at best a win in ${best} of ${names.mover ? `${names.mover}'s` : 'your'} moves`;
+    text = t(names.mover ? 'c4.rangeIt' : 'c4.range', { worst, best, opponent: names.opponent, mover: names.mover ?? '' });
   }
-  return { text, proven: false };
+  return { text, proven: false, now: false, verb: false };
 }
 
 /** The short label of a column's evaluation on the board: { word: 'Win', detail: 'in 2' } ('≤ 9' for a bound). */
-export function scoreChip({ lower, upper }, moves) {
+export function scoreChip(t, { lower, upper }, moves) {
   const [mine, theirs] = discs(moves);
   const exact = lower === upper;
-  if (exact && lower === 0) return { word: 'Draw', detail: '' };
-  if (lower > 0) return { word: 'Win', detail: `${exact ? 'in' : '≤'} ${Math.max(22 - lower - mine, 4 - mine)}` };
-  if (upper < 0) return { word: 'Loss', detail: `${exact ? 'in' : '≤'} ${Math.max(22 + upper - theirs, 4 - theirs)}` };
-  if (lower === 0) return { word: '≥ Draw', detail: '' };
-  if (upper === 0) return { word: '≤ Draw', detail: '' };
+  const detail = (n) => (exact ? t('c4.chip.in', { n }) : `≤ ${n}`);
+  if (exact && lower === 0) return { word: t('c4.chip.draw'), detail: '' };
+  if (lower > 0) return { word: t('c4.chip.win'), detail: detail(Math.max(22 - lower - mine, 4 - mine)) };
+  if (upper < 0) return { word: t('c4.chip.loss'), detail: detail(Math.max(22 + upper - theirs, 4 - theirs)) };
+  if (lower === 0) return { word: t('c4.chip.atLeastDraw'), detail: '' };
+  if (upper === 0) return { word: t('c4.chip.atMostDraw'), detail: '' };
   return { word: '?', detail: '' };
 }
+
+/** The reader's names in score words: the reader moves, the other colour is the opponent. */
+const readerNames = (t, view) => ({ mover: null, opponent: colourName(t, COLOUR[1 - view.toMove]) });
 
 /**
  * Every column in words for the side to move (a person reading it: "your moves"): "Column 3 wins
  * in 2 of your moves.", "Column 2 is a draw." or, for bounds, "Column 5 is at least a draw (not
  * proven within the budget)."; "Column 4 is full.".
  */
-export function columnSentences(columns, view) {
-  const names = { mover: null, opponent: COLOUR[1 - view.toMove] };
+export function columnSentences(t, columns, view) {
+  const names = readerNames(t, view);
   return columns.map((column, i) => {
-    if (!column) return `Column ${i + 1} is full.`;
-    const { text, proven } = scoreWords(column, view.moves.length, names);
-    const verb = /^(wins|loses)/.test(text) ? '' : 'is ';
-    return `Column ${i + 1} ${verb}${text}${proven ? '' : ' (not proven within the budget)'}.`;
+    if (!column) return t('c4.columnFull', { c: i + 1 });
+    const { text, proven, verb } = scoreWords(t, column, view.moves.length, names);
+    return t(verb ? 'c4.columnVerb' : 'c4.columnIs', { c: i + 1, text: proven ? text : t('c4.notProven', { text }) });
   });
 }
 
@@ -136,75 +144,70 @@ export function columnSentences(columns, view) {
  * "Best: column 3 (wins in 3 of your moves)." once the evaluations prove which columns are best
  * (no other column could score more), else ''.
  */
-function bestSentence(columns, view) {
+function bestSentence(t, columns, view) {
   const playable = columns.map((c, i) => ({ c, i })).filter((x) => x.c);
   if (!playable.length) return '';
   const top = Math.max(...playable.map((x) => x.c.lower));
   const best = playable.filter((x) => x.c.lower === top);
   const beaten = playable.every((x) => best.includes(x) || x.c.upper <= top);
   if (!beaten || (best.length > 1 && best.some((x) => !x.c.proven))) return '';
-  const names = { mover: null, opponent: COLOUR[1 - view.toMove] };
+  const { text } = scoreWords(t, best[0].c, view.moves.length, readerNames(t, view));
   const list = best.map((x) => x.i + 1);
-  const which = list.length === 1 ? `column ${list[0]}` : `columns ${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
-  return `Best: ${which} (${scoreWords(best[0].c, view.moves.length, names).text}).`;
+  if (list.length === 1) return t('c4.bestOne', { c: list[0], text });
+  return t('c4.bestMany', { list: list.slice(0, -1).join(', '), last: list.at(-1), text });
 }
 
 /** The line over the evaluations (also announced): what is proven, the time it took, the best column when proven. */
-export function evaluationText(columns, seconds, view) {
-  return [evaluationSummary(columns, seconds), bestSentence(columns, view)].filter(Boolean).join(' ');
+export function evaluationText(t, columns, seconds, view) {
+  return [evaluationSummary(t, columns, seconds), bestSentence(t, columns, view)].filter(Boolean).join(' ');
 }
 
-function evaluationSummary(columns, seconds) {
+function evaluationSummary(t, columns, seconds) {
   const open = columns.filter((c) => c && !c.proven).length;
   const playable = columns.filter(Boolean).length;
-  const time = `${seconds.toFixed(1)} s`;
-  if (open === 0) return `Every column is proven (${time}).`;
-  return `${plural(playable - open, 'column')} of ${playable} proven; ${open} not proven within the budget (${time}). Evaluate again to search further.`;
+  const s = seconds.toFixed(1);
+  if (open === 0) return t('c4.allProven', { s });
+  return t('c4.someProven', { n: playable - open, playable, open, s });
 }
 
 /**
  * What the computer's move was worth, from its choice (connect4.choose): "Perfect play: Yellow
  * wins in 7 of its moves, this one included.", "Best move found in 0.8 s, not proven." (with what
  * was proven of it, if anything), the only move that does not lose at once, or a careless one.
+ * `mover` is the seat that moved.
  */
-export function proofSentence(choice, { mover, moves, seconds }) {
-  if (choice.careless) return `${mover} played a casual move, without searching.`;
-  const names = { mover, opponent: COLOUR[1 - COLOUR.indexOf(mover)] };
-  const { text, proven: exact } = scoreWords(choice, moves, names);
+export function proofSentence(t, choice, { mover, moves, seconds }) {
+  const names = { mover: colourName(t, COLOUR[mover]), opponent: colourName(t, COLOUR[1 - mover]) };
+  if (choice.careless) return t('c4.casualMove', { who: names.mover });
+  const { text, proven: exact, now } = scoreWords(t, choice, moves, names);
   // Something definite about the result: a win, a draw or a loss is certain, if not how soon.
   const definite = exact || choice.lower >= 0 || choice.upper <= 0;
   // The count includes the move just shown, which would otherwise read as moves still to come.
-  const words = `${text}${choice.lower > 0 && !text.endsWith('at once') ? ', this one included' : ''}`;
-  if (!choice.proven) return `Best move found in ${seconds.toFixed(1)} s, not proven${definite ? ` to be the best; ${words}` : ''}.`;
-  if (exact) return `Perfect play: ${words}.`;
-  if (!definite && choice.nodes === 0) return 'The only move that does not lose at once.';
-  return `Proven best move: ${words}.`;
+  const words = choice.lower > 0 && !now ? t('c4.thisOneIncluded', { text }) : text;
+  const s = seconds.toFixed(1);
+  if (!choice.proven) return definite ? t('c4.foundNotBest', { s, text: words }) : t('c4.foundNotProven', { s });
+  if (exact) return t('c4.perfectPlay', { text: words });
+  if (!definite && choice.nodes === 0) return t('c4.onlyMove');
+  return t('c4.provenBest', { text: words });
 }
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // ---- the opening book ---------------------------------------------------------------------------
 
-const SEARCHED_EVALUATIONS = 'Early in a game the search cannot finish within a second: the page then says what it could prove (at least a draw, at most a win in 9…) and that it is not proven.';
-const SEARCHED_COMPUTER = 'the perfect level is only perfect once its search fits the budget, usually from the 8th to 12th move on; until then it plays the best move it found and says it is not proven.';
-
 /**
- * What the rules say about the evaluations and the computer, true of this page's opening book:
- * `book` = { depth (null: this build has none), state (null until first needed, then 'loaded',
- * 'refused', 'absent' or 'unreachable'), reason (why it was refused, in the page's words) }.
- * Returns { evaluations, computer }, each to follow its bold label.
+ * What the rules say about the evaluations and the computer, true of this page's opening book, in
+ * the page's words `t`: `book` = { depth (null: this build has none), state (null until first
+ * needed, then 'loaded', 'refused', 'absent' or 'unreachable'), reason (why it was refused, in the
+ * page's words) }. Returns { evaluations, computer }, each to follow its bold label.
  */
-export function bookSentences({ depth, state, reason = '' }) {
-  if (depth === null) return { evaluations: SEARCHED_EVALUATIONS, computer: `this copy of the game has no opening book, so ${SEARCHED_COMPUTER}` };
+export function bookSentences(t, { depth, state, reason = '' }) {
+  const searched = { evaluations: t('c4.book.searchedEvaluations'), computer: t('c4.book.searchedComputer') };
+  if (depth === null) return { evaluations: searched.evaluations, computer: t('c4.book.none', { searched: searched.computer }) };
   if (state === 'refused') {
-    return { evaluations: SEARCHED_EVALUATIONS, computer: `the opening book could not be used (${reason.replace(/\.$/, '')}), so ${SEARCHED_COMPUTER}` };
+    return { evaluations: searched.evaluations, computer: t('c4.book.refused', { reason: reason.replace(/\.$/, ''), searched: searched.computer }) };
   }
   if (state === 'absent' || state === 'unreachable') {
-    return { evaluations: SEARCHED_EVALUATIONS, computer: `the opening book could not be fetched, so for now ${SEARCHED_COMPUTER} It is tried again at the next evaluation or perfect move.` };
+    return { evaluations: searched.evaluations, computer: t('c4.book.unreachable', { searched: searched.computer }) };
   }
-  const when = state === 'loaded' ? 'is loaded' : 'is fetched the first time an evaluation or the perfect level needs it';
-  return {
-    evaluations: `Every column of the first ${depth} moves is scored exactly at once from the opening book. Later, a search that cannot finish within a second says what it could prove (at least a draw, at most a win in 9…) and that it is not proven.`,
-    computer: `the perfect level plays each of the first ${depth} moves from an opening book of every position up to ${depth} discs (it ${when}), so those moves are proven; after that it searches, and a move its search could not prove within the budget is said to be not proven.`,
-  };
+  const when = t(state === 'loaded' ? 'c4.book.whenLoaded' : 'c4.book.whenLater');
+  return { evaluations: t('c4.book.evaluations', { depth }), computer: t('c4.book.computer', { depth, when }) };
 }

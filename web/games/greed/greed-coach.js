@@ -18,21 +18,29 @@ export class GreedCoach {
   #r = null;
   #asked = 0;  // the latest question: an older answer arriving late is dropped
 
-  /** `names(seat, view)`: a seat's name in sentences. */
-  constructor(element, names) {
+  #words;
+
+  /** `words()`: the element's page words (t); `names(seat, view)`: a seat's name in sentences. */
+  constructor(element, words, names) {
     this.names = names;
-    this.#choice = preferenceSwitch(element, 'coach', 'Coach', '◔');
+    this.#words = words;
+    this.#element = element;
   }
 
-  get on() { return this.#choice.on(); }
+  #element;
+
+  get #t() { return this.#words(); }
+
+  get on() { return this.#choice?.on() ?? false; }
 
   /** Adds the coach's panel to the table and its switch to the tools row; `refresh` redraws the game. */
   build(r, refresh) {
     this.#r = r;
+    this.#choice = preferenceSwitch(this.#element, 'coach', this.#t('coach'), '◔');
     r.coachNow = h('p', { class: 'coach-now' });
     r.coachMeter = h('meter', { class: 'coach-meter', min: '0', max: '1', value: '0', 'aria-hidden': 'true' });
     r.coachAdvice = h('p', { class: 'coach-advice' });
-    r.coach = h('section', { class: 'coach', part: 'coach', 'aria-label': 'Coach', 'aria-live': 'polite', hidden: true },
+    r.coach = h('section', { class: 'coach', part: 'coach', 'aria-label': this.#t('coach'), 'aria-live': 'polite', hidden: true },
       r.coachNow, r.coachMeter, r.coachAdvice);
     r.coachChart = h('section', { class: 'coach-chart panel', part: 'coach-chart', hidden: true });
     r.play.insertBefore(r.coach, r.tray);
@@ -65,12 +73,12 @@ export class GreedCoach {
     const win = a.measure === 'win';
     const fmt = win ? percent : points;
     const who = this.names(snap.view.current, snap.view);
-    r.coachNow.textContent = win ? `${who}’s chance to win: ${percent(a.now)}` : `${who} can expect ${points(a.now)} points this turn (with more than two players the coach counts points, not chances)`;
+    r.coachNow.textContent = win ? this.#t('greed.coach.chance', { who, p: percent(a.now) }) : this.#t('greed.coach.expect', { who, points: points(a.now) });
     r.coachMeter.hidden = !win;
     r.coachMeter.value = win ? a.now : 0;
     r.coachAdvice.textContent = a.bank === null
-      ? 'Roll: a turn starts with a roll.'
-      : `${a.best === 'b' ? 'Bank' : 'Roll'} — bank: ${fmt(a.bank)}, roll: ${fmt(a.roll)}.`;
+      ? this.#t('greed.coach.rollFirst')
+      : this.#t('greed.coach.advice', { best: this.#t(a.best === 'b' ? 'greed.bank' : 'greed.roll'), bank: fmt(a.bank), roll: fmt(a.roll) });
   }
 
   // The chance of each seat at the start of every turn (two seats) or the scores (more), and the
@@ -90,14 +98,14 @@ export class GreedCoach {
         const { view } = at;
         measure = a.measure;
         if (view.rollsThisTurn === 0) {
-          labels.push(`Turn ${view.turn}`);
+          labels.push(this.#t('greed.turnN', { n: view.turn }));
           view.seats.forEach((seat, s) => values[s].push(measure === 'win' ? (s === view.current ? a.now : 1 - a.now) : seat.score));
         } else if (view.seats[view.current].kind === 'human') {
           const chosen = moves[i] === 'b' ? a.bank : a.roll;
           const fmt = measure === 'win' ? percent : points;
-          const choice = moves[i] === 'b' ? 'banked' : 'rolled';
-          const other = moves[i] === 'b' ? `rolling: ${fmt(a.roll)}` : `banking: ${fmt(a.bank)}`;
-          costs.push({ index: labels.length - 1, loss: a.now - chosen, text: `${this.names(view.current, view)} ${choice} at ${fmt(chosen)} (${other})` });
+          const text = this.#t(moves[i] === 'b' ? 'greed.coach.banked' : 'greed.coach.rolled',
+            { who: this.names(view.current, view), chosen: fmt(chosen), other: fmt(moves[i] === 'b' ? a.roll : a.bank) });
+          costs.push({ index: labels.length - 1, loss: a.now - chosen, text });
         }
       }
     } catch {
@@ -106,14 +114,14 @@ export class GreedCoach {
     const win = measure === 'win';
     const marks = costs.filter((c) => c.loss > (win ? 0.01 : 5)).sort((x, y) => y.loss - x.loss).slice(0, 3);
     r.coachChart.replaceChildren(lineChart({
-      title: win ? 'Each player’s chance to win, turn by turn' : 'Each player’s score, turn by turn (more than two players: points, not chances)',
-      labels, xName: 'Turn', min: 0, max: win ? 1 : Math.max(1, ...values.flat()),
+      title: this.#t(win ? 'greed.coach.chartWin' : 'greed.coach.chartPoints'),
+      labels, xName: this.#t('greed.coach.turn'), noteName: this.#t('chart.note'), dataName: this.#t('chart.numbers'), min: 0, max: win ? 1 : Math.max(1, ...values.flat()),
       format: win ? percent : points,
       series: snap.view.seats.map((_, s) => ({ name: this.names(s, snap.view), values: values[s] })),
       marks: marks.map(({ index, text }) => ({ index: Math.max(0, index), text })),
     }), h('p', { class: 'coach-costs' }, marks.length
-      ? `The costliest choices: ${marks.map((m) => m.text).join('; ')}.`
-      : 'No choice cost much: the dice decided this one.'));
+      ? this.#t('greed.coach.costliest', { list: marks.map((m) => m.text).join('; ') })
+      : this.#t('greed.coach.noCost')));
     r.coachChart.hidden = false;
   }
 }

@@ -33,6 +33,7 @@ import { ControlledGameElement } from '../../common/game-controller.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { GreedCoach } from './greed-coach.js';
 import { describeChange, kindOf, nameOf, turnSentence } from './greed-text.js';
+import greedWords from './greed-words.js';
 import { buildLayout, keptOf, readSeats, renderGame, renderRules, renderSetup } from './greed-view.js';
 
 const DEFAULTS = { players: 'hc', target: 3000, entry: 300, choose: false };
@@ -56,7 +57,7 @@ export class GreedGame extends ControlledGameElement {
   #previous = null;  // the snapshot before the last move, for the "what just happened" line
   #tumble = false;   // the next render shows a roll just played
   #pick = null;      // house rule: { save, kept: Set of die indexes } for the roll waiting for its keep
-  #coach = new GreedCoach(this, (seat, view) => nameOf(this.#names, seat, view));
+  #coach = new GreedCoach(this, () => this.#play.t, (seat, view) => nameOf(this.#play.t, this.#names, seat, view));
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.seats.map((_, i) => this.#nameOf(i)) : []; }
 
@@ -84,12 +85,13 @@ export class GreedGame extends ControlledGameElement {
     return {
       game: 'greed',
       name: 'Greed',
+      pageWords: greedWords,
       storageKey: 'kata-arcade:greed',
       setupScreen: true,
       startsAtOnce: (element) => element.hasAttribute('players'),
       computerPause: 600,
-      layout: () => {
-        const r = buildLayout();
+      layout: (t) => {
+        const r = buildLayout(t);
         r.setupScreen = r.setup;
         this.#coach.build(r, () => this.#play.snap && this.#coach.update(this.#play.snap));
         renderRules(r, null);
@@ -142,7 +144,7 @@ export class GreedGame extends ControlledGameElement {
       keepFocus: (focused) => this.#keepFocus(focused),
       shown: (snap) => this.#coach.update(snap),
       sound: (snap) => (snap.lastMove?.startsWith('r') ? 'dice' : null),
-      narrate: (prev, snap, how) => (prev ? describeChange(prev, snap, this.#names, how) : ''),
+      narrate: (prev, snap, how) => (prev ? describeChange(this.#play.t, prev, snap, this.#names, how) : ''),
       finished: (snap, how) => {
         const title = this.#play.r.winnerTitle;
         if (title.dataset.fresh) {
@@ -158,10 +160,10 @@ export class GreedGame extends ControlledGameElement {
       seatName: (snap, seat) => this.#nameOf(seat),
       describeMove: () => '',
       words: {
-        resumed: (snap) => `Saved game resumed. ${turnSentence(snap, this.#names)}`,
-        started: (snap) => `New game. ${turnSentence(snap, this.#names)}`,
-        opened: (snap) => `Shared game opened. ${turnSentence(snap, this.#names)}`,
-        wait: (who) => `Please wait: ${who} is playing.`,
+        resumed: (snap) => this.#told('savedResumed', snap),
+        started: (snap) => this.#told('newGameStarted', snap),
+        opened: (snap) => this.#told('sharedOpened', snap),
+        wait: (who) => this.#play.t('greed.wait', { who }),
       },
       key: (event, lower) => {
         if (event.repeat) return false;
@@ -286,7 +288,10 @@ export class GreedGame extends ControlledGameElement {
     return earlier;
   }
 
-  #nameOf(seat) { return nameOf(this.#names, seat, this.#play.snap?.view); }
+  #nameOf(seat) { return nameOf(this.#play.t, this.#names, seat, this.#play.snap?.view); }
+
+  // What is announced when a game starts, resumes or opens: `key`, then whose turn it is.
+  #told(key, snap) { return `${this.#play.t(key)} ${turnSentence(this.#play.t, snap, this.#names)}`; }
 }
 
 defineElement('greed-game', GreedGame);

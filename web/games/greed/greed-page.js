@@ -2,6 +2,10 @@
 // greed.html?players=hce&target=2000&entry=300&choose-dice&names=Ada,Bob&seed=7&fast&storage-key=x
 // (iframe-friendly: a host page can configure a game from the link alone).
 import { applyUrlOptions } from '../../common/page-link.js';
+import { translatePage } from '../../common/site-lang.js';
+import words from './greed-words.js';
+
+translatePage(words);
 
 applyUrlOptions(document.querySelector('greed-game'),
   ['players', 'target', 'entry', 'choose-dice', 'names', 'seed', 'fast', 'storage-key']);

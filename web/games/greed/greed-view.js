@@ -1,7 +1,7 @@
 // greed-view.js: builds and updates the DOM of <greed-game> from engine snapshots (no rules here).
 import { createDie } from '../../common/dice.js';
 import { h } from '../../common/element.js';
-import { KINDS, MAX_NAME, defaultName, kindOf, nameOf, rollOutcome, bankOutcome, keepOutcome, turnSentence, winnerSentence } from './greed-text.js';
+import { KINDS, MAX_NAME, defaultName, eventLine, kindOf, nameOf, turnSentence, winnerSentence } from './greed-text.js';
 
 const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 
@@ -29,35 +29,35 @@ function trophy() {
   return svg;
 }
 
-/** The whole skeleton, built once; returns the elements later renders fill in. */
-export function buildLayout() {
-  const r = {};
+/** The whole skeleton, built once in the words of `t` (page-words.js); returns the elements later renders fill in (and r.t). */
+export function buildLayout(t) {
+  const r = { t };
 
   // Setup: players, house rules, start.
   r.seatList = h('ol', { class: 'seat-list' });
-  r.addSeat = h('button', { type: 'button', class: 'btn btn-quiet add-seat', part: 'button' }, '+ Add player');
+  r.addSeat = h('button', { type: 'button', class: 'btn btn-quiet add-seat', part: 'button' }, t('addPlayer'));
   r.target = h('input', { class: 'text-field', type: 'number', name: 'target', inputmode: 'numeric', min: '50', max: '100000', step: '50' });
   r.entry = h('input', { class: 'text-field', type: 'number', name: 'entry', inputmode: 'numeric', min: '0', max: '100000', step: '50' });
   r.choose = h('input', { type: 'checkbox', name: 'choose', 'aria-describedby': 'choose-hint' });
   r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
-  r.start = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button start-button' }, 'Start game');
-  r.cancelSetup = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', hidden: true }, 'Back to the game');
+  r.start = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button start-button' }, t('startGame'));
+  r.cancelSetup = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button', hidden: true }, t('backToGame'));
   r.setupForm = h('form', { class: 'setup-form', novalidate: true, 'aria-labelledby': 'setup-title' },
     h('div', { class: 'setup-head' },
-      h('h2', { id: 'setup-title', class: 'panel-title' }, 'New game'),
+      h('h2', { id: 'setup-title', class: 'panel-title' }, t('newGame')),
       h('span', { class: 'setup-dice', 'aria-hidden': 'true' }, [5, 1, 5].map((v) => createDie(v, { part: false })))),
     h('fieldset', { class: 'seats' },
-      h('legend', {}, 'Players ', h('span', { class: 'hint' }, '(2 to 6)')),
+      h('legend', {}, t('players'), ' ', h('span', { class: 'hint' }, t('greed.playersHint'))),
       r.seatList, r.addSeat),
     h('fieldset', { class: 'house-rules' },
-      h('legend', {}, 'House rules'),
+      h('legend', {}, t('greed.houseRules')),
       h('div', { class: 'field-row' },
-        h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Target score'), r.target,
-          h('span', { class: 'hint' }, 'Reaching it starts the final round.')),
-        h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Entry threshold'), r.entry,
-          h('span', { class: 'hint' }, 'Points needed in one turn to get in.'))),
-      h('label', { class: 'check-field' }, r.choose, h('span', { class: 'field-label' }, 'Choose the scoring dice to keep'),
-        h('span', { class: 'hint', id: 'choose-hint' }, 'Off: every scoring die is set aside for you.'))),
+        h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('greed.target')), r.target,
+          h('span', { class: 'hint' }, t('greed.targetHint'))),
+        h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('greed.entry')), r.entry,
+          h('span', { class: 'hint' }, t('greed.entryHint')))),
+      h('label', { class: 'check-field' }, r.choose, h('span', { class: 'field-label' }, t('greed.chooseLabel')),
+        h('span', { class: 'hint', id: 'choose-hint' }, t('greed.chooseHint')))),
     r.setupError,
     h('div', { class: 'setup-actions' }, r.start, r.cancelSetup));
   r.setup = h('section', { class: 'setup panel', part: 'setup', hidden: true }, r.setupForm);
@@ -66,25 +66,25 @@ export function buildLayout() {
   r.finalBanner = h('p', { class: 'final-banner', part: 'banner', hidden: true });
   r.turnName = h('p', { class: 'turn-name' });
   r.turnMeta = h('p', { class: 'turn-meta' });
-  r.tray = h('div', { class: 'tray', part: 'tray', role: 'group', 'aria-label': 'Dice' });
+  r.tray = h('div', { class: 'tray', part: 'tray', role: 'group', 'aria-label': t('greed.dice') });
   r.caption = h('p', { class: 'caption' });
   r.kept = h('div', { class: 'kept', hidden: true });
   r.turnTotal = h('dd', { class: 'stat-value big' }, '0');
   r.diceLeft = h('dd', { class: 'stat-value' }, '5');
   r.targetStat = h('dd', { class: 'stat-value' }, '3000');
-  r.roll = h('button', { type: 'button', class: 'btn btn-roll', part: 'button roll-button', 'aria-keyshortcuts': 'R' }, h('span', { class: 'btn-text' }, 'Roll'), kbd('R'));
-  r.bank = h('button', { type: 'button', class: 'btn btn-bank', part: 'button bank-button', 'aria-keyshortcuts': 'B' }, h('span', { class: 'btn-text' }, 'Bank'), kbd('B'));
+  r.roll = h('button', { type: 'button', class: 'btn btn-roll', part: 'button roll-button', 'aria-keyshortcuts': 'R' }, h('span', { class: 'btn-text' }, t('greed.roll')), kbd('R'));
+  r.bank = h('button', { type: 'button', class: 'btn btn-bank', part: 'button bank-button', 'aria-keyshortcuts': 'B' }, h('span', { class: 'btn-text' }, t('greed.bank')), kbd('B'));
   r.entryHint = h('p', { class: 'entry-hint', hidden: true });
-  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'U Control+Z' }, '↶ Undo');
-  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, '↷ Redo');
-  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, 'New game');
+  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'U Control+Z' }, t('undo'));
+  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, t('redo'));
+  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, t('newGame'));
   r.event = h('p', { class: 'event', part: 'event' });
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
 
   r.winnerTitle = h('h2', { class: 'winner-title', tabindex: '-1' });
   r.standings = h('ol', { class: 'standings' });
-  r.rematch = h('button', { type: 'button', class: 'btn btn-roll', part: 'button rematch-button' }, 'Play again');
-  r.winnerNew = h('button', { type: 'button', class: 'btn btn-bank', part: 'button new-game-button' }, 'New game');
+  r.rematch = h('button', { type: 'button', class: 'btn btn-roll', part: 'button rematch-button' }, t('playAgain'));
+  r.winnerNew = h('button', { type: 'button', class: 'btn btn-bank', part: 'button new-game-button' }, t('newGame'));
   r.winner = h('div', { class: 'winner', part: 'winner', hidden: true },
     trophy(),
     r.winnerTitle, r.standings,
@@ -95,40 +95,40 @@ export function buildLayout() {
     h('header', { class: 'turn' }, r.turnName, r.turnMeta),
     r.tray, r.caption, r.kept,
     h('dl', { class: 'stats' },
-      h('div', { class: 'stat stat-total' }, h('dt', {}, 'Turn total'), r.turnTotal),
-      h('div', { class: 'stat' }, h('dt', {}, 'Dice left'), r.diceLeft),
-      h('div', { class: 'stat' }, h('dt', {}, 'Target'), r.targetStat)),
+      h('div', { class: 'stat stat-total' }, h('dt', {}, t('greed.turnTotal')), r.turnTotal),
+      h('div', { class: 'stat' }, h('dt', {}, t('greed.diceLeft')), r.diceLeft),
+      h('div', { class: 'stat' }, h('dt', {}, t('greed.targetStat')), r.targetStat)),
     h('div', { class: 'actions', part: 'controls' }, r.roll, r.bank),
     r.entryHint);
-  r.table = h('section', { class: 'table', part: 'table board', 'aria-label': 'Table', tabindex: '-1' }, r.play, r.winner);
+  r.table = h('section', { class: 'table', part: 'table board', 'aria-label': t('greed.table'), tabindex: '-1' }, r.play, r.winner);
 
   r.scores = h('ol', { class: 'scores' });
   r.scoreboard = h('section', { class: 'scoreboard panel', part: 'scoreboard', 'aria-labelledby': 'scores-title' },
-    h('h2', { id: 'scores-title', class: 'panel-title' }, 'Scores'), r.scores);
+    h('h2', { id: 'scores-title', class: 'panel-title' }, t('greed.scores')), r.scores);
 
   r.rulesBody = h('div', { class: 'rules-body' });
-  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
+  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, t('rulesAndKeys')), r.rulesBody);
 
   r.tools = h('div', { class: 'tools' }, r.undo, r.redo, r.newGame);
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
     h('div', { class: 'main-col' }, r.table, h('div', { class: 'under-table' }, r.event, r.notice), r.tools),
     h('div', { class: 'side-col' }, r.scoreboard, r.rules));
 
-  r.loading = h('p', { class: 'loading panel', role: 'status' }, 'Loading the dice…');
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, t('greed.loading'));
   return r;
 }
 
 /** One row of the setup list (name box, kind menu, remove button). */
-export function seatRow(seat, { name = '', letter = 'h' } = {}, canRemove = true) {
-  const select = h('select', { name: `kind-${seat}`, 'aria-label': `Player ${seat + 1} plays as` },
-    KINDS.map((k) => h('option', { value: k.letter, selected: k.letter === letter }, k.label)));
+export function seatRow(t, seat, { name = '', letter = 'h' } = {}, canRemove = true) {
+  const select = h('select', { name: `kind-${seat}`, 'aria-label': t('playsAs', { n: seat + 1 }) },
+    KINDS.map((k) => h('option', { value: k.letter, selected: k.letter === letter }, t(`greed.kind.${k.letter}`))));
   const input = h('input', {
     class: 'text-field', type: 'text', name: `name-${seat}`, maxlength: String(MAX_NAME), autocomplete: 'off', spellcheck: 'false',
-    placeholder: defaultName(seat, letter), 'aria-label': `Player ${seat + 1} name`,
+    placeholder: defaultName(t, seat, letter), 'aria-label': t('playerName', { n: seat + 1 }),
   });
   input.value = name;
-  select.addEventListener('change', () => { input.placeholder = defaultName(seat, select.value); });
-  const remove = h('button', { type: 'button', class: 'btn btn-icon remove-seat', 'aria-label': `Remove player ${seat + 1}`, disabled: !canRemove, 'data-seat': seat }, '✕');
+  select.addEventListener('change', () => { input.placeholder = defaultName(t, seat, select.value); });
+  const remove = h('button', { type: 'button', class: 'btn btn-icon remove-seat', 'aria-label': t('removePlayer', { n: seat + 1 }), disabled: !canRemove, 'data-seat': seat }, '✕');
   return h('li', { class: 'seat-row' }, h('span', { class: 'seat-number', 'aria-hidden': 'true' }, String(seat + 1)), input, select, remove);
 }
 
@@ -141,7 +141,7 @@ export function readSeats(seatList) {
 }
 
 export function renderSetup(r, settings, { canCancel }) {
-  r.seatList.replaceChildren(...settings.seats.map((seat, i) => seatRow(i, seat, settings.seats.length > 2)));
+  r.seatList.replaceChildren(...settings.seats.map((seat, i) => seatRow(r.t, i, seat, settings.seats.length > 2)));
   r.addSeat.hidden = settings.seats.length >= 6;
   r.target.value = String(settings.target);
   r.entry.value = String(settings.entry);
@@ -150,35 +150,34 @@ export function renderSetup(r, settings, { canCancel }) {
 }
 
 export function renderRules(r, view) {
+  const { t } = r;
   const target = view?.target ?? 3000;
   const entry = view?.entry ?? 300;
   const row = (dice, points) => h('tr', {}, h('td', {}, dice), h('td', {}, points));
+  const rule = (title, text) => h('li', {}, h('strong', {}, t(title)), ' ', text);
   r.rulesBody.replaceChildren(
-    h('p', {}, `Roll five dice and be the first to ${target}, without getting greedy.`),
+    h('p', {}, t('greed.rules.goal', { target })),
     h('ul', {},
-      view?.choose
-        ? h('li', {}, h('strong', {}, 'House rule:'), ' after each roll you choose which scoring dice to set aside (at least one: 1s, 5s or whole triples); their points join your turn total. Then ', h('strong', {}, 'bank'), ' (every scoring die of the roll counts), or ', h('strong', {}, 'roll'), ' the other dice again.')
-        : h('li', {}, 'After each roll the scoring dice are set aside and their points join your turn total. Then ', h('strong', {}, 'bank'), ' the turn total, or ', h('strong', {}, 'roll'), ' the other dice again.'),
-      h('li', {}, h('strong', {}, 'Bust:'), ' a roll that scores nothing ends your turn and loses its whole total.'),
-      h('li', {}, h('strong', {}, 'Hot dice:'), ' when every die you threw scores, you may roll all five again.'),
-      h('li', {}, h('strong', {}, 'Getting in:'), ` your points only count once you bank at least ${entry} in a single turn.`),
-      h('li', {}, h('strong', {}, 'Final round:'), ` when someone reaches ${target}, everyone else gets one more turn. The highest total wins; equal totals share the win.`)),
+      h('li', {}, t(view?.choose ? 'greed.rules.turnChoose' : 'greed.rules.turn')),
+      rule('greed.rules.bust', t('greed.rules.bustText')),
+      rule('greed.rules.hot', t('greed.rules.hotText')),
+      rule('greed.rules.in', t('greed.rules.inText', { entry })),
+      rule('greed.rules.final', t('greed.rules.finalText', { target }))),
     h('table', { class: 'score-table' },
-      h('caption', {}, 'Scoring'),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Dice'), h('th', { scope: 'col' }, 'Points'))),
+      h('caption', {}, t('greed.rules.scoring')),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('greed.rules.dice')), h('th', { scope: 'col' }, t('greed.rules.points')))),
       h('tbody', {},
-        row('Three 1s', '1000'), row('Three of 2–6', '100 × face'), row('Each other 1', '100'), row('Each other 5', '50'))),
-    h('p', { class: 'hint' }, 'Computer players: the cautious one always stops at 300; the expected-points one stops when rolling again would lose points on average; the one that plays to win weighs both scores and chooses what most often wins the game.'),
-    h('h3', {}, 'Keyboard'),
+        row(t('greed.rules.three1'), '1000'), row(t('greed.rules.threeN'), t('greed.rules.face')), row(t('greed.rules.other1'), '100'), row(t('greed.rules.other5'), '50'))),
+    h('p', { class: 'hint' }, t('greed.rules.computers')),
+    h('h3', {}, t('keyboard')),
     h('dl', { class: 'keys' },
-      h('dt', {}, kbd('R')), h('dd', {}, 'Roll'),
-      h('dt', {}, kbd('B')), h('dd', {}, 'Bank'),
-      view?.choose ? [h('dt', {}, kbd('1'), '–', kbd('5')), h('dd', {}, 'Keep or put back die 1 to 5 of the roll')] : null,
-      h('dt', {}, kbd('U'), ' or ', kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, 'Undo (banks only: dice once seen stay rolled)'),
-      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, 'Redo')));
+      h('dt', {}, kbd('R')), h('dd', {}, t('greed.roll')),
+      h('dt', {}, kbd('B')), h('dd', {}, t('greed.bank')),
+      view?.choose ? [h('dt', {}, kbd('1'), '–', kbd('5')), h('dd', {}, t('greed.rules.keepKey'))] : null,
+      h('dt', {}, kbd('U'), ` ${t('or')} `, kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, t('greed.rules.undoKey')),
+      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, t('greed.rules.redoKey'))));
 }
 
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** The indexes of the roll's dice a keep set aside: for each kept face, the first scoring die showing it. */
 function keptIndexes(roll, kept) {
@@ -197,11 +196,11 @@ export function keptOf(view, pick) {
   return { faces, points: choice?.points ?? 0, legal: Boolean(choice) };
 }
 
-function keepCaption(view, pick) {
+function keepCaption(t, view, pick) {
   const keep = keptOf(view, pick);
-  if (!keep.faces.length) return 'Tap the dice to keep: at least one scoring die.';
-  if (!keep.legal) return `Keep 1s, 5s or whole triples, not ${keep.faces.join(' ')}.`;
-  return `Keeping ${keep.faces.join(' ')} for ${keep.points}: roll on, or bank ${view.turnTotal + view.lastRoll.points} with every lit die.`;
+  if (!keep.faces.length) return t('greed.keepTap');
+  if (!keep.legal) return t('greed.keepIllegal', { dice: keep.faces.join(' ') });
+  return t('greed.keeping', { dice: keep.faces.join(' '), points: keep.points, bank: view.turnTotal + view.lastRoll.points });
 }
 
 /**
@@ -210,18 +209,19 @@ function keepCaption(view, pick) {
  */
 export function renderGame(r, m) {
   const { snap, names } = m;
+  const { t } = r;
   const { view, status } = snap;
   const current = view.current;
-  const currentName = nameOf(names, current, view);
+  const currentName = nameOf(t, names, current, view);
   const computerTurn = status.computerToMove && !status.over;
 
   // Headline.
-  r.turnName.textContent = status.over ? 'Game over' : (computerTurn ? `${currentName} is playing…` : `${currentName}’s turn`);
+  r.turnName.textContent = status.over ? t('gameOver') : t(computerTurn ? 'greed.isPlaying' : 'greed.turnOf', { who: currentName });
   r.turnName.classList.toggle('is-thinking', computerTurn);
-  r.turnMeta.textContent = status.over ? `after ${view.turn} turns` : `Turn ${view.turn}${view.finalRound ? ' · final round' : ''}`;
+  r.turnMeta.textContent = t(status.over ? 'greed.afterTurns' : view.finalRound ? 'greed.turnNFinal' : 'greed.turnN', { n: view.turn });
   r.finalBanner.hidden = !view.finalRound || status.over;
   if (view.finalRound && view.finalRoundBy !== null) {
-    r.finalBanner.textContent = `Final round! ${nameOf(names, view.finalRoundBy, view)} reached ${view.seats[view.finalRoundBy].score}: everyone else gets one last turn.`;
+    r.finalBanner.textContent = t('greed.finalBanner', { who: nameOf(t, names, view.finalRoundBy, view), score: view.seats[view.finalRoundBy].score });
   }
 
   // Dice: this turn's last roll, else the previous turn's last roll (dimmed), else empty slots.
@@ -239,14 +239,14 @@ export function renderGame(r, m) {
       const scoring = roll.scoringMask[i];
       const lit = scoring && (picking ? m.pick.has(i) : !keptNow || keptNow.has(i));
       const classes = [ownRoll ? '' : 'is-previous', lit ? 'is-scoring' : '', scoring && !lit ? 'is-unkept' : '', roll.bust ? 'is-bust' : '', m.animate ? 'is-rolling' : ''];
-      const die = createDie(value, { label: scoring ? `${value}, scores` : String(value), className: classes.filter(Boolean).join(' ') });
+      const die = createDie(value, { label: scoring ? t('greed.dieScores', { value }) : String(value), className: classes.filter(Boolean).join(' ') });
       if (!picking || !scoring) return die;
       die.setAttribute('aria-hidden', 'true');
       return h('button', { type: 'button', class: 'die-pick', part: 'button die-pick', 'data-pick': String(i), 'aria-pressed': lit ? 'true' : 'false', 'aria-keyshortcuts': String(i + 1) },
-        h('span', { class: 'visually-hidden' }, `Keep die ${i + 1}: ${value}`), die, kbd(String(i + 1)));
+        h('span', { class: 'visually-hidden' }, t('greed.keepDie', { n: i + 1, value })), die, kbd(String(i + 1)));
     });
   } else {
-    dice = Array.from({ length: view.diceToRoll }, () => createDie(0, { label: 'not rolled yet' }));
+    dice = Array.from({ length: view.diceToRoll }, () => createDie(0, { label: t('greed.notRolled') }));
   }
   r.tray.replaceChildren(...dice);
   // The result waits for the dice to land (greed-game.css); a new roll restarts that wait.
@@ -255,32 +255,34 @@ export function renderGame(r, m) {
     void r.play.offsetWidth;
     r.play.classList.add('is-landing');
   }
-  r.tray.setAttribute('aria-label', roll ? `Dice rolled by ${nameOf(names, roll.seat, view)}` : 'Dice, not rolled yet');
+  r.tray.setAttribute('aria-label', roll ? t('greed.diceBy', { who: nameOf(t, names, roll.seat, view) }) : t('greed.diceNotRolled'));
   r.tray.classList.toggle('is-previous', Boolean(roll && !ownRoll));
 
   r.caption.classList.toggle('is-bust', Boolean(roll?.bust));
   r.caption.classList.toggle('is-hot', Boolean(ownRoll && roll.hotDice));
-  if (!roll) r.caption.textContent = `${currentName} rolls first. Scoring dice will light up.`;
-  else if (picking) r.caption.textContent = keepCaption(view, m.pick);
-  else if (ownRoll && view.keeping) r.caption.textContent = `+${roll.points} if every lit die is kept.`;
-  else if (ownRoll && view.choose && view.kept.length) r.caption.textContent = `Kept ${view.kept.join(' ')}: ${view.diceToRoll === 5 && view.kept.length === roll.dice.length ? 'hot dice, all five are back' : `${plural(view.diceToRoll, 'die', 'dice')} to roll`}.`;
-  else if (ownRoll) r.caption.textContent = roll.hotDice ? `Hot dice! +${roll.points}: all five dice are back.` : `+${roll.points}: the lit dice are set aside.`;
+  if (!roll) r.caption.textContent = t('greed.rollsFirst', { who: currentName });
+  else if (picking) r.caption.textContent = keepCaption(t, view, m.pick);
+  else if (ownRoll && view.keeping) r.caption.textContent = t('greed.keepAllCaption', { points: roll.points });
+  else if (ownRoll && view.choose && view.kept.length) {
+    const hot = view.diceToRoll === 5 && view.kept.length === roll.dice.length;
+    r.caption.textContent = t('greed.keptCaption', { dice: view.kept.join(' '), rest: hot ? t('greed.hotBack') : t('greed.diceToRollN', { n: view.diceToRoll }) });
+  } else if (ownRoll) r.caption.textContent = t(roll.hotDice ? 'greed.hotCaption' : 'greed.litCaption', { points: roll.points });
   else {
-    const who = nameOf(names, roll.seat, view);
+    const who = nameOf(t, names, roll.seat, view);
     const bank = view.lastBank && view.lastBank.seat === roll.seat ? view.lastBank : null;
     r.caption.textContent = roll.bust
-      ? `${who} rolled ${roll.dice.join(' ')}: bust!`
-      : bank ? `${who} banked ${bank.points}.` : `${who}’s last roll.`;
+      ? t('greed.rolledBust', { who, dice: roll.dice.join(' ') })
+      : bank ? t('greed.banked', { who, points: bank.points }) : t('greed.lastRoll', { who });
   }
 
   // Dice set aside by earlier rolls of this turn.
   r.kept.hidden = m.earlier.length === 0;
   r.kept.replaceChildren(
-    h('span', { class: 'kept-label' }, 'Set aside'),
-    ...m.earlier.map((e) => h('span', { class: `kept-group${e.hotDice ? ' is-hot' : ''}`, role: 'group', 'aria-label': `${e.scoring.join(' ')}, ${e.points} points${e.hotDice ? ', hot dice' : ''}` },
+    h('span', { class: 'kept-label' }, t('greed.setAside')),
+    ...m.earlier.map((e) => h('span', { class: `kept-group${e.hotDice ? ' is-hot' : ''}`, role: 'group', 'aria-label': t(e.hotDice ? 'greed.keptGroupHot' : 'greed.keptGroup', { dice: e.scoring.join(' '), points: e.points }) },
       ...e.scoring.map((v) => createDie(v, { part: 'die kept-die' })),
       h('span', { class: 'kept-points', 'aria-hidden': 'true' }, `+${e.points}`),
-      e.hotDice ? h('span', { class: 'kept-hot', 'aria-hidden': 'true' }, 'hot dice') : null)));
+      e.hotDice ? h('span', { class: 'kept-hot', 'aria-hidden': 'true' }, t('greed.hotDice')) : null)));
 
   // Totals and actions.
   r.turnTotal.textContent = String(view.turnTotal);
@@ -290,17 +292,17 @@ export function renderGame(r, m) {
   r.roll.disabled = !humanTurn || !(keep ? keep.legal : snap.legal.includes('r'));
   r.bank.disabled = !humanTurn || !snap.legal.includes('b');
   const left = keep ? (keep.faces.length === roll.dice.length ? 5 : roll.dice.length - keep.faces.length) : view.diceToRoll;
-  r.roll.querySelector('.btn-text').textContent = keep?.legal ? `Keep ${keep.points}, roll ${plural(left, 'die', 'dice')}` : `Roll ${plural(left, 'die', 'dice')}`;
+  r.roll.querySelector('.btn-text').textContent = keep?.legal ? t('greed.keepRoll', { points: keep.points, n: left }) : t('greed.rollDice', { n: left });
   const bankable = view.turnTotal + (view.keeping ? roll.points : 0);
-  r.bank.querySelector('.btn-text').textContent = bankable > 0 ? `Bank ${bankable}` : 'Bank';
+  r.bank.querySelector('.btn-text').textContent = bankable > 0 ? t('greed.bankPoints', { n: bankable }) : t('greed.bank');
   const seat = view.seats[current];
   r.entryHint.hidden = !humanTurn || seat.inGame || view.turnTotal >= view.entry;
-  r.entryHint.textContent = `${currentName} is not in the game yet: bank at least ${view.entry} in one turn to get in.`;
+  r.entryHint.textContent = t('greed.notInYet', { who: currentName, entry: view.entry });
   setDisabledLook(r.undo, !snap.canUndoDecision);
   setDisabledLook(r.redo, !snap.canRedo);
 
   // Last event, in words.
-  r.event.textContent = m.previous ? eventLine(m.previous, snap, names) : turnSentence(snap, names);
+  r.event.textContent = m.previous ? eventLine(t, m.previous, snap, names) : turnSentence(t, snap, names);
 
   renderScores(r, snap, names);
   renderWinner(r, snap, names);
@@ -312,16 +314,8 @@ function setDisabledLook(button, off) {
   else button.removeAttribute('aria-disabled');
 }
 
-function eventLine(prev, next, names) {
-  const { view } = next;
-  const mover = nameOf(names, prev.view.current, prev.view);
-  if (next.lastMove?.startsWith('r') && view.lastRoll) return `${mover} rolled ${view.lastRoll.dice.join(' ')}: ${rollOutcome(view.lastRoll, view, prev.view.turnTotal)}`;
-  if (next.lastMove === 'b' && view.lastBank) return bankOutcome(view.lastBank, view, names);
-  if (next.lastMove?.startsWith('k')) return keepOutcome(view, names);
-  return turnSentence(next, names);
-}
-
 function renderScores(r, snap, names) {
+  const { t } = r;
   const { view, status } = snap;
   const rows = view.seats.map((seat, i) => {
     const current = !status.over && i === view.current;
@@ -329,16 +323,16 @@ function renderScores(r, snap, names) {
     const bar = h('span', { class: 'bar' });
     bar.style.setProperty('--progress', String(Math.min(1, seat.score / view.target)));
     const state = seat.inGame
-      ? h('span', { class: 'in-state is-in' }, '✓ In the game')
-      : h('span', { class: 'in-state' }, `Not in yet · needs ${view.entry}`);
+      ? h('span', { class: 'in-state is-in' }, t('greed.inGame'))
+      : h('span', { class: 'in-state' }, t('greed.needs', { entry: view.entry }));
     const li = h('li', { class: `player${current ? ' is-current' : ''}${winner ? ' is-winner' : ''}`, part: `player${current ? ' current-player' : ''}`, 'aria-current': current ? 'true' : false },
       h('span', { class: 'marker', 'aria-hidden': 'true' }, winner ? '★' : current ? '▶' : ''),
       h('span', { class: 'player-main' },
-        h('span', { class: 'player-name' }, nameOf(names, i, view)),
-        h('span', { class: 'player-kind' }, kindOf(seat.kind).short, current ? ' · to play' : '', winner ? ' · winner' : ''),
+        h('span', { class: 'player-name' }, nameOf(t, names, i, view)),
+        h('span', { class: 'player-kind' }, t(`greed.short.${kindOf(seat.kind).letter}`), current ? t('greed.toPlay') : '', winner ? t('greed.winner') : ''),
         h('span', { class: 'progress', 'aria-hidden': 'true' }, bar),
         state),
-      h('span', { class: 'player-score' }, h('span', { class: 'visually-hidden' }, 'score '), String(seat.score)));
+      h('span', { class: 'player-score' }, h('span', { class: 'visually-hidden' }, t('greed.score')), String(seat.score)));
     return li;
   });
   r.scores.replaceChildren(...rows);
@@ -350,10 +344,10 @@ function renderWinner(r, snap, names) {
   r.winner.hidden = !over;
   r.play.hidden = over;
   if (!over) return;
-  r.winnerTitle.textContent = winnerSentence(snap, names);
+  r.winnerTitle.textContent = winnerSentence(r.t, snap, names);
   const { view } = snap;
   const order = view.seats.map((s, i) => i).sort((a, b) => view.seats[b].score - view.seats[a].score || a - b);
   r.standings.replaceChildren(...order.map((i) => h('li', { class: snap.status.winners.includes(i) ? 'is-winner' : '' },
-    h('span', { class: 'standing-name' }, nameOf(names, i, view)), h('span', { class: 'standing-score' }, String(view.seats[i].score)))));
+    h('span', { class: 'standing-name' }, nameOf(r.t, names, i, view)), h('span', { class: 'standing-score' }, String(view.seats[i].score)))));
   if (wasHidden) r.winnerTitle.dataset.fresh = 'true';
 }

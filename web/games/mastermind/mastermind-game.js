@@ -42,6 +42,8 @@ import {
   describeChange, gameTitle, hintSentence, isDigits, lookOf, nextStep, notAColourSentence, paramsOf, rowClosedSentence, settingsFromAttributes, settingsOf, shownSentence,
 } from './mastermind-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './mastermind-view.js';
+import mastermindWords from './mastermind-words.js';
+import discWords from '../../common/disc/disc-words.js';
 
 const HINT_TIMEOUT_MS = 20000;
 
@@ -88,12 +90,20 @@ export class MastermindGame extends ControlledGameElement {
   }
   giveUp() { this.#play?.play('x'); }
 
+  // What is announced when a game starts, resumes or opens (`key`): its title and what comes next.
+  #told(key, snap) {
+    const { t } = this.#play;
+    return t(key, { title: gameTitle(t, snap.view), next: nextStep(t, snap, this.look) });
+  }
+
   // What <mastermind-game> hands the shared controller.
   #spec() {
     this.#look = this.getAttribute('look') === 'numbers' ? 'numbers' : 'symbols';
+    const words = (key) => this.#play.t(key);
     return {
       game: 'mastermind',
       name: 'Mastermind',
+      pageWords: { ...mastermindWords, 'disc.changeGame': discWords['disc.changeGame'], 'disc.startNew': discWords['disc.startNew'], 'disc.loading': discWords['disc.loading'] },
       storageKey: 'kata-arcade:mastermind',
       computerPause: 450,
       layout: buildLayout,
@@ -104,7 +114,7 @@ export class MastermindGame extends ControlledGameElement {
       fromAttributes: settingsFromAttributes,
       settingsOf,
       paramsOf,
-      fallback: (settings) => [{ ...settings, preset: 'classic', mode: 'break' }, 'Classic Mastermind has started instead.'],
+      fallback: (settings) => [{ ...settings, preset: 'classic', mode: 'break' }, this.#play.t('mm.fallback')],
       // A new game (settings given) takes the seed attribute; the computer's guesses the game's own.
       random: (settings) => {
         const seed = settings ? seedOf(this.getAttribute('seed')) : this.#seed;
@@ -140,21 +150,22 @@ export class MastermindGame extends ControlledGameElement {
         secret: view.mode === 'make' ? (this.#make.secret ? [...this.#make.secret] : null) : view.secret,
         winner: (view.mode === 'make') === view.solved ? 'computer' : 'you',
       }),
-      seatName: () => 'The computer',
+      seatName: () => this.#play.t('mm.theComputer'),
       // Make mode: the computer's first guess waits for the player's word.
       canThink: () => this.#make.begun || this.#play.snap.view.history.length > 0,
       words: {
-        resumed: (snap) => `Saved game resumed. ${nextStep(snap, this.look)}`,
-        started: (snap) => `New game: ${gameTitle(snap.view)}. ${nextStep(snap, this.look)}`,
-        opened: (snap) => `Shared game opened: ${gameTitle(snap.view)}. ${nextStep(snap, this.look)}`,
-        wait: () => 'Please wait: the computer is choosing its guess.',
-        stopped: 'Stopped. The computer has not guessed yet: try again, or start a new game.',
+        resumed: (snap) => this.#told('mm.resumed', snap),
+        started: (snap) => this.#told('mm.started', snap),
+        opened: (snap) => this.#told('mm.opened', snap),
+        wait: () => this.#play.t('mm.waitChoosing'),
+        get stopped() { return words('mm.stopped'); },
         refused: (sentence, snap, error) => shownSentence(sentence, snap.view, errorMessage(error)),
       },
       // A link holds the code (or the settings) only: whoever opens it plays from the start.
       share: (snap) => {
-        const what = snap.view.mode === 'make' ? 'these settings' : 'this code';
-        return { hash: this.gameId, copied: `Link copied. Whoever opens it plays ${what} from the start.`, manual: `Copy this link to share ${what}:` };
+        const make = snap.view.mode === 'make';
+        const t = this.#play.t;
+        return { hash: this.gameId, copied: t(make ? 'mm.copiedSettings' : 'mm.copiedCode'), manual: t(make ? 'mm.manualSettings' : 'mm.manualCode') };
       },
       key: (event) => this.#key(event),
     };
@@ -173,7 +184,7 @@ export class MastermindGame extends ControlledGameElement {
       useSecret: () => { const f = this.#fromSecret(); if (f) this.#setAnswer(f); },
       step: (which, by) => this.#step(which, by),
       toggleSecret: () => { this.#make.shown = !this.#make.shown; this.#changed(); },
-      giveUp: () => (this.#play.snap?.status.over ? this.#play.notice('The game is over.') : this.#confirm(true)),
+      giveUp: () => (this.#play.snap?.status.over ? this.#play.notice(this.#play.t('mm.over')) : this.#confirm(true)),
       confirmGiveUp: () => { this.#confirm(false); this.giveUp(); },
       cancelGiveUp: () => { this.#confirm(false); r.giveUp.focus(); },
       look: (look) => { this.#look = look; this.#changed(); this.#coachAgain(); },
@@ -214,7 +225,7 @@ export class MastermindGame extends ControlledGameElement {
     }
     this.#row.fit(view.pegs, draft);
     this.#make.clearAnswer();
-    this.#event = prev ? describeChange(prev, snap, how, this.look) : null;
+    this.#event = prev ? describeChange(this.#play.t, prev, snap, how, this.look) : null;
   }
 
   // Re-renders after input; focus that was on a slot follows the selected slot.
@@ -237,10 +248,10 @@ export class MastermindGame extends ControlledGameElement {
   // Why the row cannot take `colour` now, or '' when it can.
   #refusePick(colour) {
     const snap = this.#play.snap;
-    if (!snap) return 'The game is still loading.';
-    if (snap.status.over) return 'The game is over.';
-    if (!this.#editing()) return rowClosedSentence(snap.view);
-    return colour >= 1 && colour <= snap.view.colours ? '' : notAColourSentence(snap.view, colour);
+    if (!snap) return this.#play.t('stillLoading');
+    if (snap.status.over) return this.#play.t('mm.over');
+    if (!this.#editing()) return rowClosedSentence(this.#play.t, snap.view);
+    return colour >= 1 && colour <= snap.view.colours ? '' : notAColourSentence(this.#play.t, snap.view, colour);
   }
 
   // Changes the row (`change(row)`) when it can be typed in, then saves and redraws it.
@@ -261,7 +272,7 @@ export class MastermindGame extends ControlledGameElement {
     const snap = this.#play.snap;
     if (!snap) return;
     const { view, status } = snap;
-    if (status.over) { this.#play.notice('The game is over.'); return; }
+    if (status.over) { this.#play.notice(this.#play.t('mm.over')); return; }
     if (view.mode === 'make') {
       if (this.#settingUp()) this.#startMake();
       else this.#sendAnswer();
@@ -269,7 +280,7 @@ export class MastermindGame extends ControlledGameElement {
     }
     const empty = this.#row.code.indexOf(0);
     if (empty >= 0) {
-      this.#play.notice(`Slot ${empty + 1} is empty: pick a ${isDigits(view) ? 'digit' : 'colour'} for every slot first.`);
+      this.#play.notice(this.#play.t('mm.slotEmpty', { n: empty + 1, thing: this.#play.t(isDigits(view) ? 'mm.thingDigit' : 'mm.thingColour') }));
       this.#row.select(empty);
       this.#renderInput();
       return;
@@ -282,7 +293,7 @@ export class MastermindGame extends ControlledGameElement {
   // The player's private secret (if any) is checked, then the computer makes its first guess.
   #startMake() {
     const snap = this.#play.snap;
-    const problem = this.#make.begin(this.#play.arcade, snap, this.#row.code, { digits: isDigits(snap.view) });
+    const problem = this.#make.begin(this.#play.arcade, snap, this.#row.code, { digits: isDigits(snap.view), t: this.#play.t });
     if (problem) this.#play.notice(problem);
     else this.#resume();
   }
@@ -305,7 +316,7 @@ export class MastermindGame extends ControlledGameElement {
     const snap = this.#play.snap;
     // A computer stopped before its guess is not "playing": the answer waits for Try again.
     if (snap?.status.computerToMove && this.#play.paused && !this.#settingUp()) {
-      this.#play.notice('The computer has not guessed yet: press Try again.');
+      this.#play.notice(this.#play.t('mm.notGuessedYet'));
       return;
     }
     this.#play.play(this.#make.answerMove());
@@ -317,16 +328,16 @@ export class MastermindGame extends ControlledGameElement {
     const play = this.#play;
     const snap = play.snap;
     if (!snap) return;
-    if (snap.status.over) { play.notice('The game is over.'); return; }
+    if (snap.status.over) { play.notice(play.t('mm.over')); return; }
     const hint = await play.ask('mastermind.hint', [snap.save], { timeout: HINT_TIMEOUT_MS, busy: play.r.hint });
     if (!hint) return;
     this.#row.fit(hint.guess.length, hint.guess);
     this.#row.select(hint.guess.length - 1);
-    this.#event = hintSentence(hint, this.look);
+    this.#event = hintSentence(play.t, hint, this.look);
     play.notice('');
     play.persist();
     this.#renderInput();
-    play.announcer.announce(`${this.#event} Press Enter to guess it.`);
+    play.announcer.announce(play.t('mm.pressEnter', { event: this.#event }));
   }
 
   // ---- keyboard (mastermind-input.js decides what a key asks for) --------------------------------

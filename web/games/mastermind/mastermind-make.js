@@ -4,6 +4,11 @@ import { errorText } from '../../common/engine.js';
 import { errorMessage, knowEnglish, say } from '../../common/words.js';
 import { codeLetters } from './mastermind-row.js';
 import { DIGIT_HOOKS } from './mastermind-text.js';
+import { wordsIn } from '../../common/page-words.js';
+import mastermindWords from './mastermind-words.js';
+
+// The words when the caller gives none (its page words, t).
+const ENGLISH = wordsIn('en', mastermindWords);
 
 export class MakeMode {
   secret = null;       // the player's private secret, if typed
@@ -21,11 +26,11 @@ export class MakeMode {
    * in the player's head). Returns why it cannot ('' when it began): a half-typed secret, or the
    * engine's objection to the code in this game's options.
    */
-  begin(arcade, snap, code, { digits }) {
+  begin(arcade, snap, code, { digits, t = ENGLISH }) {
     const { pegs } = snap.view;
     const filled = code.filter(Boolean).length;
     if (filled > 0 && filled < pegs) {
-      return `Your secret has ${filled} of ${pegs} ${digits ? 'digits' : 'pegs'}: fill every slot, or clear it to keep the code in your head.`;
+      return t('mm.secretHalf', { filled, pegs, things: t(digits ? 'mm.thingsDigits' : 'mm.thingsPegs') });
     }
     const problem = filled ? secretProblem(arcade, snap.save, code, digits) : '';
     if (problem) return problem;

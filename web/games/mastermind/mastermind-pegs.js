@@ -31,10 +31,10 @@ export function colourOfKey(key) {
  * How colour n is named in words. Looks: 'symbols' (colour + shape), 'numbers' (colour + its
  * number), 'digits' (Bulls & Cows: the digit alone, 1-9 and 0).
  */
-export function pegName(n, look) {
-  if (!COLOURS[n - 1]) return 'empty';
+export function pegName(t, n, look) {
+  if (!COLOURS[n - 1]) return t('mm.empty');
   if (look === 'digits') return keyOf(n);
-  return `${n} ${COLOURS[n - 1].name}`;
+  return `${n} ${t(`mm.colour.${COLOURS[n - 1].name}`)}`;
 }
 
 /** A code as the board shows it in words: "1 1 2 2", or in digits "1 1 2 0" for Bulls & Cows. */

@@ -1,22 +1,18 @@
-// mastermind-text.js: the words of <mastermind-game>: presets, params, row labels and announcements.
+// mastermind-text.js: the words of <mastermind-game>: presets, params, row labels and announcements, in the element's
+// language (t, from mastermind-words.js).
 // Everything here reads engine views; no rule of the game is decided in this file.
 import { say } from '../../common/words.js';
 import { codeText } from './mastermind-pegs.js';
 
+/** The presets' params; their names and blurbs are mm.preset.<key> and mm.blurb.<key>. */
 export const PRESETS = {
-  classic: { label: 'Classic', params: 'p4,c6,r10', blurb: '4 pegs, 6 colours, 10 rows' },
-  super: { label: 'Super', params: 'p5,c8,r12', blurb: '5 pegs, 8 colours, 12 rows' },
-  bulls: { label: 'Bulls & Cows', params: 'p4,c10,r10,u', blurb: '4 different digits, 10 rows' },
+  classic: { params: 'p4,c6,r10' },
+  super: { params: 'p5,c8,r12' },
+  bulls: { params: 'p4,c10,r10,u' },
 };
 
-export const STRATEGIES = [
-  { value: 'optimal', label: 'Optimal (fewest possible on Classic and Bulls & Cows)' },
-  { value: 'best', label: 'Best (near the fewest, quick on any size)' },
-  { value: 'knuth', label: 'Knuth (minimax)' },
-  { value: 'consistent', label: 'Quick (first code that fits)' },
-];
-
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** How the computer may guess (mm.strategy.<value>). */
+export const STRATEGIES = ['optimal', 'best', 'knuth', 'consistent'];
 
 /** Bulls & Cows and every game like it (10 colours, no repeats) are played with digits. */
 export const isDigits = (view) => view.colours === 10 && !view.duplicates;
@@ -66,33 +62,30 @@ export function presetOf(view) {
 }
 
 /** "Classic · 4 pegs · 6 colours" for the board's header. */
-export function gameTitle(view) {
-  const preset = presetOf(view);
-  const name = preset === 'custom' ? 'Custom' : PRESETS[preset].label;
-  const things = isDigits(view) ? 'digits' : 'colours';
-  const repeats = view.duplicates ? 'repeats allowed' : 'no repeats';
-  return `${name} · ${plural(view.pegs, 'peg')} · ${view.colours} ${things} · ${repeats}`;
+export function gameTitle(t, view) {
+  const name = t(`mm.preset.${presetOf(view)}`);
+  const colours = t(isDigits(view) ? 'mm.digitsN' : 'mm.coloursN', { n: view.colours });
+  return t('mm.title', { name, pegs: t('mm.pegsN', { n: view.pegs }), colours, repeats: t(view.duplicates ? 'mm.repeats' : 'mm.noRepeats') });
 }
 
-/** What exact/misplaced are called in this game. */
-export function feedbackWords(view) {
-  return isDigits(view)
-    ? { exact: 'bull', exacts: 'bulls', misplaced: 'cow', misplaceds: 'cows' }
-    : { exact: 'exact', exacts: 'exact', misplaced: 'misplaced', misplaceds: 'misplaced' };
+/** What exact/misplaced are called in this game (one, then several). */
+export function feedbackWords(t, view) {
+  const [exact, misplaced] = isDigits(view) ? ['bull', 'cow'] : ['exact', 'misplaced'];
+  return { exact: t(`mm.word.${exact}`), exacts: t(`mm.words.${exact}`), misplaced: t(`mm.word.${misplaced}`), misplaceds: t(`mm.words.${misplaced}`) };
 }
 
 /** "1 exact, 2 misplaced" or "1 bull, 2 cows". */
-export function feedbackText(view, exact, misplaced) {
-  const w = feedbackWords(view);
-  return `${exact} ${exact === 1 ? w.exact : w.exacts}, ${misplaced} ${misplaced === 1 ? w.misplaced : w.misplaceds}`;
+export function feedbackText(t, view, exact, misplaced) {
+  const digits = isDigits(view);
+  return `${t(digits ? 'mm.bullsN' : 'mm.exactN', { n: exact })}, ${t(digits ? 'mm.cowsN' : 'mm.misplacedN', { n: misplaced })}`;
 }
 
 /** The label of a past row: "Guess 3: 1 1 2 2 — 1 exact, 2 misplaced". */
-export function rowLabel(view, index, look) {
+export function rowLabel(t, view, index, look) {
   const row = view.history[index];
   const code = codeText(row.guess, look);
-  if (row.exact === null) return `Guess ${index + 1}: ${code} — waiting for your answer`;
-  return `Guess ${index + 1}: ${code} — ${feedbackText(view, row.exact, row.misplaced)}`;
+  if (row.exact === null) return t('mm.rowWaiting', { n: index + 1, code });
+  return t('mm.row', { n: index + 1, code, answer: feedbackText(t, view, row.exact, row.misplaced) });
 }
 
 // A code of the engine's messages ("1 5 3 10": colours from 1) with the tenth colour as the digit 0.
@@ -119,17 +112,17 @@ export function shownSentence(text, view, message = null) {
 }
 
 /** The headline over the board. */
-export function headline(snap) {
+export function headline(t, snap) {
   const { view, status } = snap;
-  const n = plural(view.history.length, 'guess', 'guesses');
-  if (status.over && view.mode === 'make') return view.solved ? `Found in ${n}` : `Not found in ${n}`;
-  if (status.over) return view.solved ? `Solved in ${n}` : view.gaveUp ? 'You gave up' : 'Out of rows';
+  const guesses = t('mm.guesses', { n: view.history.length });
+  if (status.over && view.mode === 'make') return t(view.solved ? 'mm.found' : 'mm.notFound', { guesses });
+  if (status.over) return view.solved ? t('mm.solvedIn', { guesses }) : t(view.gaveUp ? 'mm.gaveUp' : 'mm.outOfRows');
   if (view.mode === 'make') {
-    if (view.history.length === 0) return 'Think of a secret code';
-    return view.awaitingAnswer ? `Answer guess ${view.history.length}` : 'The computer is thinking…';
+    if (view.history.length === 0) return t('mm.thinkOfCode');
+    return view.awaitingAnswer ? t('mm.answerGuess', { n: view.history.length }) : t('mm.computerThinking');
   }
   const left = view.rows - view.history.length;
-  return `Guess ${view.history.length + 1} of ${view.rows}`.concat(left === 1 ? ' · last row!' : '');
+  return t(left === 1 ? 'mm.guessOfLast' : 'mm.guessOf', { n: view.history.length + 1, rows: view.rows });
 }
 
 /** The sentence under the result's title, in the board's digits when needed. */
@@ -138,53 +131,53 @@ export function overSentence(snap) {
 }
 
 /** What the move from `prev` to `next` did, in words, for the live region and the event line. */
-export function describeChange(prev, next, how, look) {
+export function describeChange(t, prev, next, how, look) {
   const { view, status } = next;
   const parts = [];
-  if (how === 'undo') parts.push('Undone.');
-  if (how === 'redo') parts.push('Redone.');
+  if (how === 'undo') parts.push(t('mm.undone'));
+  if (how === 'redo') parts.push(t('mm.redone'));
   const added = view.history.length > prev.view.history.length || how === 'redo' || how === 'move' || how === 'computer';
   const last = view.history.length - 1;
   if (last >= 0 && added && how !== 'undo') {
     const row = view.history[last];
-    if (view.mode === 'break') parts.push(`${rowLabel(view, last, look)}.`);
-    else if (row.exact === null) parts.push(`The computer guesses ${codeText(row.guess, look)}.`);
-    else parts.push(`You answered ${feedbackText(view, row.exact, row.misplaced)} to guess ${last + 1}.`);
+    if (view.mode === 'break') parts.push(`${rowLabel(t, view, last, look)}.`);
+    else if (row.exact === null) parts.push(t('mm.computerGuesses', { code: codeText(row.guess, look) }));
+    else parts.push(t('mm.youAnswered', { answer: feedbackText(t, view, row.exact, row.misplaced), n: last + 1 }));
   }
   if (status.over) parts.push(overSentence(next));
-  else parts.push(nextStep(next, look));
+  else parts.push(nextStep(t, next, look));
   return parts.join(' ');
 }
 
 /** Why the row takes no colour in make mode once the computer guesses: it is guessing, or its guess awaits an answer. */
-export function rowClosedSentence(view) {
-  if (!view.awaitingAnswer) return 'Please wait: the computer is choosing its guess.';
-  return `Answer the computer's guess with ${isDigits(view) ? 'B and C' : 'E and M'} (Shift for fewer), or the + and − buttons.`;
+export function rowClosedSentence(t, view) {
+  if (!view.awaitingAnswer) return t('mm.waitChoosing');
+  return t('mm.answerWith', { keys: isDigits(view) ? t('mm.andKeys', { a: 'B', b: 'C' }) : t('mm.andKeys', { a: 'E', b: 'M' }) });
 }
 
 /** A key or button asked for a colour this game does not have. */
-export function notAColourSentence(view, colour) {
-  return `This game has ${view.colours} ${isDigits(view) ? 'digits' : 'colours'}: ${isDigits(view) ? 'that digit' : `colour ${colour}`} is not one of them.`;
+export function notAColourSentence(t, view, colour) {
+  return t(isDigits(view) ? 'mm.notADigit' : 'mm.notAColour', { n: view.colours, colour });
 }
 
 /** The line under the board after a hint (mastermind.hint's answer). */
-export function hintSentence({ guess, remaining }, look) {
-  const remain = remaining === 1 ? '1 code remains: this is it!' : `${remaining} codes remain.`;
-  return `Hint: ${codeText(guess, look)} fits every answer so far. ${remain}`;
+export function hintSentence(t, { guess, remaining }, look) {
+  return t(remaining === 1 ? 'mm.hintOne' : 'mm.hintMany', { code: codeText(guess, look), n: remaining });
 }
 
 /** What happens next, in one sentence. */
-export function nextStep(snap, look) {
+export function nextStep(t, snap, look) {
   const { view, status } = snap;
   if (status.over) return overSentence(snap);
   if (view.mode === 'make') {
-    if (view.history.length === 0) return 'Think of a code, then let the computer guess.';
+    if (view.history.length === 0) return t('mm.thinkThenLet');
+    const fit = t('mm.codesFit', { n: view.remaining });
     if (view.awaitingAnswer) {
-      const remaining = view.history.length > 1 ? ` ${plural(view.remaining, 'code')} still fit your answers.` : '';
-      return `Answer guess ${view.history.length} (${codeText(view.history[view.history.length - 1].guess, look)}): how many ${feedbackWords(view).exacts}, how many ${feedbackWords(view).misplaceds}?${remaining}`;
+      const w = feedbackWords(t, view);
+      const ask = t('mm.answerHowMany', { n: view.history.length, code: codeText(view.history[view.history.length - 1].guess, look), exact: w.exacts, misplaced: w.misplaceds });
+      return view.history.length > 1 ? `${ask} ${fit}` : ask;
     }
-    return `The computer is thinking. ${plural(view.remaining, 'code')} still fit your answers.`;
+    return t('mm.thinkingFit', { fit });
   }
-  const left = view.rows - view.history.length;
-  return `${plural(left, 'row')} left.`;
+  return t('mm.rowsLeft', { n: view.rows - view.history.length });
 }

@@ -48,53 +48,53 @@ function stepper(name, label) {
   return { group, value, minus, plus, title, keyHint };
 }
 
-/** The whole skeleton, built once; returns the elements later renders fill in. */
-export function buildLayout() {
-  const r = {};
+/** The whole skeleton, built once in the words of `t`; returns the elements later renders fill in. */
+export function buildLayout(t) {
+  const r = { t };
 
   // ---- the board ----
   r.headline = h('h2', { id: 'mm-headline', class: 'headline', tabindex: '-1' });
   r.meta = h('p', { class: 'meta' });
   r.secretLabel = h('span', { class: 'secret-label' });
   r.secretPegs = h('div', { class: 'secret-pegs', role: 'img' });
-  r.secretSlots = h('div', { class: 'slots secret-slots', role: 'group', 'aria-label': 'Your secret code' });
-  r.secretToggle = h('button', { type: 'button', class: 'btn btn-ghost secret-toggle', part: 'button' }, 'Hide');
+  r.secretSlots = h('div', { class: 'slots secret-slots', role: 'group', 'aria-label': t('mm.secretCodeGroup') });
+  r.secretToggle = h('button', { type: 'button', class: 'btn btn-ghost secret-toggle', part: 'button' }, t('mm.hide'));
   r.secretRow = h('div', { class: 'secret-row', part: 'secret' }, r.secretLabel, r.secretPegs, r.secretSlots, r.secretToggle);
 
-  r.slots = h('div', { class: 'slots', role: 'group', 'aria-label': 'Your guess' });
+  r.slots = h('div', { class: 'slots', role: 'group', 'aria-label': t('mm.yourGuess') });
   r.currentNum = h('span', { class: 'row-num', 'aria-hidden': 'true' });
   r.currentKeys = h('span', { class: 'keys is-pending', 'aria-hidden': 'true' });
   r.currentRow = h('li', { class: 'row is-current', part: 'row current-row' }, r.currentNum, r.slots, r.currentKeys);
   // It scrolls once the guesses outgrow it: focusable, so keys can scroll it too.
-  r.rows = h('ol', { class: 'rows', part: 'rows', 'aria-label': 'Guesses', tabindex: '0' });
+  r.rows = h('ol', { class: 'rows', part: 'rows', 'aria-label': t('mm.guessesList'), tabindex: '0' });
 
   // Break: palette and actions.
-  r.palette = h('div', { class: 'palette', part: 'palette', role: 'toolbar', 'aria-label': 'Colours' });
-  r.clear = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button', 'aria-keyshortcuts': 'Backspace' }, h('span', { 'aria-hidden': 'true' }, '⌫'), ' Clear');
-  r.hint = h('button', { type: 'button', class: 'btn btn-quiet btn-hint', part: 'button hint-button', 'aria-keyshortcuts': 'H' }, h('span', { class: 'btn-text' }, 'Hint'), kbd('H'));
-  r.submit = h('button', { type: 'button', class: 'btn btn-primary', part: 'button guess-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, 'Guess'), kbd('⏎'));
+  r.palette = h('div', { class: 'palette', part: 'palette', role: 'toolbar', 'aria-label': t('mm.colours') });
+  r.clear = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button', 'aria-keyshortcuts': 'Backspace' }, h('span', { 'aria-hidden': 'true' }, '⌫'), ` ${t('mm.clear')}`);
+  r.hint = h('button', { type: 'button', class: 'btn btn-quiet btn-hint', part: 'button hint-button', 'aria-keyshortcuts': 'H' }, h('span', { class: 'btn-text' }, t('mm.hint')), kbd('H'));
+  r.submit = h('button', { type: 'button', class: 'btn btn-primary', part: 'button guess-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, t('mm.guess')), kbd('⏎'));
   r.paletteHelp = h('p', { class: 'dock-help' });
   r.breakDock = h('div', { class: 'dock-break' }, r.palette, r.paletteHelp, h('div', { class: 'dock-actions' }, r.clear, r.hint, r.submit));
 
   // Make: pick a private secret, then answer.
-  r.start = h('button', { type: 'button', class: 'btn btn-primary', part: 'button start-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, 'Let the computer guess'), kbd('⏎'));
-  r.secretClear = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button' }, h('span', { 'aria-hidden': 'true' }, '⌫'), ' Clear');
+  r.start = h('button', { type: 'button', class: 'btn btn-primary', part: 'button start-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, t('mm.letGuess')), kbd('⏎'));
+  r.secretClear = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button' }, h('span', { 'aria-hidden': 'true' }, '⌫'), ` ${t('mm.clear')}`);
   r.makeHelp = h('p', { class: 'dock-help' });
   r.setupDock = h('div', { class: 'dock-make-setup' }, r.makeHelp, h('div', { class: 'dock-actions' }, r.secretClear, r.start));
 
-  r.exact = stepper('exact', 'Exact');
-  r.misplaced = stepper('misplaced', 'Misplaced');
+  r.exact = stepper('exact', t('mm.Exact'));
+  r.misplaced = stepper('misplaced', t('mm.Misplaced'));
   r.fromSecret = h('p', { class: 'from-secret' });
-  r.useSecret = h('button', { type: 'button', class: 'btn btn-ghost', part: 'button' }, 'Use it');
+  r.useSecret = h('button', { type: 'button', class: 'btn btn-ghost', part: 'button' }, t('mm.useIt'));
   r.fromSecretRow = h('div', { class: 'from-secret-row' }, r.fromSecret, r.useSecret);
-  r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button answer-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, 'Answer'), kbd('⏎'));
+  r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button answer-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, t('mm.answer')), kbd('⏎'));
   r.remaining = h('p', { class: 'dock-help remaining' });
-  r.answerDock = h('div', { class: 'dock-answer', role: 'group', 'aria-label': 'Your answer' },
+  r.answerDock = h('div', { class: 'dock-answer', role: 'group', 'aria-label': t('mm.yourAnswer') },
     h('div', { class: 'steppers' }, r.exact.group, r.misplaced.group), r.fromSecretRow, h('div', { class: 'dock-actions' }, r.send), r.remaining);
 
   r.thinkingText = h('p', { class: 'thinking-text' });
-  r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, 'Stop');
-  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button retry-button' }, 'Try again');
+  r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, t('stop'));
+  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button retry-button' }, t('mm.tryAgain'));
   r.thinkingDock = h('div', { class: 'dock-thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.resume);
 
   r.dock = h('div', { class: 'dock', part: 'controls' }, r.breakDock, r.setupDock, r.answerDock, r.thinkingDock);
@@ -104,8 +104,8 @@ export function buildLayout() {
   r.overTitle = h('h3', { class: 'over-title', tabindex: '-1' });
   r.overText = h('p', { class: 'over-text' });
   r.overCode = h('div', { class: 'over-code', role: 'img' });
-  r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, 'Play again');
-  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, 'Change game');
+  r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, t('playAgain'));
+  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, t('disc.changeGame'));
   r.over = h('div', { class: 'over', part: 'result', hidden: true },
     r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.again, r.change));
 
@@ -117,16 +117,16 @@ export function buildLayout() {
   // Under the board.
   r.event = h('p', { class: 'event', part: 'event' });
   r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
-  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, '↶ Undo');
-  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, '↷ Redo');
-  r.giveUp = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button give-up-button' }, 'Give up');
-  r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, 'Share link');
-  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, 'New game');
-  r.confirmYes = h('button', { type: 'button', class: 'btn btn-danger', part: 'button' }, 'Yes, show the code');
-  r.confirmNo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button' }, 'Keep playing');
+  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, t('undo'));
+  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, t('redo'));
+  r.giveUp = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button give-up-button' }, t('mm.giveUp'));
+  r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, t('share'));
+  r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, t('newGame'));
+  r.confirmYes = h('button', { type: 'button', class: 'btn btn-danger', part: 'button' }, t('mm.confirmYes'));
+  r.confirmNo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button' }, t('mm.keepPlaying'));
   r.confirm = h('div', { class: 'confirm', role: 'group', 'aria-labelledby': 'mm-confirm', hidden: true },
-    h('p', { id: 'mm-confirm', class: 'confirm-text' }, 'Give up and see the code?'), r.confirmYes, r.confirmNo);
-  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': 'Link to this game', hidden: true });
+    h('p', { id: 'mm-confirm', class: 'confirm-text' }, t('mm.confirmText')), r.confirmYes, r.confirmNo);
+  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': t('mm.linkField'), hidden: true });
   r.tools = h('div', { class: 'tools' }, r.undo, r.redo, r.giveUp, r.share, r.newGame);
 
   // ---- the side: new game, pegs, rules ----
@@ -135,18 +135,18 @@ export function buildLayout() {
   r.lookSymbols = h('input', { type: 'radio', name: 'look', value: 'symbols' });
   r.lookNumbers = h('input', { type: 'radio', name: 'look', value: 'numbers' });
   r.display = h('fieldset', { class: 'display panel', part: 'display', 'data-panel': 'setup' },
-    h('legend', { class: 'panel-title' }, 'Pegs show'),
+    h('legend', { class: 'panel-title' }, t('mm.pegsShow')),
     h('div', { class: 'choice-row' },
-      h('label', { class: 'choice' }, r.lookSymbols, h('span', {}, 'Symbols')),
-      h('label', { class: 'choice' }, r.lookNumbers, h('span', {}, 'Numbers'))),
-    h('p', { class: 'hint' }, 'Every colour also carries a shape or a number, so no peg depends on colour alone.'));
+      h('label', { class: 'choice' }, r.lookSymbols, h('span', {}, t('mm.symbols'))),
+      h('label', { class: 'choice' }, r.lookNumbers, h('span', {}, t('mm.numbers')))),
+    h('p', { class: 'hint' }, t('mm.lookHint')));
   r.rulesBody = h('div', { class: 'rules-body' });
-  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, 'Rules and keys'), r.rulesBody);
+  r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, t('rulesAndKeys')), r.rulesBody);
 
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
     h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.confirm, r.shareNote, r.shareLink), r.tools),
     h('div', { class: 'side-col' }, r.setup, r.display, r.rules));
-  r.loading = h('p', { class: 'loading panel', role: 'status' }, 'Loading the board…');
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, t('disc.loading'));
   return r;
 }
 
@@ -161,27 +161,27 @@ function numberSelect(name, from, to, label) {
 }
 
 function buildSetup(r) {
-  const modes = [radio('mode', 'break', 'You break the code', 'The computer hides a code; you guess it.'),
-    radio('mode', 'make', 'The computer breaks yours', 'Think of a code; answer its guesses.')];
-  const presets = [...Object.entries(PRESETS).map(([key, p]) => radio('preset', key, p.label, p.blurb)),
-    radio('preset', 'custom', 'Custom', 'Your own pegs, colours and rows')];
+  const { t } = r;
+  const modes = [radio('mode', 'break', t('mm.modeBreak'), t('mm.modeBreakDetail')),
+    radio('mode', 'make', t('mm.modeMake'), t('mm.modeMakeDetail'))];
+  const presets = [...Object.keys(PRESETS), 'custom'].map((key) => radio('preset', key, t(`mm.preset.${key}`), t(`mm.blurb.${key}`)));
   r.modeInputs = modes.map((m) => m.input);
   r.presetInputs = presets.map((p) => p.input);
-  r.pegs = numberSelect('pegs', 2, 8, 'Pegs');
-  r.colours = numberSelect('colours', 2, 10, 'Colours');
-  r.rowsSelect = numberSelect('rows', 1, 30, 'Rows');
+  r.pegs = numberSelect('pegs', 2, 8, t('mm.pegs'));
+  r.colours = numberSelect('colours', 2, 10, t('mm.colours'));
+  r.rowsSelect = numberSelect('rows', 1, 30, t('mm.rows'));
   r.duplicates = h('input', { type: 'checkbox', name: 'duplicates' });
   r.custom = h('div', { class: 'custom' },
     h('div', { class: 'field-row' }, r.pegs.field, r.colours.field, r.rowsSelect.field),
-    h('label', { class: 'check' }, r.duplicates, h('span', {}, 'A colour may appear more than once')));
-  r.strategy = h('select', { name: 'strategy' }, STRATEGIES.map((s) => h('option', { value: s.value }, s.label)));
-  r.strategyField = h('label', { class: 'field strategy-field' }, h('span', { class: 'field-label' }, 'How the computer guesses'), r.strategy);
+    h('label', { class: 'check' }, r.duplicates, h('span', {}, t('mm.duplicates'))));
+  r.strategy = h('select', { name: 'strategy' }, STRATEGIES.map((s) => h('option', { value: s }, t(`mm.strategy.${s}`))));
+  r.strategyField = h('label', { class: 'field strategy-field' }, h('span', { class: 'field-label' }, t('mm.howGuesses')), r.strategy);
   r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
-  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, 'Start new game');
+  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('disc.startNew'));
   return h('form', { class: 'setup-form', novalidate: true },
-    h('h2', { id: 'mm-setup-title', class: 'panel-title' }, 'New game'),
-    h('fieldset', { class: 'options' }, h('legend', {}, 'Who hides the code'), modes.map((m) => m.label)),
-    h('fieldset', { class: 'options' }, h('legend', {}, 'Game'), presets.map((p) => p.label), r.custom),
+    h('h2', { id: 'mm-setup-title', class: 'panel-title' }, t('newGame')),
+    h('fieldset', { class: 'options' }, h('legend', {}, t('mm.whoHides')), modes.map((m) => m.label)),
+    h('fieldset', { class: 'options' }, h('legend', {}, t('mm.game')), presets.map((p) => p.label), r.custom),
     r.strategyField, r.setupError, r.startNew);
 }
 
@@ -250,13 +250,14 @@ export function readSetup(r) {
 
 /** (Re)builds the palette and the slot buttons when the game's shape or the peg look changes. */
 export function buildControls(r, view, look) {
+  const { t } = r;
   const digits = look === 'digits';
-  r.palette.setAttribute('aria-label', digits ? 'Digits' : 'Colours');
+  r.palette.setAttribute('aria-label', t(digits ? 'mm.digits' : 'mm.colours'));
   r.palette.replaceChildren(...Array.from({ length: view.colours }, (_, i) => {
     const n = i + 1;
     const button = h('button', {
       type: 'button', class: 'swatch', part: 'swatch', 'data-colour': String(n), tabindex: i === 0 ? '0' : '-1',
-      'aria-label': digits ? `Digit ${keyOf(n)}` : `${pegName(n, look)}`, 'aria-keyshortcuts': keyOf(n),
+      'aria-label': digits ? t('mm.digitN', { n: keyOf(n) }) : pegName(t, n, look), 'aria-keyshortcuts': keyOf(n),
     }, createPeg(n, look, { part: false }), digits ? null : h('span', { class: `swatch-key${n === 10 ? ' is-ten' : ''}`, 'aria-hidden': 'true' }, keyOf(n)));
     return button;
   }));
@@ -265,41 +266,41 @@ export function buildControls(r, view, look) {
     slot.dataset.prefix = prefix;
     return slot;
   }));
-  slots(r.slots, 'Slot');
-  slots(r.secretSlots, 'Secret slot');
+  slots(r.slots, t('mm.slot'));
+  slots(r.secretSlots, t('mm.secretSlot'));
   for (const s of [r.exact, r.misplaced]) s.value.setAttribute('aria-valuemax', String(view.pegs));
-  const words = feedbackWords(view);
-  r.exact.title.textContent = digits ? 'Bulls' : 'Exact';
-  r.misplaced.title.textContent = digits ? 'Cows' : 'Misplaced';
-  r.exact.minus.setAttribute('aria-label', `One ${words.exact} fewer`);
-  r.exact.plus.setAttribute('aria-label', `One ${words.exact} more`);
-  r.misplaced.minus.setAttribute('aria-label', `One ${words.misplaced} fewer`);
-  r.misplaced.plus.setAttribute('aria-label', `One ${words.misplaced} more`);
+  const words = feedbackWords(t, view);
+  r.exact.title.textContent = t(digits ? 'mm.Bulls' : 'mm.Exact');
+  r.misplaced.title.textContent = t(digits ? 'mm.Cows' : 'mm.Misplaced');
+  r.exact.minus.setAttribute('aria-label', t('mm.oneFewer', { what: words.exact }));
+  r.exact.plus.setAttribute('aria-label', t('mm.oneMore', { what: words.exact }));
+  r.misplaced.minus.setAttribute('aria-label', t('mm.oneFewer', { what: words.misplaced }));
+  r.misplaced.plus.setAttribute('aria-label', t('mm.oneMore', { what: words.misplaced }));
   r.exact.keyHint.replaceChildren(kbd(digits ? 'B' : 'E'));
   r.misplaced.keyHint.replaceChildren(kbd(digits ? 'C' : 'M'));
   r.exact.value.setAttribute('aria-keyshortcuts', digits ? 'B Shift+B' : 'E Shift+E');
   r.misplaced.value.setAttribute('aria-keyshortcuts', digits ? 'C Shift+C' : 'M Shift+M');
 }
 
-function paintSlots(group, code, active, look, { focusable = true } = {}) {
+function paintSlots(t, group, code, active, look, { focusable = true } = {}) {
   [...group.children].forEach((slot, i) => {
     const n = code[i] ?? 0;
     paintPeg(slot, n, look);
     slot.classList.toggle('is-active', i === active);
     slot.tabIndex = focusable && i === active ? 0 : -1;
     const total = group.children.length;
-    slot.setAttribute('aria-label', `${slot.dataset.prefix} ${i + 1} of ${total}: ${n ? pegName(n, look) : 'empty'}${i === active ? ', selected' : ''}`);
+    slot.setAttribute('aria-label', `${t('mm.slotLabel', { prefix: slot.dataset.prefix, n: i + 1, total, peg: pegName(t, n, look) })}${i === active ? t('mm.selected') : ''}`);
   });
 }
 
-function keysOf(view, exact, misplaced, digits) {
+function keysOf(t, view, exact, misplaced, digits) {
   if (exact === null) return h('span', { class: 'keys is-pending', 'aria-hidden': 'true' }, '?');
   if (digits) {
     return h('span', { class: 'keys is-text', 'aria-hidden': 'true' },
-      h('span', { class: 'count is-exact' }, h('b', {}, String(exact)), exact === 1 ? ' bull' : ' bulls'),
-      h('span', { class: 'count is-misplaced' }, h('b', {}, String(misplaced)), misplaced === 1 ? ' cow' : ' cows'));
+      h('span', { class: 'count is-exact' }, h('b', {}, String(exact)), ` ${t(exact === 1 ? 'mm.word.bull' : 'mm.words.bull')}`),
+      h('span', { class: 'count is-misplaced' }, h('b', {}, String(misplaced)), ` ${t(misplaced === 1 ? 'mm.word.cow' : 'mm.words.cow')}`));
   }
-  const keys = h('span', { class: 'keys', 'aria-hidden': 'true', title: feedbackText(view, exact, misplaced) });
+  const keys = h('span', { class: 'keys', 'aria-hidden': 'true', title: feedbackText(t, view, exact, misplaced) });
   for (let i = 0; i < view.pegs; i += 1) {
     keys.append(h('span', { class: `key${i < exact ? ' is-exact' : i < exact + misplaced ? ' is-misplaced' : ''}` }));
   }
@@ -323,6 +324,7 @@ const pegsOf = (code, look, className = 'pegs') => h('span', { class: className,
  */
 export function renderGame(r, m) {
   const { snap, look } = m;
+  const { t } = r;
   const { view, status } = snap;
   const digits = look === 'digits';
   // The palette, the slots and the rules are rebuilt when the game's shape or the peg look changes.
@@ -343,45 +345,45 @@ export function renderGame(r, m) {
   r.board.classList.toggle('is-over', over);
   r.board.dataset.pegs = String(view.pegs);
   const firstGuess = make && !over && view.history.length === 0 && !settingUp;
-  r.headline.textContent = firstGuess ? (m.stalled ? 'The computer stopped' : 'The computer is thinking…') : headline(snap);
-  r.meta.textContent = gameTitle(view);
+  r.headline.textContent = firstGuess ? t(m.stalled ? 'mm.computerStopped' : 'mm.computerThinking') : headline(t, snap);
+  r.meta.textContent = gameTitle(t, view);
 
   // The secret row: hidden code (break), the player's private code (make).
   r.secretSlots.hidden = !settingUp;
   r.secretToggle.hidden = !make || settingUp || !m.secret;
   r.secretPegs.hidden = settingUp;
   if (make) {
-    r.secretLabel.textContent = settingUp ? 'Your secret (optional)' : 'Your secret';
-    if (settingUp) paintSlots(r.secretSlots, m.draft, m.active, look);
+    r.secretLabel.textContent = t(settingUp ? 'mm.secretOptional' : 'mm.yourSecret');
+    if (settingUp) paintSlots(t, r.secretSlots, m.draft, m.active, look);
     else if (m.secret && m.secretShown) {
       r.secretPegs.replaceChildren(...m.secret.map((n) => createPeg(n, look)));
-      r.secretPegs.setAttribute('aria-label', `Your secret: ${codeText(m.secret, look)}`);
+      r.secretPegs.setAttribute('aria-label', t('mm.yourSecretIs', { code: codeText(m.secret, look) }));
     } else {
       r.secretPegs.replaceChildren(m.secret
-        ? h('span', { class: 'secret-note' }, 'Hidden. Only you know it.')
-        : h('span', { class: 'secret-note' }, 'Not on screen: it is in your head (or on paper).'));
-      r.secretPegs.setAttribute('aria-label', m.secret ? 'Your secret is hidden' : 'Your secret is not on screen');
+        ? h('span', { class: 'secret-note' }, t('mm.hiddenNote'))
+        : h('span', { class: 'secret-note' }, t('mm.notOnScreen')));
+      r.secretPegs.setAttribute('aria-label', t(m.secret ? 'mm.secretHidden' : 'mm.secretNotOnScreen'));
     }
-    r.secretToggle.textContent = m.secretShown ? 'Hide' : 'Show';
-    r.secretToggle.setAttribute('aria-label', m.secretShown ? 'Hide your secret' : 'Show your secret');
+    r.secretToggle.textContent = t(m.secretShown ? 'mm.hide' : 'mm.show');
+    r.secretToggle.setAttribute('aria-label', t(m.secretShown ? 'mm.hideSecret' : 'mm.showSecret'));
   } else {
-    r.secretLabel.textContent = 'Secret code';
+    r.secretLabel.textContent = t('mm.secretCode');
     const revealed = over && view.secret;
     r.secretPegs.replaceChildren(...(revealed ? view.secret.map((n) => createPeg(n, look)) : Array.from({ length: view.pegs }, () => h('span', { class: 'shield', 'aria-hidden': 'true' }, '?'))));
-    r.secretPegs.setAttribute('aria-label', revealed ? `The code: ${codeText(view.secret, look)}` : 'The code is hidden');
+    r.secretPegs.setAttribute('aria-label', revealed ? t('mm.theCode', { code: codeText(view.secret, look) }) : t('mm.codeHidden'));
   }
 
   // Rows: played, current, empty.
   const items = view.history.map((row, i) => {
     const current = make && row.exact === null && !over;
     return h('li', { class: `row${current ? ' is-current is-asking' : ''}`, part: current ? 'row current-row' : 'row' },
-      rowNum(i + 1), pegsOf(row.guess, look), keysOf(view, row.exact, row.misplaced, digits),
-      h('span', { class: 'visually-hidden' }, `${rowLabel(view, i, look)}.`));
+      rowNum(i + 1), pegsOf(row.guess, look), keysOf(t, view, row.exact, row.misplaced, digits),
+      h('span', { class: 'visually-hidden' }, `${rowLabel(t, view, i, look)}.`));
   });
   let used = view.history.length;
   if (!over && !make) {
     r.currentNum.textContent = String(used + 1);
-    paintSlots(r.slots, m.draft, m.active, look);
+    paintSlots(t, r.slots, m.draft, m.active, look);
     r.currentKeys.replaceChildren();
     items.push(r.currentRow);
     used += 1;
@@ -389,7 +391,7 @@ export function renderGame(r, m) {
     items.push(h('li', { class: 'row is-current is-thinking', part: 'row current-row' }, rowNum(used + 1),
       h('span', { class: 'pegs', 'aria-hidden': 'true' }, Array.from({ length: view.pegs }, () => h('span', { class: 'peg is-empty is-pulsing' }))),
       h('span', { class: 'keys is-pending', 'aria-hidden': 'true' }),
-      h('span', { class: 'visually-hidden' }, `Guess ${used + 1}: the computer is thinking.`)));
+      h('span', { class: 'visually-hidden' }, t('mm.guessThinking', { n: used + 1 }))));
     used += 1;
   }
   if (!over) {
@@ -399,11 +401,11 @@ export function renderGame(r, m) {
       items.push(h('li', { class: 'row is-future', 'aria-hidden': 'true' }, rowNum(used + i + 1),
         pegsOf(Array(view.pegs).fill(0), look), emptyKeys(view, digits)));
     }
-    if (future > shown) items.push(h('li', { class: 'row is-more' }, `+ ${future - shown} more rows`));
+    if (future > shown) items.push(h('li', { class: 'row is-more' }, t('mm.moreRows', { n: future - shown })));
   }
   r.rows.replaceChildren(...items);
   keepInView(r.rows, r.rows.querySelector('.is-current'));
-  r.rows.setAttribute('aria-label', `Guesses: ${view.history.length} of ${view.rows} rows used`);
+  r.rows.setAttribute('aria-label', t('mm.rowsUsed', { n: view.history.length, rows: view.rows }));
   // The list scrolls when space is short; once the game is over nothing in it takes focus, so the
   // list itself does, for keyboards to scroll it (axe: scrollable-region-focusable).
   if (over) r.rows.setAttribute('tabindex', '0');
@@ -421,17 +423,15 @@ export function renderGame(r, m) {
   const waiting = make && !over && !settingUp && !view.awaitingAnswer;
   r.thinkingDock.hidden = !waiting;
   if (waiting) {
-    r.thinkingText.textContent = m.stalled
-      ? 'The computer stopped before guessing.'
-      : `The computer is thinking…${m.thinking && m.thinking.seconds >= 2 ? ` ${m.thinking.seconds} s` : ''}`;
+    r.thinkingText.textContent = m.stalled ? t('mm.stoppedBefore')
+      : m.thinking && m.thinking.seconds >= 2 ? t('mm.computerThinkingFor', { s: m.thinking.seconds }) : t('mm.computerThinking');
     r.stop.hidden = Boolean(m.stalled);
     r.resume.hidden = !m.stalled;
     r.thinkingDock.classList.toggle('is-stalled', Boolean(m.stalled));
   }
-  const keyWord = digits ? 'digit' : 'colour';
-  r.paletteHelp.replaceChildren(`Pick a ${keyWord} for each slot: click, or type `, kbd(digits ? '0' : '1'), '–', kbd(digits ? '9' : keyOf(Math.min(view.colours, 10))),
-    '. ', kbd('←'), kbd('→'), ' move between slots.');
-  r.makeHelp.textContent = 'Think of a code the computer must find. You may set it here to check your answers: it stays on this device, and the computer never sees it.';
+  r.paletteHelp.replaceChildren(`${t(digits ? 'mm.pickDigit' : 'mm.pickColour')} `, kbd(digits ? '0' : '1'), '–', kbd(digits ? '9' : keyOf(Math.min(view.colours, 10))),
+    '. ', kbd('←'), kbd('→'), ` ${t('mm.moveSlots')}`);
+  r.makeHelp.textContent = t('mm.makeHelp');
   if (!r.answerDock.hidden) {
     r.exact.value.textContent = String(m.answer.exact);
     r.exact.value.setAttribute('aria-valuenow', String(m.answer.exact));
@@ -443,11 +443,11 @@ export function renderGame(r, m) {
     r.misplaced.plus.disabled = m.answer.misplaced >= view.pegs;
     const answered = view.history.length - 1;
     r.remaining.hidden = answered < 1;
-    r.remaining.textContent = `${view.remaining} ${view.remaining === 1 ? 'code still fits' : 'codes still fit'} your ${answered === 1 ? 'answer' : `${answered} answers`}.`;
+    r.remaining.textContent = t('mm.remaining', { n: view.remaining, answers: t('mm.answers', { n: answered }) });
     r.fromSecretRow.hidden = !m.fromSecret;
     if (m.fromSecret) {
       const same = m.fromSecret.exact === m.answer.exact && m.fromSecret.misplaced === m.answer.misplaced;
-      r.fromSecret.textContent = `Your secret says ${feedbackText(view, m.fromSecret.exact, m.fromSecret.misplaced)}.`;
+      r.fromSecret.textContent = t('mm.secretSays', { answer: feedbackText(t, view, m.fromSecret.exact, m.fromSecret.misplaced) });
       r.useSecret.hidden = same;
       r.fromSecretRow.classList.toggle('is-same', same);
     }
@@ -459,15 +459,14 @@ export function renderGame(r, m) {
     const won = make ? !view.solved : view.solved;
     r.over.classList.toggle('is-win', won);
     r.overIcon.replaceChildren(padlock(view.solved));
-    r.overTitle.textContent = make
-      ? (view.solved ? 'The computer cracked it!' : 'Your code held out!')
-      : view.solved ? 'You cracked it!' : view.gaveUp ? 'The code was…' : 'Out of rows!';
+    r.overTitle.textContent = t(make ? (view.solved ? 'mm.computerCracked' : 'mm.heldOut')
+      : view.solved ? 'mm.youCracked' : view.gaveUp ? 'mm.codeWas' : 'mm.outOfRowsBang');
     r.overText.textContent = overSentence(snap);
     const code = make ? (view.solved ? view.history[view.history.length - 1].guess : m.secret) : view.secret;
     r.overCode.hidden = !code;
     if (code) {
       r.overCode.replaceChildren(...code.map((n) => createPeg(n, look)));
-      r.overCode.setAttribute('aria-label', `${make && !view.solved ? 'Your secret' : 'The code'}: ${codeText(code, look)}`);
+      r.overCode.setAttribute('aria-label', t(make && !view.solved ? 'mm.yourSecretIs' : 'mm.theCode', { code: codeText(code, look) }));
     }
   }
 
@@ -476,7 +475,7 @@ export function renderGame(r, m) {
   setDisabledLook(r.redo, !snap.canRedo);
   r.giveUp.hidden = make;
   setDisabledLook(r.giveUp, over);
-  r.event.textContent = m.event ?? (firstGuess ? 'The computer is working out its first guess.' : nextStep(snap, look));
+  r.event.textContent = m.event ?? (firstGuess ? t('mm.firstGuess') : nextStep(t, snap, look));
 }
 
 // Unavailable buttons stay clickable: pressing one then says why, never a silent no-op.
@@ -486,28 +485,28 @@ function setDisabledLook(button, off) {
 }
 
 export function renderRules(r, view, look) {
+  const { t } = r;
   const digits = view ? isDigits(view) : false;
-  const w = view ? feedbackWords(view) : feedbackWords({ colours: 6, duplicates: true });
+  const w = feedbackWords(t, view ?? { colours: 6, duplicates: true });
   const pegs = view?.pegs ?? 4;
+  const repeats = t(view && !view.duplicates ? 'mm.rules.allDifferent' : 'mm.repeats');
   r.rulesBody.replaceChildren(
-    h('p', {}, digits
-      ? `The code is ${pegs} different digits. After each guess you learn how many digits are right and in the right place (bulls) and how many are right but elsewhere (cows).`
-      : `The code is ${pegs} pegs of ${view?.colours ?? 6} colours${view && !view.duplicates ? ', all different' : ', repeats allowed'}. After each guess you learn how many pegs are the right colour in the right place (black, exact) and how many are the right colour in the wrong place (white, misplaced).`),
+    h('p', {}, digits ? t('mm.rules.digits', { pegs }) : t('mm.rules.pegs', { pegs, colours: view?.colours ?? 6, repeats })),
     h('ul', {},
-      h('li', {}, 'Crack the code before the rows run out. ', h('strong', {}, 'Hint'), ' fills the row with a code that fits every answer so far and tells how many codes still fit.'),
-      h('li', {}, 'Exact pegs count first: a colour already counted as exact is not counted again as misplaced.'),
-      h('li', {}, 'When the computer breaks ', h('em', {}, 'your'), ` code, answer each of its guesses with the ${w.exacts} and ${w.misplaceds} counts. An answer that contradicts an earlier one is refused, and you are told which.`)),
-    h('h3', {}, 'Keyboard'),
+      h('li', {}, t('mm.rules.crack'), ' ', h('strong', {}, t('mm.hint')), ' ', t('mm.rules.hintText')),
+      h('li', {}, t('mm.rules.exactFirst')),
+      h('li', {}, t('mm.rules.make', { exact: w.exacts, misplaced: w.misplaceds }))),
+    h('h3', {}, t('keyboard')),
     h('dl', { class: 'keys-help' },
-      h('dt', {}, kbd('1'), '–', kbd('9'), ' ', kbd('0')), h('dd', {}, `Put that ${digits ? 'digit' : 'colour'} in the selected slot`),
-      h('dt', {}, kbd('←'), ' ', kbd('→')), h('dd', {}, 'Select another slot'),
-      h('dt', {}, kbd('⌫')), h('dd', {}, 'Clear a slot'),
-      h('dt', {}, kbd('⏎')), h('dd', {}, 'Guess, answer or start'),
-      h('dt', {}, kbd('H')), h('dd', {}, 'Hint'),
-      h('dt', {}, kbd(digits ? 'B' : 'E'), ' ', kbd(digits ? 'C' : 'M')), h('dd', {}, `One more ${w.exact} or ${w.misplaced} in your answer (with `, kbd('Shift'), ': one fewer)'),
-      h('dt', {}, kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, 'Undo (also ', kbd('U'), ')'),
-      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, 'Redo')),
-    h('p', { class: 'hint' }, `Colours: ${COLOURS.slice(0, view?.colours ?? 6).map((c, i) => `${keyOf(i + 1)} ${c.name} (${c.symbol})`).join(', ')}.`),
+      h('dt', {}, kbd('1'), '–', kbd('9'), ' ', kbd('0')), h('dd', {}, t('mm.key.put', { thing: t(digits ? 'mm.thingDigit' : 'mm.thingColour') })),
+      h('dt', {}, kbd('←'), ' ', kbd('→')), h('dd', {}, t('mm.key.select')),
+      h('dt', {}, kbd('⌫')), h('dd', {}, t('mm.key.clear')),
+      h('dt', {}, kbd('⏎')), h('dd', {}, t('mm.key.enter')),
+      h('dt', {}, kbd('H')), h('dd', {}, t('mm.hint')),
+      h('dt', {}, kbd(digits ? 'B' : 'E'), ' ', kbd(digits ? 'C' : 'M')), h('dd', {}, t('mm.key.answer', { exact: w.exact, misplaced: w.misplaced })),
+      h('dt', {}, kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, t('mm.key.undo')),
+      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, t('mm.key.redo'))),
+    h('p', { class: 'hint' }, t('mm.coloursList', { list: COLOURS.slice(0, view?.colours ?? 6).map((c, i) => `${keyOf(i + 1)} ${t(`mm.colour.${c.name}`)} (${t(`mm.symbol.${c.symbol}`)})`).join(', ') })),
   );
   if (digits) r.rulesBody.lastChild.remove();
   r.display.hidden = digits;

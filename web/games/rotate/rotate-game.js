@@ -32,28 +32,29 @@ import { DiscGameElement } from '../../common/disc/disc-game.js';
 import { turnBoard } from './rotate-board.js';
 import { COLOUR, PIECE, describeMove, gameTitle, paramsOf, settingsFromAttributes, settingsOf } from './rotate-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './rotate-view.js';
+import rotateWords from './rotate-words.js';
+import discWords from '../../common/disc/disc-words.js';
+import { colourName } from '../../common/disc/disc-text.js';
 
 // What <rotate-game> hands the shared controller (disc-game.js).
 const SPEC = {
   game: 'rotate',
   name: 'Rotate',
+  pageWords: { ...rotateWords, ...discWords },
   storageKey: 'kata-arcade:rotate',
   colours: COLOUR,
   pieces: PIECE,
   layout: buildLayout,
   renderSetup,
   readSetup,
-  render: renderGame,
   setupFocus: (r) => r.size,
   fromAttributes: settingsFromAttributes,
   settingsOf,
   paramsOf,
-  fallback: (settings) => [{ n: 7, k: 4, seats: settings.seats?.length === 2 ? settings.seats : ['human', 'medium'] }, 'A 7 × 7 game has started instead.'],
-  shape: (view) => ({ width: view.n, label: `Board, ${view.n} by ${view.n}` }),
+  shape: (t, view) => ({ width: view.n, label: t('rotate.boardOf', { n: view.n }) }),
   rows: (view) => view.rows,
   winCells: (view) => view.winningCells,
   dropMove: (column) => `d${column}`,
-  describeMove,
   title: gameTitle,
 };
 
@@ -72,6 +73,9 @@ export class RotateGame extends DiscGameElement {
       this.#play = controller;
       return {
         ...SPEC,
+        fallback: (settings) => [{ n: 7, k: 4, seats: settings.seats?.length === 2 ? settings.seats : ['human', 'medium'] }, this.#play.t('rotate.fallback')],
+        render: (r, model) => renderGame(r, { ...model, status: (snap) => this.#play.statusText(snap) }),
+        describeMove: (snap) => describeMove(this.#play.t, snap),
         wire: (r, on) => wireLayout(r, { ...on, turn: (seat) => this.#turn(seat) }),
         // The turn of the board: it turns, then the pieces fall.
         animate: (prev, next, board, marks) => (next.lastMove === 'r' ? turnBoard(board, prev.view.rows, next.view.rows, marks) : null),
@@ -93,7 +97,7 @@ export class RotateGame extends DiscGameElement {
     if (why) { play.notice(why); return; }
     const toMove = play.snap.view.toMove;
     if (seat !== null && seat !== toMove) {
-      play.notice(`It is ${COLOUR[toMove]}'s move: ${COLOUR[seat]} can turn the board on ${COLOUR[seat]}'s own move.`);
+      play.notice(play.t('rotate.notYours', { mover: colourName(play.t, COLOUR[toMove]), seat: colourName(play.t, COLOUR[seat]) }));
       return;
     }
     play.act((save) => play.arcade.session.play(save, 'r'), 'move');

@@ -17,6 +17,10 @@ import { createAnnouncer } from '../../common/announcer.js';
 import { createBoard, landingRow, moveInGrid } from '../../common/disc/disc-board.js';
 import { cellOfPushed, pictureOfPushed, turnBoard } from './rotate-board.js';
 import { SAMPLE_INPUT } from './rotate-sample.js';
+import rotateWords from './rotate-words.js';
+import discWords from '../../common/disc/disc-words.js';
+import commonWords from '../../common/common-words.js';
+import { pageLanguage, speak, wordsIn } from '../../common/page-words.js';
 
 const EDITOR_SIZES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const DRAWN_CASES = 24;   // boards drawn for the first cases; the rest list their verdict only
@@ -38,15 +42,9 @@ function casesOf(text) {
   return cases;
 }
 
-const VERDICT_SENTENCE = {
-  Red: (k) => `Red wins: after the turn, red has ${k} in a row and blue does not.`,
-  Blue: (k) => `Blue wins: after the turn, blue has ${k} in a row and red does not.`,
-  Both: (k) => `Both: after the turn, red and blue each have ${k} in a row.`,
-  Neither: (k) => `Neither: after the turn, nobody has ${k} in a row.`,
-};
-
-function verdictChip(word) {
-  return h('span', { class: `verdict-word is-${word.toLowerCase()}` }, word);
+/** The judge's verdict (Red, Blue, Both, Neither: the output's words) as a chip in the words of `t`. */
+function verdictChip(t, word) {
+  return h('span', { class: `verdict-word is-${word.toLowerCase()}` }, t(`rotate.verdict.${word}`));
 }
 
 export class RotateJudge extends ArcadeElement {
@@ -67,6 +65,8 @@ export class RotateJudge extends ArcadeElement {
   #turned = null;  // { after, win, winner } once the editor's board has been turned
   #lastCases = []; // the cases of the last input judged, for "Open in the editor"
   #started = false;
+  /** The page words, in the element's language once it is connected (page-words.js). */
+  #t = wordsIn('en', rotateWords, discWords, commonWords);
 
   get input() { return this.#r.input?.value ?? ''; }
   set input(text) { if (this.#r.input) this.#r.input.value = String(text); }
@@ -78,6 +78,9 @@ export class RotateJudge extends ArcadeElement {
   connectedCallback() {
     if (this.#started) return;
     this.#started = true;
+    const lang = pageLanguage(this);
+    this.#t = wordsIn(lang, rotateWords, discWords, commonWords);
+    speak(this.root, lang);
     this.#build();
     this.#boot();
   }
@@ -87,7 +90,7 @@ export class RotateJudge extends ArcadeElement {
     try {
       this.#arcade = await engine('rotate');
     } catch (error) {
-      r.loading.textContent = `The judge could not start: ${errorText(error)} Reload the page to try again.`;
+      r.loading.textContent = `${this.#t('rotate.judge.failed', { why: errorText(error) })} ${this.#t('reloadToTry')}`;
       r.loading.classList.add('is-error');
       return;
     }
@@ -102,14 +105,15 @@ export class RotateJudge extends ArcadeElement {
 
   #build() {
     const r = this.#r;
+    const t = this.#t;
     r.input = h('textarea', {
       id: 'rj-input', class: 'input', part: 'input', rows: '14', spellcheck: 'false', autocomplete: 'off',
       autocapitalize: 'off', 'aria-describedby': 'rj-format', 'aria-keyshortcuts': 'Control+Enter',
     });
     r.input.value = SAMPLE_INPUT;
-    r.runButton = h('button', { type: 'button', class: 'btn btn-primary', part: 'button run-button' }, h('span', { 'aria-hidden': 'true' }, '▶'), ' Run the judge');
-    r.sample = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button sample-button' }, 'Sample');
-    r.clearInput = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button' }, 'Clear');
+    r.runButton = h('button', { type: 'button', class: 'btn btn-primary', part: 'button run-button' }, h('span', { 'aria-hidden': 'true' }, '▶'), ` ${t('rotate.judge.run')}`);
+    r.sample = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button sample-button' }, t('rotate.judge.sample'));
+    r.clearInput = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button' }, t('rotate.judge.clear'));
     r.errorText = h('p', { class: 'error-text' });
     r.gotoLine = h('button', { type: 'button', class: 'btn btn-quiet btn-small', part: 'button goto-button', hidden: true });
     r.error = h('div', { class: 'error', part: 'error', hidden: true }, r.errorText, r.gotoLine);
@@ -117,47 +121,46 @@ export class RotateJudge extends ArcadeElement {
     r.errorLive = h('div', { class: 'error-live', role: 'alert', 'aria-live': 'assertive' }, r.error);
     const inPanel = h('section', { class: 'panel io-in', 'aria-labelledby': 'rj-in-title' },
       h('div', { class: 'panel-head' },
-        h('h3', { id: 'rj-in-title', class: 'panel-title' }, h('label', { for: 'rj-input' }, 'Input'))),
-      h('p', { id: 'rj-format', class: 'hint' }, 'T cases; each is a line “N K”, then N rows of R, B and . (pieces rest at the bottom). ', kbd('Ctrl'), '+', kbd('Enter'), ' runs.'),
+        h('h3', { id: 'rj-in-title', class: 'panel-title' }, h('label', { for: 'rj-input' }, t('rotate.judge.input')))),
+      h('p', { id: 'rj-format', class: 'hint' }, `${t('rotate.judge.format')} `, kbd('Ctrl'), '+', kbd('Enter'), ` ${t('rotate.judge.runs')}`),
       r.input, h('div', { class: 'actions' }, r.runButton, r.sample, r.clearInput), r.errorLive);
 
-    r.output = h('pre', { class: 'output', part: 'output', tabindex: '0', 'aria-label': 'Judge output' });
-    r.copy = h('button', { type: 'button', class: 'btn btn-quiet btn-small', part: 'button copy-button', disabled: true }, 'Copy');
+    r.output = h('pre', { class: 'output', part: 'output', tabindex: '0', 'aria-label': t('rotate.judge.outputLabel') });
+    r.copy = h('button', { type: 'button', class: 'btn btn-quiet btn-small', part: 'button copy-button', disabled: true }, t('rotate.judge.copy'));
     r.copyNote = h('p', { class: 'copy-note', role: 'status' });
     const outPanel = h('section', { class: 'panel io-out', 'aria-labelledby': 'rj-out-title' },
-      h('div', { class: 'panel-head' }, h('h3', { id: 'rj-out-title', class: 'panel-title' }, 'Output'), r.copy),
+      h('div', { class: 'panel-head' }, h('h3', { id: 'rj-out-title', class: 'panel-title' }, t('rotate.judge.output')), r.copy),
       r.output, r.copyNote);
     this.#showOutput('');
 
     r.caseList = h('ol', { class: 'case-list' });
     r.casesNote = h('p', { class: 'hint' });
     r.cases = h('section', { class: 'cases', part: 'cases', 'aria-labelledby': 'rj-cases-title', hidden: true },
-      h('h3', { id: 'rj-cases-title', class: 'section-title' }, 'Cases'), r.casesNote, r.caseList);
+      h('h3', { id: 'rj-cases-title', class: 'section-title' }, t('rotate.judge.cases')), r.casesNote, r.caseList);
 
     // The editor.
     r.size = h('select', { name: 'n' }, EDITOR_SIZES.map((n) => h('option', { value: String(n) }, `${n} × ${n}`)));
     r.k = h('select', { name: 'k' });
     r.turn = h('button', { type: 'button', class: 'btn btn-primary btn-turn', part: 'button turn-button', 'aria-keyshortcuts': 'T' },
-      h('span', { class: 'turn-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'btn-text' }, 'Turn clockwise'));
-    r.back = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button back-button', hidden: true }, '↺ Back to editing');
-    r.clearBoard = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-board-button' }, 'Empty the board');
+      h('span', { class: 'turn-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'btn-text' }, t('rotate.judge.turn')));
+    r.back = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button back-button', hidden: true }, t('rotate.judge.back'));
+    r.clearBoard = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-board-button' }, t('rotate.judge.empty'));
     r.verdict = h('div', { class: 'verdict', part: 'verdict', role: 'status', 'aria-live': 'polite' });
     r.boardSlot = h('div', { class: 'editor-board' });
     r.editor = h('section', { class: 'panel editor', part: 'editor', 'aria-labelledby': 'rj-editor-title' },
       h('div', { class: 'editor-main' }, r.boardSlot),
       h('div', { class: 'editor-side' },
-        h('h3', { id: 'rj-editor-title', class: 'panel-title' }, 'Board editor'),
-        h('p', { class: 'hint' }, 'Click a column to drop a red piece; click a piece to make it blue, then empty. Then turn the board.'),
+        h('h3', { id: 'rj-editor-title', class: 'panel-title' }, t('rotate.judge.editor')),
+        h('p', { class: 'hint' }, t('rotate.judge.editorHint')),
         h('div', { class: 'field-row' },
-          h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Board (N)'), r.size),
-          h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'In a row (K)'), r.k)),
+          h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('rotate.judge.n')), r.size),
+          h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('rotate.judge.k')), r.k)),
         h('div', { class: 'actions' }, r.turn, r.back, r.clearBoard),
         r.verdict,
-        h('p', { class: 'hint keys-line' }, 'Keys on the board: ', kbd('←'), kbd('↑'), kbd('→'), kbd('↓'), ' move, ', kbd('⏎'), ' change, ',
-          kbd('R'), ' ', kbd('B'), ' red or blue, ', kbd('Del'), ' remove, ', kbd('T'), ' turn.')));
+        h('p', { class: 'hint keys-line' }, t('rotate.judge.keys'))));
 
     r.judge = h('div', { class: 'judge', part: 'judge', hidden: true }, h('div', { class: 'io' }, inPanel, outPanel), r.cases, r.editor);
-    r.loading = h('p', { class: 'loading panel', role: 'status' }, 'Loading the judge…');
+    r.loading = h('p', { class: 'loading panel', role: 'status' }, t('rotate.judge.loading'));
     this.root.append(r.loading, r.judge);
     this.#announcer = createAnnouncer(this.root);
 
@@ -201,14 +204,14 @@ export class RotateJudge extends ArcadeElement {
       output = this.#arcade.rotate.judge(text);
     } catch (error) {
       const sentence = errorText(error);
-      this.#showOutput('', 'No output: the judge stopped at the problem shown under the input.');
+      this.#showOutput('', this.#t('rotate.judge.noOutput'));
       r.cases.hidden = true;
       r.errorText.textContent = sentence;
       const line = /line (\d+)/.exec(sentence);
       r.gotoLine.hidden = !line;
       if (line) {
         r.gotoLine.dataset.line = line[1];
-        r.gotoLine.textContent = `Show line ${line[1]}`;
+        r.gotoLine.textContent = this.#t('rotate.judge.showLine', { n: line[1] });
       }
       r.error.hidden = false;
       return;
@@ -220,12 +223,12 @@ export class RotateJudge extends ArcadeElement {
     this.#lastCases = cases;
     this.#drawCases(cases, output);
     const verdicts = output.trim().split('\n').map((line) => line.replace(/^Case #\d+: /, ''));
-    const summary = cases.length > 6 ? '' : ` ${verdicts.join(', ')}.`;
-    if (!quiet) this.#announcer.announce(`Judged ${cases.length} ${cases.length === 1 ? 'case' : 'cases'}.${summary}`);
+    const summary = cases.length > 6 ? '' : ` ${verdicts.map((word) => this.#t(`rotate.verdict.${word}`)).join(', ')}.`;
+    if (!quiet) this.#announcer.announce(this.#t('rotate.judge.judged', { n: cases.length, summary }));
     this.emit('rotate-judged', { output, cases });
   }
 
-  #showOutput(output, empty = 'Press “Run the judge” to see the output here.') {
+  #showOutput(output, empty = this.#t('rotate.judge.press')) {
     const r = this.#r;
     r.output.dataset.output = output;
     r.copyNote.textContent = '';
@@ -241,33 +244,34 @@ export class RotateJudge extends ArcadeElement {
 
   #drawCases(cases, output) {
     const r = this.#r;
+    const t = this.#t;
     const lines = output.trim().split('\n');
     const items = cases.map((c, i) => {
       const word = lines[i].replace(/^Case #\d+: /, '');
-      const head = h('div', { class: 'case-head' }, h('h4', { class: 'case-title' }, `Case #${i + 1}`), verdictChip(word));
+      const head = h('div', { class: 'case-head' }, h('h4', { class: 'case-title' }, t('rotate.judge.case', { n: i + 1 })), verdictChip(t, word));
       const meta = h('p', { class: 'case-meta' }, `${c.n} × ${c.n}, K = ${c.k}`);
       const item = h('li', { class: 'case', part: 'case' }, head, meta);
       if (i < DRAWN_CASES && c.n <= DRAWN_SIZE) {
         const analysis = this.#arcade.rotate.analyze(c.k, c.rows);
-        const before = createBoard({ n: c.n, kind: 'mini', label: `Case ${i + 1} before the turn` });
+        const before = createBoard({ n: c.n, kind: 'mini', label: t('rotate.judge.before', { n: i + 1 }), t });
         before.render(c.rows);
-        const after = createBoard({ n: c.n, kind: 'mini', label: `Case ${i + 1} after the turn: ${analysis.winner}` });
+        const after = createBoard({ n: c.n, kind: 'mini', label: t('rotate.judge.after', { n: i + 1, winner: t(`rotate.verdict.${analysis.winner}`) }), t });
         after.render(pictureOfPushed(analysis.rotated), { win: [...analysis.redCells, ...analysis.blueCells].map((cell) => cellOfPushed(cell, c.n)) });
         item.append(h('div', { class: 'case-boards' },
-          h('figure', {}, before.element, h('figcaption', {}, 'Before')),
+          h('figure', {}, before.element, h('figcaption', {}, t('rotate.judge.beforeCaption'))),
           h('span', { class: 'case-arrow', 'aria-hidden': 'true' }, '⟳'),
-          h('figure', {}, after.element, h('figcaption', {}, 'After the turn'))));
+          h('figure', {}, after.element, h('figcaption', {}, t('rotate.judge.afterCaption')))));
       } else {
-        item.append(h('p', { class: 'hint' }, c.n > DRAWN_SIZE ? 'Too big to draw here.' : 'Not drawn: only the first cases are.'));
+        item.append(h('p', { class: 'hint' }, t(c.n > DRAWN_SIZE ? 'rotate.judge.tooBig' : 'rotate.judge.notDrawn')));
       }
       if (c.n <= EDITOR_SIZES.at(-1)) {
         item.append(h('button', { type: 'button', class: 'btn btn-quiet btn-small open-case', part: 'button', 'data-case': String(i) },
-          'Open in the editor', h('span', { class: 'visually-hidden' }, ` (case ${i + 1})`)));
+          t('rotate.judge.open'), h('span', { class: 'visually-hidden' }, t('rotate.judge.caseN', { n: i + 1 }))));
       }
       return item;
     });
     r.caseList.replaceChildren(...items);
-    r.casesNote.textContent = cases.length > DRAWN_CASES ? `${cases.length} cases; the first ${DRAWN_CASES} are drawn.` : '';
+    r.casesNote.textContent = cases.length > DRAWN_CASES ? t('rotate.judge.drawnNote', { n: cases.length, drawn: DRAWN_CASES }) : '';
     r.casesNote.hidden = !r.casesNote.textContent;
     r.cases.hidden = false;
   }
@@ -289,7 +293,7 @@ export class RotateJudge extends ArcadeElement {
     if (!text) return;
     try {
       await navigator.clipboard.writeText(text);
-      r.copyNote.textContent = 'Output copied.';
+      r.copyNote.textContent = this.#t('rotate.judge.copied');
     } catch {
       // No clipboard permission: select the text so Ctrl+C copies it.
       const range = document.createRange();
@@ -298,7 +302,7 @@ export class RotateJudge extends ArcadeElement {
       const selection = document.getSelection();
       selection.removeAllRanges();
       selection.addRange(range);
-      r.copyNote.textContent = 'The output is selected: press Ctrl+C to copy it.';
+      r.copyNote.textContent = this.#t('rotate.judge.selected');
     }
   }
 
@@ -328,7 +332,7 @@ export class RotateJudge extends ArcadeElement {
   #rebuild() {
     const r = this.#r;
     this.#board?.stop();
-    this.#board = createBoard({ n: this.#n, kind: 'editor', label: `Board editor, ${this.#n} by ${this.#n}` });
+    this.#board = createBoard({ n: this.#n, kind: 'editor', label: this.#t('rotate.judge.editorBoard', { n: this.#n }), t: this.#t });
     r.boardSlot.replaceChildren(this.#board.element);
     r.size.value = String(this.#n);
     r.k.replaceChildren(...Array.from({ length: this.#n - 2 }, (_, i) => h('option', { value: String(i + 3) }, String(i + 3))));
@@ -346,7 +350,7 @@ export class RotateJudge extends ArcadeElement {
     r.turn.hidden = false;
     r.back.hidden = true;
     // Only a changed sentence goes into the live region: every edit would otherwise repeat it.
-    const hint = `Press Turn to rotate the board clockwise and see who has ${this.#k} in a row.`;
+    const hint = this.#t('rotate.judge.pressTurn', { k: this.#k });
     if (r.verdict.textContent !== hint) r.verdict.replaceChildren(h('p', { class: 'verdict-hint' }, hint));
   }
 
@@ -356,7 +360,7 @@ export class RotateJudge extends ArcadeElement {
   #edit(r, c, how) {
     if (this.#turned) {
       this.#unturn();
-      this.#announcer.announce('Back to the board before the turn.');
+      this.#announcer.announce(this.#t('rotate.judge.backToBoard'));
       return;
     }
     const rows = this.#rows.map((line) => [...line]);
@@ -364,11 +368,11 @@ export class RotateJudge extends ArcadeElement {
     const top = landingRow(this.#rows, c) + 1; // the column's top piece, or n when empty
     let said = '';
     if (how === 'remove') {
-      if (top >= n) said = `Column ${c + 1} is empty.`;
+      if (top >= n) said = this.#t('rotate.judge.columnEmpty', { c: c + 1 });
       else rows[top][c] = '.';
     } else if (r < top) {
       // An empty cell: the piece drops onto the column.
-      if (top === 0) said = `Column ${c + 1} is full.`;
+      if (top === 0) said = this.#t('rotate.judge.columnFull', { c: c + 1 });
       else rows[top - 1][c] = how === 'B' ? 'B' : 'R';
     } else if (how === 'R' || how === 'B') {
       rows[r][c] = how;
@@ -403,14 +407,14 @@ export class RotateJudge extends ArcadeElement {
     this.#turned = { after, win, winner: analysis.winner };
     r.turn.hidden = true;
     r.back.hidden = false;
-    r.verdict.replaceChildren(h('p', { class: 'verdict-hint' }, 'Turning…'));
+    r.verdict.replaceChildren(h('p', { class: 'verdict-hint' }, this.#t('rotate.judge.turning')));
     if (this.shadowRoot.activeElement === r.turn) r.back.focus();
     const turned = this.#turned;
     const done = await turnBoard(this.#board, this.#rows, after, { win });
     if (this.#turned !== turned) return false;
     if (!done) this.#board.render(after, { win });
     this.#board.element.classList.add('is-turned');
-    r.verdict.replaceChildren(verdictChip(analysis.winner), h('p', { class: 'verdict-text' }, VERDICT_SENTENCE[analysis.winner](this.#k)));
+    r.verdict.replaceChildren(verdictChip(this.#t, analysis.winner), h('p', { class: 'verdict-text' }, this.#t(`rotate.why.${analysis.winner}`, { k: this.#k })));
     this.emit('rotate-verdict', { n, k: this.#k, rows: [...this.#rows], winner: analysis.winner });
     return analysis.winner;
   }

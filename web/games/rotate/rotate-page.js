@@ -2,6 +2,10 @@
 // rotate.html?size=8&k=5&players=h3&fast&storage-key=x#rotate:h2,n7,k4::d4.d4:2 (see page-link.js). Other
 // fragments (#play, #judge) are the page's own anchors and stay.
 import { startGamePage } from '../../common/page-link.js';
+import { translatePage } from '../../common/site-lang.js';
+import words from './rotate-words.js';
+
+translatePage(words);
 
 const OPTIONS = ['size', 'k', 'players', 'fast', 'storage-key'];
 

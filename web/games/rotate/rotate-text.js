@@ -1,16 +1,18 @@
-// rotate-text.js: the words of <rotate-game>: seats, params, headlines and move announcements.
+// rotate-text.js: the words of <rotate-game>: seats, params, headlines and move announcements, in the element's language (t, from rotate-words.js and disc-words.js).
 // Everything here reads engine views; no rule of the game is decided in this file.
-import { dropSentence, headline as discHeadline, overSentence as discOverSentence, seatRole as discSeatRole } from '../../common/disc/disc-text.js';
+import {
+  colourName, dropSentence, headline as discHeadline, overSentence as discOverSentence, seatRole as discSeatRole,
+} from '../../common/disc/disc-text.js';
 
-export const COLOUR = ['Red', 'Blue'];
+export const COLOUR = ['red', 'blue'];
 export const PIECE = ['R', 'B'];
 
-/** Seat kinds as the engine names them, with the letter params use and the words players see. */
+/** Seat kinds as the engine names them, with the letter params use. */
 export const SEATS = [
-  { kind: 'human', letter: 'h', label: 'Person' },
-  { kind: 'casual', letter: '1', label: 'Computer: casual' },
-  { kind: 'medium', letter: '2', label: 'Computer: medium' },
-  { kind: 'strong', letter: '3', label: 'Computer: strong' },
+  { kind: 'human', letter: 'h' },
+  { kind: 'casual', letter: '1' },
+  { kind: 'medium', letter: '2' },
+  { kind: 'strong', letter: '3' },
 ];
 const byLetter = Object.fromEntries(SEATS.map((s) => [s.letter, s.kind]));
 const letterOf = Object.fromEntries(SEATS.map((s) => [s.kind, s.letter]));
@@ -34,29 +36,29 @@ export function settingsFromAttributes(get) {
 
 export const settingsOf = (view) => ({ n: view.n, k: view.k, seats: [...view.seats] });
 
-const LABELS = Object.fromEntries(SEATS.map((s) => [s.kind, s.label]));
+const levels = (t) => Object.fromEntries(SEATS.slice(1).map((s) => [s.kind, t(`rotate.seat.${s.kind}`)]));
 
 /** "You", "Person" or "Computer: casual", as the seat's role line. */
-export const seatRole = (view, seat) => discSeatRole(view, seat, LABELS);
+export const seatRole = (t, view, seat) => discSeatRole(t, view, seat, levels(t));
 
 /** Short title of a game: "7 × 7 · 4 in a row". */
-export const gameTitle = (view) => `${view.n} × ${view.n} · ${view.k} in a row`;
+export const gameTitle = (t, view) => t('rotate.gameTitle', { n: view.n, k: view.k });
 
 /** The big line over the board. */
-export const headline = (snap, options) => discHeadline(snap, COLOUR, options);
+export const headline = (t, snap, options) => discHeadline(t, snap, COLOUR, options);
 
 /** What the last move of a snapshot did: "Red drops a disc in column 4." */
-export function describeMove(next) {
+export function describeMove(t, next) {
   const view = next.view;
   if (!next.lastMove || next.moveCount === 0) return '';
-  const mover = COLOUR[(next.position - 1) % 2]; // Red moves first; a turn of the board is a move too
-  if (next.lastMove === 'r') return `${mover} turns the board; the pieces fall.`;
+  const mover = colourName(t, COLOUR[(next.position - 1) % 2]); // Red moves first; a turn of the board is a move too
+  if (next.lastMove === 'r') return t('rotate.turns', { who: mover });
   const column = Number(next.lastMove.slice(1));
-  return dropSentence(mover, column, view.rows.findIndex((line) => line[column - 1] !== '.'));
+  return dropSentence(t, mover, column, view.rows.findIndex((line) => line[column - 1] !== '.'));
 }
 
 /** The sentence under the result's title: how the game was won, or the engine's words for a draw. */
-export const overSentence = (snap) => discOverSentence(snap, COLOUR, { k: snap.view.k, how: snap.view.lastWasRotation ? ' when the board turned' : '' });
+export const overSentence = (t, snap, draw) => discOverSentence(t, snap, COLOUR, { k: snap.view.k, how: snap.view.lastWasRotation ? t('rotate.whenTurned') : '', draw });
 
 /** "Red: turn used" style words for a seat's once-per-game turn. */
-export const turnState = (view, seat) => (view.rotated[seat] ? 'Turn used' : 'Turn available');
+export const turnState = (t, view, seat) => t(view.rotated[seat] ? 'rotate.turnUsed' : 'rotate.turnAvailable');

@@ -3,54 +3,55 @@
 import { h } from '../../common/element.js';
 import { createDisc, landingRow } from '../../common/disc/disc-board.js';
 import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, wireTable } from '../../common/disc/disc-view.js';
+import { colourName } from '../../common/disc/disc-text.js';
 import { COLOUR, PIECE, SEATS, gameTitle, headline, overSentence, seatRole, turnState } from './rotate-text.js';
 
 // A person's once-per-game turn shows on their button; a computer's on a badge.
-function turnParts(seat) {
+function turnParts(t, seat) {
   const badge = h('span', { class: 'badge' });
   const turn = h('button', {
     type: 'button', class: 'btn btn-turn', part: 'button turn-button', 'data-seat': String(seat), 'aria-keyshortcuts': 'T',
-  }, h('span', { class: 'turn-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'btn-text' }, 'Turn board'),
+  }, h('span', { class: 'turn-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'btn-text' }, t('rotate.turnBoard')),
   h('span', { class: 'visually-hidden turn-whose' }), kbd('T'));
   return { badge, turn };
 }
 
-/** The whole skeleton, built once; returns the elements later renders fill in. */
-export function buildLayout() {
-  const turns = [turnParts(0), turnParts(1)];
+/** The whole skeleton, built once in the words of `t`; returns the elements later renders fill in. */
+export function buildLayout(t) {
+  const turns = [turnParts(t, 0), turnParts(t, 1)];
   const holder = {};
-  const setupForm = buildSetup(holder);
-  const r = buildTable({
-    prefix: 'rg', colours: COLOUR, pieces: PIECE, extras: turns.map((t) => [t.badge, t.turn]),
-    setupForm, setupTitleId: 'rg-setup-title', rules: rules(),
+  const setupForm = buildSetup(t, holder);
+  const r = buildTable(t, {
+    prefix: 'rg', colours: COLOUR, pieces: PIECE, extras: turns.map((turn) => [turn.badge, turn.turn]),
+    setupForm, setupTitleId: 'rg-setup-title', rules: rules(t),
   });
   Object.assign(r, holder, { setupForm });
   r.players.forEach((p, seat) => Object.assign(p, turns[seat]));
   return r;
 }
 
-function seatChoice(seat) {
-  const name = COLOUR[seat].toLowerCase();
-  const { element, inputs } = chipChoice(name, SEATS.map((s) => ({ value: s.kind, label: s.kind === 'human' ? 'Person' : s.kind[0].toUpperCase() + s.kind.slice(1) })));
+function seatChoice(t, seat) {
+  const name = COLOUR[seat];
+  const { element, inputs } = chipChoice(name, SEATS.map((s) => ({ value: s.kind, label: t(s.kind === 'human' ? 'person' : `rotate.level.${s.kind}`) })));
   const fieldset = h('fieldset', { class: `seat-choice is-${name}` },
-    h('legend', {}, createDisc(PIECE[seat], 'legend-disc'), h('span', {}, COLOUR[seat]), h('span', { class: 'legend-note' }, seat === 0 ? 'moves first' : 'moves second')),
+    h('legend', {}, createDisc(PIECE[seat], 'legend-disc'), h('span', {}, colourName(t, name)), h('span', { class: 'legend-note' }, t(seat === 0 ? 'rotate.movesFirst' : 'rotate.movesSecond'))),
     element);
   return { fieldset, inputs };
 }
 
-function buildSetup(r) {
+function buildSetup(t, r) {
   r.size = h('select', { name: 'size' }, [5, 6, 7, 8, 9, 10].map((n) => h('option', { value: String(n) }, `${n} × ${n}`)));
   r.k = h('select', { name: 'k' });
-  r.seatChoices = [seatChoice(0), seatChoice(1)];
+  r.seatChoices = [seatChoice(t, 0), seatChoice(t, 1)];
   r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
-  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, 'Start new game');
+  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('disc.startNew'));
   return h('form', { class: 'setup-form', novalidate: true },
-    h('h2', { id: 'rg-setup-title', class: 'panel-title' }, 'New game'),
+    h('h2', { id: 'rg-setup-title', class: 'panel-title' }, t('newGame')),
     h('div', { class: 'field-row' },
-      h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'Board'), r.size),
-      h('label', { class: 'field' }, h('span', { class: 'field-label' }, 'In a row to win'), r.k)),
+      h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('rotate.size')), r.size),
+      h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('rotate.k')), r.k)),
     r.seatChoices.map((s) => s.fieldset),
-    h('p', { class: 'hint' }, 'Casual makes mistakes, medium looks a few moves ahead, strong thinks hardest.'),
+    h('p', { class: 'hint' }, t('rotate.levelsHint')),
     r.setupError, r.startNew);
 }
 
@@ -88,19 +89,27 @@ export function wireLayout(r, on) {
   r.size.addEventListener('change', () => fillK(r, Number(r.size.value), Number(r.k.value)));
 }
 
-const WORDS = { colours: COLOUR, pieces: PIECE, headline, title: gameTitle, role: seatRole, over: overSentence };
+/** The words renderTable (disc-view.js) asks for, in the language of `t`; `status(snap)`: the core's status line in it. */
+const wordsOf = (t, status) => ({
+  colours: COLOUR, pieces: PIECE, status,
+  headline: (snap, options) => headline(t, snap, options),
+  title: (view) => gameTitle(t, view),
+  role: (view, seat) => seatRole(t, view, seat),
+  over: (snap) => overSentence(t, snap, status(snap)),
+});
 
 /**
  * Updates everything but the board's cells from `m` = { snap, thinking: {seconds}|null, stalled,
- * cursor (1-based column), event }.
+ * cursor (1-based column), event, status(snap): the core's status line in the element's language }.
  */
 export function renderGame(r, m) {
+  const { t } = r;
   const { view, status } = m.snap;
-  renderTable(r, { ...m, full: (c) => landingRow(view.rows, c - 1) < 0 }, WORDS);
+  renderTable(r, { ...m, full: (c) => landingRow(view.rows, c - 1) < 0 }, wordsOf(t, m.status));
   r.players.forEach((p, seat) => {
     const human = view.seats[seat] === 'human';
     const toMove = !status.over && view.toMove === seat;
-    p.badge.textContent = turnState(view, seat);
+    p.badge.textContent = turnState(t, view, seat);
     p.badge.classList.toggle('is-used', view.rotated[seat]);
     p.badge.hidden = human;
     p.turn.hidden = !human;
@@ -110,28 +119,28 @@ export function renderGame(r, m) {
     const unavailable = status.over || !toMove;
     if (unavailable && !view.rotated[seat]) p.turn.setAttribute('aria-disabled', 'true');
     else p.turn.removeAttribute('aria-disabled');
-    p.turn.querySelector('.btn-text').textContent = view.rotated[seat] ? 'Turn used' : 'Turn board';
+    p.turn.querySelector('.btn-text').textContent = t(view.rotated[seat] ? 'rotate.turnUsed' : 'rotate.turnBoard');
     p.turn.querySelector('.turn-icon').textContent = view.rotated[seat] ? '✓' : '⟳';
     // The name is the visible words and then whose turn it is (unseen text, not an aria-label, so
     // that the visible words stay the start of the name and speech control finds "Turn board").
-    p.turn.querySelector('.turn-whose').textContent = view.rotated[seat] ? ` (${COLOUR[seat]})` : ` (${COLOUR[seat]}, once per game)`;
+    p.turn.querySelector('.turn-whose').textContent = t(view.rotated[seat] ? 'rotate.whose' : 'rotate.whoseOnce', { who: colourName(t, COLOUR[seat]) });
   });
 }
 
-function rules() {
+function rules(t) {
   return [
-    h('p', {}, 'Connect four — or K — on a square board. Red and Blue take turns dropping discs; a disc falls to the lowest free hole of its column. Line up K of your discs across, down or diagonally to win.'),
+    h('p', {}, t('rotate.rules.intro')),
     h('ul', {},
-      h('li', {}, h('strong', {}, 'The turn: '), 'once per game, each player may spend a move to turn the whole board a quarter clockwise. Gravity then pulls every disc down, which can make lines — for either player.'),
-      h('li', {}, 'If the turn (or a drop) makes lines for both players at once, the game is a draw. A full board is a draw too.'),
-      h('li', {}, 'Red moves first. Ring discs are red, cross discs are blue.')),
-    h('h3', {}, 'Keyboard'),
+      h('li', {}, h('strong', {}, t('rotate.rules.turn')), ' ', t('rotate.rules.turnText')),
+      h('li', {}, t('rotate.rules.both')),
+      h('li', {}, t('rotate.rules.first'))),
+    h('h3', {}, t('keyboard')),
     keysHelp([
-      [[kbd('1'), '–', kbd('9'), ' ', kbd('0')], 'Drop in that column (0 is column 10)'],
-      [[kbd('←'), ' ', kbd('→'), ' ', kbd('⏎')], 'Choose a column, drop'],
-      [[kbd('T')], 'Turn the board (once per game)'],
-      [[kbd('Ctrl'), '+', kbd('Z')], ['Undo (also ', kbd('U'), ')']],
-      [[kbd('Ctrl'), '+', kbd('Y')], 'Redo'],
+      [[kbd('1'), '–', kbd('9'), ' ', kbd('0')], t('rotate.rules.dropKey')],
+      [[kbd('←'), ' ', kbd('→'), ' ', kbd('⏎')], t('rotate.rules.chooseKey')],
+      [[kbd('T')], t('rotate.rules.turnKey')],
+      [[kbd('Ctrl'), '+', kbd('Z')], t('rotate.rules.undoKey', { key: 'U' })],
+      [[kbd('Ctrl'), '+', kbd('Y')], t('disc.redoKey')],
     ]),
   ];
 }

@@ -81,7 +81,7 @@ export class Assist {
     if (!this.hint) return;
     const step = this.hint.step + by;
     if (step < 0 || step >= this.hint.result.steps.length) {
-      this.#game.play.notice(step < 0 ? 'This is the hint\'s first step.' : 'This is the hint\'s last step.', false);
+      this.#game.play.notice(this.#game.play.t(step < 0 ? 'sudoku.firstStep' : 'sudoku.lastStep'), false);
       return;
     }
     this.hint.step = step;
@@ -133,7 +133,7 @@ export class Assist {
     if (!solution) return;
     const { placed, wrong } = checkCells(snap.view, solution);
     this.checked = new Set(wrong);
-    this.said = checkSentence(wrong, placed.length);
+    this.said = checkSentence(this.#game.play.t, wrong, placed.length);
     play.notice('');
     play.render();
     play.announcer.announce(this.said);
@@ -145,10 +145,10 @@ export class Assist {
     if (why) { play.notice(why); return; }
     const snap = play.snap;
     const cell = this.#game.cursor();
-    if (snap.view.givens[cell]) { play.notice(`${cellName(cell)} is a given: its digit is already shown.`, false); return; }
+    if (snap.view.givens[cell]) { play.notice(play.t('sudoku.isGiven', { cell: cellName(cell) }), false); return; }
     const solution = await this.#solutionOf(snap);
     if (!solution) return;
-    if (String(snap.view.values[cell]) === solution[cell]) { play.notice(`${cellName(cell)} already holds the right digit.`, false); return; }
+    if (String(snap.view.values[cell]) === solution[cell]) { play.notice(play.t('sudoku.alreadyRight', { cell: cellName(cell) }), false); return; }
     const before = ui.assist;
     ui.assist = before || 'cells';
     if (!this.#game.move(`p${cell}${solution[cell]}`, 'reveal')) ui.assist = before;
@@ -156,7 +156,7 @@ export class Assist {
 
   askRevealAll() {
     const { play, blocked } = this.#game;
-    const why = blocked() || (play.snap.status.over ? 'The puzzle is already solved.' : '');
+    const why = blocked() || (play.snap.status.over ? play.t('sudoku.alreadySolved') : '');
     if (why) { play.notice(why); return; }
     play.r.revealDialog.showModal();
     play.r.revealNo.focus();
@@ -170,7 +170,7 @@ export class Assist {
     const solution = await this.#solutionOf(snap);
     if (!solution) return;
     const { save, reveal } = revealAllSave(snap, solution);
-    const { value, error } = await play.job('Revealing the solution…', (call) => call('session.load', save));
+    const { value, error } = await play.job(play.t('sudoku.revealing'), (call) => call('session.load', save));
     if (error) play.notice(error);
     if (!value || play.snap !== snap) return;
     Object.assign(ui, { assist: 'all', reveal });

@@ -36,12 +36,12 @@ import { cellAfterKey, hintMarks } from './sudoku-grid.js';
 import { keyCommand, onCell } from './sudoku-input.js';
 import { readGrade, renderBest, renderSetup } from './sudoku-panels.js';
 import { importPuzzle, openImport, openStores, openText, recordBest, revealJump } from './sudoku-saves.js';
-import { SHARE_WORDS, cellName, cellOfMove, changeLine, gradeOf, headline, overWords } from './sudoku-text.js';
+import { cellName, cellOfMove, changeLine, gradeOf, headline, overWords, shareWords } from './sudoku-text.js';
+import sudokuWords from './sudoku-words.js';
 import { buildLayout, renderClock, renderGame, wireLayout } from './sudoku-view.js';
 
 const FOLLOWED = ['undo', 'redo', 'hint'];
 
-const article = (grade) => (/^[aeiou]/.test(grade) ? 'an' : 'a');
 // The change that ends the puzzle (the grid full and right); a restored or new game is no change.
 const solvedBy = (prev, snap) => Boolean(prev && snap.status.over && !prev.status.over);
 
@@ -113,6 +113,7 @@ export class SudokuGame extends ControlledGameElement {
       game: 'sudoku',
       name: 'Sudoku',
       noun: 'puzzle',
+      pageWords: sudokuWords,
       storageKey: 'kata-arcade:sudoku',
       store: (key) => (this.#stores = openStores(key)).game,
       layout: buildLayout,
@@ -121,7 +122,7 @@ export class SudokuGame extends ControlledGameElement {
       fromAttributes: (get) => ({ difficulty: gradeOf(get('difficulty')) }),
       settingsOf: (view) => ({ difficulty: view.difficulty }),
       create: ({ difficulty }, call) => call('session.create', 'sudoku', { params: difficulty }, ...this.#random()),
-      open: (id, call) => openText(id, call),
+      open: (id, call) => openText(this.#play.t, id, call),
       linked: (snap) => this.#takeSharedTime(snap),
       record: () => ({ ms: this.#clock.ms, cursor: this.#cursor, ...this.#ui }),
       restore: (record) => {
@@ -137,9 +138,9 @@ export class SudokuGame extends ControlledGameElement {
         Object.assign(this.#ui, { paused: '', assist: '', recorded: false, reveal: null, hints: [] });
       },
       present: (snap, how, prev) => this.#present(snap, how, prev),
-      event: (how, prev, snap) => (prev && !solvedBy(prev, snap) ? changeLine(how, prev, snap) : ''),
+      event: (how, prev, snap) => (prev && !solvedBy(prev, snap) ? changeLine(this.#play.t, how, prev, snap) : ''),
       narrate: (prev, snap, how) => {
-        if (!solvedBy(prev, snap)) return prev ? changeLine(how, prev, snap) : '';
+        if (!solvedBy(prev, snap)) return prev ? changeLine(this.#play.t, how, prev, snap) : '';
         const words = this.#overWords();
         return `${words.title}. ${words.text}`;
       },
@@ -152,15 +153,21 @@ export class SudokuGame extends ControlledGameElement {
       },
       keys: (event) => this.#key(event),
       share: (snap, what) => (what === 'progress'
-        ? { hash: snap.save, ...SHARE_WORDS.progress, query: { time: Math.floor(this.#clock.ms / 1000) } }
-        : { hash: snap.view.puzzle, ...SHARE_WORDS.puzzle }),
+        ? { hash: snap.save, ...shareWords(this.#play.t, 'progress'), query: { time: Math.floor(this.#clock.ms / 1000) } }
+        : { hash: snap.view.puzzle, ...shareWords(this.#play.t, 'puzzle') }),
       words: {
-        making: ({ difficulty }) => `Making ${article(difficulty)} ${difficulty} puzzle…`,
-        started: (snap) => `New ${headline(snap.view).toLowerCase()}. ${snap.status.text}`,
-        opened: (snap) => `Shared puzzle opened: ${headline(snap.view)}. ${snap.status.text}`,
-        resumed: (snap) => `Saved puzzle resumed: ${headline(snap.view)}. ${snap.status.text}${this.#ui.paused ? ' Paused.' : ''}`,
+        making: ({ difficulty }) => this.#play.t(`sudoku.making.${gradeOf(difficulty)}`),
+        started: (snap) => this.#told('sudoku.started', snap),
+        opened: (snap) => this.#told('sudoku.opened', snap),
+        resumed: (snap) => `${this.#told('sudoku.resumed', snap)}${this.#ui.paused ? this.#play.t('sudoku.pausedShort') : ''}`,
       },
     };
+  }
+
+  // What is announced when a puzzle starts, opens or resumes (`key`): the puzzle and its status.
+  #told(key, snap) {
+    const play = this.#play;
+    return play.t(key, { puzzle: headline(play.t, snap.view), status: play.statusText(snap) });
   }
 
   #random() {
@@ -174,7 +181,7 @@ export class SudokuGame extends ControlledGameElement {
     this.removeAttribute('time');
     if (raw === null || snap.moveCount === 0) return;
     if (!/^\d{1,6}$/.test(raw.trim())) {
-      this.#play.notice(`The link's time "${raw.slice(0, 20)}" is not a whole number of seconds; the clock starts at 0:00.`);
+      this.#play.notice(this.#play.t('sudoku.badTime', { raw: raw.slice(0, 20) }));
       return;
     }
     this.#clock.reset(Number(raw) * 1000);
@@ -254,12 +261,12 @@ export class SudokuGame extends ControlledGameElement {
   #overWords() {
     const snap = this.#play.snap;
     if (!snap?.status.over) return null;
-    return overWords({ view: snap.view, ms: this.#clock.ms, assist: this.#ui.assist, best: this.#bests()[snap.view.difficulty], newBest: this.#newBest });
+    return overWords(this.#play.t, { view: snap.view, ms: this.#clock.ms, assist: this.#ui.assist, best: this.#bests()[snap.view.difficulty], newBest: this.#newBest });
   }
 
   #render(r, { snap, busy, event }) {
     const { hint, checked, said } = this.#assist;
-    renderGame(r, { snap, ms: this.#clock.ms, ...this.#ui, hint, over: this.#overWords(), busy, event: said || event });
+    renderGame(r, { snap, ms: this.#clock.ms, ...this.#ui, hint, over: this.#overWords(), busy, event: said || event, status: this.#play.statusText(snap) });
     r.grid.render({ view: snap.view, cursor: this.#cursor, candidates: this.#ui.candidates, checked, hint: hintMarks(hint) });
     renderBest(r, this.#bests());
     this.#coach.update(snap, this.#ui.hints);
@@ -272,7 +279,7 @@ export class SudokuGame extends ControlledGameElement {
     const play = this.#play;
     const snap = play.snap;
     if (!snap) return;
-    if (snap.status.over) { play.notice('The puzzle is solved: the timer has stopped.'); return; }
+    if (snap.status.over) { play.notice(play.t('sudoku.solvedStopped')); return; }
     const resuming = Boolean(this.#ui.paused);
     this.#ui.paused = resuming ? '' : 'player';
     this.#clock.sync();
@@ -280,13 +287,13 @@ export class SudokuGame extends ControlledGameElement {
     play.render();
     if (resuming) play.r.grid.focusCell(this.#cursor);
     else play.r.resume.focus();
-    play.announcer.announce(resuming ? 'Resumed.' : 'Paused: the board is hidden until you resume.');
+    play.announcer.announce(play.t(resuming ? 'sudoku.resumedShort' : 'sudoku.pausedLong'));
   }
 
   // Why the board takes no input now ('' when it does).
   #blocked() {
-    if (!this.#play.snap) return 'The puzzle is still loading.';
-    if (this.#ui.paused) return 'The game is paused: press Resume (or P) to go on.';
+    if (!this.#play.snap) return this.#play.t('sudoku.stillLoading');
+    if (this.#ui.paused) return this.#play.t('sudoku.isPaused');
     return '';
   }
 
@@ -313,7 +320,7 @@ export class SudokuGame extends ControlledGameElement {
     const cell = this.#cursor;
     const { view } = this.#play.snap;
     if (note || this.#ui.noteMode) { this.#move(`n${cell}${digit}`); return; }
-    if (!view.givens[cell] && view.values[cell] === digit) { this.#play.notice(`${cellName(cell)} already holds ${digit}.`, false); return; }
+    if (!view.givens[cell] && view.values[cell] === digit) { this.#play.notice(this.#play.t('sudoku.alreadyHolds', { cell: cellName(cell), digit }), false); return; }
     this.#move(`p${cell}${digit}`);
   }
 
@@ -323,7 +330,7 @@ export class SudokuGame extends ControlledGameElement {
     this.#play.persist();
     this.#play.render();
     const on = which === 'notes' ? this.#ui.noteMode : this.#ui.candidates;
-    this.#play.announcer.announce(which === 'notes' ? `Note mode ${on ? 'on: digits toggle notes' : 'off: digits are placed'}.` : `Candidates ${on ? 'shown' : 'hidden'}.`);
+    this.#play.announcer.announce(this.#play.t(which === 'notes' ? (on ? 'sudoku.noteModeOn' : 'sudoku.noteModeOff') : (on ? 'sudoku.candidatesShown' : 'sudoku.candidatesHidden')));
   }
 
   // Undo and redo step over a whole "Reveal all" at once (sudoku-saves.js), else one move.

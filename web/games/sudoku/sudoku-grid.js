@@ -11,7 +11,7 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
  * Each cell holds its big digit, a 3×3 block of small digits (the player's notes, the engine's
  * candidates, the hint's digits) and a ghost for the digit a hint leads to.
  */
-export function createGrid() {
+export function createGrid(t) {
   const cells = [];
   const rows = [];
   for (let r = 0; r < 9; r += 1) {
@@ -30,7 +30,7 @@ export function createGrid() {
     rows.push(row);
   }
   const element = h('div', {
-    class: 'grid', part: 'grid', role: 'grid', 'aria-label': 'Sudoku, 9 by 9', 'aria-rowcount': '9', 'aria-colcount': '9',
+    class: 'grid', part: 'grid', role: 'grid', 'aria-label': t('sudoku.grid'), dir: 'ltr', 'aria-rowcount': '9', 'aria-colcount': '9',
   }, rows);
 
   const grid = {
@@ -69,7 +69,7 @@ export function createGrid() {
           notes: view.notes[i], possible, showCandidates: candidates, same,
           hinted: inHint ? hint.digits : null, eliminated: hint?.eliminations.get(i) ?? null,
         });
-        el.setAttribute('aria-label', cellLabel(view, i, { candidates, wrong: checked.has(i), hint: inHint, target }));
+        el.setAttribute('aria-label', cellLabel(t, view, i, { candidates, wrong: checked.has(i), hint: inHint, target }));
       });
     },
 

@@ -32,15 +32,15 @@ export const arcadeError = (message) => Object.assign(new Error(message), { name
  * worker): a whole save is loaded as it is; 81 cells (whitespace ignored) must make a proper
  * puzzle, which is then graded so that its best time goes to its grade. Throws the engine's sentence.
  */
-export async function openText(text, call) {
+export async function openText(t, text, call) {
   const raw = String(text).trim();
   if (raw.includes(':')) {
     const snap = await call('session.load', raw);
-    if (snap.game !== 'sudoku') throw arcadeError('That is not a Sudoku game.');
+    if (snap.game !== 'sudoku') throw arcadeError(t('sudoku.notSudoku'));
     return snap;
   }
   const puzzle = raw.replace(/\s+/g, '');
-  if (!puzzle) throw arcadeError('There is no puzzle to open: type or paste its 81 cells.');
+  if (!puzzle) throw arcadeError(t('sudoku.noPuzzle'));
   const checked = await call('session.create', 'sudoku', { desc: puzzle });
   const { difficulty } = await call('sudoku.grade', checked.view.puzzle);
   return call('session.create', 'sudoku', { params: difficulty, desc: checked.view.puzzle });
@@ -61,12 +61,12 @@ export function openImport(r) {
 export async function importPuzzle(play, text) {
   const r = play.r;
   r.importGo.setAttribute('aria-busy', 'true');
-  const { value, error } = await play.job('Opening the puzzle…', (call) => openText(text, call));
+  const { value, error } = await play.job(play.t('sudoku.opening'), (call) => openText(play.t, text, call));
   r.importGo.removeAttribute('aria-busy');
   if (error) setNotice(r.importError, error);
   if (!value) return false;
   r.importDialog.close();
-  play.begin(value, `Puzzle imported: ${headline(value.view)}. ${value.status.text}`);
+  play.begin(value, play.t('sudoku.imported', { puzzle: headline(play.t, value.view), status: play.statusText(value) }));
   return true;
 }
 

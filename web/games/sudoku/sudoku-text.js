@@ -1,17 +1,13 @@
-// sudoku-text.js: the words of <sudoku-game>: grades, cell names and labels, times, move and check sentences.
+// sudoku-text.js: the words of <sudoku-game>: grades, cell names and labels, times, move and check sentences, in the
+// element's language (t, from sudoku-words.js).
 // Everything here reads engine views and results; no rule of the game is decided in this file.
 
-/** The generator's grades, hardest technique first named (wasm/README.md), with the words players see. */
-export const GRADES = [
-  { id: 'easy', label: 'Easy', about: 'singles only' },
-  { id: 'medium', label: 'Medium', about: 'locked candidates' },
-  { id: 'hard', label: 'Hard', about: 'pairs, triples and quads' },
-  { id: 'expert', label: 'Expert', about: 'X-Wing, Swordfish, XY-Wing' },
-  { id: 'extreme', label: 'Extreme', about: 'needs trial and error' },
-];
+/** The generator's grades (wasm/README.md); their names and hardest techniques are sudoku.grade.<id> and sudoku.about.<id>. */
+export const GRADES = [{ id: 'easy' }, { id: 'medium' }, { id: 'hard' }, { id: 'expert' }, { id: 'extreme' }];
 export const DEFAULT_GRADE = 'medium';
 
-export const gradeLabel = (id) => GRADES.find((g) => g.id === id)?.label ?? id;
+const known = (id) => GRADES.some((g) => g.id === id);
+export const gradeLabel = (t, id) => (known(id) ? t(`sudoku.grade.${id}`) : id);
 /** A grade name as the attribute or URL gave it, or the default. */
 export const gradeOf = (text) => (GRADES.some((g) => g.id === text) ? text : DEFAULT_GRADE);
 
@@ -23,9 +19,9 @@ export const boxOf = (cell) => Math.floor(rowOf(cell) / 3) * 3 + Math.floor(colO
 export const cellName = (cell) => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
 
 /** "r1c3", "r1c3 and r4c5", "r1c3, r4c5 and r9c9". */
-export function listCells(cells) {
+export function listCells(t, cells) {
   const names = cells.map(cellName);
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length < 2 ? names.join('') : t('sudoku.and', { list: names.slice(0, -1).join(', '), last: names.at(-1) });
 }
 
 /** 4:05, or 1:02:03 past an hour (tabular digits in the view). */
@@ -38,11 +34,11 @@ export function formatTime(ms) {
 }
 
 /** The time in words for screen readers: "4 minutes 5 seconds". */
-export function spokenTime(ms) {
+export function spokenTime(t, ms) {
   const total = Math.floor(Math.max(0, ms) / 1000);
-  const parts = /** @type {[number, string][]} */ ([[Math.floor(total / 3600), 'hour'], [Math.floor((total % 3600) / 60), 'minute'], [total % 60, 'second']])
+  const parts = /** @type {[number, string][]} */ ([[Math.floor(total / 3600), 'hours'], [Math.floor((total % 3600) / 60), 'minutes'], [total % 60, 'seconds']])
     .filter(([n], i) => n > 0 || (i === 2 && total === 0))
-    .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+    .map(([n, unit]) => t(`sudoku.${unit}`, { n }));
   return parts.join(' ');
 }
 
@@ -50,68 +46,65 @@ export function spokenTime(ms) {
  * What a screen reader hears on a cell: "row 3, column 4, 7, given", "row 1, column 2, empty,
  * notes 1 5", then what is marked on it (a conflict, a wrong digit after Check, the hint).
  */
-export function cellLabel(view, cell, { candidates = false, wrong = false, hint = false, target = null } = {}) {
-  const where = `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}`;
+export function cellLabel(t, view, cell, { candidates = false, wrong = false, hint = false, target = null } = {}) {
   const value = view.values[cell];
-  const words = [where];
+  const words = [t('sudoku.cell.where', { r: rowOf(cell) + 1, c: colOf(cell) + 1 })];
   if (value) {
     words.push(String(value));
-    if (view.givens[cell]) words.push('given');
+    if (view.givens[cell]) words.push(t('sudoku.cell.given'));
   } else {
-    words.push('empty');
-    if (view.notes[cell].length) words.push(`notes ${view.notes[cell].join(' ')}`);
-    if (candidates) words.push(view.candidates[cell].length ? `candidates ${view.candidates[cell].join(' ')}` : 'no candidates');
+    words.push(t('sudoku.cell.empty'));
+    if (view.notes[cell].length) words.push(t('sudoku.cell.notes', { list: view.notes[cell].join(' ') }));
+    if (candidates) words.push(view.candidates[cell].length ? t('sudoku.cell.candidates', { list: view.candidates[cell].join(' ') }) : t('sudoku.cell.noCandidates'));
   }
-  if (view.conflicts.includes(cell)) words.push('conflict');
-  if (wrong) words.push('wrong');
-  if (target) words.push(`the hint places ${target} here`);
-  else if (hint) words.push('part of the hint');
+  if (view.conflicts.includes(cell)) words.push(t('sudoku.cell.conflict'));
+  if (wrong) words.push(t('sudoku.cell.wrong'));
+  if (target) words.push(t('sudoku.cell.target', { digit: target }));
+  else if (hint) words.push(t('sudoku.cell.inHint'));
   return words.join(', ');
 }
 
 /** The title over the board: "Medium puzzle". */
-export const headline = (view) => `${gradeLabel(view.difficulty)} puzzle`;
+export const headline = (t, view) => (known(view.difficulty) ? t(`sudoku.headline.${view.difficulty}`) : view.difficulty);
 
 /** The cell a move string is about ("p405" → 40, "e7" → 7), or null (the hint intent "h"). */
 export const cellOfMove = (move) => (/^[pne]\d/.test(move ?? '') ? Number(move.slice(1, move[0] === 'e' ? undefined : -1)) : null);
 
 /** What a move did, from the move string and the snapshot after it: "5 in r3c4." */
-export function describeMove(move, view) {
+export function describeMove(t, move, view) {
   const cell = cellOfMove(move);
   if (cell === null) return '';
   const name = cellName(cell);
   switch (move[0]) {
     case 'p': {
-      const clash = view.conflicts.includes(cell) ? ` It clashes with ${listCells(clashesOf(view, cell))}.` : '';
-      return `${move.at(-1)} in ${name}.${clash}`;
+      const values = { digit: move.at(-1), cell: name };
+      return view.conflicts.includes(cell) ? t('sudoku.move.clash', { ...values, cells: listCells(t, clashesOf(view, cell)) }) : t('sudoku.move.place', values);
     }
     case 'n': {
       const digit = Number(move.at(-1));
-      return view.notes[cell].includes(digit) ? `Note ${digit} added in ${name}.` : `Note ${digit} removed from ${name}.`;
+      return t(view.notes[cell].includes(digit) ? 'sudoku.move.noteAdded' : 'sudoku.move.noteRemoved', { digit, cell: name });
     }
-    case 'e': return `${name} erased.`;
+    case 'e': return t('sudoku.move.erased', { cell: name });
     default: return '';
   }
 }
 
 /** The line under the board after a change (`how`: the controller's, or hint, reveal, reveal-all, unreveal). */
-export function changeLine(how, prev, snap) {
+export function changeLine(t, how, prev, snap) {
+  const move = (s) => describeMove(t, s.lastMove, s.view);
   switch (how) {
-    case 'undo': return prev.lastMove ? `Undone: ${describeMove(prev.lastMove, prev.view)}` : 'Undone.';
-    case 'redo': return `Redone: ${describeMove(snap.lastMove, snap.view)}`;
-    case 'hint': return `Hint placed: ${describeMove(snap.lastMove, snap.view)}`;
-    case 'reveal': return `Revealed: ${describeMove(snap.lastMove, snap.view)}`;
-    case 'reveal-all': return 'The whole solution is shown.';
-    case 'unreveal': return 'Undone: the revealed solution.';
-    default: return describeMove(snap.lastMove, snap.view);
+    case 'undo': return prev.lastMove ? t('sudoku.change.undone', { move: move(prev) }) : t('sudoku.change.undoneBare');
+    case 'redo': return t('sudoku.change.redone', { move: move(snap) });
+    case 'hint': return t('sudoku.change.hint', { move: move(snap) });
+    case 'reveal': return t('sudoku.change.reveal', { move: move(snap) });
+    case 'reveal-all': return t('sudoku.change.revealAll');
+    case 'unreveal': return t('sudoku.change.unreveal');
+    default: return move(snap);
   }
 }
 
-/** What the two share buttons say when the link is copied, or shown to copy by hand. */
-export const SHARE_WORDS = {
-  puzzle: { copied: 'Link copied. It opens this puzzle from the start.', manual: 'Copy this link to share the puzzle:' },
-  progress: { copied: 'Link copied. It opens this puzzle with your digits, notes and time so far.', manual: 'Copy this link to share the puzzle with your progress:' },
-};
+/** What the share buttons ('puzzle', 'progress') say when the link is copied, or shown to copy by hand. */
+export const shareWords = (t, what) => ({ copied: t(`sudoku.share.${what}Copied`), manual: t(`sudoku.share.${what}Manual`) });
 
 /** The cells of `cell`'s row, column and box that hold the same digit (for "It clashes with …"). */
 export function clashesOf(view, cell) {
@@ -124,33 +117,32 @@ export const seesCell = (a, b) => rowOf(a) === rowOf(b) || colOf(a) === colOf(b)
 
 
 /** Check's verdict: `wrong` cells among the `placed` digits the player put in. */
-export function checkSentence(wrong, placed) {
-  if (placed === 0) return 'There is nothing to check yet: none of the digits is yours.';
-  if (wrong.length === 0) return placed === 1 ? 'Your digit is right.' : `All ${placed} of your digits are right.`;
-  const count = wrong.length === 1 ? '1 of your digits is wrong' : `${wrong.length} of your digits are wrong`;
-  return `${count}: ${listCells(wrong)}.`;
+export function checkSentence(t, wrong, placed) {
+  if (placed === 0) return t('sudoku.check.nothing');
+  if (wrong.length === 0) return t('sudoku.check.right', { n: placed });
+  return t('sudoku.check.wrong', { n: wrong.length, cells: listCells(t, wrong) });
 }
 
 /** The result's title and sentence once the grid is full and right. */
-export function overWords({ view, ms, assist, best, newBest }) {
-  const grade = gradeLabel(view.difficulty).toLowerCase();
-  if (assist === 'all') return { title: 'Solution revealed', text: `The ${grade} puzzle, shown whole after ${formatTime(ms)}. Revealed puzzles do not count for best times.` };
-  const time = `You solved the ${grade} puzzle in ${formatTime(ms)}.`;
-  if (assist === 'cells') return { title: 'Solved!', text: `${time} Revealed cells keep it out of the best times.` };
-  if (newBest) return { title: 'Solved! A new best time', text: `${time} That is your best ${grade} time.` };
-  return { title: 'Solved!', text: `${time}${best ? ` Your best ${grade} time is ${formatTime(best)}.` : ''}` };
+export function overWords(t, { view, ms, assist, best, newBest }) {
+  const grade = known(view.difficulty) ? t(`sudoku.gradeWord.${view.difficulty}`) : view.difficulty;
+  if (assist === 'all') return { title: t('sudoku.over.revealedTitle'), text: t('sudoku.over.revealedText', { grade, time: formatTime(ms) }) };
+  const time = t('sudoku.over.time', { grade, time: formatTime(ms) });
+  if (assist === 'cells') return { title: t('sudoku.over.solved'), text: `${time} ${t('sudoku.over.cellsRevealed')}` };
+  if (newBest) return { title: t('sudoku.over.newBestTitle'), text: `${time} ${t('sudoku.over.isBest', { grade })}` };
+  return { title: t('sudoku.over.solved'), text: `${time}${best ? ` ${t('sudoku.over.best', { grade, time: formatTime(best) })}` : ''}` };
 }
 
-/** Keys the page documents (rules panel and footer), as [keys, what they do]. */
+/** Keys the rules panel documents, as [keys, what they do (sudoku.key.<id>)]. */
 export const KEYS = [
-  [['1', '–', '9'], 'Place a digit (in note mode: toggle a note)'],
-  [['Shift', '+', '1', '–', '9'], 'Toggle a note, in either mode'],
-  [['⌫'], 'Erase (also Delete or 0)'],
-  [['←', '↑', '→', '↓'], 'Move; Home / End: start / end of the row, with Ctrl: of the grid'],
-  [['N'], 'Note mode on / off'],
-  [['A'], 'Show / hide the candidates'],
-  [['H'], 'Hint: the next logical step'],
-  [['P'], 'Pause / resume'],
-  [['Ctrl', '+', 'Z'], 'Undo'],
-  [['Ctrl', '+', 'Y'], 'Redo (also Ctrl+Shift+Z)'],
+  [['1', '–', '9'], 'place'],
+  [['Shift', '+', '1', '–', '9'], 'note'],
+  [['⌫'], 'erase'],
+  [['←', '↑', '→', '↓'], 'move'],
+  [['N'], 'notes'],
+  [['A'], 'candidates'],
+  [['H'], 'hint'],
+  [['P'], 'pause'],
+  [['Ctrl', '+', 'Z'], 'undo'],
+  [['Ctrl', '+', 'Y'], 'redo'],
 ];

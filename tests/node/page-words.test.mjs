@@ -1,0 +1,141 @@
+// page-words.test.mjs: the pages' own catalogues (web/**/*-words.js): every key in the four languages with the same "{name}"s, Hebrew in Hebrew script; every key the code asks t() for exists; the lookup and the choice of language.
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGES, supported, wordsIn } from '../../web/common/page-words.js';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const web = join(repo, 'web');
+
+/** Every .js file under `dir`. */
+async function scripts(dir) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...await scripts(path));
+    else if (entry.name.endsWith('.js')) found.push(path);
+  }
+  return found.sort();
+}
+
+const files = await scripts(web);
+// The catalogues of page words: common/common-words.js and each game's <game>-words.js (default export).
+const catalogues = [];
+for (const path of files.filter((p) => p.endsWith('-words.js'))) {
+  const module = await import(pathToFileURL(path).href);
+  if (module.default) catalogues.push({ name: relative(repo, path), table: module.default });
+}
+
+/** The "{name}"s of a template, sorted and unique. */
+const placeholders = (text) => [...new Set([...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]))].sort();
+/** An entry's lists of translations: itself, or its `one` and `other` forms. */
+const formsOf = (entry) => (Array.isArray(entry) ? [['', entry]] : Object.entries(entry ?? {}));
+
+test('there is a catalogue of page words for the shared parts and for each of the six games', () => {
+  assert.deepEqual(catalogues.map((c) => c.name), [
+    'web/common/common-words.js',
+    'web/common/disc/disc-words.js',
+    'web/games/chouette/chouette-words.js',
+    'web/games/connect4/connect4-words.js',
+    'web/games/greed/greed-words.js',
+    'web/games/mastermind/mastermind-words.js',
+    'web/games/rotate/rotate-words.js',
+    'web/games/sudoku/sudoku-words.js',
+  ]);
+  assert.deepEqual(LANGUAGES, ['en', 'fr', 'it', 'he']);
+});
+
+test('every key has its four translations, with the same "{name}"s, Hebrew written in Hebrew', () => {
+  const problems = [];
+  for (const { name, table } of catalogues) {
+    for (const [key, entry] of Object.entries(table)) {
+      const forms = formsOf(entry);
+      if (!Array.isArray(entry) && (forms.length !== 2 || !('one' in entry) || !('other' in entry))) {
+        problems.push(`${name} ${key}: a list of ${LANGUAGES.length} translations, or { one, other }`);
+        continue;
+      }
+      for (const [form, list] of forms) {
+        const where = `${name} ${key}${form ? `.${form}` : ''}`;
+        if (!Array.isArray(list) || list.length !== LANGUAGES.length || !list.every((text) => typeof text === 'string' && text.trim() !== '')) {
+          problems.push(`${where}: ${LANGUAGES.length} non-empty translations (${LANGUAGES.join(', ')}), has ${JSON.stringify(list)}`);
+          continue;
+        }
+        list.forEach((text, i) => {
+          if (placeholders(text).join() !== placeholders(list[0]).join()) problems.push(`${where} ${LANGUAGES[i]}: {${placeholders(text)}} where English has {${placeholders(list[0])}}`);
+        });
+        // A sentence with English words in it is translated into Hebrew script, not left in Latin letters
+        // (quoted words are calls, which stay French in every language).
+        const hebrew = list[LANGUAGES.indexOf('he')];
+        if (/[A-Za-z]{3}/.test(list[0].replace(/\{[A-Za-z0-9_]+\}|“[^”]*”/g, '')) && !/[\u0590-\u05FF]/.test(hebrew)) problems.push(`${where} he: not in Hebrew script: ${hebrew}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a key is in one catalogue only, so a game never silently shadows a shared word', () => {
+  const owners = new Map();
+  const twice = [];
+  for (const { name, table } of catalogues) {
+    for (const key of Object.keys(table)) {
+      if (owners.has(key)) twice.push(`${key}: ${owners.get(key)} and ${name}`);
+      owners.set(key, name);
+    }
+  }
+  assert.deepEqual(twice, []);
+});
+
+// t('key'), t(`prefix.${x}`), this.#t('key'), this.#play.t('key'), r.t('key'), translatePage's data-word="key".
+const CALL = /\bt\(\s*(['`])((?:(?!\1).)*?)\1/g;
+const DATA_WORD = /data-word(?:-label|-content)?="([^"]+)"/g;
+
+test('every key the pages ask for is in a catalogue (t(...) calls and data-word attributes)', async () => {
+  const keys = new Set(catalogues.flatMap((c) => Object.keys(c.table)));
+  const missing = [];
+  const asked = (key, where) => {
+    if (key.includes('${')) {
+      // A computed key: some key must fit its fixed parts.
+      const pattern = new RegExp(`^${key.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+')}$`);
+      if (![...keys].some((k) => pattern.test(k))) missing.push(`${where}: ${key}`);
+    } else if (!keys.has(key)) missing.push(`${where}: ${key}`);
+  };
+  let calls = 0;
+  for (const path of files) {
+    const text = await readFile(path, 'utf8');
+    for (const m of text.matchAll(CALL)) { calls += 1; asked(m[2], relative(repo, path)); }
+  }
+  const pages = (await readdir(web, { recursive: true })).filter((p) => p.endsWith('.html'));
+  for (const page of pages) {
+    const text = await readFile(join(web, page), 'utf8');
+    for (const m of text.matchAll(DATA_WORD)) { calls += 1; asked(m[1], `web/${page}`); }
+  }
+  assert.ok(calls > 300, `${calls} lookups found: the scan sees the pages' calls`);
+  assert.deepEqual(missing, []);
+});
+
+test('the scan of lookups fails on a key no catalogue has', () => {
+  const text = "h('p', {}, t('greed.no-such-key'))";
+  const keys = new Set(catalogues.flatMap((c) => Object.keys(c.table)));
+  const found = [...text.matchAll(CALL)].map((m) => m[2]).filter((key) => !keys.has(key));
+  assert.deepEqual(found, ['greed.no-such-key']);
+});
+
+test('t() fills in values, picks one or other by n, and falls back visibly', () => {
+  const table = {
+    roll: ['Roll {n} {what}', 'Lancer {n} {what}', 'Lancia {n} {what}', 'הטלת {n} {what}'],
+    dice: { one: ['{n} die', '{n} dé', '{n} dado', 'קובייה {n}'], other: ['{n} dice', '{n} dés', '{n} dadi', '{n} קוביות'] },
+  };
+  assert.equal(wordsIn('fr', table)('roll', { n: 3, what: 'x' }), 'Lancer 3 x');
+  assert.equal(wordsIn('he', table)('dice', { n: 1 }), 'קובייה 1');
+  assert.equal(wordsIn('it', table)('dice', { n: 2 }), '2 dadi');
+  assert.equal(wordsIn('en', table)('roll', { n: 1 }), 'Roll 1 {what}');
+  assert.equal(wordsIn('de', table)('dice', { n: 5 }), '5 dice');
+  assert.equal(wordsIn('en', table)('nope'), 'nope');
+});
+
+test('lang texts map to the four languages', () => {
+  assert.deepEqual(['fr-CA', 'it_IT', 'he', 'iw', 'HE-il', 'en-GB', 'de', '', null].map(supported),
+    ['fr', 'it', 'he', 'he', 'he', 'en', null, null, null]);
+});

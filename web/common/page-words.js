@@ -1,0 +1,90 @@
+// page-words.js: the pages' own words (labels, buttons, the sentences a page writes) in four languages, and which language an element speaks.
+//
+// The core's messages have their catalogues in words/ (see words.js); what a page says itself is in
+// a catalogue of page words next to its code (web/games/<game>/<game>-words.js, the shared ones in
+// common-words.js). A catalogue maps a key to its four translations in LANGUAGES order,
+// `key: ['Roll', 'Lancer', 'Lancia', 'הטל']`, with "{name}" for a value, or to
+// `{ one: [...], other: [...] }` when the sentence depends on the count `n`. One line per key, so
+// a language cannot drift from the others; tests/node/page-words.test.mjs fails when a translation
+// is missing, a "{name}" differs between languages, or the code asks for a key no catalogue has.
+import { createStore } from './storage.js';
+
+/** The languages of every page, in the order of each catalogue entry. */
+export const LANGUAGES = ['en', 'fr', 'it', 'he'];
+
+/** Each language by its own name, for the switch. */
+export const LANGUAGE_NAMES = { en: 'English', fr: 'Français', it: 'Italiano', he: 'עברית' };
+
+/** 'rtl' for a language written right to left (Hebrew), else 'ltr'. */
+export const directionOf = (lang) => (lang === 'he' ? 'rtl' : 'ltr');
+
+/** The page language a lang text stands for ('fr-CA' → 'fr', the old 'iw' → 'he'), or null. */
+export function supported(text) {
+  const code = String(text ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (code === 'iw') return 'he';
+  return LANGUAGES.includes(code) ? code : null;
+}
+
+// The player's choice, remembered for the whole arcade like Sound and Coach (switch.js).
+const choice = createStore('kata-arcade:lang', { validate: (lang) => LANGUAGES.includes(lang) });
+
+/** The language the player chose with a switch, or null. */
+export const chosenLanguage = () => choice.load();
+
+/** Remembers the player's language for every page of the arcade. */
+export function chooseLanguage(lang) {
+  if (supported(lang)) choice.save(supported(lang));
+}
+
+/** The first of the browser's languages (navigator.languages) that the pages speak, else English. */
+export function browserLanguage() {
+  const nav = typeof navigator === 'object' ? navigator : null;
+  const wanted = nav?.languages?.length ? nav.languages : [nav?.language];
+  for (const lang of wanted) if (supported(lang)) return supported(lang);
+  return 'en';
+}
+
+/**
+ * The language `node` speaks: the lang of the node or its nearest ancestor (across shadow roots:
+ * an embedded element follows its host page), else the player's choice, else the browser's.
+ */
+export function pageLanguage(node) {
+  let at = /** @type {Node | null} */ (node ?? null);
+  while (at) {
+    if (at instanceof Element && at.hasAttribute('lang')) return supported(at.getAttribute('lang')) ?? 'en';
+    const root = at.parentNode ? null : at.getRootNode?.();
+    at = at.parentNode ?? /** @type {ShadowRoot | null} */ (root)?.host ?? null;
+  }
+  return chosenLanguage() ?? browserLanguage();
+}
+
+/** The translation of one entry in the language at `index`, for the count `n` when it has forms. */
+function pick(entry, index, n) {
+  if (Array.isArray(entry)) return entry[index];
+  if (entry && typeof entry === 'object') return pick(n === 1 ? entry.one : entry.other, index, n);
+  return undefined;
+}
+
+/**
+ * The lookup of page words in `lang`: t(key, values) is the entry of the first catalogue among
+ * `catalogues` that has `key`, with each "{name}" replaced by values[name] (`n` also chooses
+ * between `one` and `other`). A key no catalogue has comes back as itself, visibly wrong: the
+ * page-words test catches it before a player does.
+ * @param {string} lang @param {...Record<string, any>} catalogues
+ * @returns {(key: string, values?: Record<string, string | number>) => string}
+ */
+export function wordsIn(lang, ...catalogues) {
+  const index = Math.max(0, LANGUAGES.indexOf(supported(lang) ?? 'en'));
+  return (key, values = {}) => {
+    const owner = catalogues.find((catalogue) => Object.prototype.hasOwnProperty.call(catalogue, key));
+    const template = owner ? pick(owner[key], index, values.n) ?? pick(owner[key], 0, values.n) : undefined;
+    if (typeof template !== 'string') return key;
+    return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  };
+}
+
+/** Gives `element` the language `lang` and its direction (lang and dir attributes). */
+export function speak(element, lang) {
+  element.setAttribute('lang', lang);
+  element.setAttribute('dir', directionOf(lang));
+}

@@ -1,0 +1,57 @@
+// site-lang.js: an arcade page's language: the player's choice (the header's switch, remembered), else the browser's; sets <html lang dir> before the games start and writes the page's own words.
+//
+// Loaded by every page (partials/head.html) before the page's game, so the elements, which follow
+// the nearest [lang] (page-words.js), start in it. Elements marked data-word="key" get the text of
+// that key, data-word-label="key" their aria-label, data-word-content="key" their content (the
+// description); a game page adds its own catalogue with translatePage(catalogue). Choosing another
+// language reloads the page: the game in it was saved after its last move and comes back as it was.
+import commonWords from './common-words.js';
+import { LANGUAGES, LANGUAGE_NAMES, browserLanguage, chooseLanguage, chosenLanguage, speak, wordsIn } from './page-words.js';
+
+export const siteLanguage = chosenLanguage() ?? browserLanguage();
+speak(document.documentElement, siteLanguage);
+
+/** Writes the page's marked words in its language, from `catalogues` and then the shared words. */
+export function translatePage(...catalogues) {
+  const t = wordsIn(siteLanguage, ...catalogues, commonWords);
+  for (const node of document.querySelectorAll('[data-word]')) node.textContent = t(node.getAttribute('data-word'));
+  for (const node of document.querySelectorAll('[data-word-label]')) node.setAttribute('aria-label', t(node.getAttribute('data-word-label')));
+  for (const node of document.querySelectorAll('[data-word-content]')) node.setAttribute('content', t(node.getAttribute('data-word-content')));
+}
+
+/** The header's language switch: a labelled menu of the four languages, each in its own words. */
+function languageSwitch() {
+  const t = wordsIn(siteLanguage, commonWords);
+  const label = document.createElement('label');
+  label.className = 'language-switch';
+  const caption = document.createElement('span');
+  caption.className = 'language-caption';
+  caption.textContent = t('language');
+  const select = document.createElement('select');
+  select.name = 'language';
+  for (const lang of LANGUAGES) {
+    const option = new Option(LANGUAGE_NAMES[lang], lang, false, lang === siteLanguage);
+    option.lang = lang;
+    select.append(option);
+  }
+  select.addEventListener('change', () => {
+    chooseLanguage(select.value);
+    location.reload();
+  });
+  label.append(caption, select);
+  return label;
+}
+
+translatePage();
+document.querySelector('.site-header .wrap')?.append(languageSwitch());
+
+// The gallery names each game's card and download link (data-game): their words are the games'
+// own (web/games/<game>/<game>-words.js), fetched for the games on the page, so no list of games
+// is kept here.
+const shown = [...new Set([...document.querySelectorAll('[data-game]')].map((el) => el.getAttribute('data-game')))]
+  .filter((name) => /^[a-z0-9]+$/.test(name));
+if (shown.length) {
+  Promise.all(shown.map((name) => import(`../games/${name}/${name}-words.js`)))
+    .then((modules) => translatePage(...modules.map((m) => m.default)))
+    .catch(() => { /* a game's words that fail to load leave its card in English */ });
+}
