@@ -132,7 +132,7 @@ test('a corrupt book is refused with a notice in the page\'s words; the evaluati
     await settled(french, TAG);
     await evaluate(french);
     assert.equal(await shadowText(french, '[part="notice"]'), 'La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.'
-      + ' The computer and the evaluations search without the book instead, more slowly.');
+      + ' L’ordinateur et les évaluations cherchent sans le livre à la place, plus lentement.');
     // Met by the perfect level's move: said over the move it made, which was searched.
     const perfect = await browser.newPage('/connect4.html?players=ph&fast&storage-key=t-book-corrupt-perfect');
     const snap = await settled(perfect, TAG);

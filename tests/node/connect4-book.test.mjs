@@ -60,7 +60,8 @@ test('loadBook: a damaged or foreign file is refused with its sentence, and the 
 });
 
 test('loadBook: a refused book is a message id with its parameters, which the French catalogue renders', async () => {
-  const { say } = await import('../../web/common/words.js');
+  const { loadCatalogue, say } = await import('../../web/common/words.js');
+  await loadCatalogue('fr');
   const refusal = (bytes) => {
     try {
       c4.loadBook(bytes);

@@ -1,7 +1,10 @@
 // words.test.mjs: the catalogues of web/common/words/ against the core's table of messages, and words.js's rendering and fallbacks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CATALOGUES, errorSay, knowEnglish, languageOf, say } from '../../web/common/words.js';
+import { CATALOGUES, LANGUAGES, errorSay, knowEnglish, languageOf, loadCatalogue, say } from '../../web/common/words.js';
+
+// Every catalogue, as a page in its language would load it.
+for (const lang of LANGUAGES) await loadCatalogue(lang);
 
 const { loadArcade, ArcadeError } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const arcade = await loadArcade();

@@ -11,7 +11,7 @@ import { callEngine, warmUpWorker } from './engine-client.js';
 import { errorText } from './engine.js';
 import { ownsKey, prefersReducedMotion, undoRedoKey } from './element.js';
 import { ComputerTurn, GameElement, attempt, errorIn, loadEngineFor, setNotice, shareLink, showStartFailure } from './game-element.js';
-import { languageOf, say } from './words.js';
+import { languageOf, loadCatalogue, say } from './words.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
 import { playSound, soundSwitch } from './sound.js';
@@ -185,7 +185,10 @@ export class GameController {
     // The worker loads its engine while this thread loads its own: a computer that moves first
     // answers without waiting for that (games whose computer thinks long ask for it).
     if (spec.warmUpWorker) warmUpWorker(spec.game);
+    // The core's messages in the element's language, fetched beside the engine.
+    const words = loadCatalogue(languageOf(this.#element));
     this.#arcade = await loadEngineFor(r.loading, spec.game);
+    await words;
     if (!this.#arcade) return;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
       && (d.paused === undefined || typeof d.paused === 'boolean') && (spec.validRecord?.(d) ?? true);

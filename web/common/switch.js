@@ -4,6 +4,8 @@
 // attribute (`sound="on"`, `coach="on"`) sets the default, so a host page chooses for its players.
 import { h } from './element.js';
 import { createStore } from './storage.js';
+import commonWords from './common-words.js';
+import { pageLanguage, wordsIn } from './page-words.js';
 
 const storeOf = (name) => createStore(`kata-arcade:${name}`, { validate: (on) => typeof on === 'boolean' });
 
@@ -12,23 +14,30 @@ export function preferenceOn(element, name) {
   return storeOf(name).load() ?? element.getAttribute(name) === 'on';
 }
 
+/** The coach switch's label in the element's language (a coach is made before its element is placed). */
+export const coachLabel = (element) => wordsIn(pageLanguage(element), commonWords)('coach');
+
 /**
  * A preference named `name` ('sound', 'coach') for `element`: on() reads it, button toggles it
- * (aria-pressed; its label `label` never changes), update() redraws the button after a change made
- * elsewhere, onChange(fn) hears the player's toggles.
+ * (aria-pressed; its label `label`, or label(element) when a function, rewritten by update()),
+ * update() redraws the button after a change made elsewhere, onChange(fn) hears the player's toggles.
  */
 export function preferenceSwitch(element, name, label, icon) {
   const store = storeOf(name);
   const on = () => preferenceOn(element, name);
   const listeners = [];
   const button = h('button', { type: 'button', class: `btn btn-quiet ${name}-button`, part: `button ${name}-button` },
-    h('span', { 'aria-hidden': 'true' }, `${icon} `), label);
-  const update = () => button.setAttribute('aria-pressed', String(on()));
+    h('span', { 'aria-hidden': 'true' }, `${icon} `), typeof label === 'function' ? '' : label);
+  const update = () => {
+    button.setAttribute('aria-pressed', String(on()));
+    if (typeof label === 'function') button.lastChild.textContent = label(element);
+  };
   button.addEventListener('click', () => {
     store.save(!on());
     update();
     for (const fn of listeners) fn(on());
   });
   update();
-  return { button, on, update, onChange: (fn) => listeners.push(fn) };
+  // label(): the button's words now (a region the switch governs may be named by them).
+  return { button, on, update, onChange: (fn) => listeners.push(fn), label: () => (typeof label === 'function' ? label(element) : label) };
 }

@@ -15,9 +15,6 @@
 // calls in the language's quotation marks; Bulls & Cows writes colour 10 as the digit 0), or a
 // template of its own for an id (Bulls & Cows says "digit" where the core says "colour"). With
 // hooks, English is rendered too, from the core's own templates (learnEnglish, when the engine loads).
-import fr from './words/fr.js';
-import he from './words/he.js';
-import it from './words/it.js';
 
 /** @typedef {import('../../wasm/arcade').Message} Message */
 /**
@@ -26,8 +23,31 @@ import it from './words/it.js';
  *   templates?: Record<string, string> }} Hooks
  */
 
-/** @type {Record<string, Record<string, string>>} */
-export const CATALOGUES = { fr, it, he };
+// Each language's catalogue is fetched the first time a page needs it (loadCatalogue, which the
+// game controller awaits before its first words): an English page downloads none of them, a
+// French one only French (about 11 KB gzipped each). Until then a sentence falls back to English.
+/** @type {Record<string, () => Promise<{ default: Record<string, string> }>>} */
+const LOADERS = { fr: () => import('./words/fr.js'), it: () => import('./words/it.js'), he: () => import('./words/he.js') };
+
+/** The languages with a catalogue of the core's messages. */
+export const LANGUAGES = Object.keys(LOADERS);
+
+/** @type {Record<string, Record<string, string>>} the catalogues loaded so far, by language */
+export const CATALOGUES = {};
+
+/**
+ * Loads the catalogue of `lang` (once; 'en' and unknown languages need none). Never rejects: a
+ * catalogue that cannot be fetched leaves the sentences in English.
+ * @param {string} lang @returns {Promise<void>}
+ */
+export async function loadCatalogue(lang) {
+  if (!Object.hasOwn(LOADERS, lang) || Object.hasOwn(CATALOGUES, lang)) return;
+  try {
+    CATALOGUES[lang] = (await LOADERS[lang]()).default;
+  } catch {
+    // Offline before the catalogue was cached: English, as for a language without one.
+  }
+}
 
 /** @type {Record<string, string> | null} the core's English templates, once the engine has loaded */
 let englishTemplates = null;
@@ -49,7 +69,7 @@ export function languageOf(element) {
   const owner = el && typeof el.closest === 'function' ? el.closest('[lang]') : null;
   const lang = owner?.getAttribute('lang') ?? (typeof document === 'object' ? document.documentElement.lang : '');
   const code = String(lang || 'en').toLowerCase().split('-')[0];
-  return Object.hasOwn(CATALOGUES, code) ? code : 'en';
+  return Object.hasOwn(LOADERS, code) ? code : 'en';
 }
 
 /**

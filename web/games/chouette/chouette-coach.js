@@ -5,7 +5,7 @@
 // its move (view.players, chouette-history.js), so the chart asks the engine nothing more.
 import { h } from '../../common/element.js';
 import { lineChart } from '../../common/chart.js';
-import { preferenceSwitch } from '../../common/switch.js';
+import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 
 /**
  * The chart's points from the history entries that count (`upTo`): the start (everyone at 0; the
@@ -36,13 +36,14 @@ export class ChouetteCoach {
   #drawn = '';  // what the chart shows (its data and language), so an unchanged table is not redrawn
 
   constructor(element) {
-    this.#choice = preferenceSwitch(element, 'coach', 'Coach', '◔');
+    this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
   get on() { return this.#choice.on(); }
 
   /** Adds the chart's panel under the scoreboard and the switch to the tools row; `refresh` redraws the game. */
   build(r, refresh) {
+    this.#choice.update();  // its label, now that the element has its language
     this.#r = r;
     r.scoreChart = h('section', { class: 'score-chart panel', part: 'coach-chart', hidden: true });
     r.scoreboard.after(r.scoreChart);

@@ -39,7 +39,7 @@
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { createStore } from '../../common/storage.js';
-import { errorMessage } from '../../common/words.js';
+import { errorMessage, languageOf, loadCatalogue } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
@@ -94,7 +94,11 @@ export class ChouetteGame extends ControlledGameElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (name === 'lang' && before !== after && this.#play?.r) this.#renderAll();
+    if (name === 'lang' && before !== after && this.#play?.r) {
+      this.#renderAll();
+      // The core's messages in the new language once its catalogue is here (words.js).
+      void loadCatalogue(languageOf(this)).then(() => this.#play?.r && this.#renderAll());
+    }
   }
 
   throwDice() { this.#input.throwDice(); }

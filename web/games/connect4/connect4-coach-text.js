@@ -2,7 +2,16 @@
 //
 // A reading's bounds are the side to move's (Pons' scores, wasm/README.md); the coach speaks of
 // the game from Red's side, so a reading of a position with Yellow to move is turned over.
-import { COLOUR, scoreWords } from './connect4-text.js';
+// English only for now: the coach's sentences are not yet in the page-word catalogues (the
+// colours and score phrases it borrows are, and are taken here in English to match).
+import { wordsIn } from '../../common/page-words.js';
+import { colourName } from '../../common/disc/disc-text.js';
+import discWords from '../../common/disc/disc-words.js';
+import connect4Words from './connect4-words.js';
+import { COLOUR as KEYS, scoreWords } from './connect4-text.js';
+
+const EN = wordsIn('en', connect4Words, discWords);
+const COLOUR = KEYS.map((key) => colourName(EN, key));
 
 /** The bounds { lower, upper } of a position's score for Red, from a reading of the position after `ply` moves. */
 export function forRed({ now }, ply) {
@@ -38,7 +47,7 @@ export function barSentence(reading, ply, over = false) {
   }
   const mover = ply % 2;
   const names = { mover: COLOUR[mover], opponent: COLOUR[1 - mover] };
-  const { text, proven } = scoreWords(reading.now, ply, names);
+  const { text, proven } = scoreWords(EN, reading.now, ply, names);
   return proven ? `Best play from here: ${text}.` : `Not proven within the coach's search: for ${COLOUR[mover]}, ${text}.`;
 }
 

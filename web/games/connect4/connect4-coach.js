@@ -8,7 +8,7 @@
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { lineChart } from '../../common/chart.js';
-import { preferenceSwitch } from '../../common/switch.js';
+import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 import { barPlace, barSentence, cellWords, forRed, mistakeWords, plyLabel, resultOf } from './connect4-coach-text.js';
 
 const CALL = { timeout: 10000 };
@@ -24,17 +24,18 @@ export class Connect4Coach {
 
   constructor(element) {
     this.#element = element;
-    this.#choice = preferenceSwitch(element, 'coach', 'Coach', '◔');
+    this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
   get on() { return this.#choice.on(); }
 
   /** Adds the bar under the board, the review panel and the switch to the tools row; `refresh` redraws the game. */
   build(r, refresh) {
+    this.#choice.update();  // its label, now that the element has its language
     this.#r = r;
     r.coachFill = h('span', { class: 'coach-fill' });
     r.coachNow = h('p', { class: 'coach-now' });
-    r.coach = h('section', { class: 'coach', part: 'coach', 'aria-label': 'Coach', hidden: true },
+    r.coach = h('section', { class: 'coach', part: 'coach', 'aria-label': this.#choice.label(), hidden: true },
       h('div', { class: 'coach-bar', 'aria-hidden': 'true' }, r.coachFill,
         h('span', { class: 'coach-end is-yellow' }, 'Yellow wins'), h('span', { class: 'coach-end is-draw' }, 'Draw'), h('span', { class: 'coach-end is-red' }, 'Red wins')),
       r.coachNow);

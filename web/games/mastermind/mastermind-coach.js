@@ -6,7 +6,7 @@
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { barChart } from '../../common/chart.js';
-import { preferenceSwitch } from '../../common/switch.js';
+import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 import { codeText } from './mastermind-pegs.js';
 
 const CALL = { timeout: 10000 };
@@ -22,18 +22,19 @@ export class MastermindCoach {
   /** `look()`: how the element writes codes now (mastermind-pegs.js). */
   constructor(element, look) {
     this.look = look;
-    this.#choice = preferenceSwitch(element, 'coach', 'Coach', '◔');
+    this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
   get on() { return this.#choice.on(); }
 
   /** Adds the coach's panel under the tools and its switch to them; `refresh` redraws the game. */
   build(r, refresh) {
+    this.#choice.update();  // its label, now that the element has its language
     this.#r = r;
     r.coachNow = h('p', { class: 'coach-now', role: 'status' });
     r.coachChart = h('div', { class: 'coach-chart' });
     r.coachSummary = h('p', { class: 'coach-summary' });
-    r.coach = h('section', { class: 'coach panel', part: 'coach', 'aria-label': 'Coach', hidden: true }, r.coachNow, r.coachChart, r.coachSummary);
+    r.coach = h('section', { class: 'coach panel', part: 'coach', 'aria-label': this.#choice.label(), hidden: true }, r.coachNow, r.coachChart, r.coachSummary);
     r.tools.append(this.#choice.button);
     r.tools.after(r.coach);
     this.#choice.onChange(() => refresh());

@@ -406,10 +406,6 @@ export function renderGame(r, m) {
   r.rows.replaceChildren(...items);
   keepInView(r.rows, r.rows.querySelector('.is-current'));
   r.rows.setAttribute('aria-label', t('mm.rowsUsed', { n: view.history.length, rows: view.rows }));
-  // The list scrolls when space is short; once the game is over nothing in it takes focus, so the
-  // list itself does, for keyboards to scroll it (axe: scrollable-region-focusable).
-  if (over) r.rows.setAttribute('tabindex', '0');
-  else r.rows.removeAttribute('tabindex');
 
   // The dock: what the player can do now.
   r.dock.hidden = over;

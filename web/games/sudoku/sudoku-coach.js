@@ -7,7 +7,7 @@
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { barList } from '../../common/chart.js';
-import { preferenceSwitch } from '../../common/switch.js';
+import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 
 const CALL = { timeout: 30000 };
 const times = (n) => (n === 1 ? 'once' : `${n} times`);
@@ -32,7 +32,7 @@ export class SudokuCoach {
   #asked = 0;   // the latest question: an older answer arriving late is dropped
 
   constructor(element) {
-    this.#choice = preferenceSwitch(element, 'coach', 'Coach', '◔');
+    this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
   get on() { return this.#choice.on(); }
@@ -43,11 +43,12 @@ export class SudokuCoach {
    * redraws the game.
    */
   build(r, refresh) {
+    this.#choice.update();  // its label, now that the element has its language
     this.#r = r;
     r.coachNow = h('p', { class: 'coach-now' });
     r.coachChart = h('div', { class: 'coach-chart' });
     r.coachSays = h('div', { class: 'coach-says', hidden: true }, r.coachNow, r.coachChart);
-    r.coach = h('section', { class: 'coach panel', part: 'coach', 'aria-label': 'Coach' },
+    r.coach = h('section', { class: 'coach panel', part: 'coach', 'aria-label': this.#choice.label() },
       h('div', { class: 'coach-switch' }, this.#choice.button), r.coachSays);
     r.controls.after(r.coach);
     this.#choice.onChange(() => { this.#drawn = ''; refresh(); });
