@@ -21,6 +21,24 @@ Review read(Solver& solver, const std::string& moves, const Budget& budget = kRo
   return *r;
 }
 
+// Every legal reply in every `step`-th position of a test set: `visit(next, score, played, column)`
+// gets the moves with the reply, the position's exact score, the reply's and its column.
+template <typename Visit>
+void each_reply(const char* set, std::size_t step, Visit visit) {
+  Solver reference;
+  const std::vector<std::string> lines = test::data_lines(set);
+  for (std::size_t i = 0; i < lines.size(); i += step) {
+    std::istringstream in(lines[i]);
+    std::string moves;
+    int score = 0;
+    in >> moves >> score;
+    const auto columns = reference.analyze(at(moves));
+    for (int col = 0; col < kWidth; ++col)
+      if (columns[static_cast<std::size_t>(col)])
+        visit(moves + static_cast<char>('1' + col), score, *columns[static_cast<std::size_t>(col)], col);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("connect4 review: a won game reads exactly, the winning move best and no mistake") {
@@ -39,32 +57,20 @@ TEST_CASE("connect4 review: a won game reads exactly, the winning move best and 
 
 TEST_CASE("connect4 review: with room to search, every move of a test set is read exactly and judged by its result") {
   Solver solver;
-  Solver reference;
-  const std::vector<std::string> lines = test::data_lines("connect4/Test_L3_R1");
   int mistakes = 0, fine = 0;
-  for (std::size_t i = 0; i < lines.size(); i += 40) {
-    std::istringstream in(lines[i]);
-    std::string moves;
-    int score = 0;
-    in >> moves >> score;
-    const auto columns = reference.analyze(at(moves));
-    for (int col = 0; col < kWidth; ++col) {
-      if (!columns[static_cast<std::size_t>(col)]) continue;
-      const int played = *columns[static_cast<std::size_t>(col)];
-      const std::string next = moves + static_cast<char>('1' + col);
-      CAPTURE(next);
-      const Review r = read(solver, next);
-      REQUIRE(r.column == col);
-      CHECK(r.best.lower == score);
-      CHECK(r.best.upper == score);
-      CHECK(r.played.lower == played);
-      CHECK(r.played.upper == played);
-      CHECK(r.now.lower == -played);
-      const bool mistake = result_of(played) < result_of(score);
-      CHECK(r.mistake == mistake);
-      (mistake ? mistakes : fine) += 1;
-    }
-  }
+  each_reply("connect4/Test_L3_R1", 40, [&](const std::string& next, int score, int played, int col) {
+    CAPTURE(next);
+    const Review r = read(solver, next);
+    REQUIRE(r.column == col);
+    CHECK(r.best.lower == score);
+    CHECK(r.best.upper == score);
+    CHECK(r.played.lower == played);
+    CHECK(r.played.upper == played);
+    CHECK(r.now.lower == -played);
+    const bool mistake = result_of(played) < result_of(score);
+    CHECK(r.mistake == mistake);
+    (mistake ? mistakes : fine) += 1;
+  });
   // The sample holds both kinds, so the test can fail either way.
   CHECK(mistakes > 10);
   CHECK(fine > 10);
@@ -73,33 +79,21 @@ TEST_CASE("connect4 review: with room to search, every move of a test set is rea
 TEST_CASE(
     "connect4 review: within a small budget the bounds hold the exact score, and only proven mistakes are called") {
   Solver solver;
-  Solver reference;
   // Mid-game positions (exact in about 440 nodes each) read with 60: most stay bounds, all true.
-  const std::vector<std::string> lines = test::data_lines("connect4/Test_L2_R1");
   int open = 0, called = 0;
-  for (std::size_t i = 0; i < lines.size(); i += 25) {
-    std::istringstream in(lines[i]);
-    std::string moves;
-    int score = 0;
-    in >> moves >> score;
-    const auto columns = reference.analyze(at(moves));
-    for (int col = 0; col < kWidth; ++col) {
-      if (!columns[static_cast<std::size_t>(col)]) continue;
-      const int truth = *columns[static_cast<std::size_t>(col)];
-      const std::string next = moves + static_cast<char>('1' + col);
-      CAPTURE(next);
-      const Review r = read(solver, next, Budget{60, 0});
-      CHECK(r.played.lower <= truth);
-      CHECK(truth <= r.played.upper);
-      CHECK(r.best.lower <= score);
-      CHECK(score <= r.best.upper);
-      if (!r.played.exact()) ++open;
-      if (r.mistake) {
-        ++called;
-        CHECK(result_of(truth) < result_of(score));
-      }
+  each_reply("connect4/Test_L2_R1", 25, [&](const std::string& next, int score, int truth, int) {
+    CAPTURE(next);
+    const Review r = read(solver, next, Budget{60, 0});
+    CHECK(r.played.lower <= truth);
+    CHECK(truth <= r.played.upper);
+    CHECK(r.best.lower <= score);
+    CHECK(score <= r.best.upper);
+    if (!r.played.exact()) ++open;
+    if (r.mistake) {
+      ++called;
+      CHECK(result_of(truth) < result_of(score));
     }
-  }
+  });
   CHECK(open > 10);
   CHECK(called > 0);
   // The empty board: Red wins with its last stone (score 1); the coach's budget only bounds it.
