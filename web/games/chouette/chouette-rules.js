@@ -54,7 +54,8 @@ export function renderRules(body, { lang, seats = 0, packs = [], options = {}, t
   const row = ([name, what, score]) => h('tr', {}, h('th', { scope: 'row', lang: 'fr' }, name),
     h('td', {}, t(`chouette.rules.what.${what}`)), h('td', {}, withCalls(points(score))));
   const birds = BIRDS.map((b, i) => `${b} ${i + 1}`).join(', ');
-  body.replaceChildren(
+  // replaceChildren writes a null as the text "null": the headings of packs and options not chosen are left out.
+  body.replaceChildren(...[
     para(t('chouette.rules.basics', { target })),
     h('table', { class: 'combo-table' },
       h('thead', {}, h('tr', {}, ...['combination', 'what', 'points'].map((k) => h('th', { scope: 'col' }, t(`chouette.rules.${k}`))))),
@@ -76,5 +77,6 @@ export function renderRules(body, { lang, seats = 0, packs = [], options = {}, t
       h('dt', {}, kbd('N')), h('dd', {}, t('chouette.rules.keyPass')),
       h('dt', {}, (seats ? RACE_KEYS.slice(0, seats) : ['A']).flatMap((k, i) => (i ? [' ', kbd(k)] : [kbd(k)]))), h('dd', {}, t('chouette.rules.keyRace')),
       h('dt', {}, kbd('U'), ' ', kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, t('chouette.rules.keyUndo')),
-      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, t('chouette.rules.keyRedo'))));
+      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, t('chouette.rules.keyRedo'))),
+  ].filter(Boolean));
 }
