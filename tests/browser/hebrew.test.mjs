@@ -212,13 +212,13 @@ async function playedPage(opened, { path, tag, keys = [], guesses = [] }) {
   return page;
 }
 
-/** Screenshots build/screenshots/<name>-<w>x<h>.png at both viewports, the page left at 1280×800. */
-async function shots(page, name) {
+/** Screenshots build/screenshots/<name>-<w>x<h>.png at both viewports (the whole page with `full`), the page left at 1280×800. */
+async function shots(page, name, full = false) {
   await mkdir(join(repoRoot, 'build', 'screenshots'), { recursive: true });
   for (const [width, height] of VIEWPORTS) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `${name}-${width}x${height}.png`) });
+    await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `${name}-${width}x${height}.png`), fullPage: Boolean(full) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -267,7 +267,11 @@ for (const lang of ['he', 'it']) {
         const said = await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.coach-now')?.textContent ?? '', g.tag);
         assert.notEqual(said, '', `${g.game}'s coach speaks`);
         assert.deepEqual(await foreignWords(page, g.tag, lang), [], g.game);
-        if (g.game === 'connect4' || g.game === 'mastermind') await shots(page, `${lang}-coach-${g.game}`);
+        if (g.game === 'connect4' || g.game === 'mastermind') {
+          // What the coach says in view, its table unfolded (foreignWords opened it).
+          await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.chart').scrollIntoView({ block: 'start' }), g.tag);
+          await shots(page, `${lang}-coach-${g.game}`);
+        }
         assert.deepEqual(page.problems, [], g.game);
         await page.close();
       }
@@ -294,6 +298,7 @@ test('Cul de chouette: a whole table with every rule pack and option, its histor
         await page.evaluate((x) => document.querySelector('chouette-game').loadGame(x), save);
         await page.waitForFunction((n) => document.querySelector('chouette-game').shadowRoot.querySelectorAll('.history-move').length === n, at, { timeout: 60000 });
         assert.deepEqual(await foreignWords(page, 'chouette-game', lang), [], `${lang}, ${at} of ${moves} moves`);
+        if (at < moves) await shots(page, `${lang}-chouette-table`);
       }
       assert.deepEqual(page.problems, []);
       await page.close();
