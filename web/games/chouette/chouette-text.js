@@ -94,8 +94,7 @@ export function comboExplain(combination, ctx) {
   const v = combination.value;
   const points = { 'cul-de-chouette': 40 + 10 * v, velute: 2 * v * v, 'chouette-velute': 2 * v * v, chouette: v * v }[combination.id];
   const call = { suite: quote('grelotte', ctx), 'chouette-velute': quote('pas-mou', ctx) }[combination.id];
-  const key = `chouette.say.explain.${combination.id}`;
-  if (!Object.prototype.hasOwnProperty.call(SAY, key)) return '';
+  if (!Object.prototype.hasOwnProperty.call(SAY, `chouette.say.explain.${combination.id}`)) return '';  // a combination without an explanation
   return ctx.t(`chouette.say.explain.${combination.id}`, { v, points, call, mine: quote('raitournelle', ctx), theirs: quote('artichette', ctx) });
 }
 
