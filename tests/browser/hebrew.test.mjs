@@ -1,11 +1,11 @@
-// hebrew.test.mjs: every game page in Hebrew, right to left, at 1280×800 and 390×844: its board and controls in view, axe clean, the words from the Hebrew catalogues (no English left), screenshots build/screenshots/he-<game>-<w>x<h>.png.
+// hebrew.test.mjs: every game page in Hebrew, right to left, at 1280×800 and 390×844: its board and controls in view, axe clean, the words from the Hebrew catalogues (no English left, coaches on too; in Italian no English either), screenshots build/screenshots/he-<game>-<w>x<h>.png.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
-import { axeViolations, playKey } from './helpers.mjs';
+import { axeViolations, loadDistArcade, playKey } from './helpers.mjs';
 
 const VIEWPORTS = [[1280, 800], [390, 844]];
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -17,13 +17,27 @@ const GAMES = [
   { game: 'rotate', tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-he', keys: ['4', '3', '4'], newGame: 'newGame' },
   { game: 'sudoku', tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-he#${PUZZLE}`, keys: [], newGame: 'sudoku.newPuzzle' },
   { game: 'mastermind', tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-he', keys: [], guesses: ['1234', '5612'], newGame: 'newGame' },
-  // Cul de chouette's sentences (chouette-text.js, chouette-rules.js) are still English or French only.
-  { game: 'chouette', tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-he', keys: ['t', 't'], newGame: 'chouette.newGame', englishLeft: 'the sentences of chouette-text.js and chouette-rules.js are in English and French only' },
+  { game: 'chouette', tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-he', keys: ['t', 't'], newGame: 'chouette.newGame' },
 ];
 
 // Latin words a Hebrew page may show: keys on the keyboard, the names of the technologies, calls
 // and rule names that stay French (in a lang="fr" element), cell names ("r3c4") and technique names.
-const LATIN_ALLOWED = new Set(['Ctrl', 'Shift', 'Enter', 'Del', 'Delete', 'Home', 'End', 'JavaScript', 'WebAssembly', 'XY', 'Code', 'Jam', 'Join']);
+const LATIN_ALLOWED = new Set(['Ctrl', 'Shift', 'Enter', 'Del', 'Delete', 'Home', 'End', 'JavaScript', 'WebAssembly', 'English', 'XY', 'XYZ', 'Code', 'Jam', 'Join']);
+
+// The names Cul de chouette's rules give in French stay French in every language (its combinations,
+// tokens, packs and birds), as the core's catalogues keep them: they are not English left behind.
+const FRENCH_TERMS = ['Cul de chouette siroté', 'Cul de chouette', 'Chouette-Velute', 'Chouette', 'Velute', 'Suite', 'Néant',
+  'Civet doublé', 'Civet', 'Grelottine', 'Passe-Grelot', 'Boucliette', 'Soufflette', 'Artichette', 'Bleu-Rouge', 'Attrape-Oiseau',
+  'Verdier', 'Vert-Linette', 'Doublette', 'Lance-Civet', 'Achat', 'Jarret', 'Bévue', 'Sirotage', 'sirotage', 'siroté', 'Linotte', 'Alouette', 'Fauvette',
+  'Mouette', 'Bergeronnette'].sort((a, b) => b.length - a.length);
+
+// English words that are no Italian words: an Italian page that shows one has English left in it.
+const ENGLISH = ['the', 'and', 'of', 'to', 'is', 'with', 'for', 'from', 'by', 'your', 'you', 'this', 'that', 'on', 'at', 'it', 'or',
+  'be', 'are', 'has', 'have', 'who', 'each', 'then', 'after', 'before', 'not', 'throw', 'throws', 'wins', 'win', 'won', 'points',
+  'player', 'players', 'score', 'turn', 'game', 'bet', 'bets', 'call', 'calls', 'first', 'last', 'next', 'keep',
+  'keeps', 'pass', 'challenge', 'loses', 'nothing', 'undo', 'redo', 'new', 'start', 'guess', 'guesses', 'codes', 'move', 'moves',
+  'column', 'roll', 'bank', 'hint', 'hints', 'red', 'yellow', 'draw', 'best', 'play', 'over', 'left', 'still', 'possible', 'chance',
+  'reading', 'mistake', 'proven', 'techniques', 'steps', 'needed', 'asked', 'once', 'times', 'rules', 'keys', 'table', 'wait'];
 
 let browser;
 let hebrew;  // t() over every catalogue, in Hebrew
@@ -47,19 +61,28 @@ const box = (page, tag, part) => page.evaluate(([t, p]) => {
 }, [tag, part]);
 
 /**
- * The Latin words the page shows (text, aria-label, title, placeholder) in its light DOM and the
- * element's shadow root, except in <kbd>, in lang="fr" (the calls), and inside the core's own
- * status sentence (its words are the core catalogues', words.js).
+ * The words the page shows (text, aria-label, title, placeholder) in its light DOM and the
+ * element's shadow root, its folds opened, that are not in the page's language `lang`: for Hebrew
+ * every Latin word but the allowed ones, for Italian the English words above. Not counted: <kbd>,
+ * what says it is in another language (lang="fr" calls, the language switch's own names), the French
+ * terms of the rules, and the core's own status sentence (its words are the core catalogues', words.js).
  */
-const latinWords = (page, tag) => page.evaluate(([t, allowed]) => {
+const foreignWords = (page, tag, lang = 'he') => page.evaluate(([t, language, allowed, terms, english]) => {
   const game = document.querySelector(t);
+  for (const fold of game.shadowRoot.querySelectorAll('details')) fold.open = true;
   const status = game.snapshot?.status?.text ?? '';
   const found = new Set();
   const look = (text, node) => {
     if (!text || (status && text.includes(status))) return;
     const el = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
-    if (!el || el.closest('kbd, [lang="fr"], script, style, [hidden]')) return;
-    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) if (!allowed.includes(word)) found.add(`${word} (${text.trim().slice(0, 60)})`);
+    if (!el || el.closest('kbd, script, style, [hidden]')) return;
+    // English is never another language on purpose: an element that says lang="en" is English left.
+    const tagged = el.closest('[lang]')?.getAttribute('lang');
+    if (tagged && tagged !== language && !tagged.startsWith('en')) return;
+    const rest = terms.reduce((left, term) => left.split(term).join(' '), text);
+    for (const word of rest.match(/[A-Za-z]{2,}/g) ?? []) {
+      if (language === 'it' ? english.includes(word.toLowerCase()) : !allowed.includes(word)) found.add(`${word} (${text.trim().slice(0, 60)})`);
+    }
   };
   const walk = (root) => {
     for (const el of root.querySelectorAll('*')) {
@@ -70,7 +93,7 @@ const latinWords = (page, tag) => page.evaluate(([t, allowed]) => {
   walk(document.body);
   walk(game.shadowRoot);
   return [...found];
-}, [tag, [...LATIN_ALLOWED]]);
+}, [tag, lang, [...LATIN_ALLOWED], FRENCH_TERMS, ENGLISH]);
 
 for (const g of GAMES) {
   test(`${g.game} in Hebrew: right to left, words from the Hebrew catalogues, board and controls in view, axe clean`, async () => {
@@ -112,11 +135,11 @@ for (const g of GAMES) {
     await page.close();
   });
 
-  test(`${g.game} in Hebrew: no English word left on the page`, { todo: g.englishLeft }, async () => {
+  test(`${g.game} in Hebrew: no English word left on the page`, async () => {
     const page = await browser.newPage(g.path.replace('t-he', 't-he-words'));
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot, g.tag);
     for (const key of g.keys) await playKey(page, g.tag, key);
-    assert.deepEqual(await latinWords(page, g.tag), []);
+    assert.deepEqual(await foreignWords(page, g.tag), []);
     await page.close();
   });
 }
@@ -134,7 +157,7 @@ test('the scan for English words finds them: an English page fails it', async ()
     old.replaceWith(fresh);
   });
   await page.waitForFunction(() => document.querySelector('greed-game')?.snapshot);
-  const found = await latinWords(page, 'greed-game');
+  const found = await foreignWords(page, 'greed-game');
   assert.ok(found.some((w) => w.startsWith('Roll ')), found.join(', '));
   await page.close();
 });
@@ -162,5 +185,125 @@ test('with no choice the page takes the browser\'s language; the header\'s switc
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the choice holds on every page of the arcade');
   } finally {
     await italian.close();
+  }
+});
+
+// ---- Italian, and the coaches on: the same scan ---------------------------------------------------
+
+/** A browser whose player chose `lang` with the header's switch (page-words.js's store), the coach remembered on or off. */
+async function browserIn(lang, coach) {
+  const opened = await openBrowser();
+  await opened.context.addInitScript(([l, c]) => {
+    localStorage.setItem('kata-arcade:lang', JSON.stringify({ v: 1, data: l }));
+    localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: c }));
+  }, [lang, coach]);
+  return opened;
+}
+
+/** Opens `path` in `opened`, plays `keys` and `guesses` (Mastermind's codes) as the tests above do. */
+async function playedPage(opened, { path, tag, keys = [], guesses = [] }) {
+  const page = await opened.newPage(path);
+  await page.waitForFunction((t) => document.querySelector(t)?.snapshot, tag);
+  for (const key of keys) await playKey(page, tag, key);
+  for (const guess of guesses) {
+    for (const key of guess) await page.keyboard.press(key);
+    await playKey(page, tag, 'Enter');
+  }
+  return page;
+}
+
+/** Screenshots build/screenshots/<name>-<w>x<h>.png at both viewports (the whole page with `full`), the page left at 1280×800. */
+async function shots(page, name, full = false) {
+  await mkdir(join(repoRoot, 'build', 'screenshots'), { recursive: true });
+  for (const [width, height] of VIEWPORTS) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `${name}-${width}x${height}.png`), fullPage: Boolean(full) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('every game in Italian: no English word left on the page', async () => {
+  const italian = await browserIn('it', false);
+  try {
+    for (const g of GAMES) {
+      const page = await playedPage(italian, { ...g, path: g.path.replace('t-he', 't-it-words') });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+      assert.deepEqual(await foreignWords(page, g.tag, 'it'), [], g.game);
+      if (g.game === 'chouette') await shots(page, 'it-chouette');
+      await page.close();
+    }
+  } finally {
+    await italian.close();
+  }
+});
+
+/** A seeded game of Connect Four's casual level against itself, played out in node: its save (seed 3: three proven mistakes). */
+function casualGame(arcade, seed) {
+  let snap = arcade.session.create('connect4', { params: 'cc' }, { seed });
+  while (!snap.status.over) snap = arcade.session.computer(snap.save, { seed: seed * 100 + snap.view.moves.length });
+  return snap.save;
+}
+
+// Each coach on where it has something to say: Connect Four after a whole game with mistakes (the
+// bar, the chart of the game, its table, the mistakes to replay), Mastermind after two answers
+// (codes left, the chart), Greed's advice after a roll, Sudoku's count of hints.
+const COACHED = [
+  { game: 'connect4', tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-coach-words', save: (arcade) => casualGame(arcade, 3), speaks: '.coach-mistakes li' },
+  { game: 'mastermind', tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-coach-words', guesses: ['1234', '5612'], speaks: '.chart-table' },
+  { game: 'greed', tag: 'greed-game', path: '/greed.html?players=hh&seed=5&storage-key=t-coach-words', keys: ['r'], speaks: '.coach-advice:not(:empty)' },
+  { game: 'sudoku', tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-coach-words#${PUZZLE}`, speaks: '.coach-now:not(:empty)' },
+];
+
+for (const lang of ['he', 'it']) {
+  test(`the coaches on in ${lang === 'he' ? 'Hebrew' : 'Italian'}: no English word in what they say`, async () => {
+    const arcade = await loadDistArcade();
+    const opened = await browserIn(lang, true);
+    try {
+      for (const g of COACHED) {
+        const page = await playedPage(opened, g);
+        if (g.save) await page.evaluate(([t, save]) => document.querySelector(t).loadGame(save), [g.tag, g.save(arcade)]);
+        await page.waitForFunction(([t, s]) => document.querySelector(t).shadowRoot.querySelector(s), [g.tag, g.speaks], { timeout: 60000 });
+        const said = await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.coach-now')?.textContent ?? '', g.tag);
+        assert.notEqual(said, '', `${g.game}'s coach speaks`);
+        assert.deepEqual(await foreignWords(page, g.tag, lang), [], g.game);
+        if (g.game === 'connect4' || g.game === 'mastermind') {
+          // What the coach says in view, its table unfolded (foreignWords opened it).
+          await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.chart').scrollIntoView({ block: 'start' }), g.tag);
+          await shots(page, `${lang}-coach-${g.game}`);
+        }
+        assert.deepEqual(page.problems, [], g.game);
+        await page.close();
+      }
+    } finally {
+      await opened.close();
+    }
+  });
+}
+
+test('Cul de chouette: a whole table with every rule pack and option, its history in Hebrew and in Italian: no English word left', async () => {
+  // Four people, Doublette, every pack and option; the legal intents taken in turn so that every kind of move comes up.
+  const { session } = await loadDistArcade();
+  let s = session.create('chouette', { params: 'hhhh,dbl,sf,bc,ao,art,br,vd,lc,gb,ach,cdb' }, { seed: 3 });
+  for (let i = 0; !s.status.over; i += 1) s = session.play(s.save, s.legal[i % s.legal.length], { seed: i });
+  const moves = s.save.split(':')[3].split('.').length;
+  for (const lang of ['he', 'it']) {
+    const opened = await browserIn(lang, true);
+    try {
+      const page = await opened.newPage('/chouette.html?players=hh&storage-key=t-words-table');
+      await page.waitForFunction(() => document.querySelector('chouette-game')?.snapshot);
+      // Mid-game (what the table waits for), then over (the winner, the whole history).
+      for (const at of [Math.floor(moves / 2), moves]) {
+        const save = s.save.replace(/:\d+$/, `:${at}`);
+        await page.evaluate((x) => document.querySelector('chouette-game').loadGame(x), save);
+        await page.waitForFunction((n) => document.querySelector('chouette-game').shadowRoot.querySelectorAll('.history-move').length === n, at, { timeout: 60000 });
+        assert.deepEqual(await foreignWords(page, 'chouette-game', lang), [], `${lang}, ${at} of ${moves} moves`);
+        if (at < moves) await shots(page, `${lang}-chouette-table`);
+      }
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    } finally {
+      await opened.close();
+    }
   }
 });

@@ -37,6 +37,8 @@ test('there is a catalogue of page words for the shared parts and for each of th
   assert.deepEqual(catalogues.map((c) => c.name), [
     'web/common/common-words.js',
     'web/common/disc/disc-words.js',
+    'web/games/chouette/chouette-rules-words.js',
+    'web/games/chouette/chouette-say-words.js',
     'web/games/chouette/chouette-words.js',
     'web/games/connect4/connect4-words.js',
     'web/games/greed/greed-words.js',

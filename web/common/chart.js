@@ -78,9 +78,10 @@ const missing = (v) => v === null || v === undefined;
  * (`series` [{ name, values }], null for none), from 0 up to `max`, on a log scale with `log`.
  * `columns` [[name, texts]] are more columns of the table (what the bars stand for, in words).
  * @param {{ title: string, labels: string[], series: { name: string, values: (number | null)[] }[], max: number,
- *   format: (y: number) => string, xName: string, log?: boolean, ticks?: string[], columns?: [string, string[]][] }} c
+ *   format: (y: number) => string, xName: string, log?: boolean, ticks?: string[], columns?: [string, string[]][],
+ *   words?: { numbers?: string } }} c  (words: the table's fold in the page's language)
  */
-export function barChart({ title, labels, series, max, format, xName, log = false, ticks = [], columns = [] }) {
+export function barChart({ title, labels, series, max, format, xName, log = false, ticks = [], columns = [], words = {} }) {
   const scale = scaleOf(max, log);
   const slot = W / Math.max(1, labels.length);
   const bar = (slot * 0.8) / Math.max(1, series.length);
@@ -94,16 +95,16 @@ export function barChart({ title, labels, series, max, format, xName, log = fals
     }));
   }));
   const under = ticks.length ? h('ol', { class: 'chart-ticks', 'aria-hidden': 'true' }, ticks.map((t) => h('li', {}, t))) : null;
-  return figure(title, series, h('div', { class: 'chart-plot' }, picture, under), dataTable(xName, labels, [...cellsOf(series, format), ...columns]));
+  return figure(title, series, h('div', { class: 'chart-plot' }, picture, under), dataTable(xName, labels, [...cellsOf(series, format), ...columns]), words);
 }
 
 /**
  * The same numbers as a list of horizontal bars, one item per label with its name and numbers in
  * words beside the bars (for long labels, such as technique names, that no axis could hold).
  * @param {{ title: string, labels: string[], series: { name: string, values: (number | null)[] }[], max: number,
- *   format: (y: number) => string, xName: string, log?: boolean, columns?: [string, string[]][] }} c
+ *   format: (y: number) => string, xName: string, log?: boolean, columns?: [string, string[]][], words?: { numbers?: string } }} c
  */
-export function barList({ title, labels, series, max, format, xName, log = false, columns = [] }) {
+export function barList({ title, labels, series, max, format, xName, log = false, columns = [], words = {} }) {
   const scale = scaleOf(max, log);
   const items = labels.map((label, i) => {
     const bars = series.map((s, k) => {
@@ -115,7 +116,7 @@ export function barList({ title, labels, series, max, format, xName, log = false
     return h('li', {}, h('span', { class: 'chart-hlabel' }, label), h('span', { class: 'chart-hbars', 'aria-hidden': 'true' }, bars),
       h('span', { class: 'chart-hvalues' }, said));
   });
-  return figure(title, series, h('ul', { class: 'chart-list' }, items), dataTable(xName, labels, [...cellsOf(series, format), ...columns]));
+  return figure(title, series, h('ul', { class: 'chart-list' }, items), dataTable(xName, labels, [...cellsOf(series, format), ...columns]), words);
 }
 
 /**

@@ -7,13 +7,14 @@ const PHRASES = new Set(Object.values(CALLS));
 
 /**
  * A sentence as nodes, with each French call (“Pas mou le caillou !” or « … ») in a lang="fr"
- * span, so that a screen reader in English still says the calls in French.
+ * span, so that a screen reader in English still says the calls in French; dir="ltr" keeps the
+ * call's own "!" at its end inside a Hebrew sentence.
  */
 export function withCalls(text) {
   const parts = String(text).split(/([“«]\s?[^”»]+?\s?[”»])/);
   return parts.filter(Boolean).map((part) => {
     const m = /^([“«]\s?)(.+?)(\s?[”»])$/.exec(part);
-    return m && PHRASES.has(m[2]) ? h('span', { class: 'call' }, m[1], h('span', { lang: 'fr' }, m[2]), m[3]) : part;
+    return m && PHRASES.has(m[2]) ? h('span', { class: 'call' }, m[1], h('span', { lang: 'fr', dir: 'ltr' }, m[2]), m[3]) : part;
   });
 }
 

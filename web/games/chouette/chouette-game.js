@@ -288,7 +288,7 @@ export class ChouetteGame extends ControlledGameElement {
     renderGame(r, { snap, ctx, kinds: this.#game.kinds, history, entry: history[snap.position - 1] ?? null, animate });
     this.#coach.render(snap, history, ctx);
     renderPanel(r.panel, this.#panelModel(ctx), this.#actions());
-    renderRules(r.rulesBody, { fr: ctx.fr, seats: snap.view.players.length, packs: snap.view.options.packs, options: snap.view.options, target: snap.view.target });
+    renderRules(r.rulesBody, { lang: ctx.lang, seats: snap.view.players.length, packs: snap.view.options.packs, options: snap.view.options, target: snap.view.target });
     renderReferee(r.refereeBody, snap.view, ctx, (move) => this.#human(move));
     kept();
   }

@@ -3,7 +3,7 @@
 import { createDie } from '../../common/dice.js';
 import { h } from '../../common/element.js';
 import { MAX_NAME } from './chouette-text.js';
-import { PACK_RULES, optionRule } from './chouette-rules.js';
+import { optionName, optionRule, packRule } from './chouette-rules.js';
 import { OPTIONS, PACKS, RACE_KEYS } from './chouette-words.js';
 
 export const MIN_SEATS = 2;
@@ -23,7 +23,7 @@ export function buildSetup() {
 
 /** Draws the form for `settings` ({ seats: [{name, kind}], target, flags, scribe }) in ctx's language. */
 export function renderSetup(s, settings, ctx, { canCancel }) {
-  const { w, fr } = ctx;
+  const { w, lang } = ctx;
   const wasOpen = s.more?.open ?? false;  // a redraw (a player added, the language) keeps the fold as it was
   const seats = settings.seats.slice(0, MAX_SEATS);
   s.seatList = h('ol', { class: 'seat-list' }, seats.map((seat, i) => seatRow(i, seat, seats.length > MIN_SEATS, ctx)));
@@ -49,9 +49,9 @@ export function renderSetup(s, settings, ctx, { canCancel }) {
       h('label', { class: 'field' }, h('span', { class: 'field-label' }, w.target), s.target, h('span', { class: 'hint', id: 'target-hint' }, w.targetHint)),
       HOUSE.map((o) => box(`flag-${o.flag}`, w[o.key], '', flags.has(o.flag)))),
     h('fieldset', { class: 'packs' }, h('legend', {}, `${w.packs} `, h('span', { class: 'hint' }, w.packsHint)),
-      PACKS.map((p) => box(`flag-${p.flag}`, p.id === 'attrape-oiseau' ? 'Attrape-Oiseau' : p.id.replace(/(^|-)\w/g, (c) => c.toUpperCase()), PACK_RULES[p.id][fr ? 1 : 0], flags.has(p.flag)))),
+      PACKS.map((p) => box(`flag-${p.flag}`, p.id === 'attrape-oiseau' ? 'Attrape-Oiseau' : p.id.replace(/(^|-)\w/g, (c) => c.toUpperCase()), packRule(p.id, lang), flags.has(p.flag)))),
     h('fieldset', { class: 'options' }, h('legend', {}, `${w.options} `, h('span', { class: 'hint' }, w.optionsHint)),
-      OPTIONS.map((o) => box(`flag-${o.flag}`, Array.isArray(o.label) ? o.label[fr ? 1 : 0] : o.label, optionRule(o.id, fr), flags.has(o.flag)))),
+      OPTIONS.map((o) => box(`flag-${o.flag}`, optionName(o, lang), optionRule(o.id, lang), flags.has(o.flag)))),
     h('fieldset', { class: 'scribe' }, h('legend', { class: 'visually-hidden' }, w.scribe), box('scribe', w.scribe, w.scribeHint, settings.scribe))),
     s.error,
     h('div', { class: 'setup-actions' }, s.start, s.cancel));

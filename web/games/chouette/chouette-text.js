@@ -1,14 +1,18 @@
-// chouette-text.js: the sentences of <chouette-game> in English or French: names, combinations, prompts, effects, moves.
+// chouette-text.js: the sentences of <chouette-game> in English, French, Italian or Hebrew: names, combinations, prompts, effects, moves.
 // Everything here reads engine snapshots and history entries; no rule is decided in this file (the
 // point values quoted in explanations are Table A's, for players to read).
+// The sentences are templates of chouette-say-words.js; this file chooses one and fills in its values.
+import { wordsIn } from '../../common/page-words.js';
 import { say } from '../../common/words.js';
+import SAY from './chouette-say-words.js';
 import { BIRDS, CALLS, RACE_KEYS, langOf, wordsOf } from './chouette-words.js';
 
 export const MAX_NAME = 24;
 
 /**
- * The words of one render: `lang`, the label table `w`, and `name(seat)`, a seat's display name
- * (what the players typed, else "Player 2" / "Computer 3" in the chosen language).
+ * The words of one render: `lang`, the label table `w`, `t` the sentences' lookup (chouette-say-words.js,
+ * page-words.js) and `name(seat)`, a seat's display name (what the players typed, else "Player 2" /
+ * "Computer 3" in the chosen language).
  */
 export function textContext(lang, names = [], kinds = []) {
   const w = wordsOf(lang);
@@ -17,13 +21,13 @@ export function textContext(lang, names = [], kinds = []) {
     if (typed) return typed;
     return kinds[seat] === 'c' ? w.defaultComputer(seat + 1) : w.defaultPerson(seat + 1);
   };
-  return { lang: langOf(lang), fr: langOf(lang) === 'fr', w, name };
+  return { lang: langOf(lang), w, t: wordsIn(langOf(lang), SAY), name };
 }
 
-/** "Ada", "Ada and Bob", "Ada, Bob and Cy" (or "et"). */
+/** "Ada", "Ada and Bob", "Ada, Bob and Cy" in ctx's language. */
 export function listOf(items, ctx) {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${ctx.fr ? 'et' : 'and'} ${items[items.length - 1]}`;
+  return ctx.t('chouette.say.list', { list: items.slice(0, -1).join(', '), last: items[items.length - 1] });
 }
 
 const names = (seats, ctx) => listOf(seats.map((s) => ctx.name(s)), ctx);
@@ -31,16 +35,19 @@ const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** A score with a true minus sign ("−5"). */
 export const scoreText = (n) => (n < 0 ? `−${-n}` : String(n));
-// A call in the quotation marks of the language: “Pas mou le caillou !” or « Pas mou le caillou ! ».
-const quote = (id, ctx) => (ctx.fr ? `« ${CALLS[id]} »` : `“${CALLS[id]}”`);
 
-// The quotation marks of each language, for the engine's quoted parameters (a call, a typed input).
+// The quotation marks of each language, for the calls and the engine's quoted parameters (a call,
+// a typed input); Hebrew takes the English ones. chouette-dom.js's withCalls finds calls by them.
 const QUOTES = { fr: ['« ', ' »'], it: ['«', '»'], en: ['“', '”'] };
+const marks = (ctx) => QUOTES[ctx.lang] ?? QUOTES.en;
+
+// A call in the quotation marks of the language: “Pas mou le caillou !” or « Pas mou le caillou ! ».
+const quote = (id, ctx) => `${marks(ctx)[0]}${CALLS[id]}${marks(ctx)[1]}`;
 
 /** A parameter the engine wrote in straight quotes ("Pas mou le caillou !") in the marks of ctx's language. */
 function quoted(value, ctx) {
   if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value;
-  const [open, close] = QUOTES[ctx.lang] ?? QUOTES.en;
+  const [open, close] = marks(ctx);
   return `${open}${value.slice(1, -1)}${close}`;
 }
 
@@ -65,7 +72,7 @@ export function engineText(text, ctx, message = null) {
 
 export const birdText = (face) => `${BIRDS[face - 1]} (${face})`;
 
-/** A Civet or Grelottine target's label (the French names are used in both languages). */
+/** A Civet or Grelottine target's label (the French names are used in every language). */
 export function targetLabel(id) {
   const labels = {
     chouette: 'Chouette', velute: 'Velute', 'chouette-velute': 'Chouette-Velute', suite: 'Suite',
@@ -85,31 +92,10 @@ export function comboLabel(combination, ctx) {
 export function comboExplain(combination, ctx) {
   if (!combination) return '';
   const v = combination.value;
-  const { fr } = ctx;
-  switch (combination.id) {
-    case 'cul-de-chouette':
-      return fr ? `Trois dés pareils : 40 + 10 × ${v} = ${40 + 10 * v} points pour le lanceur.` : `Three of a kind: 40 + 10 × ${v} = ${40 + 10 * v} points to the thrower.`;
-    case 'velute':
-      return fr ? `Deux dés dont la somme fait le troisième : 2 × ${v}² = ${2 * v * v} points pour le lanceur.` : `Two dice adding up to the third: 2 × ${v}² = ${2 * v * v} points to the thrower.`;
-    case 'suite-velute':
-      return fr ? `1-2-3 : une Suite (tout le monde crie, le dernier perd 10) et une Velute de 3 (18 points pour le lanceur).` : `1-2-3: a Suite (everyone calls, the last loses 10) and a Velute of 3 (18 points to the thrower).`;
-    case 'suite':
-      return fr ? `Trois dés qui se suivent : tout le monde crie ${quote('grelotte', ctx)}, le dernier perd 10.` : `Three dice in a row: everyone calls ${quote('grelotte', ctx)} and the last loses 10.`;
-    case 'chouette-velute':
-      return fr ? `Une paire qui fait aussi Velute : 2 × ${v}² = ${2 * v * v} points au premier qui crie ${quote('pas-mou', ctx)}.` : `A pair that is also a Velute: 2 × ${v}² = ${2 * v * v} points to the first to call ${quote('pas-mou', ctx)}.`;
-    case 'chouette':
-      return fr ? `Une paire : ${v}² = ${v * v} points pour le lanceur, ou il sirote pour un Cul de chouette.` : `A pair: ${v}² = ${v * v} points to the thrower, unless they siroter for a Cul de chouette.`;
-    case 'neant':
-      return fr ? 'Rien : pas de points, et le lanceur gagne une Grelottine (une au plus).' : 'Nothing: no points, and the thrower gains a Grelottine (one at most).';
-    case 'soufflette':
-      return fr ? '4-2-1 : le lanceur peut défier un joueur de la refaire en trois lancers.' : '4-2-1: the thrower may challenge a player to make it in three throws.';
-    case 'bleu-rouge':
-      return fr ? 'Chouette de 3 (9 points), puis chacun annonce une somme et le lanceur relance les trois dés.' : 'A Chouette of 3 (9 points), then everyone announces a sum and the thrower re-throws all three dice.';
-    case 'artichette':
-      return fr ? `Le lanceur crie ${quote('raitournelle', ctx)} (+16), les autres ${quote('artichette', ctx)} (−16 pour lui) : le premier cri décide.` : `The thrower calls ${quote('raitournelle', ctx)} (+16), the others ${quote('artichette', ctx)} (−16 to the thrower): the first call decides.`;
-    default:
-      return '';
-  }
+  const points = { 'cul-de-chouette': 40 + 10 * v, velute: 2 * v * v, 'chouette-velute': 2 * v * v, chouette: v * v }[combination.id];
+  const call = { suite: quote('grelotte', ctx), 'chouette-velute': quote('pas-mou', ctx) }[combination.id];
+  if (!Object.prototype.hasOwnProperty.call(SAY, `chouette.say.explain.${combination.id}`)) return '';  // a combination without an explanation
+  return ctx.t(`chouette.say.explain.${combination.id}`, { v, points, call, mine: quote('raitournelle', ctx), theirs: quote('artichette', ctx) });
 }
 
 /** One effect as { who, amount, reason, token } texts ("Ada", "+50", "Velute of 5", "+ Grelottine"). */
@@ -123,6 +109,7 @@ export function effectParts(effect, ctx) {
   };
 }
 
+// A token won or lost ("+ Grelottine"): the tokens keep their French names in every language.
 function tokenChange(token) {
   if (!token) return '';
   const sign = token[0] === '-' ? '−' : '+';
@@ -135,85 +122,64 @@ function tokenChange(token) {
 export function effectSentence(effect, ctx) {
   const p = effectParts(effect, ctx);
   const what = p.token || p.amount;
-  return what ? `${p.who} ${what}${ctx.fr ? ' :' : ':'} ${p.reason}.` : `${p.who}${ctx.fr ? ' :' : ':'} ${p.reason}.`;
+  return what ? ctx.t('chouette.say.effect', { who: p.who, what, reason: p.reason }) : ctx.t('chouette.say.effectBare', { who: p.who, reason: p.reason });
 }
 
 /** The winner line once the game is over. */
 export function winnerSentence(view, ctx) {
-  if (view.winner === null || view.winner === undefined) return ctx.fr ? 'La partie est terminée.' : 'The game is over.';
-  const score = view.players[view.winner].score;
-  return ctx.fr ? `${ctx.name(view.winner)} gagne avec ${score} points.` : `${ctx.name(view.winner)} wins with ${score} points.`;
+  if (view.winner === null || view.winner === undefined) return ctx.t('chouette.say.over');
+  return ctx.t('chouette.say.wins', { name: ctx.name(view.winner), score: view.players[view.winner].score });
 }
 
 /** What the table waits for now, in the chosen language. */
 export function prompt(view, ctx) {
-  const { fr } = ctx;
-  const actor = ctx.name(view.toMove ?? view.turn);
+  const { t } = ctx;
+  const name = ctx.name(view.toMove ?? view.turn);
   const v = view.combination?.value ?? 0;
   switch (view.window) {
     case 'throw-off':
-      if (view.tieDice.length && view.tied.length < view.players.length) {
-        return fr ? `Égalité pour le plus petit dé : ${names(view.tied, ctx)} relancent.` : `Tie for the lowest die: ${names(view.tied, ctx)} throw again.`;
-      }
-      return fr ? `${names(view.tied, ctx)} lancent un dé chacun : le plus petit commence.` : `${names(view.tied, ctx)} each throw one die: the lowest starts.`;
+      if (view.tieDice.length && view.tied.length < view.players.length) return t('chouette.say.tieLowest', { names: names(view.tied, ctx) });
+      return t('chouette.say.throwOff', { names: names(view.tied, ctx) });
     case 'turn':
       return turnPrompt(view, ctx);
     case 'pas-mou': {
-      const pts = 2 * v * v;
-      const tie = view.options.chouetteVeluteTie === 'dice'
-        ? (fr ? 'les ex æquo lancent un dé' : 'tied callers throw a die')
-        : (fr ? `les ex æquo perdent chacun ${pts}` : `tied callers each lose ${pts}`);
-      return fr ? `Chouette-Velute de ${v} ! Le premier à crier ${quote('pas-mou', ctx)} gagne ${pts} ; ${tie}.` : `Chouette-Velute of ${v}! The first to call ${quote('pas-mou', ctx)} wins ${pts}; ${tie}.`;
+      const points = 2 * v * v;
+      const tie = view.options.chouetteVeluteTie === 'dice' ? t('chouette.say.pasMouTieDice') : t('chouette.say.pasMouTieLose', { points });
+      return t('chouette.say.pasMou', { v, call: quote('pas-mou', ctx), points, tie });
     }
     case 'pas-mou-tie':
-      return fr ? `Égalité sur ${quote('pas-mou', ctx)} : ${names(view.tied, ctx)} lancent un dé chacun ; un seul 6 l’emporte.` : `Tie on ${quote('pas-mou', ctx)}: ${names(view.tied, ctx)} throw one die each; a single 6 takes it.`;
+      return t('chouette.say.pasMouTie', { call: quote('pas-mou', ctx), names: names(view.tied, ctx) });
     case 'grelotte':
-      return fr ? `Suite ! Tout le monde crie ${quote('grelotte', ctx)} : le dernier perd 10.` : `Suite! Everyone calls ${quote('grelotte', ctx)}: the last to call loses 10.`;
-    case 'grelotte-tie': {
-      const high = view.options.suiteTieLoser === 'highest';
-      return fr ? `Égalité pour la dernière place : ${names(view.tied, ctx)} lancent un dé chacun ; le plus ${high ? 'grand' : 'petit'} perd ${view.penalty}.`
-        : `Tie for last: ${names(view.tied, ctx)} throw one die each; the ${high ? 'highest' : 'lowest'} loses ${view.penalty}.`;
-    }
+      return t('chouette.say.grelotte', { call: quote('grelotte', ctx) });
+    case 'grelotte-tie':
+      return t(view.options.suiteTieLoser === 'highest' ? 'chouette.say.grelotteTieHigh' : 'chouette.say.grelotteTieLow', { names: names(view.tied, ctx), penalty: view.penalty });
     case 'sirotage':
-      return fr ? `${actor} a une Chouette de ${v} : garder ${v * v} points, ou siroter (relancer le dé seul pour un Cul de chouette de ${40 + 10 * v}, au risque de −${v * v}) ?`
-        : `${actor} has a Chouette of ${v}: keep ${v * v} points, or siroter (re-throw the odd die for a Cul de chouette of ${40 + 10 * v}, at the risk of −${v * v})?`;
-    case 'bets': {
-      const s = view.sirotage;
-      return fr ? `${ctx.name(s.sirotant)} sirote la Chouette de ${s.value} : pariez sur le dé par un nom d’oiseau (+25 si juste, −5 sinon) avant qu’il soit lancé.`
-        : `${ctx.name(s.sirotant)} sirotes the Chouette of ${s.value}: bet on the odd die by bird name (+25 if right, −5 if wrong) before it is thrown.`;
-    }
-    case 'contre-sirop': {
-      const value = view.sirotage?.value ?? v;
-      return fr ? `Sirotage raté ! Le premier autre joueur à crier ${quote('contre-sirop', ctx)} gagne ${8 + 2 * value} ; crier après lui est une Bévue.`
-        : `The sirotage failed! The first other player to call ${quote('contre-sirop', ctx)} wins ${8 + 2 * value}; calling after them is a Bévue.`;
-    }
+      return t('chouette.say.sirotage', { name, v, points: v * v, cul: 40 + 10 * v });
+    case 'bets':
+      return t('chouette.say.bets', { name: ctx.name(view.sirotage.sirotant), v: view.sirotage.value });
+    case 'contre-sirop':
+      return t('chouette.say.contreSirop', { call: quote('contre-sirop', ctx), points: 8 + 2 * (view.sirotage?.value ?? v) });
     case 'grelottine': {
       const next = ctx.name(view.nextTurn);
-      if (!view.challengers.length) return fr ? `Néant de ${actor}. ${next} lance ensuite.` : `Néant by ${actor}. ${next} throws next.`;
-      const holders = names(view.challengers.map((c) => c.seat), ctx);
-      return fr ? `Néant de ${actor} : ${holders} peut crier ${quote('grelottine', ctx)} pour le défier ; sinon ${next} lance.`
-        : `Néant by ${actor}: ${holders} may call ${quote('grelottine', ctx)} to challenge them; otherwise ${next} throws.`;
+      if (!view.challengers.length) return t('chouette.say.neant', { name, next });
+      const seats = view.challengers.map((c) => c.seat);
+      return t('chouette.say.neantChallenge', { name, holders: names(seats, ctx), n: seats.length, call: quote('grelottine', ctx), next });
     }
     case 'challenge': {
       const c = view.challenge;
-      const bets = view.options.grelottineBets ? (fr ? ' Les autres peuvent d’abord parier sur la réussite ou l’échec.' : ' The others may first bet on success or failure.') : '';
-      return (fr ? `${ctx.name(c.challenger)} défie ${ctx.name(c.challenged)} : ${targetLabel(c.target)} pour ${c.stake}. ${ctx.name(c.challenged)} lance une fois.`
-        : `${ctx.name(c.challenger)} challenges ${ctx.name(c.challenged)}: ${targetLabel(c.target)} for ${c.stake}. ${ctx.name(c.challenged)} throws once.`) + bets;
+      const said = t('chouette.say.challenge', { challenger: ctx.name(c.challenger), challenged: ctx.name(c.challenged), target: targetLabel(c.target), stake: c.stake });
+      return view.options.grelottineBets ? `${said} ${t('chouette.say.challengeBets')}` : said;
     }
     case 'soufflette':
-      return fr ? `Soufflette de ${actor} : défier un autre joueur (${quote('soufflette', ctx)}), ou passer.` : `Soufflette by ${actor}: challenge another player (${quote('soufflette', ctx)}), or pass.`;
+      return t('chouette.say.soufflette', { name, call: quote('soufflette', ctx) });
     case 'soufflette-throws': {
       const s = view.soufflette;
-      const gain = 50 - 10 * s.throws;
-      return fr ? `${ctx.name(s.challenged)} lance pour faire 4-2-1 contre ${ctx.name(s.challenger)} (lancer ${s.throws + 1} sur 3, +${gain} s’il réussit).`
-        : `${ctx.name(s.challenged)} throws for 4-2-1 against ${ctx.name(s.challenger)} (throw ${s.throws + 1} of 3, +${gain} on success).`;
+      return t('chouette.say.souffletteThrows', { challenged: ctx.name(s.challenged), challenger: ctx.name(s.challenger), n: s.throws + 1, gain: 50 - 10 * s.throws });
     }
     case 'artichette':
-      return fr ? `Artichette de ${actor} ! ${actor} crie ${quote('raitournelle', ctx)}, les autres ${quote('artichette', ctx)} : le premier cri décide de ±16.`
-        : `Artichette by ${actor}! ${actor} calls ${quote('raitournelle', ctx)}, the others ${quote('artichette', ctx)}: the first call decides ±16.`;
+      return t('chouette.say.artichette', { name, mine: quote('raitournelle', ctx), theirs: quote('artichette', ctx) });
     case 'bleu-rouge':
-      return fr ? `Bleu-Rouge de ${actor} : chacun annonce une somme différente de 3 à 18, puis ${actor} relance les trois dés.`
-        : `Bleu-Rouge by ${actor}: everyone announces a different sum from 3 to 18, then ${actor} re-throws the three dice.`;
+      return t('chouette.say.bleuRouge', { name });
     case 'over':
       return winnerSentence(view, ctx);
     default:
@@ -222,25 +188,24 @@ export function prompt(view, ctx) {
 }
 
 function turnPrompt(view, ctx) {
-  const { fr } = ctx;
-  const who = ctx.name(view.turn);
+  const { t } = ctx;
+  const name = ctx.name(view.turn);
   const p = view.partial;
+  const said = [];
   if (p.length === 0) {
-    const c = view.options.civetDouble ? view.civet : null;
+    said.push(t('chouette.say.turnStart', { name }));
     // Civet doublé: the declared Civet and its factor, while other holders may still join it.
-    const times = c && c.factor > 1 ? `, ×${c.factor}` : '';
-    const civet = !c ? '' : fr ? ` Civet de ${c.stake} sur ${targetLabel(c.target)}${times} : qui a un Civet peut le rejoindre avant le lancer.`
-      : ` Civet of ${c.stake} on ${targetLabel(c.target)}${times}: other Civet holders may join it before the throw.`;
-    return (fr ? `${who} lance les deux chouettes, puis le cul.` : `${who} throws the two chouettes, then the cul.`) + civet;
+    const c = view.options.civetDouble ? view.civet : null;
+    if (c) said.push(t('chouette.say.civetOpen', { stake: c.stake, target: targetLabel(c.target), times: c.factor > 1 ? `, ×${c.factor}` : '' }));
+  } else if (p.length === 1) {
+    said.push(t('chouette.say.turnOne', { name, die: p[0] }));
+  } else {
+    said.push(t('chouette.say.turnTwo', { name, a: p[0], b: p[1] }));
+    if (view.verdierOpen) said.push(t('chouette.say.verdierOpen', { call: quote('verdier', ctx) }));
+    if (view.options.achat) said.push(t('chouette.say.achatOpen'));
   }
-  if (p.length === 1) return fr ? `${who} a lancé ${p[0]} : encore deux dés.` : `${who} has thrown ${p[0]}: two dice to go.`;
-  const verdier = view.verdierOpen
-    ? (fr ? ` Paris Verdier ouverts : ${quote('verdier', ctx)} gagne 25 si le cul fait 2-4-6.` : ` Verdier bets are open: ${quote('verdier', ctx)} wins 25 if the cul makes 2-4-6.`)
-    : '';
-  const achat = view.options.achat ? (fr ? ' Un autre joueur peut acheter le cul pour 30.' : ' Another player may buy the cul for 30.') : '';
-  return (fr ? `${who} a lancé les chouettes ${p[0]} et ${p[1]} : maintenant le cul.` : `${who} has thrown the chouettes ${p[0]} and ${p[1]}: now the cul.`) + verdier + achat;
+  return said.join(' ');
 }
-
 
 /**
  * What the live region says after a move, an undo or a redo: the move and its effects (from its
@@ -264,73 +229,65 @@ export function headline(view, ctx) {
 
 // "Bob, then Ada + Cy (tied)" from the groups of a race's calls ([[1], [0, 2]]).
 function orderText(order, ctx) {
-  if (!order.length) return ctx.fr ? 'personne n’a crié' : 'nobody called';
+  if (!order.length) return ctx.t('chouette.say.nobodyCalled');
   const groups = order.map((seats) => (seats.length > 1 ? `${seats.map((s) => ctx.name(s)).join(' + ')} (${ctx.w.calledTied})` : ctx.name(seats[0])));
-  return groups.join(ctx.fr ? ', puis ' : ', then ');
+  return groups.reduce((first, next) => ctx.t('chouette.say.then', { first, next }));
 }
 
 /** A history entry (chouette-history.js: the engine's view.last and the move's effects) as a sentence. */
 export function moveSentence(entry, ctx) {
-  const { fr } = ctx;
-  const who = entry.seat === null || entry.seat === undefined ? '' : ctx.name(entry.seat);
+  const { t } = ctx;
+  const name = entry.seat === null || entry.seat === undefined ? '' : ctx.name(entry.seat);
   const subject = entry.subject === null || entry.subject === undefined ? '' : ctx.name(entry.subject);
-  const colon = fr ? ' :' : ':';
   const seats = (list) => listOf(list.map((s) => ctx.name(s)), ctx);
   switch (entry.verb) {
     case 'throw': return throwSentence(entry, ctx);
     case 'pass': {
-      const passes = {
-        sirotage: fr ? `${who} garde la Chouette.` : `${who} keeps the Chouette.`,
-        grelottine: fr ? 'Pas de défi de Grelottine.' : 'No Grelottine challenge.',
-        soufflette: fr ? 'Pas de défi de Soufflette.' : 'No Soufflette challenge.',
-      };
-      return passes[entry.window] ?? (fr ? 'Personne ne réagit : on passe.' : 'Nobody takes it up: pass.');
+      const passes = { sirotage: 'chouette.say.keeps', grelottine: 'chouette.say.noGrelottine', soufflette: 'chouette.say.noSoufflette' };
+      return t(passes[entry.window] ?? 'chouette.say.nobody', { name });
     }
-    case 'siroter': return fr ? `${who} sirote.` : `${who} sirotes.`;
-    case 'bet': return `${ctx.w.bets}${colon} ${entry.pairs.map(([s, f]) => `${ctx.name(s)} → ${birdText(f)}`).join(', ')}.`;
-    case 'attrape': return fr ? `${subject} attrape le dé (Attrape-Oiseau).` : `${subject} snatches the odd die (Attrape-Oiseau).`;
-    case 'pas-mou': case 'grelotte': case 'contre-sirop': case 'artichette': case 'sans-fin': {
-      const call = entry.verb === 'sans-fin' ? '“Sans fin est la moisissure des bières bretonnes !”' : quote(entry.verb, ctx);
-      return `${call}${colon} ${orderText(entry.order, ctx)}.`;
-    }
-    case 'civet': {
-      const on = targetLabel(entry.target);
-      return fr ? `${who} mise son Civet : ${entry.amount} sur ${on}.` : `${who} bets the Civet: ${entry.amount} on ${on}.`;
-    }
-    case 'challenge': return `${quote('grelottine', ctx)} ${fr ? 'par' : 'by'} ${seats(entry.seats)}${colon} ${targetLabel(entry.target)} ${fr ? 'pour' : 'for'} ${entry.amount}.`;
-    case 'passe-grelot': return subject ? `${quote('passe-grelot', ctx)} → ${subject}.` : `${quote('passe-grelot', ctx)}${fr ? ' : défi annulé.' : ': challenge cancelled.'}`;
-    case 'boucliette': return fr ? `${subject} utilise sa Boucliette.` : `${subject} uses a Boucliette.`;
-    case 'soufflette': return `${quote('soufflette', ctx)} ${who} → ${subject}.`;
-    case 'announce': return `${fr ? 'Sommes annoncées' : 'Sums announced'}${colon} ${entry.pairs.map(([s, n]) => `${ctx.name(s)} ${n}`).join(', ')}.`;
-    case 'verdier': return `${quote('verdier', ctx)}${colon} ${seats(entry.seats)}.`;
-    case 'bevue': return fr ? `Arbitre : Bévue de ${subject}.` : `Referee: Bévue by ${subject}.`;
-    case 'correct': return fr ? `Arbitre : ${subject} ${signed(entry.amount)}.` : `Referee: ${subject} ${signed(entry.amount)}.`;
-    case 'lance-civet': return `${quote('lance-civet', ctx)} ${fr ? 'de' : 'by'} ${subject} → ${ctx.name(entry.seats[0])}.`;
+    case 'siroter': return t('chouette.say.sirotes', { name });
+    case 'bet': return t('chouette.say.betsMade', { list: entry.pairs.map(([s, f]) => `${ctx.name(s)} → ${birdText(f)}`).join(', ') });
+    case 'attrape': return t('chouette.say.attrape', { name: subject });
+    case 'pas-mou': case 'grelotte': case 'contre-sirop': case 'artichette': case 'sans-fin':
+      return t('chouette.say.called', { call: quote(entry.verb, ctx), list: orderText(entry.order, ctx) });
+    case 'civet': return t('chouette.say.civet', { name, amount: entry.amount, target: targetLabel(entry.target) });
+    case 'challenge': return t('chouette.say.challenged', { call: quote('grelottine', ctx), names: seats(entry.seats), target: targetLabel(entry.target), amount: entry.amount });
+    case 'passe-grelot': return subject ? `${quote('passe-grelot', ctx)} → ${subject}.` : t('chouette.say.challengeCancelled', { call: quote('passe-grelot', ctx) });
+    case 'boucliette': return t('chouette.say.boucliette', { name: subject });
+    case 'soufflette': return `${quote('soufflette', ctx)} ${name} → ${subject}.`;
+    case 'announce': return t('chouette.say.sums', { list: entry.pairs.map(([s, n]) => `${ctx.name(s)} ${n}`).join(', ') });
+    case 'verdier': return t('chouette.say.called', { call: quote('verdier', ctx), list: seats(entry.seats) });
+    case 'bevue': return t('chouette.say.bevue', { name: subject });
+    case 'correct': return t('chouette.say.correct', { name: subject, amount: signed(entry.amount) });
+    case 'lance-civet': return t('chouette.say.lanceCivet', { call: quote('lance-civet', ctx), name: subject, to: ctx.name(entry.seats[0]) });
     case 'side-bet': return `${entry.pairs.map(([s, on]) => ctx.w.sideBetOf(ctx.name(s), on === 1)).join(', ')}.`;
-    case 'achat': return fr ? `${subject} achète le cul (Achat).` : `${subject} buys the cul (Achat).`;
-    case 'join-civet': return fr ? `${subject} rejoint le Civet (Civet doublé).` : `${subject} joins the Civet (Civet doublé).`;
-    case 'die': return fr ? `${subject} lance un seul dé : ${entry.dice[0]}.` : `${subject} throws a single die: ${entry.dice[0]}.`;
+    case 'achat': return t('chouette.say.achat', { name: subject });
+    case 'join-civet': return t('chouette.say.joinCivet', { name: subject });
+    case 'die': return t('chouette.say.singleDie', { name: subject, die: entry.dice[0] });
     default: return entry.move;
   }
 }
 
 function throwSentence(entry, ctx) {
-  const { fr } = ctx;
+  const { t } = ctx;
   const dice = entry.dice;
-  const who = entry.seat === null || entry.seat === undefined ? '' : ctx.name(entry.seat);
+  const name = entry.seat === null || entry.seat === undefined ? '' : ctx.name(entry.seat);
   const each = () => (entry.group ?? []).map((s, i) => `${ctx.name(s)} (${dice[i]})`).join(', ');
   switch (entry.window) {
-    case 'throw-off': return fr ? `Tirage au sort : ${each()}.` : `Throw-off: ${each()}.`;
-    case 'pas-mou-tie': case 'grelotte-tie': return fr ? `Départage : ${each()}.` : `Tie-break: ${each()}.`;
-    case 'bets': return fr ? `${who} relance le dé : ${dice[0]}.` : `${who} re-throws the odd die: ${dice[0]}.`;
+    case 'throw-off': return t('chouette.say.throwOffDice', { list: each() });
+    case 'pas-mou-tie': case 'grelotte-tie': return t('chouette.say.tieBreak', { list: each() });
+    case 'bets': return t('chouette.say.rethrow', { name, die: dice[0] });
     default: break;
   }
-  const combo = entry.combo ? `${fr ? ' :' : ':'} ${comboLabel(entry.combo, ctx)}` : '';
   if (!entry.combo && dice.length < 3 && entry.window !== 'soufflette-throws') {
-    return fr ? `${who} lance ${dice.join(' et ')}.` : `${who} throws ${dice.join(' and ')}.`;
+    return t('chouette.say.throws', { name, dice: dice.length === 2 ? t('chouette.say.diceAnd', { a: dice[0], b: dice[1] }) : dice.join(' ') });
   }
-  const why = { challenge: fr ? ' (défi de Grelottine)' : ' (Grelottine challenge)', 'soufflette-throws': ' (Soufflette)', 'bleu-rouge': fr ? ' (relance du Bleu-Rouge)' : ' (Bleu-Rouge re-throw)' }[entry.window] ?? '';
-  return fr ? `${who} lance ${dice.join(' ')}${why}${combo}.` : `${who} throws ${dice.join(' ')}${why}${combo}.`;
+  // Why these dice were thrown, when it is not the turn's throw: the challenge, the Soufflette, the Bleu-Rouge.
+  const why = entry.window === 'soufflette-throws' ? 'Soufflette'
+    : Object.prototype.hasOwnProperty.call(SAY, `chouette.say.why.${entry.window}`) ? t(`chouette.say.why.${entry.window}`) : '';
+  const thrown = why ? `${dice.join(' ')} (${why})` : dice.join(' ');
+  return entry.combo ? t('chouette.say.throwsCombo', { name, dice: thrown, combo: comboLabel(entry.combo, ctx) }) : t('chouette.say.throws', { name, dice: thrown });
 }
 
 /** The race key of a seat ("A" for the first seat). */

@@ -83,9 +83,9 @@ export function buildLayout(setup) {
 export function renderLabels(r, ctx) {
   for (const [element, key] of r.labels) element.textContent = ctx.w[key];
   for (const button of r.langButtons) button.setAttribute('aria-pressed', String(button.dataset.lang === ctx.lang));
-  r.effects.setAttribute('aria-label', ctx.fr ? 'Effets du dernier coup' : 'Effects of the last move');
-  r.table.querySelector('#table-title').textContent = ctx.fr ? 'La table' : 'The table';
-  r.shareLink.setAttribute('aria-label', ctx.fr ? 'Lien vers cette partie' : 'Link to this game');
+  r.effects.setAttribute('aria-label', ctx.w.effectsLabel);
+  r.table.querySelector('#table-title').textContent = ctx.w.tableTitle;
+  r.shareLink.setAttribute('aria-label', ctx.w.shareLinkLabel);
 }
 
 /**
@@ -188,7 +188,7 @@ function renderScores(r, m) {
           current ? ` · ${ctx.w.toPlay}` : '', winner ? ` · ${ctx.w.winner}` : ''),
         h('span', { class: 'progress', 'aria-hidden': 'true' }, bar),
         tokenChips(p.tokens, ctx)),
-      h('span', { class: 'player-score' }, h('span', { class: 'visually-hidden' }, 'score '), scoreText(p.score)));
+      h('span', { class: 'player-score' }, h('span', { class: 'visually-hidden' }, `${ctx.w.scoreWord} `), scoreText(p.score)));
   }));
 }
 

@@ -1,4 +1,4 @@
-// chouette-words.js: the labels of <chouette-game> in English, French, Italian and Hebrew (the calls stay in French everywhere).
+// chouette-words.js: the labels of <chouette-game> in English, French, Italian and Hebrew (the calls stay in French everywhere); its sentences are in chouette-say-words.js, its rules in chouette-rules-words.js.
 import { supported, wordsIn } from '../../common/page-words.js';
 
 // Players shout these; they are never translated. Each is shown in a lang="fr" span.
@@ -13,6 +13,7 @@ export const CALLS = {
   soufflette: 'En garde ma mignonne !',
   verdier: 'Vert-Linette !',
   'lance-civet': 'Lance-Civet !',
+  'sans-fin': 'Sans fin est la moisissure des bières bretonnes !',
 };
 
 // One key per seat for the races, spread over the keyboard so that eight people fit round it.
@@ -30,11 +31,12 @@ export const PACKS = [
   { id: 'verdier', flag: 'vd' },
 ];
 
-// Rule options in the order of the setup form: engine flag, the view's option name, label.
+// Rule options in the order of the setup form: engine flag, the view's option name, its French name
+// (none: its name is translated, chouette-rules.js's optionName).
 export const OPTIONS = [
   { id: 'teams', flag: 'dbl', label: 'Doublette' },
   { id: 'lanceCivet', flag: 'lc', label: 'Lance-Civet' },
-  { id: 'grelottineBets', flag: 'gb', label: ['Grelottine side bets', 'Paris sur la Grelottine'] },
+  { id: 'grelottineBets', flag: 'gb' },
   { id: 'achat', flag: 'ach', label: 'Achat' },
   { id: 'civetDouble', flag: 'cdb', label: 'Civet doublé' },
 ];
@@ -163,6 +165,10 @@ const CATALOGUE = {
   'chouette.personKind': ['person', 'humain', 'persona', 'אדם'],
   'chouette.winner': ['winner', 'gagnant', 'vincitore', 'מנצח'],
   'chouette.raceKey': ['race key {key}', 'touche de course {key}', 'tasto di corsa {key}', 'מקש מרוץ {key}'],
+  'chouette.scoreWord': ['score', 'score', 'punteggio', 'ניקוד'],
+  'chouette.effectsLabel': ['Effects of the last move', 'Effets du dernier coup', 'Effetti dell’ultima mossa', 'תוצאות המהלך האחרון'],
+  'chouette.tableTitle': ['The table', 'La table', 'Il tavolo', 'השולחן'],
+  'chouette.shareLinkLabel': ['Link to this game', 'Lien vers cette partie', 'Link a questa partita', 'קישור למשחק הזה'],
   'chouette.tokens': ['Tokens', 'Jetons', 'Gettoni', 'אסימונים'],
   'chouette.history': ['Turn history', 'Historique des tours', 'Cronologia dei turni', 'היסטוריית התורות'],
   'chouette.historyEmpty': ['Nothing yet: the throw-off comes first.', 'Rien pour l’instant : on commence par désigner qui lance.', 'Ancora niente: prima si decide chi lancia.', 'עוד כלום: קודם קובעים מי מטיל.'],

@@ -8,8 +8,10 @@
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { lineChart } from '../../common/chart.js';
+import { pageLanguage } from '../../common/page-words.js';
 import { coachLabel, preferenceSwitch } from '../../common/switch.js';
-import { barPlace, barSentence, cellWords, forRed, mistakeWords, plyLabel, resultOf } from './connect4-coach-text.js';
+import { barPlace, barSentence, cellWords, coachWords, forRed, mistakeWords, plyLabel, resultOf } from './connect4-coach-text.js';
+import { colourName } from '../../common/disc/disc-text.js';
 
 const CALL = { timeout: 10000 };
 const LIMIT = 21;  // the largest score either way (Pons' convention)
@@ -29,21 +31,24 @@ export class Connect4Coach {
 
   get on() { return this.#choice.on(); }
 
+  // The coach's words in the element's language now (it follows a change of language at the next update).
+  get #t() { return coachWords(pageLanguage(this.#element)); }
+
   /** Adds the bar under the board, the review panel and the switch to the tools row; `refresh` redraws the game. */
   build(r, refresh) {
     this.#choice.update();  // its label, now that the element has its language
     this.#r = r;
     r.coachFill = h('span', { class: 'coach-fill' });
     r.coachNow = h('p', { class: 'coach-now' });
+    r.coachEnds = { yellow: h('span', { class: 'coach-end is-yellow' }), draw: h('span', { class: 'coach-end is-draw' }), red: h('span', { class: 'coach-end is-red' }) };
     r.coach = h('section', { class: 'coach', part: 'coach', 'aria-label': this.#choice.label(), hidden: true },
-      h('div', { class: 'coach-bar', 'aria-hidden': 'true' }, r.coachFill,
-        h('span', { class: 'coach-end is-yellow' }, 'Yellow wins'), h('span', { class: 'coach-end is-draw' }, 'Draw'), h('span', { class: 'coach-end is-red' }, 'Red wins')),
+      h('div', { class: 'coach-bar', 'aria-hidden': 'true' }, r.coachFill, r.coachEnds.yellow, r.coachEnds.draw, r.coachEnds.red),
       r.coachNow);
-    r.coachProgress = h('progress', { class: 'coach-progress', max: '1', value: '0', 'aria-label': 'Reading the game' });
+    r.coachProgress = h('progress', { class: 'coach-progress', max: '1', value: '0' });
     r.coachStatus = h('p', { class: 'coach-status', role: 'status' });
     r.coachFigure = h('div', { class: 'coach-figure' });
     r.coachMistakes = h('ol', { class: 'coach-mistakes' });
-    r.coachChart = h('section', { class: 'coach-chart panel', part: 'coach-chart', 'aria-label': 'The game, move by move', hidden: true },
+    r.coachChart = h('section', { class: 'coach-chart panel', part: 'coach-chart', hidden: true },
       r.coachStatus, r.coachProgress, r.coachFigure, r.coachMistakes);
     r.event.before(r.coach);
     r.event.parentNode.after(r.coachChart);
@@ -58,8 +63,20 @@ export class Connect4Coach {
     r.coach.hidden = !this.on;
     r.coachChart.hidden = !this.on || !snap.status.over;
     if (!this.on) return;
+    this.#label();
     this.#bar(snap, asked);
     if (snap.status.over) this.#review(snap, asked);
+  }
+
+  // The words that do not change with the game, in the language of the moment.
+  #label() {
+    const r = this.#r;
+    const t = this.#t;
+    r.coach.setAttribute('aria-label', this.#choice.label());
+    for (const side of ['yellow', 'red']) r.coachEnds[side].textContent = t('c4.coach.endWins', { who: colourName(t, side) });
+    r.coachEnds.draw.textContent = t('c4.chip.draw');
+    r.coachProgress.setAttribute('aria-label', t('c4.coach.reading'));
+    r.coachChart.setAttribute('aria-label', t('c4.coach.review'));
   }
 
   async #read(moves) {
@@ -84,15 +101,16 @@ export class Connect4Coach {
     r.coachFill.className = `coach-fill is-${resultOf(red) ?? 'open'}${exact ? ' is-exact' : ''}`;
     r.coachFill.style.left = `${(from * 100).toFixed(1)}%`;
     r.coachFill.style.width = `${((to - from) * 100).toFixed(1)}%`;
-    r.coachNow.textContent = barSentence(reading, moves.length, snap.status.over);
+    r.coachNow.textContent = barSentence(reading, moves.length, snap.status.over, this.#t);
   }
 
   // Every position of the game read in turn (the progress shown), then the chart, its table and
   // the mistakes, each with a button that opens the game at the position before it.
   async #review(snap, asked) {
     const r = this.#r;
+    const t = this.#t;
     const { moves, start } = snap.view;
-    if (this.#reviewed === snap.save) return;
+    if (this.#reviewed === `${snap.save}|${pageLanguage(this.#element)}`) return;
     const readings = [];
     const count = moves.length - start + 1;
     r.coachFigure.replaceChildren();
@@ -101,40 +119,42 @@ export class Connect4Coach {
     r.coachProgress.max = count;
     for (let ply = start; ply <= moves.length; ply += 1) {
       r.coachProgress.value = ply - start;
-      r.coachStatus.textContent = `Reading the game: position ${ply - start + 1} of ${count}…`;
+      r.coachStatus.textContent = t('c4.coach.readingAt', { n: ply - start + 1, count });
       try {
         readings.push(await this.#read(moves.slice(0, ply)));
       } catch {
-        r.coachStatus.textContent = 'The coach could not read this game.';
+        r.coachStatus.textContent = t('c4.coach.readFailed');
         r.coachProgress.hidden = true;
         return;
       }
       if (asked !== this.#asked) return;
     }
-    this.#reviewed = snap.save;
+    this.#reviewed = `${snap.save}|${pageLanguage(this.#element)}`;
     r.coachProgress.hidden = true;
     const plies = readings.map((_, i) => start + i);
     const red = readings.map((reading, i) => forRed(reading, plies[i]));
     const mistakes = plies.map((ply, i) => ({ ply, i, reading: readings[i] })).filter((m) => m.ply > start && m.reading.mistake);
     const clamp = (v) => Math.max(-LIMIT, Math.min(LIMIT, v));
+    const [redName, yellowName] = ['red', 'yellow'].map((side) => colourName(t, side));
     r.coachFigure.replaceChildren(lineChart({
-      title: 'The score for Red, move by move (above the middle Red wins, below Yellow; a shaded band: not proven, only bounded)',
-      labels: plies.map((ply) => plyLabel(moves, ply)), xName: 'Move', min: -LIMIT, max: LIMIT,
+      title: t('c4.coach.chartTitle', { red: redName, yellow: yellowName }),
+      labels: plies.map((ply) => plyLabel(moves, ply, t)), xName: t('c4.coach.move'), min: -LIMIT, max: LIMIT,
       format: String,
       series: [{
-        name: 'Score for Red', values: red.map((b) => (b.lower === b.upper ? b.lower : null)),
-        low: red.map((b) => clamp(b.lower)), high: red.map((b) => clamp(b.upper)), texts: red.map(cellWords),
+        name: t('c4.coach.scoreFor', { red: redName }), values: red.map((b) => (b.lower === b.upper ? b.lower : null)),
+        low: red.map((b) => clamp(b.lower)), high: red.map((b) => clamp(b.upper)), texts: red.map((b) => cellWords(b, t)),
       }],
-      marks: mistakes.map(({ i, ply, reading }) => ({ index: i, text: mistakeWords(reading, ply) })),
+      marks: mistakes.map(({ i, ply, reading }) => ({ index: i, text: mistakeWords(reading, ply, t) })),
+      words: { note: t('chart.note'), numbers: t('chart.numbers') },
     }));
     const unknown = red.filter((b) => b.lower !== b.upper).length;
     r.coachStatus.textContent = [
-      mistakes.length === 0 ? 'No mistake proven: no move changed the result.' : `${mistakes.length === 1 ? 'One mistake' : `${mistakes.length} mistakes`} changed the result.`,
-      unknown ? `${unknown} of ${count} positions were not proven within the coach's search (about 150,000 positions each): their moves are only judged where the bounds suffice.` : '',
+      mistakes.length === 0 ? t('c4.coach.noMistake') : t('c4.coach.mistakes', { n: mistakes.length }),
+      unknown ? t('c4.coach.unproven', { n: unknown, count }) : '',
     ].filter(Boolean).join(' ');
-    r.coachMistakes.replaceChildren(...mistakes.map(({ ply, reading }) => h('li', {}, mistakeWords(reading, ply), ' ',
+    r.coachMistakes.replaceChildren(...mistakes.map(({ ply, reading }) => h('li', {}, mistakeWords(reading, ply, t), ' ',
       h('button', { type: 'button', class: 'btn btn-quiet coach-replay', part: 'button coach-replay-button', 'data-ply': String(ply) },
-        `Replay from before move ${ply}`))));
+        t('c4.coach.replay', { ply })))));
     for (const button of r.coachMistakes.querySelectorAll('button')) {
       button.addEventListener('click', () => this.#element.loadGame(replaySave(snap.save, Number(button.dataset.ply))));
     }

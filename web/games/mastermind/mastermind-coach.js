@@ -6,26 +6,34 @@
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { barChart } from '../../common/chart.js';
+import commonWords from '../../common/common-words.js';
+import { pageLanguage, wordsIn } from '../../common/page-words.js';
 import { coachLabel, preferenceSwitch } from '../../common/switch.js';
+import mastermindWords from './mastermind-words.js';
 import { codeText } from './mastermind-pegs.js';
 
 const CALL = { timeout: 10000 };
-const codes = (n) => (n === 1 ? '1 code' : `${n.toLocaleString('en')} codes`);
-const guesses = (n) => (n === 1 ? '1 guess' : `${n} guesses`);
-const BREAKER = { optimal: 'The optimal breaker', best: 'The best breaker' };
 
 export class MastermindCoach {
   #choice;
   #r = null;
   #asked = 0;  // the latest question: an older answer arriving late is dropped
+  #element;
 
   /** `look()`: how the element writes codes now (mastermind-pegs.js). */
   constructor(element, look) {
     this.look = look;
+    this.#element = element;
     this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
   get on() { return this.#choice.on(); }
+
+  // The coach's words in the element's language now, and its numbers written as that language writes them.
+  get #t() { return wordsIn(pageLanguage(this.#element), mastermindWords, commonWords); }
+  #number(n) { return n.toLocaleString(pageLanguage(this.#element)); }
+  #codes(n) { return this.#t('mastermind.coach.codes', { n, count: this.#number(n) }); }
+  #guesses(n) { return this.#t('mastermind.coach.guesses', { n }); }
 
   /** Adds the coach's panel under the tools and its switch to them; `refresh` redraws the game. */
   build(r, refresh) {
@@ -46,8 +54,9 @@ export class MastermindCoach {
     const asked = ++this.#asked;
     r.coach.hidden = !this.on;
     if (!this.on) return;
+    r.coach.setAttribute('aria-label', this.#choice.label());
     if (snap.view.mode === 'make') {
-      this.#show('The coach follows the code breaker: here the computer breaks your code, and its own line says how many codes remain.', null, '');
+      this.#show(this.#t('mastermind.coach.make'), null, '');
       return;
     }
     this.#ask(snap, asked);
@@ -75,37 +84,43 @@ export class MastermindCoach {
 
   // During the game: the codes still possible, and a bar per answered guess.
   #progress(view, c) {
+    const t = this.#t;
     const left = c.remaining.at(-1) ?? c.codes;
     const now = c.remaining.length === 0
-      ? `Codes still possible: all ${codes(c.codes)} of this game. Each answer rules some out.`
-      : `Codes still possible: ${left.toLocaleString('en')} of ${c.codes.toLocaleString('en')}.`;
+      ? t('mastermind.coach.allLeft', { codes: this.#codes(c.codes) })
+      : t('mastermind.coach.left', { left: this.#number(left), codes: this.#number(c.codes) });
     const chart = c.remaining.length === 0 ? null : barChart({
-      title: 'Codes still possible after each guess (bars on a log scale)',
-      xName: 'Guess',
-      labels: c.remaining.map((_, i) => `Guess ${i + 1}`), ticks: c.remaining.map((_, i) => String(i + 1)),
-      series: [{ name: 'Codes left', values: c.remaining }],
-      max: c.codes, log: true, format: (n) => n.toLocaleString('en'),
-      columns: [['Your guess', view.history.slice(0, c.remaining.length).map((row) => codeText(row.guess, this.look()))]],
+      title: t('mastermind.coach.chartTitle'),
+      xName: t('mastermind.coach.guess'),
+      labels: c.remaining.map((_, i) => t('mastermind.coach.guessN', { n: i + 1 })), ticks: c.remaining.map((_, i) => String(i + 1)),
+      series: [{ name: t('mastermind.coach.codesLeft'), values: c.remaining }],
+      max: c.codes, log: true, format: (n) => this.#number(n),
+      columns: [[t('mastermind.coach.yourGuess'), view.history.slice(0, c.remaining.length).map((row) => codeText(row.guess, this.look()))]],
+      words: { numbers: t('chart.numbers') },
     });
-    this.#show(now, chart, left === 1 && !view.solved ? 'Only one code fits every answer: that is the secret.' : '');
+    this.#show(now, chart, left === 1 && !view.solved ? t('mastermind.coach.onlyOne') : '');
   }
 
   // After the game: the person's guesses beside the strongest breaker's on the same secret.
   #compare(view, c) {
-    const breaker = BREAKER[c.breaker];
+    const t = this.#t;
+    const kind = c.breaker === 'optimal' ? 'optimal' : 'best';
+    const breaker = t(`mastermind.coach.breaker.${kind}`);
     const rows = Math.max(c.remaining.length, c.replay.length);
     const at = (list, i) => (i < list.length ? list[i] : null);
     const chart = barChart({
-      title: `Codes still possible after each guess, yours and ${breaker.toLowerCase()}’s (bars on a log scale)`,
-      xName: 'Guess',
-      labels: Array.from({ length: rows }, (_, i) => `Guess ${i + 1}`), ticks: Array.from({ length: rows }, (_, i) => String(i + 1)),
-      series: [{ name: 'You', values: Array.from({ length: rows }, (_, i) => at(c.remaining, i)) },
+      title: t(`mastermind.coach.compareTitle.${kind}`),
+      xName: t('mastermind.coach.guess'),
+      labels: Array.from({ length: rows }, (_, i) => t('mastermind.coach.guessN', { n: i + 1 })), ticks: Array.from({ length: rows }, (_, i) => String(i + 1)),
+      series: [{ name: t('mastermind.coach.you'), values: Array.from({ length: rows }, (_, i) => at(c.remaining, i)) },
         { name: breaker, values: Array.from({ length: rows }, (_, i) => at(c.replay, i)?.remaining ?? null) }],
-      max: c.codes, log: true, format: (n) => n.toLocaleString('en'),
-      columns: [['Your guess', Array.from({ length: rows }, (_, i) => (view.history[i] ? codeText(view.history[i].guess, this.look()) : '—'))],
-        [`${breaker}’s guess`, Array.from({ length: rows }, (_, i) => (c.replay[i] ? codeText(c.replay[i].guess, this.look()) : '—'))]],
+      max: c.codes, log: true, format: (n) => this.#number(n),
+      columns: [[t('mastermind.coach.yourGuess'), Array.from({ length: rows }, (_, i) => (view.history[i] ? codeText(view.history[i].guess, this.look()) : '—'))],
+        [t(`mastermind.coach.guessOf.${kind}`), Array.from({ length: rows }, (_, i) => (c.replay[i] ? codeText(c.replay[i].guess, this.look()) : '—'))]],
+      words: { numbers: t('chart.numbers') },
     });
-    const mine = view.solved ? `you found it in ${guesses(view.history.length)}` : `you ${view.gaveUp ? 'gave up' : 'ran out of rows'} after ${guesses(view.history.length)}`;
-    this.#show(`${breaker} (the computer’s strongest) finds this secret in ${guesses(c.replay.length)}; ${mine}.`, chart, '');
+    const guesses = this.#guesses(view.history.length);
+    const mine = t(view.solved ? 'mastermind.coach.found' : view.gaveUp ? 'mastermind.coach.gaveUp' : 'mastermind.coach.outOfRows', { guesses });
+    this.#show(t('mastermind.coach.finds', { breaker, guesses: this.#guesses(c.replay.length), mine }), chart, '');
   }
 }

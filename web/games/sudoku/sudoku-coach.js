@@ -7,11 +7,15 @@
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { barList } from '../../common/chart.js';
+import commonWords from '../../common/common-words.js';
+import { pageLanguage, wordsIn } from '../../common/page-words.js';
 import { coachLabel, preferenceSwitch } from '../../common/switch.js';
+import { techniqueName } from './sudoku-text.js';
+import sudokuWords from './sudoku-words.js';
 
 const CALL = { timeout: 30000 };
-const times = (n) => (n === 1 ? 'once' : `${n} times`);
-const hintCount = (n) => (n === 1 ? '1 hint' : `${n} hints`);
+// A grade of the core ("easy") in words; one it does not name, as it is.
+const gradeWord = (t, id) => (id ? t(`sudoku.gradeWord.${id}`) : id);
 
 /**
  * The rows of the coach's table: each technique the solve needed ({ technique, difficulty, count }
@@ -31,11 +35,17 @@ export class SudokuCoach {
   #drawn = '';  // the save and hints the panel shows (a redraw with the same asks nothing)
   #asked = 0;   // the latest question: an older answer arriving late is dropped
 
+  #element;
+
   constructor(element) {
+    this.#element = element;
     this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
   get on() { return this.#choice.on(); }
+
+  // The coach's words in the element's language now.
+  get #t() { return wordsIn(pageLanguage(this.#element), sudokuWords, commonWords); }
 
   /**
    * Adds the coach's panel, its switch first, under the controls: on a phone the board and the
@@ -59,12 +69,12 @@ export class SudokuCoach {
     const r = this.#r;
     r.coachSays.hidden = !this.on;
     if (!this.on) return;
-    const key = `${snap.save}|${hints.join(',')}`;
+    const key = `${snap.save}|${hints.join(',')}|${pageLanguage(this.#element)}`;
     if (key === this.#drawn) return;
     this.#drawn = key;
     const asked = ++this.#asked;
     if (!snap.status.over) {
-      r.coachNow.textContent = `Once the puzzle is solved, the coach shows the techniques it needed and the ones you asked hints for (${hintCount(hints.length)} so far).`;
+      r.coachNow.textContent = this.#t('sudoku.coach.during', { n: hints.length });
       r.coachChart.replaceChildren();
       return;
     }
@@ -81,17 +91,21 @@ export class SudokuCoach {
       return;  // the coach is a help: the game goes on without it
     }
     if (asked !== this.#asked) return;
+    const t = this.#t;
     const rows = techniqueRows(g.techniques, hints);
-    const hardest = g.techniques.find((t) => t.technique === g.hardest);
-    r.coachNow.textContent = `This ${g.difficulty} puzzle took ${g.steps} logical steps; the hardest technique it needed: ${g.hardest} (${hardest.difficulty}, ${times(hardest.count)}). `
-      + (hints.length ? `You asked for ${hintCount(hints.length)}.` : 'You asked for no hints.');
+    const hardest = g.techniques.find((row) => row.technique === g.hardest);
+    r.coachNow.textContent = `${t('sudoku.coach.summary', {
+      grade: gradeWord(t, g.difficulty), steps: g.steps, technique: techniqueName(t, g.hardest), level: gradeWord(t, hardest.difficulty),
+      times: t('sudoku.coach.times', { n: hardest.count }),
+    })} ${hints.length ? t('sudoku.coach.hints', { n: hints.length }) : t('sudoku.coach.noHints')}`;
     r.coachChart.replaceChildren(barList({
-      title: 'Techniques the puzzle needed, and your hints (bars on a log scale)',
-      xName: 'Technique',
-      labels: rows.map((t) => t.technique),
-      series: [{ name: 'Steps in the solve', values: rows.map((t) => t.count) }, { name: 'Your hints', values: rows.map((t) => t.hints) }],
-      max: Math.max(1, ...rows.map((t) => Math.max(t.count, t.hints))), log: true, format: String,
-      columns: [['Grade', rows.map((t) => t.difficulty || '—')]],
+      title: t('sudoku.coach.chartTitle'),
+      xName: t('sudoku.coach.technique'),
+      labels: rows.map((row) => techniqueName(t, row.technique)),
+      series: [{ name: t('sudoku.coach.steps'), values: rows.map((row) => row.count) }, { name: t('sudoku.coach.yourHints'), values: rows.map((row) => row.hints) }],
+      max: Math.max(1, ...rows.map((row) => Math.max(row.count, row.hints))), log: true, format: String,
+      columns: [[t('sudoku.coach.grade'), rows.map((row) => gradeWord(t, row.difficulty) || '—')]],
+      words: { numbers: t('chart.numbers') },
     }));
   }
 }

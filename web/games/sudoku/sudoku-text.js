@@ -15,6 +15,16 @@ export const rowOf = (cell) => Math.floor(cell / 9);
 export const colOf = (cell) => cell % 9;
 export const boxOf = (cell) => Math.floor(rowOf(cell) / 3) * 3 + Math.floor(colOf(cell) / 3);
 
+/**
+ * A technique as the grader names it ("Hidden single", core/sudoku/explain.cpp) in t's language
+ * (sudoku.technique.<name in lower case, dashed>); a name the catalogue does not know, as it is.
+ */
+export function techniqueName(t, name) {
+  const slug = String(name).toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+  const said = t(`sudoku.technique.${slug}`);
+  return said === `sudoku.technique.${slug}` ? name : said;
+}
+
 /** "r3c4", as the engine's explanations name cells. */
 export const cellName = (cell) => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
 
