@@ -34,7 +34,8 @@ import { diceStylesheet } from '../../common/dice.js';
 import { GreedCoach } from './greed-coach.js';
 import { describeChange, kindOf, nameOf, turnSentence } from './greed-text.js';
 import greedWords from './greed-words.js';
-import { buildLayout, keptOf, readSeats, renderGame, renderRules, renderSetup } from './greed-view.js';
+import { buildLayout, keptOf, renderGame } from './greed-view.js';
+import { readSeats, renderRules, renderSetup } from './greed-panels.js';
 
 const DEFAULTS = { players: 'hc', target: 3000, entry: 300, choose: false };
 
