@@ -61,7 +61,7 @@ const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms
 const validPrefs = (d) => d && typeof d === 'object' && !Array.isArray(d);
 
 export class ChouetteGame extends ControlledGameElement {
-  static styles = [diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
   static observedAttributes = ['lang'];
 
   #play;               // the shared controller (game-controller.js)
