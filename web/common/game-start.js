@@ -149,10 +149,7 @@ export class GameStart {
     const spec = this.#spec;
     const s = this.#s;
     const snap = s.arcade.session.create(spec.game, { params: spec.paramsOf(settings) }, spec.random?.(settings));
-    this.#fresh(settings);
-    s.show(snap, { how: 'new' });
-    if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
-    s.announcer.announce(spec.words.started(snap));
+    this.#open(snap, spec.words.started(snap), settings);
     return snap;
   }
 
@@ -174,10 +171,7 @@ export class GameStart {
       this.#startSafely(this.currentSettings(), { started: `${why} ${c.t('newInstead.game')}`, setup: `${why} ${s.text('startBelow', c.t('startBelow'))}` });
       return false;
     }
-    this.#fresh(null);
-    s.show(snap, { how: 'new' });
-    if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
-    s.announcer.announce(spec.words.opened(snap));
+    this.#open(snap, spec.words.opened(snap));
     return true;
   }
 
@@ -213,10 +207,14 @@ export class GameStart {
   }
 
   /** GameController.begin: a new game's first snapshot, made by the game itself. */
-  begin(snap, told) {
+  begin(snap, told) { this.#open(snap, told); }
+
+  // Shows the first snapshot of a game that starts over (from `settings`, or null: a link, a game
+  // the game made) and announces `told`.
+  #open(snap, told, settings = null) {
     const spec = this.#spec;
     const s = this.#s;
-    this.#fresh(null);
+    this.#fresh(settings);
     s.show(snap, { how: 'new' });
     if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
     s.announcer.announce(told);
