@@ -74,3 +74,30 @@ test('MakeMode: the secret is checked by the engine and never enters the game; t
     'Your secret has 1 of 4 digits: fill every slot, or clear it to keep the code in your head.');
   assert.equal(new MakeMode().settingUp(arcade.session.create('mastermind', { params: 'p4,c6,r10' })), false, 'break mode has no secret to type');
 });
+
+test('Row.follow: a guess played empties the row, an undone guess comes back, make mode undone to its start holds the secret', () => {
+  const start = arcade.session.create('mastermind', { params: 'p4,c6,r10' }, { seed: 3 });
+  const row = new Row();
+  row.fit(4, [1, 2, 3, 4]);
+  row.select(2);
+  const played = arcade.session.play(start.save, 'gabcd');
+  assert.equal(row.follow(played, 'move', start, null), false);
+  assert.deepEqual([row.code, row.active], [[0, 0, 0, 0], 0], 'a guess played: an empty row, its first slot selected');
+  row.fit(4, [5, 5, 0, 0]);
+  row.select(2);
+  row.follow(played, 'restore', null, null);
+  assert.deepEqual([row.code, row.active], [[5, 5, 0, 0], 2], 'a restored game keeps the row as it was saved');
+  const undone = arcade.session.undoDecision(played.save);
+  assert.equal(row.follow(undone, 'undo', played, null), false);
+  assert.deepEqual([row.code, row.active], [[1, 2, 3, 4], 0], 'the undone guess comes back to change a peg');
+  row.follow(played, 'redo', undone, null);
+  assert.deepEqual(row.code, [0, 0, 0, 0], 'a redo brings no guess back');
+
+  const make = arcade.session.create('mastermind', { params: 'p4,c6,r10,make' });
+  const guessed = arcade.session.computer(make.save);
+  const back = arcade.session.undoDecision(guessed.save);
+  assert.equal(row.follow(back, 'undo', guessed, [6, 5, 4, 3]), true, 'back before the first guess: the computer waits again');
+  assert.deepEqual(row.code, [6, 5, 4, 3], 'the private secret is in the row again');
+  assert.equal(row.follow(back, 'undo', guessed, null), true);
+  assert.deepEqual(row.code, [0, 0, 0, 0], 'a secret kept in the head leaves the row empty');
+});

@@ -9,7 +9,7 @@ import { buildBoard, markColumn } from './disc-view.js';
 /**
  * A disc game's own spec (plain functions of engine values unless said otherwise), beside the
  * controller's (game, name, storageKey, layout, wire, renderSetup, readSetup, setupFocus,
- * fromAttributes, settingsOf, paramsOf, fallback, render, describeMove, title; see game-controller.js):
+ * fromAttributes, settingsOf, paramsOf, fallback, render, describeMove, title; see game-spec.js):
  *   colours, pieces     seat colour ids (['red', 'blue'], named by disc-words.js) and board characters (['R', 'B'])
  *   shape(t, view)      { width, height, label } of the board; title(t, view) its title (t: the page words)
  *   rows(view), winCells(view): the board as rows of characters (top first) and the winning cells

@@ -43,7 +43,8 @@ import { errorMessage, languageOf, loadCatalogue } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
-import { historyEntry, historyMatches, refillHistory } from './chouette-history.js';
+import { historyEntry, historyMatches } from './chouette-history.js';
+import { HistoryRebuild, tableFromLink, tableFromRecord, tableFromSettings, validRecord } from './chouette-table-record.js';
 import { ChouetteCoach } from './chouette-coach.js';
 import { buildLayout, renderGame, renderLabels } from './chouette-view.js';
 import { renderPanel, renderReferee } from './chouette-panels.js';
@@ -57,12 +58,10 @@ import { pageLanguage, speak, supported } from '../../common/page-words.js';
 
 const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms, view.reactions) shrink 30 times
 
-const validRecord = (d) => Array.isArray(d.names) && Array.isArray(d.kinds) && typeof d.scribe === 'boolean' && Array.isArray(d.history);
-const kindsOf = (view) => view.players.map((p) => (p.computer ? 'c' : 'h'));
 const validPrefs = (d) => d && typeof d === 'object' && !Array.isArray(d);
 
 export class ChouetteGame extends ControlledGameElement {
-  static styles = [diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
   static observedAttributes = ['lang'];
 
   #play;               // the shared controller (game-controller.js)
@@ -74,7 +73,7 @@ export class ChouetteGame extends ControlledGameElement {
   #race;               // the race open on the table, if any (chouette-table-race.js)
   #input;              // throws, scribe dice, kept dice and keys (chouette-input.js)
   #animate = false;    // the next render tumbles the dice just thrown
-  #rebuilding = null;  // AbortController while the history is rebuilt
+  #rebuild = new HistoryRebuild();  // the history of a save that came without one
   #coach = new ChouetteCoach(this);
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.players.map((_, i) => this.#ctx().name(i)) : []; }
@@ -217,16 +216,13 @@ export class ChouetteGame extends ControlledGameElement {
   // A new game from settings remembers its names and kinds for the next form; a link (no
   // settings) names its seats when the snapshot is known (#present).
   #fresh(settings) {
-    this.#cancelRebuild();
+    this.#rebuild.cancel();
     if (!settings) {
       this.#opening = { link: true };
       return;
     }
     this.#opening = null;
-    this.#game = {
-      names: settings.seats.map((s) => s.name ?? ''), kinds: settings.seats.map((s) => (s.kind === 'c' ? 'c' : 'h')),
-      scribe: Boolean(settings.scribe), seed: seedOf(this.getAttribute('seed')), history: [],
-    };
+    this.#game = tableFromSettings(settings, seedOf(this.getAttribute('seed')));
     try {
       this.#prefs.save({ ...(this.#prefs.load() ?? {}), names: this.#game.names, kinds: this.#game.kinds });
     } catch { /* remembering names is a convenience */ }
@@ -239,17 +235,11 @@ export class ChouetteGame extends ControlledGameElement {
     this.#opening = null;
     if (opening?.record) {
       const { record } = opening;
-      this.#game = { names: record.names, kinds: kindsOf(snap.view), scribe: record.scribe, seed: record.seed ?? null, history: record.history };
+      this.#game = tableFromRecord(record, snap.view);
       if (!historyMatches(record.history, snap.save)) this.#rebuildHistory(snap.save);
     } else if (opening?.link) {
-      // The names, computer seats and scribe mode are not in a save: the link's page options give
-      // them when they fit its seats (as share writes them), else everyone has the default name.
-      const given = this.#given();
-      const fits = this.hasAttribute('players') && given.seats.length === snap.view.players.length;
-      this.#game = {
-        names: fits ? given.seats.map((seat) => seat.name) : Array(snap.view.players.length).fill(''),
-        kinds: kindsOf(snap.view), scribe: fits && given.scribe, seed: seedOf(this.getAttribute('seed')), history: [],
-      };
+      // Not in a save: the names, computer seats and scribe mode (the page's options, when they fit).
+      this.#game = tableFromLink(snap.view, this.hasAttribute('players') ? this.#given() : null, seedOf(this.getAttribute('seed')));
       this.#rebuildHistory(snap.save);
     }
     this.#race.stop();
@@ -281,7 +271,7 @@ export class ChouetteGame extends ControlledGameElement {
     const ctx = this.#ctx();
     const animate = this.#animate;
     r.scribeBadge.hidden = !this.#game.scribe;
-    r.historyNote.hidden = !this.#rebuilding;
+    r.historyNote.hidden = !this.#rebuild.running;
     r.historyNote.textContent = ctx.w.historyRebuilding;
     const kept = keepControls(this.shadowRoot, r.panel, r.table);
     const history = this.#game.history;
@@ -321,20 +311,10 @@ export class ChouetteGame extends ControlledGameElement {
   // ---- history rebuilt from a save that came without one -----------------------------------------
 
   #rebuildHistory(save) {
-    this.#cancelRebuild();
-    const controller = new AbortController();
-    this.#rebuilding = controller;
-    refillHistory(this.#game, save, { signal: controller.signal, current: () => this.#play.snap.save }).then((filled) => {
-      if (this.#rebuilding !== controller) return;
-      this.#rebuilding = null;
+    this.#rebuild.start(this.#game, save, () => this.#play.snap.save, (filled) => {
       if (filled) this.#play.persist();
       this.#play.render();
     });
-  }
-
-  #cancelRebuild() {
-    this.#rebuilding?.abort();
-    this.#rebuilding = null;
   }
 
   // ---- moves -------------------------------------------------------------------------------------

@@ -34,7 +34,8 @@ import { diceStylesheet } from '../../common/dice.js';
 import { GreedCoach } from './greed-coach.js';
 import { describeChange, kindOf, nameOf, turnSentence } from './greed-text.js';
 import greedWords from './greed-words.js';
-import { buildLayout, keptOf, readSeats, renderGame, renderRules, renderSetup } from './greed-view.js';
+import { buildLayout, keptOf, renderGame } from './greed-view.js';
+import { readSeats, renderRules, renderSetup } from './greed-panels.js';
 
 const DEFAULTS = { players: 'hc', target: 3000, entry: 300, choose: false };
 
@@ -49,7 +50,7 @@ const validRecord = (d) => Array.isArray(d.names) && d.names.every((n) => typeof
   && (d.seed === null || ['string', 'number'].includes(typeof d.seed));
 
 export class GreedGame extends ControlledGameElement {
-  static styles = [diceStylesheet, new URL('./greed-game.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), diceStylesheet, new URL('./greed-game.css', import.meta.url)];
 
   #play;             // the shared controller (game-controller.js)
   #names = [];       // typed player names (the save holds seat kinds, not names)

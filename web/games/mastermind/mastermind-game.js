@@ -38,26 +38,19 @@ import { keyCommand } from './mastermind-input.js';
 import { MastermindCoach } from './mastermind-coach.js';
 import { MakeMode } from './mastermind-make.js';
 import { Row, codeLetters } from './mastermind-row.js';
+import { recordOf, restoreFrom, seedOf, validRecord } from './mastermind-record.js';
 import {
   describeChange, gameTitle, hintSentence, isDigits, lookOf, nextStep, notAColourSentence, paramsOf, rowClosedSentence, settingsFromAttributes, settingsOf, shownSentence,
 } from './mastermind-text.js';
-import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './mastermind-view.js';
+import { buildLayout, renderGame, wireLayout } from './mastermind-view.js';
+import { readSetup, renderSetup } from './mastermind-panels.js';
 import mastermindWords from './mastermind-words.js';
 import discWords from '../../common/disc/disc-words.js';
 
 const HINT_TIMEOUT_MS = 20000;
 
-const codeLike = (a) => Array.isArray(a) && a.length <= 8 && a.every((n) => Number.isInteger(n) && n >= 0 && n <= 10);
-// The fields saved beside the engine's save (the controller checks the save itself).
-const validRecord = (d) => codeLike(d.draft) && Number.isInteger(d.active)
-  && (d.secret === null || codeLike(d.secret)) && typeof d.secretShown === 'boolean'
-  && ['symbols', 'numbers'].includes(d.look) && (d.seed === null || Number.isInteger(d.seed));
-
-/** The seed attribute as a whole number, or null. */
-const seedOf = (text) => (/^\d+$/.test((text ?? '').trim()) ? Number(text.trim()) : null);
-
 export class MastermindGame extends ControlledGameElement {
-  static styles = [new URL('./mastermind-game.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./mastermind-game.css', import.meta.url)];
 
   #play;               // the shared controller (game-controller.js)
   #look = 'symbols';   // what pegs carry besides their colour: symbols or numbers (digits games: digits)
@@ -126,16 +119,10 @@ export class MastermindGame extends ControlledGameElement {
         this.#row = new Row();
         this.#make = new MakeMode();
       },
-      record: () => ({
-        draft: this.#row.code, active: this.#row.active, secret: this.#make.secret, secretShown: this.#make.shown, look: this.#look, seed: this.#seed,
-      }),
+      record: () => recordOf({ row: this.#row, make: this.#make, look: this.#look, seed: this.#seed }),
       validRecord,
       preferences: (record) => { if (this.getAttribute('look') !== 'numbers') this.#look = record.look; },
-      restore: (record) => {
-        Object.assign(this.#row, { code: record.draft, active: record.active });
-        Object.assign(this.#make, { secret: record.secret, shown: record.secretShown });
-        this.#seed = record.seed;
-      },
+      restore: (record) => { this.#seed = restoreFrom(record, this.#row, this.#make); },
       present: (snap, how, prev) => this.#present(snap, how, prev),
       shown: (snap) => this.#coach.update(snap),
       render: (r, { snap, thinking, stalled }) => renderGame(r, {
@@ -209,21 +196,9 @@ export class MastermindGame extends ControlledGameElement {
 
   // Before a snapshot is saved and drawn: the row, the answer and the line under the board follow it.
   #present(snap, how, prev) {
-    const { view } = snap;
-    let draft = this.#row.code;
-    if (how !== 'restore') this.#row.active = 0;
-    if (how === 'undo' || how === 'redo') {
-      this.#confirm(false);
-      // An undone guess comes back into the row, to change one peg and try again; back before the
-      // computer's first guess, the private secret may change and the computer waits again.
-      const undone = how === 'undo' && prev.view.mode === 'break' && prev.lastMove?.startsWith('g') ? prev.view.history.at(-1).guess : null;
-      const start = view.mode === 'make' && view.history.length === 0;
-      if (start) this.#make.begun = false;
-      draft = undone ?? (start ? this.#make.secret : null) ?? [];
-    } else if (how === 'move' && view.mode === 'break') {
-      draft = [];
-    }
-    this.#row.fit(view.pegs, draft);
+    if (how === 'undo' || how === 'redo') this.#confirm(false);
+    // Back before the computer's first guess, the private secret may change and the computer waits again.
+    if (this.#row.follow(snap, how, prev, this.#make.secret)) this.#make.begun = false;
     this.#make.clearAnswer();
     this.#event = prev ? describeChange(this.#play.t, prev, snap, how, this.look) : null;
   }

@@ -14,6 +14,27 @@ export class Row {
     this.select(this.active);
   }
 
+  /**
+   * Follows `snap` as shown after `prev` (`how`: 'move', 'undo', 'redo', 'restore', ...): a guess
+   * played empties the row; an undone guess comes back into it, to change one peg and try again;
+   * undone back to the start of a make-mode game, it holds the private `secret` again. True in that
+   * last case: the computer's first guess is to wait for the player's word again.
+   */
+  follow({ view }, how, prev, secret) {
+    let draft = this.code;
+    let start = false;
+    if (how !== 'restore') this.active = 0;
+    if (how === 'undo' || how === 'redo') {
+      const undone = how === 'undo' && prev.view.mode === 'break' && prev.lastMove?.startsWith('g') ? prev.view.history.at(-1).guess : null;
+      start = view.mode === 'make' && view.history.length === 0;
+      draft = undone ?? (start ? secret : null) ?? [];
+    } else if (how === 'move' && view.mode === 'break') {
+      draft = [];
+    }
+    this.fit(view.pegs, draft);
+    return start;
+  }
+
   /** Selects slot `to`, kept inside the row. */
   select(to) { this.active = Math.min(Math.max(0, to), this.code.length - 1); }
 

@@ -1,13 +1,12 @@
 // mastermind-view.js: builds and updates the DOM of <mastermind-game> from engine snapshots (no rules here).
 import { h } from '../../common/element.js';
-import { COLOURS, codeText, createPeg, keyOf, paintPeg, pegName } from './mastermind-pegs.js';
-import { PRESETS, STRATEGIES, feedbackText, feedbackWords, gameTitle, headline, isDigits, nextStep, overSentence, rowLabel } from './mastermind-text.js';
+import { codeText, createPeg, keyOf, pegName } from './mastermind-pegs.js';
+import { feedbackText, feedbackWords, gameTitle, headline, nextStep, overSentence } from './mastermind-text.js';
+import { buildSetup, renderRules, syncSetup } from './mastermind-panels.js';
+import { renderRows, renderSecretRow } from './mastermind-guesses.js';
 
 const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 const SVG = 'http://www.w3.org/2000/svg';
-// Boards longer than this show the next few empty rows and a count of the rest.
-const ALL_ROWS_UP_TO = 12;
-const FUTURE_ROWS_SHOWN = 3;
 
 function svg(viewBox, className, shapes) {
   const root = document.createElementNS(SVG, 'svg');
@@ -150,41 +149,6 @@ export function buildLayout(t) {
   return r;
 }
 
-function radio(name, value, label, detail) {
-  const input = h('input', { type: 'radio', name, value });
-  return { input, label: h('label', { class: 'option' }, input, h('span', { class: 'option-text' }, h('span', { class: 'option-label' }, label), detail ? h('span', { class: 'option-detail' }, detail) : null)) };
-}
-
-function numberSelect(name, from, to, label) {
-  const select = h('select', { name }, Array.from({ length: to - from + 1 }, (_, i) => h('option', { value: String(from + i) }, String(from + i))));
-  return { select, field: h('label', { class: 'field' }, h('span', { class: 'field-label' }, label), select) };
-}
-
-function buildSetup(r) {
-  const { t } = r;
-  const modes = [radio('mode', 'break', t('mm.modeBreak'), t('mm.modeBreakDetail')),
-    radio('mode', 'make', t('mm.modeMake'), t('mm.modeMakeDetail'))];
-  const presets = [...Object.keys(PRESETS), 'custom'].map((key) => radio('preset', key, t(`mm.preset.${key}`), t(`mm.blurb.${key}`)));
-  r.modeInputs = modes.map((m) => m.input);
-  r.presetInputs = presets.map((p) => p.input);
-  r.pegs = numberSelect('pegs', 2, 8, t('mm.pegs'));
-  r.colours = numberSelect('colours', 2, 10, t('mm.colours'));
-  r.rowsSelect = numberSelect('rows', 1, 30, t('mm.rows'));
-  r.duplicates = h('input', { type: 'checkbox', name: 'duplicates' });
-  r.custom = h('div', { class: 'custom' },
-    h('div', { class: 'field-row' }, r.pegs.field, r.colours.field, r.rowsSelect.field),
-    h('label', { class: 'check' }, r.duplicates, h('span', {}, t('mm.duplicates'))));
-  r.strategy = h('select', { name: 'strategy' }, STRATEGIES.map((s) => h('option', { value: s }, t(`mm.strategy.${s}`))));
-  r.strategyField = h('label', { class: 'field strategy-field' }, h('span', { class: 'field-label' }, t('mm.howGuesses')), r.strategy);
-  r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
-  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('disc.startNew'));
-  return h('form', { class: 'setup-form', novalidate: true },
-    h('h2', { id: 'mm-setup-title', class: 'panel-title' }, t('newGame')),
-    h('fieldset', { class: 'options' }, h('legend', {}, t('mm.whoHides')), modes.map((m) => m.label)),
-    h('fieldset', { class: 'options' }, h('legend', {}, t('mm.game')), presets.map((p) => p.label), r.custom),
-    r.strategyField, r.setupError, r.startNew);
-}
-
 /**
  * Connects the controls to the element's handlers (`on`): the view turns clicks and form changes
  * into calls such as on.pick(colour) or on.setup(), and holds no game state itself.
@@ -216,36 +180,6 @@ export function wireLayout(r, on) {
     on.setup();
   });
   r.display.addEventListener('change', () => on.look(r.lookNumbers.checked ? 'numbers' : 'symbols'));
-}
-
-/** Shows settings in the setup form: { mode, preset, pegs, colours, rows, duplicates, strategy }. */
-export function renderSetup(r, s) {
-  for (const input of r.modeInputs) input.checked = input.value === s.mode;
-  for (const input of r.presetInputs) input.checked = input.value === s.preset;
-  r.pegs.select.value = String(s.pegs);
-  r.colours.select.value = String(s.colours);
-  r.rowsSelect.select.value = String(s.rows);
-  r.duplicates.checked = Boolean(s.duplicates);
-  r.strategy.value = s.strategy || 'best';
-  syncSetup(r);
-}
-
-/** Shows or hides the parts of the setup form that depend on other choices. */
-export function syncSetup(r) {
-  r.custom.hidden = readSetup(r).preset !== 'custom';
-  r.strategyField.hidden = readSetup(r).mode !== 'make';
-}
-
-export function readSetup(r) {
-  return {
-    mode: r.modeInputs.find((i) => i.checked)?.value ?? 'break',
-    preset: r.presetInputs.find((i) => i.checked)?.value ?? 'classic',
-    pegs: r.pegs.select.value,
-    colours: r.colours.select.value,
-    rows: r.rowsSelect.select.value,
-    duplicates: r.duplicates.checked,
-    strategy: r.strategy.value,
-  };
 }
 
 /** (Re)builds the palette and the slot buttons when the game's shape or the peg look changes. */
@@ -282,41 +216,6 @@ export function buildControls(r, view, look) {
   r.misplaced.value.setAttribute('aria-keyshortcuts', digits ? 'C Shift+C' : 'M Shift+M');
 }
 
-function paintSlots(t, group, code, active, look, { focusable = true } = {}) {
-  [...group.children].forEach((slot, i) => {
-    const n = code[i] ?? 0;
-    paintPeg(slot, n, look);
-    slot.classList.toggle('is-active', i === active);
-    slot.tabIndex = focusable && i === active ? 0 : -1;
-    const total = group.children.length;
-    slot.setAttribute('aria-label', `${t('mm.slotLabel', { prefix: slot.dataset.prefix, n: i + 1, total, peg: pegName(t, n, look) })}${i === active ? t('mm.selected') : ''}`);
-  });
-}
-
-function keysOf(t, view, exact, misplaced, digits) {
-  if (exact === null) return h('span', { class: 'keys is-pending', 'aria-hidden': 'true' }, '?');
-  if (digits) {
-    return h('span', { class: 'keys is-text', 'aria-hidden': 'true' },
-      h('span', { class: 'count is-exact' }, h('b', {}, String(exact)), ` ${t(exact === 1 ? 'mm.word.bull' : 'mm.words.bull')}`),
-      h('span', { class: 'count is-misplaced' }, h('b', {}, String(misplaced)), ` ${t(misplaced === 1 ? 'mm.word.cow' : 'mm.words.cow')}`));
-  }
-  const keys = h('span', { class: 'keys', 'aria-hidden': 'true', title: feedbackText(t, view, exact, misplaced) });
-  for (let i = 0; i < view.pegs; i += 1) {
-    keys.append(h('span', { class: `key${i < exact ? ' is-exact' : i < exact + misplaced ? ' is-misplaced' : ''}` }));
-  }
-  return keys;
-}
-
-function emptyKeys(view, digits) {
-  if (digits) return h('span', { class: 'keys is-text is-empty', 'aria-hidden': 'true' });
-  const keys = h('span', { class: 'keys', 'aria-hidden': 'true' });
-  for (let i = 0; i < view.pegs; i += 1) keys.append(h('span', { class: 'key' }));
-  return keys;
-}
-
-const rowNum = (n) => h('span', { class: 'row-num', 'aria-hidden': 'true' }, String(n));
-const pegsOf = (code, look, className = 'pegs') => h('span', { class: className, 'aria-hidden': 'true' }, code.map((n) => createPeg(n, look)));
-
 /**
  * Updates the board from `m` = { snap, look, draft, active, secret, secretShown, answer: {exact,
  * misplaced}, thinking: { seconds } | null, stalled, settingUp (make mode before the computer's first
@@ -348,64 +247,8 @@ export function renderGame(r, m) {
   r.headline.textContent = firstGuess ? t(m.stalled ? 'mm.computerStopped' : 'mm.computerThinking') : headline(t, snap);
   r.meta.textContent = gameTitle(t, view);
 
-  // The secret row: hidden code (break), the player's private code (make).
-  r.secretSlots.hidden = !settingUp;
-  r.secretToggle.hidden = !make || settingUp || !m.secret;
-  r.secretPegs.hidden = settingUp;
-  if (make) {
-    r.secretLabel.textContent = t(settingUp ? 'mm.secretOptional' : 'mm.yourSecret');
-    if (settingUp) paintSlots(t, r.secretSlots, m.draft, m.active, look);
-    else if (m.secret && m.secretShown) {
-      r.secretPegs.replaceChildren(...m.secret.map((n) => createPeg(n, look)));
-      r.secretPegs.setAttribute('aria-label', t('mm.yourSecretIs', { code: codeText(m.secret, look) }));
-    } else {
-      r.secretPegs.replaceChildren(m.secret
-        ? h('span', { class: 'secret-note' }, t('mm.hiddenNote'))
-        : h('span', { class: 'secret-note' }, t('mm.notOnScreen')));
-      r.secretPegs.setAttribute('aria-label', t(m.secret ? 'mm.secretHidden' : 'mm.secretNotOnScreen'));
-    }
-    r.secretToggle.textContent = t(m.secretShown ? 'mm.hide' : 'mm.show');
-    r.secretToggle.setAttribute('aria-label', t(m.secretShown ? 'mm.hideSecret' : 'mm.showSecret'));
-  } else {
-    r.secretLabel.textContent = t('mm.secretCode');
-    const revealed = over && view.secret;
-    r.secretPegs.replaceChildren(...(revealed ? view.secret.map((n) => createPeg(n, look)) : Array.from({ length: view.pegs }, () => h('span', { class: 'shield', 'aria-hidden': 'true' }, '?'))));
-    r.secretPegs.setAttribute('aria-label', revealed ? t('mm.theCode', { code: codeText(view.secret, look) }) : t('mm.codeHidden'));
-  }
-
-  // Rows: played, current, empty.
-  const items = view.history.map((row, i) => {
-    const current = make && row.exact === null && !over;
-    return h('li', { class: `row${current ? ' is-current is-asking' : ''}`, part: current ? 'row current-row' : 'row' },
-      rowNum(i + 1), pegsOf(row.guess, look), keysOf(t, view, row.exact, row.misplaced, digits),
-      h('span', { class: 'visually-hidden' }, `${rowLabel(t, view, i, look)}.`));
-  });
-  let used = view.history.length;
-  if (!over && !make) {
-    r.currentNum.textContent = String(used + 1);
-    paintSlots(t, r.slots, m.draft, m.active, look);
-    r.currentKeys.replaceChildren();
-    items.push(r.currentRow);
-    used += 1;
-  } else if (!over && make && !view.awaitingAnswer && !settingUp) {
-    items.push(h('li', { class: 'row is-current is-thinking', part: 'row current-row' }, rowNum(used + 1),
-      h('span', { class: 'pegs', 'aria-hidden': 'true' }, Array.from({ length: view.pegs }, () => h('span', { class: 'peg is-empty is-pulsing' }))),
-      h('span', { class: 'keys is-pending', 'aria-hidden': 'true' }),
-      h('span', { class: 'visually-hidden' }, t('mm.guessThinking', { n: used + 1 }))));
-    used += 1;
-  }
-  if (!over) {
-    const future = view.rows - used;
-    const shown = view.rows <= ALL_ROWS_UP_TO ? future : Math.min(future, FUTURE_ROWS_SHOWN);
-    for (let i = 0; i < shown; i += 1) {
-      items.push(h('li', { class: 'row is-future', 'aria-hidden': 'true' }, rowNum(used + i + 1),
-        pegsOf(Array(view.pegs).fill(0), look), emptyKeys(view, digits)));
-    }
-    if (future > shown) items.push(h('li', { class: 'row is-more' }, t('mm.moreRows', { n: future - shown })));
-  }
-  r.rows.replaceChildren(...items);
-  keepInView(r.rows, r.rows.querySelector('.is-current'));
-  r.rows.setAttribute('aria-label', t('mm.rowsUsed', { n: view.history.length, rows: view.rows }));
+  renderSecretRow(r, m);
+  renderRows(r, m);
 
   // The dock: what the player can do now.
   r.dock.hidden = over;
@@ -480,41 +323,3 @@ function setDisabledLook(button, off) {
   else button.removeAttribute('aria-disabled');
 }
 
-export function renderRules(r, view, look) {
-  const { t } = r;
-  const digits = view ? isDigits(view) : false;
-  const w = feedbackWords(t, view ?? { colours: 6, duplicates: true });
-  const pegs = view?.pegs ?? 4;
-  const repeats = t(view && !view.duplicates ? 'mm.rules.allDifferent' : 'mm.repeats');
-  r.rulesBody.replaceChildren(
-    h('p', {}, digits ? t('mm.rules.digits', { pegs }) : t('mm.rules.pegs', { pegs, colours: view?.colours ?? 6, repeats })),
-    h('ul', {},
-      h('li', {}, t('mm.rules.crack'), ' ', h('strong', {}, t('mm.hint')), ' ', t('mm.rules.hintText')),
-      h('li', {}, t('mm.rules.exactFirst')),
-      h('li', {}, t('mm.rules.make', { exact: w.exacts, misplaced: w.misplaceds }))),
-    h('h3', {}, t('keyboard')),
-    h('dl', { class: 'keys-help' },
-      h('dt', {}, kbd('1'), '–', kbd('9'), ' ', kbd('0')), h('dd', {}, t('mm.key.put', { thing: t(digits ? 'mm.thingDigit' : 'mm.thingColour') })),
-      h('dt', {}, kbd('←'), ' ', kbd('→')), h('dd', {}, t('mm.key.select')),
-      h('dt', {}, kbd('⌫')), h('dd', {}, t('mm.key.clear')),
-      h('dt', {}, kbd('⏎')), h('dd', {}, t('mm.key.enter')),
-      h('dt', {}, kbd('H')), h('dd', {}, t('mm.hint')),
-      h('dt', {}, kbd(digits ? 'B' : 'E'), ' ', kbd(digits ? 'C' : 'M')), h('dd', {}, t('mm.key.answer', { exact: w.exact, misplaced: w.misplaced })),
-      h('dt', {}, kbd('Ctrl'), '+', kbd('Z')), h('dd', {}, t('mm.key.undo')),
-      h('dt', {}, kbd('Ctrl'), '+', kbd('Y')), h('dd', {}, t('mm.key.redo'))),
-    h('p', { class: 'hint' }, t('mm.coloursList', { list: COLOURS.slice(0, view?.colours ?? 6).map((c, i) => `${keyOf(i + 1)} ${t(`mm.colour.${c.name}`)} (${t(`mm.symbol.${c.symbol}`)})`).join(', ') })),
-  );
-  if (digits) r.rulesBody.lastChild.remove();
-  r.display.hidden = digits;
-  r.lookSymbols.checked = look !== 'numbers';
-  r.lookNumbers.checked = look === 'numbers';
-}
-
-/** Scrolls the list `list` (not the page) so that `row` shows; the list is its offset parent (CSS). */
-function keepInView(list, row) {
-  if (!row) return;
-  const top = row.offsetTop;
-  const bottom = top + row.offsetHeight;
-  if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  else if (top < list.scrollTop) list.scrollTop = top;
-}

@@ -14,38 +14,17 @@
 import { engine, errorText } from '../../common/engine.js';
 import { ArcadeElement, defineElement, h, prefersReducedMotion } from '../../common/element.js';
 import { createAnnouncer } from '../../common/announcer.js';
-import { createBoard, landingRow, moveInGrid } from '../../common/disc/disc-board.js';
+import { createBoard, moveInGrid } from '../../common/disc/disc-board.js';
 import { cellOfPushed, pictureOfPushed, turnBoard } from './rotate-board.js';
+import { casesOf, copyOutput, drawCases, selectLine, showOutput, verdictChip } from './rotate-judge-cases.js';
+import { EDITOR_SIZES, editRows, resizeRows } from './rotate-judge-edit.js';
 import { SAMPLE_INPUT } from './rotate-sample.js';
 import rotateWords from './rotate-words.js';
 import discWords from '../../common/disc/disc-words.js';
 import commonWords from '../../common/common-words.js';
 import { pageLanguage, speak, wordsIn } from '../../common/page-words.js';
 
-const EDITOR_SIZES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const DRAWN_CASES = 24;   // boards drawn for the first cases; the rest list their verdict only
-const DRAWN_SIZE = 20;    // larger boards are listed without a picture
 const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
-
-/** The cases of an input the judge has accepted: whitespace-separated T, then N K and N rows each. */
-function casesOf(text) {
-  const tokens = text.split(/\s+/).filter(Boolean);
-  const count = Number(tokens[0]);
-  const cases = [];
-  let at = 1;
-  for (let i = 0; i < count; i += 1) {
-    const n = Number(tokens[at]);
-    const k = Number(tokens[at + 1]);
-    cases.push({ n, k, rows: tokens.slice(at + 2, at + 2 + n) });
-    at += 2 + n;
-  }
-  return cases;
-}
-
-/** The judge's verdict (Red, Blue, Both, Neither: the output's words) as a chip in the words of `t`. */
-function verdictChip(t, word) {
-  return h('span', { class: `verdict-word is-${word.toLowerCase()}` }, t(`rotate.verdict.${word}`));
-}
 
 export class RotateJudge extends ArcadeElement {
   static styles = [
@@ -131,7 +110,7 @@ export class RotateJudge extends ArcadeElement {
     const outPanel = h('section', { class: 'panel io-out', 'aria-labelledby': 'rj-out-title' },
       h('div', { class: 'panel-head' }, h('h3', { id: 'rj-out-title', class: 'panel-title' }, t('rotate.judge.output')), r.copy),
       r.output, r.copyNote);
-    this.#showOutput('');
+    showOutput(r, '', this.#t('rotate.judge.press'));
 
     r.caseList = h('ol', { class: 'case-list' });
     r.casesNote = h('p', { class: 'hint' });
@@ -170,8 +149,8 @@ export class RotateJudge extends ArcadeElement {
     r.input.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) { event.preventDefault(); this.#run(); }
     });
-    r.gotoLine.addEventListener('click', () => this.#selectLine(Number(r.gotoLine.dataset.line)));
-    r.copy.addEventListener('click', () => this.#copy());
+    r.gotoLine.addEventListener('click', () => selectLine(r.input, Number(r.gotoLine.dataset.line)));
+    r.copy.addEventListener('click', () => copyOutput(r, this.#t));
     r.caseList.addEventListener('click', (event) => {
       const button = event.target.closest('.open-case');
       if (!button) return;
@@ -204,7 +183,7 @@ export class RotateJudge extends ArcadeElement {
       output = this.#arcade.rotate.judge(text);
     } catch (error) {
       const sentence = errorText(error);
-      this.#showOutput('', this.#t('rotate.judge.noOutput'));
+      showOutput(r, '', this.#t('rotate.judge.noOutput'));
       r.cases.hidden = true;
       r.errorText.textContent = sentence;
       const line = /line (\d+)/.exec(sentence);
@@ -218,92 +197,14 @@ export class RotateJudge extends ArcadeElement {
     }
     r.error.hidden = true;
     r.errorText.textContent = '';
-    this.#showOutput(output);
+    showOutput(r, output, this.#t('rotate.judge.press'));
     const cases = casesOf(text);
     this.#lastCases = cases;
-    this.#drawCases(cases, output);
+    drawCases(r, { t: this.#t, arcade: this.#arcade, cases, output });
     const verdicts = output.trim().split('\n').map((line) => line.replace(/^Case #\d+: /, ''));
     const summary = cases.length > 6 ? '' : ` ${verdicts.map((word) => this.#t(`rotate.verdict.${word}`)).join(', ')}.`;
     if (!quiet) this.#announcer.announce(this.#t('rotate.judge.judged', { n: cases.length, summary }));
     this.emit('rotate-judged', { output, cases });
-  }
-
-  #showOutput(output, empty = this.#t('rotate.judge.press')) {
-    const r = this.#r;
-    r.output.dataset.output = output;
-    r.copyNote.textContent = '';
-    if (output) {
-      r.output.textContent = output;
-      r.output.classList.remove('is-empty');
-    } else {
-      r.output.replaceChildren(h('span', { class: 'placeholder' }, empty));
-      r.output.classList.add('is-empty');
-    }
-    r.copy.disabled = !output;
-  }
-
-  #drawCases(cases, output) {
-    const r = this.#r;
-    const t = this.#t;
-    const lines = output.trim().split('\n');
-    const items = cases.map((c, i) => {
-      const word = lines[i].replace(/^Case #\d+: /, '');
-      const head = h('div', { class: 'case-head' }, h('h4', { class: 'case-title' }, t('rotate.judge.case', { n: i + 1 })), verdictChip(t, word));
-      const meta = h('p', { class: 'case-meta' }, `${c.n} × ${c.n}, K = ${c.k}`);
-      const item = h('li', { class: 'case', part: 'case' }, head, meta);
-      if (i < DRAWN_CASES && c.n <= DRAWN_SIZE) {
-        const analysis = this.#arcade.rotate.analyze(c.k, c.rows);
-        const before = createBoard({ n: c.n, kind: 'mini', label: t('rotate.judge.before', { n: i + 1 }), t });
-        before.render(c.rows);
-        const after = createBoard({ n: c.n, kind: 'mini', label: t('rotate.judge.after', { n: i + 1, winner: t(`rotate.verdict.${analysis.winner}`) }), t });
-        after.render(pictureOfPushed(analysis.rotated), { win: [...analysis.redCells, ...analysis.blueCells].map((cell) => cellOfPushed(cell, c.n)) });
-        item.append(h('div', { class: 'case-boards' },
-          h('figure', {}, before.element, h('figcaption', {}, t('rotate.judge.beforeCaption'))),
-          h('span', { class: 'case-arrow', 'aria-hidden': 'true' }, '⟳'),
-          h('figure', {}, after.element, h('figcaption', {}, t('rotate.judge.afterCaption')))));
-      } else {
-        item.append(h('p', { class: 'hint' }, t(c.n > DRAWN_SIZE ? 'rotate.judge.tooBig' : 'rotate.judge.notDrawn')));
-      }
-      if (c.n <= EDITOR_SIZES.at(-1)) {
-        item.append(h('button', { type: 'button', class: 'btn btn-quiet btn-small open-case', part: 'button', 'data-case': String(i) },
-          t('rotate.judge.open'), h('span', { class: 'visually-hidden' }, t('rotate.judge.caseN', { n: i + 1 }))));
-      }
-      return item;
-    });
-    r.caseList.replaceChildren(...items);
-    r.casesNote.textContent = cases.length > DRAWN_CASES ? t('rotate.judge.drawnNote', { n: cases.length, drawn: DRAWN_CASES }) : '';
-    r.casesNote.hidden = !r.casesNote.textContent;
-    r.cases.hidden = false;
-  }
-
-  // Selects line `line` (1-based) of the input, where the judge found the problem.
-  #selectLine(line) {
-    const text = this.#r.input.value;
-    let start = 0;
-    for (let i = 1; i < line && start >= 0; i += 1) start = text.indexOf('\n', start) + 1 || -1;
-    if (start < 0) start = text.length;
-    const end = text.indexOf('\n', start);
-    this.#r.input.focus();
-    this.#r.input.setSelectionRange(start, end < 0 ? text.length : end);
-  }
-
-  async #copy() {
-    const r = this.#r;
-    const text = r.output.dataset.output;
-    if (!text) return;
-    try {
-      await navigator.clipboard.writeText(text);
-      r.copyNote.textContent = this.#t('rotate.judge.copied');
-    } catch {
-      // No clipboard permission: select the text so Ctrl+C copies it.
-      const range = document.createRange();
-      range.selectNodeContents(r.output);
-      r.output.focus();
-      const selection = document.getSelection();
-      selection.removeAllRanges();
-      selection.addRange(range);
-      r.copyNote.textContent = this.#t('rotate.judge.selected');
-    }
   }
 
   // ---- the editor --------------------------------------------------------------------------------
@@ -317,15 +218,9 @@ export class RotateJudge extends ArcadeElement {
 
   // A new size keeps the pieces that still fit, at the bottom of their columns.
   #resize(n) {
-    const old = this.#rows;
-    const rows = Array.from({ length: n }, () => Array(n).fill('.'));
-    for (let c = 0; c < Math.min(n, this.#n); c += 1) {
-      const column = old.map((line) => line[c]).filter((piece) => piece !== '.');
-      column.slice(-n).reverse().forEach((piece, i) => { rows[n - 1 - i][c] = piece; });
-    }
+    this.#rows = resizeRows(this.#rows, n);
     this.#n = n;
     this.#k = Math.min(this.#k, n);
-    this.#rows = rows.map((line) => line.join(''));
     this.#rebuild();
   }
 
@@ -354,38 +249,19 @@ export class RotateJudge extends ArcadeElement {
     if (r.verdict.textContent !== hint) r.verdict.replaceChildren(h('p', { class: 'verdict-hint' }, hint));
   }
 
-  // Changes the editor's board at (r, c) and keeps every piece resting on another or on the floor.
-  // how: 'cycle' (empty → red on top of the column, red → blue → empty for the top piece, red ↔
-  // blue under it), 'R' / 'B' (set that colour), 'remove' (the column's top piece).
+  // Changes the editor's board at (r, c) (editRows, rotate-judge-edit.js), or says why not.
   #edit(r, c, how) {
     if (this.#turned) {
       this.#unturn();
       this.#announcer.announce(this.#t('rotate.judge.backToBoard'));
       return;
     }
-    const rows = this.#rows.map((line) => [...line]);
-    const n = this.#n;
-    const top = landingRow(this.#rows, c) + 1; // the column's top piece, or n when empty
-    let said = '';
-    if (how === 'remove') {
-      if (top >= n) said = this.#t('rotate.judge.columnEmpty', { c: c + 1 });
-      else rows[top][c] = '.';
-    } else if (r < top) {
-      // An empty cell: the piece drops onto the column.
-      if (top === 0) said = this.#t('rotate.judge.columnFull', { c: c + 1 });
-      else rows[top - 1][c] = how === 'B' ? 'B' : 'R';
-    } else if (how === 'R' || how === 'B') {
-      rows[r][c] = how;
-    } else if (r === top) {
-      rows[r][c] = rows[r][c] === 'R' ? 'B' : '.';
-    } else {
-      rows[r][c] = rows[r][c] === 'R' ? 'B' : 'R';
-    }
+    const { rows, said } = editRows(this.#rows, r, c, how, this.#t);
     if (said) {
       this.#announcer.announce(said);
       return;
     }
-    this.#rows = rows.map((line) => line.join(''));
+    this.#rows = rows;
     this.#unturn();
     const cell = this.#board.cells[r][c];
     this.#announcer.announce(cell.getAttribute('aria-label'));

@@ -35,8 +35,9 @@ import { SudokuCoach } from './sudoku-coach.js';
 import { cellAfterKey, hintMarks } from './sudoku-grid.js';
 import { keyCommand, onCell } from './sudoku-input.js';
 import { readGrade, renderBest, renderSetup } from './sudoku-panels.js';
-import { importPuzzle, openImport, openStores, openText, recordBest, revealJump } from './sudoku-saves.js';
-import { cellName, cellOfMove, changeLine, gradeOf, headline, overWords, shareWords } from './sudoku-text.js';
+import { importPuzzle, openImport, openStores, openText, revealJump } from './sudoku-saves.js';
+import { cellName, cellOfMove, changeLine, gradeOf, headline, shareWords } from './sudoku-text.js';
+import { BestTimes } from './sudoku-best.js';
 import sudokuWords from './sudoku-words.js';
 import { buildLayout, renderClock, renderGame, wireLayout } from './sudoku-view.js';
 
@@ -46,11 +47,10 @@ const FOLLOWED = ['undo', 'redo', 'hint'];
 const solvedBy = (prev, snap) => Boolean(prev && snap.status.over && !prev.status.over);
 
 export class SudokuGame extends ControlledGameElement {
-  static styles = ['./sudoku-grid.css', './sudoku-game.css'].map((file) => new URL(file, import.meta.url));
+  static styles = ['../../common/game-fit.css', './sudoku-grid.css', './sudoku-game.css'].map((file) => new URL(file, import.meta.url));
 
   /** @type {import('../../common/game-controller.js').GameController} */
   #play;                 // the shared controller (game-controller.js)
-  #stores = null;        // { game, best }: sudoku-saves.js
   #clock = new PageClock({
     playing: () => Boolean(this.#play.snap && !this.#play.snap.status.over && !this.#ui.paused && this.isConnected),
     tick: () => renderClock(this.#play.r, this.#clock.ms, this.#ui.timerHidden),
@@ -65,7 +65,7 @@ export class SudokuGame extends ControlledGameElement {
   //   reveal    { from, to, moves } around "Reveal all" (one step for undo and redo), or null
   //   hints     the technique of each hint shown, oldest first (the coach's list at the end)
   #ui = { paused: '', assist: '', recorded: false, reveal: null, noteMode: false, candidates: false, timerHidden: false, hints: [] };
-  #newBest = false;
+  #best = new BestTimes();  // the best times and a solved puzzle's result (sudoku-best.js)
   /** @type {Assist} */
   #assist;               // hints, Check and Reveal (sudoku-assist.js)
   #coach = new SudokuCoach(this);
@@ -115,7 +115,7 @@ export class SudokuGame extends ControlledGameElement {
       noun: 'puzzle',
       pageWords: sudokuWords,
       storageKey: 'kata-arcade:sudoku',
-      store: (key) => (this.#stores = openStores(key)).game,
+      store: (key) => this.#best.keep(openStores(key)),
       layout: buildLayout,
       wire: (r, on) => this.#wire(r, on),
       renderSetup: (r, settings) => renderSetup(r, settings.difficulty),
@@ -133,7 +133,7 @@ export class SudokuGame extends ControlledGameElement {
       },
       fresh: () => {
         this.#assist.reset();
-        this.#newBest = false;
+        this.#best.newBest = false;
         this.#clock.reset(0);
         Object.assign(this.#ui, { paused: '', assist: '', recorded: false, reveal: null, hints: [] });
       },
@@ -148,8 +148,8 @@ export class SudokuGame extends ControlledGameElement {
       keepFocus: () => {}, // the controls only look disabled; each action puts focus where it goes
       finished: () => queueMicrotask(() => this.#play.r.overTitle.focus({ preventScroll: true })),
       overDetail: (snap) => {
-        const best = this.#bests()[snap.view.difficulty] ?? null;
-        return { difficulty: snap.view.difficulty, ms: this.#clock.ms, assist: this.#ui.assist, best, newBest: this.#newBest, save: snap.save };
+        const { best, newBest } = this.#best.of(snap.view.difficulty);
+        return { difficulty: snap.view.difficulty, ms: this.#clock.ms, assist: this.#ui.assist, best, newBest, save: snap.save };
       },
       keys: (event) => this.#key(event),
       share: (snap, what) => (what === 'progress'
@@ -243,32 +243,19 @@ export class SudokuGame extends ControlledGameElement {
     }
     this.#assist.changed(snap);
     this.#clock.sync();
-    if (solvedBy(prev, snap)) this.#finish(snap, how);
+    if (solvedBy(prev, snap)) this.#best.solved(snap.view.difficulty, this.#clock.ms, this.#ui, how);
   }
-
-  // The grid is full and right: the timer has stopped; the time goes to the best times unless revealed.
-  #finish(snap, how) {
-    const { difficulty } = snap.view;
-    // Solved by hand after taking "Reveal all" back: some help was still seen.
-    if (this.#ui.assist === 'all' && how !== 'reveal-all') this.#ui.assist = 'cells';
-    if (this.#ui.assist || this.#ui.recorded) return;
-    this.#ui.recorded = true;
-    this.#newBest = recordBest(this.#stores.best, difficulty, this.#clock.ms);
-  }
-
-  #bests() { return { ...(this.#stores?.best.load() ?? {}) }; }
 
   #overWords() {
     const snap = this.#play.snap;
-    if (!snap?.status.over) return null;
-    return overWords(this.#play.t, { view: snap.view, ms: this.#clock.ms, assist: this.#ui.assist, best: this.#bests()[snap.view.difficulty], newBest: this.#newBest });
+    return snap?.status.over ? this.#best.words(this.#play.t, snap.view, this.#clock.ms, this.#ui.assist) : null;
   }
 
   #render(r, { snap, busy, event }) {
     const { hint, checked, said } = this.#assist;
     renderGame(r, { snap, ms: this.#clock.ms, ...this.#ui, hint, over: this.#overWords(), busy, event: said || event, status: this.#play.statusText(snap) });
     r.grid.render({ view: snap.view, cursor: this.#cursor, candidates: this.#ui.candidates, checked, hint: hintMarks(hint) });
-    renderBest(r, this.#bests());
+    renderBest(r, this.#best.all());
     this.#coach.update(snap, this.#ui.hints);
     this.toggleAttribute('data-paused', Boolean(this.#ui.paused));
   }

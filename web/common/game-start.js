@@ -1,0 +1,260 @@
+// game-start.js: GameStart, the part of the GameController (game-controller.js) that starts a game: the view's start-up, a shared link, the saved game, the element's attributes, new games and jobs in the worker.
+import { callEngine, warmUpWorker } from './engine-client.js';
+import { errorText } from './engine.js';
+import { loadEngineFor, showStartFailure } from './game-element.js';
+import { languageOf, loadCatalogue } from './words.js';
+import { createAnnouncer } from './announcer.js';
+import { createStore } from './storage.js';
+import { soundSwitch } from './sound.js';
+import { pageLanguage, speak } from './page-words.js';
+
+const STORE_VERSION = 1;
+const WORK_TIMEOUT_MS = 30000;
+
+export class GameStart {
+  #c;   // the GameController
+  #s;   // what it shares with its parts (its #s)
+
+  constructor(controller, shared) {
+    this.#c = controller;
+    this.#s = shared;
+  }
+
+  get #spec() { return this.#c.spec; }
+
+  /** Builds the view (the spec's layout, the sound switch, the announcer); the controls are wired next. */
+  layOut() {
+    const c = this.#c;
+    const s = this.#s;
+    speak(c.element.root, pageLanguage(c.element));
+    const r = s.r = this.#spec.layout(c.t);
+    // Every game with a tools row gets the arcade's sound switch at its end.
+    if (r.tools) r.tools.append(soundSwitch(c.element, c.t('sound')).button);
+    c.element.root.append(...[r.loading, r.setupScreen, r.game].filter(Boolean));
+    s.announcer = createAnnouncer(c.element.root);
+  }
+
+  /** Loads the engine, then opens the first game: a shared link, else the saved game, else a new one (or the setup screen). */
+  async open() {
+    const spec = this.#spec;
+    const c = this.#c;
+    const s = this.#s;
+    const r = s.r;
+    // The worker loads its engine while this thread loads its own: a computer that moves first
+    // answers without waiting for that (games whose computer thinks long ask for it).
+    if (spec.warmUpWorker) warmUpWorker(spec.game);
+    // The core's messages in the element's language, fetched beside the engine.
+    const words = loadCatalogue(languageOf(c.element));
+    s.arcade = await loadEngineFor(r.loading, spec.game);
+    await words;
+    if (!s.arcade) return;
+    const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
+      && (d.paused === undefined || typeof d.paused === 'boolean') && (spec.validRecord?.(d) ?? true);
+    const key = c.element.getAttribute('storage-key') || spec.storageKey;
+    s.store = spec.store?.(key) ?? createStore(key, { version: STORE_VERSION, validate: validRecord });
+    if (!spec.setupScreen) spec.renderSetup(r, this.#attributeSettings());
+    const record = s.store.load();
+    if (record) spec.preferences?.(record);
+    const id = c.element.getAttribute('game-id');
+    if (id) {
+      if (spec.open) await this.#openLink(id);
+      else this.#loadId(id);
+      return;
+    }
+    if (record) {
+      const problem = this.#restore(record);
+      if (!problem) return;
+      const why = `${s.text('loadFailed', c.t('loadFailed'))} ${problem}`;
+      if (spec.create) await this.#make(this.#attributeSettings(), `${why} ${this.#nounWord('newStarted')}`);
+      else this.#startSafely(this.#attributeSettings(), { started: `${why} ${c.t('newStarted.game')}`, setup: `${why} ${s.text('startBelow', c.t('startBelow'))}` });
+      return;
+    }
+    if (spec.setupScreen && !spec.startsAtOnce(c.element)) {
+      c.showSetup('', undefined, { focus: false });
+      return;
+    }
+    if (spec.create) await this.#make(this.#attributeSettings());
+    else this.#startSafely(this.#attributeSettings());
+  }
+
+  loadGame(id) {
+    if (!this.#s.arcade) { this.#c.element.setAttribute('game-id', id); return false; }
+    return this.#spec.open ? this.#openLink(id) : this.#loadId(id);
+  }
+
+  newGame(settings = this.currentSettings()) { return this.#spec.create ? this.#make(settings) : this.start(settings); }
+
+  // Resumes a saved game as it was; '' when it did, else the engine's sentence.
+  #restore(record) {
+    const spec = this.#spec;
+    const s = this.#s;
+    let snap;
+    try {
+      snap = s.arcade.session.load(spec.loadable?.(record.save, record) ?? record.save);
+    } catch (error) {
+      return s.say(error);
+    }
+    s.stalled = record.paused === true;
+    spec.restore?.(record);
+    s.show(snap, { how: 'restore' });
+    if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
+    s.announcer.announce(spec.words.resumed(snap));
+    return '';
+  }
+
+  get #noun() { return this.#spec.noun ?? 'game'; }
+
+  // A sentence about the game or the puzzle (common-words.js has both: articles and genders differ).
+  #nounWord(key, values = {}) { return this.#c.t(`${key}.${this.#noun === 'puzzle' ? 'puzzle' : 'game'}`, values); }
+
+  // Starts from settings; `why` says what went wrong before, as a sentence for a game that started
+  // and one for the setup screen. A game with a setup screen shows it when something failed (a
+  // saved game or a link that could not be opened, settings the engine refuses); another falls
+  // back to its default game with the sentence shown.
+  #startSafely(settings, why = null) {
+    const spec = this.#spec;
+    const c = this.#c;
+    if (spec.setupScreen && why) {
+      c.showSetup(why.setup, settings, { focus: false });
+      return;
+    }
+    let notice = why?.started ?? '';
+    try {
+      this.start(settings);
+      if (notice) c.notice(notice);
+      return;
+    } catch (error) {
+      if (spec.setupScreen) {
+        c.showSetup(this.#s.say(error), settings, { focus: false });
+        return;
+      }
+      const [fallback, instead] = spec.fallback(settings);
+      notice = `${notice ? `${notice} ` : ''}${c.t('couldNotStart', { why: errorText(error) })} ${instead}`;
+      try {
+        this.start(fallback);
+      } catch {
+        this.start(spec.fallback({})[0]);
+      }
+    }
+    c.notice(notice);
+  }
+
+  #attributeSettings() { return this.#spec.fromAttributes((name) => this.#c.element.getAttribute(name)); }
+
+  /** The settings of the game on show, else those of the element's attributes. */
+  currentSettings() { return this.#s.snap ? this.#spec.settingsOf(this.#s.snap.view) : this.#attributeSettings(); }
+
+  /** Starts a new game; throws the engine's sentence for settings it refuses. */
+  start(settings) {
+    const spec = this.#spec;
+    const s = this.#s;
+    const snap = s.arcade.session.create(spec.game, { params: spec.paramsOf(settings) }, spec.random?.(settings));
+    this.#open(snap, spec.words.started(snap), settings);
+    return snap;
+  }
+
+  // A position from a shared link: a whole save, or a game id (game:params[:desc]) from the start.
+  #loadId(id) {
+    const spec = this.#spec;
+    const c = this.#c;
+    const s = this.#s;
+    let text = String(id).trim();
+    const fields = text.split(':').length;
+    if (fields === 2) text += ':::0';
+    else if (fields === 3) text += '::0';
+    let snap;
+    try {
+      snap = s.arcade.session.load(spec.loadable?.(text, null) ?? text);
+      if (snap.game !== spec.game) throw Object.assign(new Error(c.t('linkNotGame', { name: spec.name })), { name: 'ArcadeError' });
+    } catch (error) {
+      const why = `${s.text('linkFailed', c.t('linkFailed'))} ${s.say(error)}`;
+      this.#startSafely(this.currentSettings(), { started: `${why} ${c.t('newInstead.game')}`, setup: `${why} ${s.text('startBelow', c.t('startBelow'))}` });
+      return false;
+    }
+    this.#open(snap, spec.words.opened(snap));
+    return true;
+  }
+
+  #fresh(settings) {
+    this.#c.cancelThinking();
+    this.#s.stalled = false;
+    this.#s.event = '';
+    this.#spec.fresh?.(settings);
+  }
+
+  // ---- games made in the worker (spec.create, spec.open) --------------------------------------
+
+  /** GameController.job: the one worker job that will replace the game. */
+  async job(busy, run) {
+    const s = this.#s;
+    s.work?.controller.abort();
+    const work = { controller: new AbortController(), busy };
+    s.work = work;
+    if (s.snap) this.#c.render();
+    else Object.assign(s.r.loading, { hidden: false, textContent: busy });
+    const call = (method, ...args) => callEngine(method, args, { timeout: WORK_TIMEOUT_MS, signal: work.controller.signal });
+    try {
+      const value = await run(call);
+      return s.work === work ? { value } : {};
+    } catch (failure) {
+      return s.work === work ? { error: errorText(failure), failure } : {};
+    } finally {
+      if (s.work === work) {
+        s.work = null;
+        this.#c.render();
+      }
+    }
+  }
+
+  /** GameController.begin: a new game's first snapshot, made by the game itself. */
+  begin(snap, told) { this.#open(snap, told); }
+
+  // Shows the first snapshot of a game that starts over (from `settings`, or null: a link, a game
+  // the game made) and announces `told`.
+  #open(snap, told, settings = null) {
+    const spec = this.#spec;
+    const s = this.#s;
+    this.#fresh(settings);
+    s.show(snap, { how: 'new' });
+    if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
+    s.announcer.announce(told);
+  }
+
+  // A new game from spec.create; `why` (what failed before) is shown once it runs. True when it did.
+  async #make(settings, why = '') {
+    const spec = this.#spec;
+    const { value, error, failure } = await this.job(spec.words.making(settings), (call) => spec.create(settings, call));
+    if (error) {
+      if (this.#s.snap) this.#c.notice(this.#nounWord('notMade', { why: error }));
+      else showStartFailure(this.#s.r.loading, failure);
+    }
+    if (!value) return false;
+    this.begin(value, spec.words.started(value));
+    if (why) this.#c.notice(why);
+    return true;
+  }
+
+  // A shared link through spec.open. A bad one leaves the game on show (at start: the saved one,
+  // else a new one) and says why.
+  async #openLink(id) {
+    const spec = this.#spec;
+    const { value, error } = await this.job(this.#nounWord('opening'), (call) => spec.open(id, call));
+    if (value) {
+      this.begin(value, spec.words.opened(value));
+      spec.linked?.(value);
+      return true;
+    }
+    if (!error) return false;
+    let instead = this.#nounWord('unchanged');
+    if (!this.#s.snap) {
+      const record = this.#s.store.load();
+      instead = this.#nounWord('savedBack');
+      if (!record || this.#restore(record)) {
+        instead = this.#nounWord('newInstead');
+        if (!(await this.#make(this.#attributeSettings()))) return false;
+      }
+    }
+    this.#c.notice(`${this.#c.t('linkFailed')} ${error} ${instead}`);
+    return false;
+  }
+}
