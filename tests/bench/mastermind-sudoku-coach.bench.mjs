@@ -79,6 +79,19 @@ for (const [name, params, pegs, colours] of presets) {
   rows.push([`mastermind.coach, ${name}, whole replay in one call (wasm)`, `arcade.mastermind.coach(save)`,
     `every ${stride === 1 ? '' : `${stride}th `}code of the space as the secret (${size} games won at the first guess, the coach asked once at the end: ${replayed} replayed guesses)`,
     summary(whole)]);
+  // The same call as the first of a freshly loaded engine: the space, the search's tables and the
+  // whole replay in one update (a finished game opened in a new page).
+  const cold = [];
+  for (let index = 0; cold.length < 5; index += 997) {
+    const code = codeOf(index % colours ** pegs, pegs, colours);
+    if (params.endsWith(',u') && new Set(code).size < pegs) continue;
+    const fresh = await loadArcade();
+    const snap = fresh.session.play(fresh.session.create('mastermind', { params, desc: desc(code) }, { seed: 1 }).save,
+      `g${code.map((c) => letters[c]).join('')}`);
+    cold.push(timed(() => fresh.mastermind.coach(snap.save))[1]);
+  }
+  rows.push([`mastermind.coach, ${name}, first call of a fresh engine (wasm)`, `arcade.mastermind.coach(save)`,
+    `5 engines, each asked once on a game won at the first guess (secrets: every 997th code)`, summary(cold)]);
 }
 
 for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
