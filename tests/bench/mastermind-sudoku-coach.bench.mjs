@@ -40,7 +40,7 @@ const codeOf = (index, pegs, colours) => Array.from({ length: pegs }, (_, i) => 
 const noteSlow = (name, seed, snap, ms, c) => {
   if (ms.cpu <= slow) return;
   const played = snap.view.history.map((r) => `${r.guess.join('')} ${r.exact}+${r.misplaced}`).join(', ');
-  console.error(`slow: ${name} ${seed} ${ms.cpu.toFixed(1)} ms CPU (${ms.wall.toFixed(1)} wall), ${c.replay ? 'end' : 'during'}; guesses ${played}`);
+  console.error(`slow: ${name} ${seed} ${ms.cpu.toFixed(1)} ms CPU (${ms.wall.toFixed(1)} wall), ${c.replay ? 'end' : 'during'}; guesses ${played}; save ${snap.save}`);
 };
 
 const presets = [['classic', 'p4,c6,r10', 4, 6, 1296], ['Bulls & Cows', 'p4,c10,r10,u', 4, 10, 5040], ['super', 'p5,c8,r12', 5, 8, 32768]];
