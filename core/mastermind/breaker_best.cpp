@@ -3,9 +3,12 @@
 // How it picks a guess for the codes still possible (R, n of them):
 //  1. n <= 2: the first of them. The whole space: the book's first guess, or for games without a
 //     book the lookahead's pick (step 3) among the patterns aabc, abcd... Second guesses of the
-//     three standard games come from the book too (best_openings.cpp). The book holds exactly what
-//     the generator computes (first guess: the pattern whose whole game tree is cheapest; second
-//     guesses: step 3's choice) and a test re-derives it: it only saves time.
+//     three standard games come from the book too (best_openings.cpp), and on 5 x 8 the guess for
+//     every set of more than 20 codes further down, so that no guess of a game needs step 3's
+//     search there (up to 20 ms native a guess, 70 ms in wasm with the tables built first). The
+//     book holds exactly what the generator computes (first guess: the pattern whose whole game
+//     tree is cheapest; later guesses: step 3's choice) and a test re-derives it: it only saves
+//     time.
 //  2. n <= 20: exact. The total guesses for R is minimised over guesses from R, then over every
 //     code of the space (only if no code of R gets 2n - 1 or 2n: a code outside R can do no better
 //     than 2n), parts solved recursively with guesses from inside each part, memoised, with branch
@@ -25,10 +28,11 @@
 //   Bulls and Cows: total=26338 average=5.2258 max=7
 //                   histogram=1:1 2:6 3:67 4:730 5:2340 6:1768 7:128 (0.3 s) (optimum 26274)
 //   5 x 8:          total=178915 average=5.4601 max=7
-//                   histogram=1:1 2:13 3:122 4:2150 5:13975 6:15502 7:1005 (6-7 s, 13 MB)
-//                   (Knuth-style minimax 5.614)
+//                   histogram=1:1 2:13 3:122 4:2150 5:13975 6:15502 7:1005 (0.7 s of CPU with
+//                   the deeper book, 6-7 s without; 13 MB) (Knuth-style minimax 5.614)
 // The slowest single guess, native (CPU time; WebAssembly in node took 1.5-2.5 times as long):
-// 4 x 6 0.4 ms, Bulls and Cows 8 ms, 5 x 8 31 ms (plus 20-35 ms once to build its tables).
+// 4 x 6 0.4 ms, Bulls and Cows 8 ms, 5 x 8 6 ms (an exact set of 20; 20 ms when its big sets were
+// searched), plus 5 ms once to build its tables (15 ms before they were built by copying).
 #include "best_openings.hpp"
 #include "breakers.hpp"
 
@@ -39,18 +43,8 @@ int best_guess(const Space& s, const std::vector<int>& remaining, int) {
   if (n <= 2) return remaining.front();
   const best::Opening* book = best::stored_opening(s);
   if (n == s.size()) return book ? book->first : best::default_first_guess(s);
-  if (book) {
-    // The book's second guess applies when R is exactly the codes fitting one answer to the
-    // book's first guess: all of R gives that answer and there are as many as fit it.
-    const int f = s.feedback_id(book->first, remaining.front());
-    const int g = book->second[static_cast<std::size_t>(f)];
-    if (g >= 0 && n == book->fits[static_cast<std::size_t>(f)]) {
-      bool all = true;
-      for (int c : remaining) all = all && s.feedback_id(book->first, c) == f;
-      if (all) return g;
-    }
-  }
-  return best::search_guess(s, remaining);
+  const int g = book ? best::book_guess(s, *book, remaining) : -1;
+  return g >= 0 ? g : best::search_guess(s, remaining);
 }
 
 }  // namespace arcade::mastermind

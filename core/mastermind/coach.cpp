@@ -12,10 +12,12 @@ namespace {
 
 // The strongest breaker's game on one secret, played a guess at a time and kept between calls:
 // the coach is asked after every answer, and each question during the game plays one more of its
-// guesses unseen, so the question at the end has little left to play. Without a stored tree a
-// searched guess of "best" costs 7-30 ms in wasm on 5 x 8; the whole replay at once cost up to
-// 87 ms (tests/bench/mastermind-sudoku-coach.bench.mjs). Only the time changes: the guesses are
-// the breaker's, however the replay is spread.
+// guesses unseen, so the question at the end has little left to play. 5 x 8 has no stored tree:
+// a guess of "best" searched its big sets in 7-30 ms of wasm and a whole replay at once took up
+// to 87 ms; since its book holds every set of more than 20 codes, a whole replay takes 10 ms at
+// most and the slowest update is the one that first builds the search's tables, 25 ms
+// (tests/bench/mastermind-sudoku-coach.bench.mjs). Only the time changes: the guesses are the
+// breaker's, however the replay is spread.
 class Replay {
  public:
   // The replay of `secret` in the space of `o`, begun afresh when either differs from the last.

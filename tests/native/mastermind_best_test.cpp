@@ -90,6 +90,77 @@ TEST_CASE("mastermind best breaker: the 5x8 book's second guesses equal the live
   CHECK(fresh.fits == book->fits);
 }
 
+namespace {
+// The codes a book's list of answers leaves: the whole space narrowed by each guess on the way.
+std::vector<int> book_set(const Space& s, const best::Opening& book, const std::vector<int>& answers) {
+  std::vector<int> codes = all_codes(s);
+  int guess = book.first;
+  for (std::size_t k = 0; k < answers.size(); ++k) {
+    codes = filter(s, codes, guess, answers[k]);
+    if (k + 1 == answers.size()) break;
+    const std::vector<int> prefix(answers.begin(), answers.begin() + static_cast<std::ptrdiff_t>(k + 1));
+    guess = k == 0 ? book.second[static_cast<std::size_t>(answers[0])] : book.deeper.at(prefix).guess;
+  }
+  return codes;
+}
+}  // namespace
+
+// Further down, 5x8 stores the live search's guess for every set of more than 20 codes (616 sets),
+// so a game's guesses never wait on the ranking search. Regenerating all takes seconds natively
+// (the slow suite below); here every 20th is searched again.
+TEST_CASE("mastermind best breaker: the 5x8 book's deeper guesses equal the live search (every 20th)") {
+  const best::Opening* book = best::stored_opening(super());
+  REQUIRE(book != nullptr);
+  CHECK(book->deeper.size() == 616);
+  CHECK(best::tuning_for(super()).exact_limit == 20);
+  int at = 0, checked = 0;
+  for (const auto& [answers, d] : book->deeper) {
+    CHECK(d.fits > 20);
+    if (at++ % 20 != 0) continue;
+    const std::vector<int> codes = book_set(super(), *book, answers);
+    CAPTURE(at);
+    CHECK(static_cast<int>(codes.size()) == d.fits);
+    CHECK(best::search_guess(super(), codes) == d.guess);
+    ++checked;
+  }
+  CHECK(checked == 31);
+}
+
+TEST_CASE("mastermind best breaker: the whole 5x8 book equals its generator" * doctest::test_suite("slow")) {
+  const best::Opening* book = best::stored_opening(super());
+  REQUIRE(book != nullptr);
+  best::Opening fresh = best::generate_opening(super(), book->first);
+  best::generate_deeper(super(), fresh, best::tuning_for(super()).exact_limit);
+  CHECK(fresh.deeper == book->deeper);
+  CHECK(best::opening_source(super(), fresh) == best::opening_source(super(), *book));
+}
+
+TEST_CASE("mastermind best breaker: a deeper 5x8 guess is used only for its exact set") {
+  const Space& s = super();
+  const best::Opening* book = best::stored_opening(s);
+  REQUIRE(book != nullptr);
+  // aabbc answered 0+0 (no a, b or c), then ddggf answered 0+1: the book's third guess.
+  const std::vector<int> answers = {s.id_of({0, 0}), s.id_of({0, 1})};
+  const best::Opening::Deeper& d = book->deeper.at(answers);
+  CHECK(to_letters(s.code(d.guess)) == "effhh");
+  std::vector<int> codes = book_set(s, *book, answers);
+  REQUIRE(static_cast<int>(codes.size()) == d.fits);
+  CHECK(best::book_guess(s, *book, codes) == d.guess);
+  CHECK(best_guess(s, codes, 2) == d.guess);
+  // The set before it, after the first answer alone: the second guess.
+  CHECK(best::book_guess(s, *book, book_set(s, *book, {answers[0]})) ==
+        book->second[static_cast<std::size_t>(answers[0])]);
+  // One code fewer is no set of the book: the live search decides.
+  codes.pop_back();
+  CHECK(best::book_guess(s, *book, codes) == -1);
+  CHECK(best_guess(s, codes, 2) == best::search_guess(s, codes));
+  // Codes that answer differently to the second guess are not one of its parts either.
+  std::vector<int> mixed = book_set(s, *book, {answers[0], s.id_of({0, 2})});
+  mixed.push_back(codes.front());
+  std::sort(mixed.begin(), mixed.end());
+  CHECK(best::book_guess(s, *book, mixed) == -1);
+}
+
 // A minute natively (seven whole 5x8 trees): in the "slow" suite, which `npm run bench` runs
 // (`arcade_tests --test-suite=slow`); ctest leaves it out (tests/native/main.cpp).
 TEST_CASE("mastermind best breaker: the 5x8 first guess is the cheapest pattern" * doctest::test_suite("slow")) {
