@@ -1,8 +1,17 @@
 // The exact solver (see exact_solver.hpp): per digit and band a 27-bit mask of the cells where
 // the digit may still go, propagated to a fixpoint before each guess. This file is the portable
 // build and the dispatch; exact_solver_bmi2.cpp compiles the same search again for x86-64 CPUs
-// with BMI1/BMI2/POPCNT (ARCADE_SOLVER_VARIANT set), which count_solutions picks at run time.
+// with BMI1/BMI2/POPCNT/AVX2 (ARCADE_SOLVER_VARIANT set), which count_solutions picks at run time.
 #include "exact_solver.hpp"
+
+#include <cstring>
+
+#if defined(__BMI2__) || defined(__SSE2__)
+#include <immintrin.h>
+#endif
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
 
 #ifndef ARCADE_SOLVER_VARIANT
 #define ARCADE_SOLVER_VARIANT portable
@@ -95,6 +104,9 @@ constexpr Tables kTables = make_tables();
 inline int lowest(std::uint32_t x) { return __builtin_ctz(x); }
 
 inline std::uint32_t possible_triads(std::uint32_t m) {
+#ifdef __BMI2__
+  return _pext_u32(m | m >> 1 | m >> 2, 0x1249249);
+#endif
   return static_cast<std::uint32_t>(kTables.triads[m & kRow]) |
          static_cast<std::uint32_t>(kTables.triads[(m >> 9) & kRow]) << 3 |
          static_cast<std::uint32_t>(kTables.triads[m >> 18]) << 6;
@@ -103,7 +115,10 @@ inline std::uint32_t possible_triads(std::uint32_t m) {
 struct State {
   std::uint32_t cells[27];    // band*9 + digit: where the digit may still go in the band
   std::uint32_t unsolved[3];  // per band: cells without a placed digit
-  std::uint32_t placed[3];    // per band: bit 3*digit + row once the digit is placed in that row
+  // Per digit, as stacks() last saw it (bit 9*band + column): the column triads (a column's
+  // three cells in one box) still possible, and those in every pattern of their stack.
+  std::uint32_t column_possible[9];
+  std::uint32_t column_forced[9];
 };
 
 // Restricts the digit's row in the band to the one cell `bit`.
@@ -118,14 +133,150 @@ struct Search {
   Grid* first = nullptr;
 };
 
-// One mask's own band: the pattern rule, then every row left with one cell places the digit
-// there (the row's hidden single), which clears the cell for the other digits and the column in
-// every band (keeping the placed cell). Repeats until the mask settles, marks every other mask it
-// changes in `dirty`. False when no pattern fits.
-constexpr std::uint32_t kRowsOf[8] = {
-    0, kRow, kRow << 9, kRow | kRow << 9, kRow << 18, kRow | kRow << 18, kRow << 9 | kRow << 18, kAllCells};
+// With AVX2 a band's nine digits are worked on together (band_pass): digits 0-7 in one 8-lane
+// vector (GCC's vector extensions) and digit 8 alone, by the same templates. Elsewhere one mask
+// at a time (update_band) measured faster: the portable build's SSE2 halves were a third slower
+// than update_band, wasm with -msimd128 about as fast (see the README's Sudoku rows).
+#ifndef ARCADE_SOLVER_LANES
+#ifdef __AVX2__
+#define ARCADE_SOLVER_LANES 1
+#else
+#define ARCADE_SOLVER_LANES 0
+#endif
+#endif
 
-inline bool update_band(State& s, int index, std::uint32_t& dirty) {
+#if ARCADE_SOLVER_LANES
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC notes that 32-byte vectors pass differently with and without AVX; these never cross a
+// call between the builds (everything here is internal to one build's namespace).
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+using Lanes = std::uint32_t __attribute__((vector_size(32)));
+using Mask = std::int32_t __attribute__((vector_size(32)));
+
+// Bit i for each lane i that is true.
+inline std::uint32_t lane_bits(Mask m) {
+#if defined(__AVX2__)
+  return static_cast<std::uint32_t>(_mm256_movemask_ps(reinterpret_cast<__m256>(m)));
+#elif defined(__SSE2__) || defined(__wasm_simd128__)
+  using Half = std::int32_t __attribute__((vector_size(16)));
+  const Half lo = __builtin_shufflevector(m, m, 0, 1, 2, 3), hi = __builtin_shufflevector(m, m, 4, 5, 6, 7);
+#if defined(__SSE2__)
+  return static_cast<std::uint32_t>(_mm_movemask_ps(reinterpret_cast<__m128>(lo)) |
+                                    _mm_movemask_ps(reinterpret_cast<__m128>(hi)) << 4);
+#else
+  return static_cast<std::uint32_t>(wasm_i32x4_bitmask(reinterpret_cast<v128_t>(lo)) |
+                                    wasm_i32x4_bitmask(reinterpret_cast<v128_t>(hi)) << 4);
+#endif
+#else
+  std::uint32_t bits = 0;
+  for (int i = 0; i < 8; ++i) bits |= static_cast<std::uint32_t>(m[i] & 1) << i;
+  return bits;
+#endif
+}
+inline std::uint32_t lane_bits(bool b) { return b; }
+// The union of the lanes and the bits in two or more of them, `w` with them.
+// A tree of lane swaps: halves, then pairs, then neighbours.
+inline std::uint32_t or_lanes(Lanes v, std::uint32_t w, std::uint32_t& twice) {
+  Lanes b = __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  Lanes t = v & b;
+  v |= b;
+  b = __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5);
+  t |= __builtin_shufflevector(t, t, 2, 3, 0, 1, 6, 7, 4, 5) | (v & b);
+  v |= b;
+  b = __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6);
+  t |= __builtin_shufflevector(t, t, 1, 0, 3, 2, 5, 4, 7, 6) | (v & b);
+  v |= b;
+  twice = t[0] | (v[0] & w);
+  return v[0] | w;
+}
+#endif
+
+constexpr std::uint32_t kBox0 = 1u | 1u << 9 | 1u << 18;  // the first cell of each row's first triad
+constexpr std::uint32_t kTriadStarts = kBox0 * 0111;      // the first cell of every triad
+
+// The pattern rule without tables: a triad stays when the other two rows hold possible triads in
+// the other two boxes, one each (so some pattern through it has all three triads possible).
+template <class T>
+inline T keep_patterns(T m) {
+  const T t = (m | m >> 1 | m >> 2) & kTriadStarts;
+  const T below = (t >> 9 | t << 18) & kAllCells;   // row r+1's triads, at row r
+  const T below2 = (t >> 18 | t << 9) & kAllCells;  // row r+2's
+  const auto next = [](T x) { return (x >> 3 & (kBox0 * 011)) | (x << 6 & (kBox0 << 6)); };  // box b+1's
+  const auto next2 = [](T x) { return (x >> 6 & kBox0) | (x << 3 & (kBox0 * 0110)); };       // box b+2's
+  const T k = t & ((next(below) & next2(below2)) | (next2(below) & next(below2)));
+  return m & (k | k << 1 | k << 2);
+}
+
+// The cells alone in their row. Every row must hold a cell (the pattern rule leaves none empty
+// unless it empties the mask), so the subtraction borrows inside rows only.
+template <class T>
+inline T row_singles(T m) {
+  const T more = m & (m - kBox0);  // each row with its lowest cell taken out
+  const T r0 = ((more & kRow) + kRow) >> 9 & 1;
+  const T r1 = ((more >> 9 & kRow) + kRow) >> 9 & 1;
+  const T r2 = ((more >> 18) + kRow) >> 9 & 1;
+  return m & ~((0u - r0) & kRow) & ~((0u - r1) & kRow << 9) & ~((0u - r2) & kRow << 18);
+}
+
+// The cells of the columns of `cells` across a band.
+template <class T>
+inline T column_cells(T cells) {
+  const T c = (cells | cells >> 9 | cells >> 18) & kRow;
+  return c | c << 9 | c << 18;
+}
+
+// One band to its own fixpoint: the pattern rule for each digit, then every row a digit has one
+// cell left in (not yet placed) places it there: the cell leaves the other digits and the column
+// leaves the digit in every band. `dirty` gains the masks of the other bands that changed;
+// `changed` the digits of this band whose masks changed. False when a digit has no pattern left.
+#if ARCADE_SOLVER_LANES
+bool band_pass(State& s, int band, std::uint32_t& dirty, std::uint32_t& changed) {
+  std::uint32_t* c = s.cells + band * 9;
+  Lanes v;
+  std::memcpy(&v, c, sizeof v);
+  std::uint32_t w = c[8];
+  const Lanes v0 = v;
+  const std::uint32_t w0 = w;
+  std::uint32_t unsolved = s.unsolved[band];
+  for (;;) {
+    v = keep_patterns(v);
+    w = keep_patterns(w);
+    if (lane_bits(v == 0) || !w) return false;
+    const Lanes fv = row_singles(v) & unsolved;
+    const std::uint32_t fw = row_singles(w) & unsolved;
+    std::uint32_t twice;
+    const std::uint32_t placed = or_lanes(fv, fw, twice);
+    if (!placed) break;
+    if (twice) return false;  // two digits alone in their rows on one cell
+    unsolved &= ~placed;
+    const Lanes cv = column_cells(fv);
+    const std::uint32_t cw = column_cells(fw);
+    v = (v & ~placed & ~cv) | fv;
+    w = (w & ~placed & ~cw) | fw;
+    for (int other = 0; other < 3; ++other) {
+      if (other == band) continue;
+      std::uint32_t* o = s.cells + other * 9;
+      Lanes ov;
+      std::memcpy(&ov, o, sizeof ov);
+      const std::uint32_t lost = lane_bits((ov & cv) != 0) | lane_bits((o[8] & cw) != 0) << 8;
+      ov &= ~cv;
+      std::memcpy(o, &ov, sizeof ov);
+      o[8] &= ~cw;
+      dirty |= lost << (other * 9);
+    }
+  }
+  std::memcpy(c, &v, sizeof v);
+  c[8] = w;
+  s.unsolved[band] = unsolved;
+  changed |= lane_bits(v != v0) | lane_bits(w != w0) << 8;
+  return true;
+}
+#else
+// Without 8-lane vectors one mask at a time does less work (a band's pass would redo all nine
+// digits for each change): the same rules for the digit of `index` only, marking every other
+// mask it changes in `dirty`.
+bool update_band(State& s, int index, std::uint32_t& dirty) {
   const int band = index / 9;
   const int digit = index - band * 9;
   std::uint32_t* own = s.cells + band * 9;
@@ -133,24 +284,16 @@ inline bool update_band(State& s, int index, std::uint32_t& dirty) {
   for (;;) {
     m &= kTables.kept_cells[possible_triads(m)];
     if (!m) return false;
-    // Rows are not empty here (every row has a triad in a fitting pattern).
-    const std::uint32_t r0 = m & kRow, r1 = (m >> 9) & kRow, r2 = m >> 18;
-    const std::uint32_t single = static_cast<std::uint32_t>((r0 & (r0 - 1)) == 0) |
-                                 static_cast<std::uint32_t>((r1 & (r1 - 1)) == 0) << 1 |
-                                 static_cast<std::uint32_t>((r2 & (r2 - 1)) == 0) << 2;
-    const std::uint32_t fresh = single & ~(s.placed[band] >> (3 * digit));
-    if (!(fresh & 7)) break;
-    s.placed[band] |= (fresh & 7) << (3 * digit);
-    const std::uint32_t bits = m & kRowsOf[fresh & 7];
+    const std::uint32_t bits = row_singles(m) & s.unsolved[band];
+    if (!bits) break;
     s.unsolved[band] &= ~bits;
-    const std::uint32_t columns = (bits | bits >> 9 | bits >> 18) & kRow;
-    const std::uint32_t column_cells = columns | columns << 9 | columns << 18;
+    const std::uint32_t cc = column_cells(bits);
     // Branch-free on purpose: whether a peer loses the digit is a coin toss for the predictor.
     std::uint32_t lost = 0;
     for (int b = 0; b < 3; ++b) {  // the columns in every band
       const std::uint32_t before = s.cells[b * 9 + digit];
-      s.cells[b * 9 + digit] = before & ~column_cells;
-      lost |= static_cast<std::uint32_t>((before & column_cells) != 0) << (9 * b);
+      s.cells[b * 9 + digit] = before & ~cc;
+      lost |= static_cast<std::uint32_t>((before & cc) != 0) << (9 * b);
     }
     dirty |= lost << digit;
     lost = 0;
@@ -160,7 +303,7 @@ inline bool update_band(State& s, int index, std::uint32_t& dirty) {
       lost |= static_cast<std::uint32_t>((before & bits) != 0) << d;
     }
     dirty |= lost << (band * 9);
-    const std::uint32_t kept = (m & ~column_cells) | bits;
+    const std::uint32_t kept = (m & ~cc) | bits;
     if (kept == m) break;
     m = kept;
   }
@@ -168,9 +311,10 @@ inline bool update_band(State& s, int index, std::uint32_t& dirty) {
   dirty &= ~(1u << index);
   return true;
 }
+#endif
 
 // Cell counts over a band's nine digits: no candidate left is a contradiction, one is a naked
-// single (its row is restricted to it, and update_band places it).
+// single (its row is restricted to it, and band_pass places it).
 inline bool naked_singles(State& s, int band, std::uint32_t& dirty) {
   const std::uint32_t unsolved = s.unsolved[band];
   if (!unsolved) return true;
@@ -196,6 +340,16 @@ inline bool naked_singles(State& s, int band, std::uint32_t& dirty) {
   return true;
 }
 
+// A stack's column triads (3*band + column, as stacks() reads them) as bits 9*band + column of
+// the grid's columns.
+inline std::uint32_t columns_of(std::uint32_t triads, int stack) {
+#ifdef __BMI2__
+  return _pdep_u32(triads, kColumn * (7u << (3 * stack)));
+#else
+  return ((triads & 7) | (triads & 070) << 6 | (triads & 0700) << 12) << (3 * stack);
+#endif
+}
+
 // The pattern rule across the three bands of each stack for one digit, then hidden singles in
 // columns (a column whose digit has one cell left, not yet placed).
 inline bool stacks(State& s, int d, std::uint32_t& dirty) {
@@ -207,13 +361,17 @@ inline bool stacks(State& s, int d, std::uint32_t& dirty) {
     twice[band] = (r0 & r1) | (r0 & r2) | (r1 & r2);
   }
   std::uint32_t keep[3] = {0, 0, 0};
+  std::uint32_t forced = 0;
   for (int stack = 0; stack < 3; ++stack) {
     const int shift = 3 * stack;
     const std::uint32_t possible = (fold[0] >> shift & 7) | (fold[1] >> shift & 7) << 3 | (fold[2] >> shift & 7) << 6;
     const std::uint32_t kept = kTables.kept[possible];
     if (!kept) return false;
     for (int band = 0; band < 3; ++band) keep[band] |= (kept >> (3 * band) & 7) << shift;
+    forced |= columns_of(kTables.forced[possible], stack);
   }
+  s.column_possible[d] = keep[0] | keep[1] << 9 | keep[2] << 18;
+  s.column_forced[d] = forced;
   const std::uint32_t once = (keep[0] ^ keep[1] ^ keep[2]) & ~(keep[0] & keep[1] & keep[2]);
   for (int band = 0; band < 3; ++band) {
     const int index = band * 9 + d;
@@ -271,12 +429,62 @@ inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
   return true;
 }
 
+// The triad rule for the column triads (triad_counts does the row triads), every stack at once:
+// per digit, bit 9*band + column when the digit may still go in that column of that band.
+inline bool column_triad_counts(State& s, std::uint32_t& dirty) {
+  const std::uint32_t* possible = s.column_possible;
+  const std::uint32_t* forced = s.column_forced;
+  std::uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0;
+  for (int d = 0; d < 9; ++d) {
+    const std::uint32_t o = s.column_possible[d];
+    const std::uint32_t f = s.column_forced[d];
+    c4 |= c3 & o;
+    c3 |= c2 & o;
+    c2 |= c1 & o;
+    c1 |= o;
+    f4 |= f3 & f;
+    f3 |= f2 & f;
+    f2 |= f1 & f;
+    f1 |= f;
+  }
+  if ((~c3 & kAllCells) || f4) return false;
+  const std::uint32_t only = c3 & ~c4 & ~f3;
+  if (!(f3 | only)) return true;
+  for (int d = 0; d < 9; ++d) {
+    const std::uint32_t must = only & possible[d];
+    const std::uint32_t boxes = ((must | must >> 1 | must >> 2) & 0111111111u) * 7;
+    const std::uint32_t remove = (f3 & ~forced[d]) | (boxes & ~must);
+    for (int band = 0; band < 3; ++band) {
+      const std::uint32_t cells = (remove >> (9 * band) & kRow) * kColumn;
+      const int index = band * 9 + d;
+      dirty |= static_cast<std::uint32_t>((s.cells[index] & cells) != 0) << index;
+      s.cells[index] &= ~cells;
+    }
+  }
+  return true;
+}
+
 // Propagates every change to a fixpoint. `dirty` has bit band*9 + digit for each changed mask.
 // The band and stack passes only revisit bands and digits whose masks changed since their last
 // pass. False on a contradiction.
 bool propagate(State& s, std::uint32_t dirty) {
   std::uint32_t bands_changed = 0, digits_changed = 0, triads_changed = 0;
   for (;;) {
+#if ARCADE_SOLVER_LANES
+    while (dirty) {
+      std::uint32_t bands = 0;
+      for (int band = 0; band < 3; ++band) {
+        const std::uint32_t masks = dirty >> (9 * band) & 0x1FF;
+        digits_changed |= masks;
+        bands |= static_cast<std::uint32_t>(masks != 0) << band;
+      }
+      dirty = 0;
+      bands_changed |= bands;
+      triads_changed |= bands;
+      for (; bands; bands &= bands - 1)
+        if (!band_pass(s, lowest(bands), dirty, digits_changed)) return false;
+    }
+#else
     while (dirty) {
       const int index = lowest(dirty);
       dirty &= dirty - 1;
@@ -285,6 +493,7 @@ bool propagate(State& s, std::uint32_t dirty) {
       triads_changed |= 1u << (index / 9);
       digits_changed |= 1u << (index % 9);
     }
+#endif
     while (bands_changed) {
       const int band = lowest(bands_changed);
       bands_changed &= bands_changed - 1;
@@ -302,6 +511,8 @@ bool propagate(State& s, std::uint32_t dirty) {
       triads_changed &= triads_changed - 1;
       if (!triad_counts(s, band, dirty)) return false;
     }
+    if (dirty) continue;
+    if (!column_triad_counts(s, dirty)) return false;
     if (!dirty) return true;
   }
 }
@@ -318,7 +529,8 @@ void record(const State& s, Search& search) {
 // Depth first. The guess is on patterns, not cells (after tdoku): in the band whose digits have
 // the fewest fitting patterns in all, the digit with the fewest (but more than one). Measured on
 // magictour_top1465, counting to 2: guessing the first two-candidate cell took 19.0 guesses a
-// puzzle, patterns 15.0, patterns with the triad rule 10.8 (tdoku: 8.9).
+// puzzle, patterns 15.0, patterns with the triad rule 10.8, with it for column triads too 9.4
+// (tdoku: 8.9). Guessing in stacks as well as bands took more (11.0), so bands only.
 void search(State s, std::uint32_t dirty, Search& ctx) {
   for (;;) {
     if (!propagate(s, dirty)) return;
@@ -381,6 +593,10 @@ void search(State s, std::uint32_t dirty, Search& ctx) {
   }
 }
 
+// The cells of no row, rows 0, 1, 0 and 1, ... (bit r for row r): all their cells in a band.
+constexpr std::uint32_t kRowsOf[8] = {
+    0, kRow, kRow << 9, kRow | kRow << 9, kRow << 18, kRow | kRow << 18, kRow << 9 | kRow << 18, kAllCells};
+
 // The givens all at once: per band and digit the placed cells, and from them every row, column
 // and box the digit can no longer use. False when givens conflict.
 bool start(const Grid& puzzle, State& s) {
@@ -401,12 +617,9 @@ bool start(const Grid& puzzle, State& s) {
     given[band] |= bit;
     placed[band * 9 + d] |= bit;
   }
-  for (int band = 0; band < 3; ++band) {
-    s.unsolved[band] = kAllCells & ~given[band];
-    s.placed[band] = 0;
-  }
+  for (int band = 0; band < 3; ++band) s.unsolved[band] = kAllCells & ~given[band];
   for (int d = 0; d < 9; ++d) {
-    const std::uint32_t column_cells = columns[d] | columns[d] << 9 | columns[d] << 18;
+    const std::uint32_t used = columns[d] * kColumn;
     for (int band = 0; band < 3; ++band) {
       const std::uint32_t row_bits = rows[d] >> (3 * band) & 7;
       const std::uint32_t box_bits = boxes[d] >> (3 * band) & 7;
@@ -414,8 +627,7 @@ bool start(const Grid& puzzle, State& s) {
       for (int x = 0; x < 3; ++x)
         if (box_bits & (1u << x)) box_cells |= kColumn * 7u << (3 * x);
       const int index = band * 9 + d;
-      s.cells[index] = (kAllCells & ~given[band] & ~column_cells & ~kRowsOf[row_bits] & ~box_cells) | placed[index];
-      s.placed[band] |= row_bits << (3 * d);
+      s.cells[index] = (kAllCells & ~given[band] & ~used & ~kRowsOf[row_bits] & ~box_cells) | placed[index];
     }
   }
   return true;
@@ -446,7 +658,8 @@ int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* g
 std::vector<SolverVariant> solver_variants() {
   std::vector<SolverVariant> out{{"portable", &portable::count_solutions}};
 #if ARCADE_SOLVER_HAS_BMI2
-  if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
+  if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") &&
+      __builtin_cpu_supports("avx2"))
     out.push_back({"bmi2", &bmi2::count_solutions});
 #endif
   return out;
