@@ -117,9 +117,9 @@ val hint(val grid) {
   if (!g) return error(g.failure());
   Result<std::vector<sudoku::Step>> steps = sudoku::hint(*g);
   if (!steps) return error(steps.failure());
-  Value out = step_value(steps->front());
   Value all = Value::array();
   for (const sudoku::Step& step : *steps) all.push(step_value(step));
+  Value out = all.items().front();  // the first step's fields, made once
   out.set("leadsTo", candidate_value(steps->back().placement)).set("steps", std::move(all));
   return ok(out);
 }
