@@ -400,8 +400,13 @@ export interface SudokuStep {
   cells: number[];
   /** The digits the pattern is about (a wing's: x, y, z). */
   digits: number[];
-  /** The step in plain language, cells named r1c1 ... r9c9. */
+  /** The step in plain language (English), cells named r1c1 ... r9c9. */
   explanation: string;
+  /**
+   * `explanation` as a message ("sudoku.step.*"): the technique, houses, lists and removals are
+   * messages of their own, so a page's catalogue words every part (web/common/words.js `say`).
+   */
+  message: Message;
   /** The digit this step places, or null when it only removes candidates. */
   placement: SudokuCandidate | null;
   eliminations: SudokuCandidate[];

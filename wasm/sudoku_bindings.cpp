@@ -97,12 +97,15 @@ Value candidate_value(const sudoku::Candidate& c) {
 Value step_value(const sudoku::Step& step) {
   Value eliminations = Value::array();
   for (const sudoku::Candidate& e : step.eliminations) eliminations.push(candidate_value(e));
+  // The explanation in English (as the CLI prints it) and as a message for the pages' catalogues.
+  const Message said = sudoku::explanation(step);
   Value out = Value::object();
   out.set("technique", sudoku::technique_name(step.technique))
       .set("difficulty", sudoku::difficulty_name(sudoku::difficulty_of(step.technique)))
       .set("cells", Value::array_of(step.cells))
       .set("digits", Value::array_of(step.digits))
-      .set("explanation", sudoku::explain(step))
+      .set("explanation", said.message)
+      .set("message", message_value(said))
       .set("placement", candidate_value(step.placement))
       .set("eliminations", std::move(eliminations));
   return out;
@@ -114,9 +117,9 @@ val hint(val grid) {
   if (!g) return error(g.failure());
   Result<std::vector<sudoku::Step>> steps = sudoku::hint(*g);
   if (!steps) return error(steps.failure());
-  Value out = step_value(steps->front());
   Value all = Value::array();
   for (const sudoku::Step& step : *steps) all.push(step_value(step));
+  Value out = all.items().front();  // the first step's fields, made once
   out.set("leadsTo", candidate_value(steps->back().placement)).set("steps", std::move(all));
   return ok(out);
 }

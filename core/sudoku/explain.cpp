@@ -8,77 +8,72 @@ namespace arcade::sudoku {
 
 namespace {
 
-constexpr std::string_view kNames[kTechniques] = {"Full house",
-                                                  "Hidden single",
-                                                  "Naked single",
-                                                  "Locked candidates (pointing)",
-                                                  "Locked candidates (claiming)",
-                                                  "Naked pair",
-                                                  "Hidden pair",
-                                                  "Naked triple",
-                                                  "Hidden triple",
-                                                  "Naked quad",
-                                                  "Hidden quad",
-                                                  "X-Wing",
-                                                  "Swordfish",
-                                                  "Jellyfish",
-                                                  "XY-Wing",
-                                                  "XYZ-Wing",
-                                                  "Guess"};
+// In Technique order.
+constexpr const MessageDef* kNames[kTechniques] = {
+    &msg::kFullHouse,  &msg::kHiddenSingle, &msg::kNakedSingle,  &msg::kPointing,  &msg::kClaiming,   &msg::kNakedPair,
+    &msg::kHiddenPair, &msg::kNakedTriple,  &msg::kHiddenTriple, &msg::kNakedQuad, &msg::kHiddenQuad, &msg::kXWing,
+    &msg::kSwordfish,  &msg::kJellyfish,    &msg::kXYWing,       &msg::kXYZWing,   &msg::kGuess};
 constexpr std::string_view kDifficultyNames[kDifficulties] = {"easy", "medium", "hard", "expert", "extreme"};
 
-// "a", "a and b", "a, b and c".
-std::string listed(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i) out += i + 1 == items.size() ? " and " : ", ";
-    out += items[i];
-  }
-  return out;
+// "a", "a and b", "a, b and c" (or "or"): the items are neutral ("r2c1", "4"), the joiner a
+// message, so each language says its own "and".
+Arg listed(const std::vector<std::string>& items, const MessageDef& joiner = msg::kAnd) {
+  if (items.size() < 2) return items.empty() ? std::string() : items[0];
+  std::string head;
+  for (std::size_t i = 0; i + 1 < items.size(); ++i) head += (i ? ", " : "") + items[i];
+  return say(joiner, {{"list", head}, {"last", items.back()}});
 }
 
-std::string cells_text(const std::vector<int>& cells) {
+Arg cells_list(const std::vector<int>& cells) {
   std::vector<std::string> names;
   for (int c : cells) names.push_back(cell_name(c));
   return listed(names);
 }
 
-std::string digits_text(const std::vector<int>& digits, const char* joiner = " and ") {
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i) out += i + 1 == digits.size() ? joiner : ", ";
-    out += std::to_string(digits[i]);
-  }
-  return out;
+Arg digits_list(const std::vector<int>& digits, const MessageDef& joiner = msg::kAnd) {
+  std::vector<std::string> names;
+  for (int d : digits) names.push_back(std::to_string(d));
+  return listed(names, joiner);
 }
 
-// "remove 4 from r2c1; 8 from r2c5 and r2c9", digits in ascending order.
-std::string removals(const std::vector<Candidate>& eliminations) {
+// "row 3", "column 3", "box 3" (houses() numbering).
+Message house(int h) {
+  const MessageDef& kind = h < 9 ? msg::kHouseRow : h < 18 ? msg::kHouseColumn : msg::kHouseBox;
+  return say(kind, {{"n", h % 9 + 1}});
+}
+
+// "remove 4 from r2c1; 8 from r2c5 and r2c9.", digits in ascending order: one message per digit,
+// chained ("{first}; {rest}") so a language can change the separator.
+Message removals(const std::vector<Candidate>& eliminations) {
   std::vector<int> digits;
   for (const Candidate& e : eliminations)
     if (std::find(digits.begin(), digits.end(), e.digit) == digits.end()) digits.push_back(e.digit);
   std::sort(digits.begin(), digits.end());
-  std::string out = "remove ";
-  for (std::size_t i = 0; i < digits.size(); ++i) {
+  std::vector<Message> groups;
+  for (int digit : digits) {
     std::vector<int> cells;
     for (const Candidate& e : eliminations)
-      if (e.digit == digits[i]) cells.push_back(e.cell);
-    out += (i ? "; " : "") + std::to_string(digits[i]) + " from " + cells_text(cells);
+      if (e.digit == digit) cells.push_back(e.cell);
+    groups.push_back(say(msg::kRemoveDigit, {{"digit", digit}, {"cells", cells_list(cells)}}));
   }
-  return out + ".";
+  if (groups.empty()) return say(msg::kRemove, {{"groups", ""}});
+  Message chain = groups.back();
+  for (std::size_t i = groups.size() - 1; i-- > 0;)
+    chain = say(msg::kRemoveMore, {{"first", groups[i]}, {"rest", chain}});
+  return say(msg::kRemove, {{"groups", chain}});
 }
 
 // Houses of a fish by kind: "rows 2 and 7" / "columns 3 and 8".
-std::string lines_text(const std::vector<int>& houses, bool rows) {
+Message lines(const std::vector<int>& houses, bool rows) {
   std::vector<std::string> numbers;
   for (int h : houses)
     if ((h < 9) == rows && h < 18) numbers.push_back(std::to_string(h % 9 + 1));
-  return std::string(rows ? "rows " : "columns ") + listed(numbers);
+  return say(rows ? msg::kRows : msg::kColumns, {{"list", listed(numbers)}});
 }
 
 }  // namespace
 
-std::string_view technique_name(Technique t) { return kNames[static_cast<int>(t)]; }
+std::string_view technique_name(Technique t) { return kNames[static_cast<int>(t)]->english; }
 
 Difficulty difficulty_of(Technique t) {
   if (t <= Technique::NakedSingle) return Difficulty::Easy;
@@ -99,69 +94,75 @@ Result<Difficulty> parse_difficulty(std::string_view text) {
   return fail(msg::kDifficulty, {{"text", "\"" + shown + "\""}});
 }
 
-std::string explain(const Step& s) {
-  const std::string name(technique_name(s.technique));
-  const std::string house = s.houses.empty() ? "" : house_name(s.houses[0]);
-  const std::string digit = s.digits.empty() ? "" : std::to_string(s.digits[0]);
+Message explanation(const Step& s) {
+  const Message name = say(*kNames[static_cast<int>(s.technique)]);
+  const Message where = s.houses.empty() ? Message{} : house(s.houses[0]);
+  const int digit = s.digits.empty() ? 0 : s.digits[0];
   switch (s.technique) {
     case Technique::FullHouse:
-      return name + ": " + cell_name(s.cells[0]) + " is the last empty cell of " + house + ", so it holds " + digit +
-             ".";
+      return say(msg::kStepFullHouse,
+                 {{"technique", name}, {"cell", cell_name(s.cells[0])}, {"house", where}, {"digit", digit}});
     case Technique::HiddenSingle:
-      return name + ": in " + house + ", " + digit + " fits only in " + cell_name(s.cells[0]) + ".";
+      return say(msg::kStepHiddenSingle,
+                 {{"technique", name}, {"house", where}, {"digit", digit}, {"cell", cell_name(s.cells[0])}});
     case Technique::NakedSingle:
-      return name + ": " + cell_name(s.cells[0]) + " can only be " + digit + "; every other digit is ruled out.";
+      return say(msg::kStepNakedSingle, {{"technique", name}, {"cell", cell_name(s.cells[0])}, {"digit", digit}});
     case Technique::Pointing:
-    case Technique::Claiming: {
-      const std::string other = house_name(s.houses[1]);
-      return name + ": in " + house + ", " + digit + " can only go in " + other + " (" + cells_text(s.cells) +
-             "), so no other cell of " + other + " can be " + digit + ": " + removals(s.eliminations);
-    }
+    case Technique::Claiming:
+      return say(msg::kStepLocked, {{"technique", name},
+                                    {"house", where},
+                                    {"digit", digit},
+                                    {"other", house(s.houses[1])},
+                                    {"cells", cells_list(s.cells)},
+                                    {"removals", removals(s.eliminations)}});
     case Technique::NakedPair:
     case Technique::NakedTriple:
     case Technique::NakedQuad:
-      return name + ": in " + house + ", " + cells_text(s.cells) + " hold only " + digits_text(s.digits) +
-             " between them, so those digits are theirs and leave the rest of " + house + ": " +
-             removals(s.eliminations);
+      return say(msg::kStepNaked, {{"technique", name},
+                                   {"house", where},
+                                   {"cells", cells_list(s.cells)},
+                                   {"digits", digits_list(s.digits)},
+                                   {"removals", removals(s.eliminations)}});
     case Technique::HiddenPair:
     case Technique::HiddenTriple:
     case Technique::HiddenQuad:
-      return name + ": in " + house + ", " + digits_text(s.digits) + " fit only in " + cells_text(s.cells) +
-             ", so those cells hold them and nothing else: " + removals(s.eliminations);
+      return say(msg::kStepHidden, {{"technique", name},
+                                    {"house", where},
+                                    {"digits", digits_list(s.digits)},
+                                    {"cells", cells_list(s.cells)},
+                                    {"removals", removals(s.eliminations)}});
     case Technique::XWing:
     case Technique::Swordfish:
     case Technique::Jellyfish: {
       const bool rows_base = s.houses[0] < 9;
-      const std::string base = lines_text(s.houses, rows_base), cover = lines_text(s.houses, !rows_base);
-      return name + " on " + digit + ": in " + base + ", " + digit + " fits only in " + cover + " (" +
-             cells_text(s.cells) + "), so " + cover + " get their " + digit + " from " + base + ": " +
-             removals(s.eliminations);
+      return say(msg::kStepFish, {{"technique", name},
+                                  {"digit", digit},
+                                  {"base", lines(s.houses, rows_base)},
+                                  {"cover", lines(s.houses, !rows_base)},
+                                  {"cells", cells_list(s.cells)},
+                                  {"removals", removals(s.eliminations)}});
     }
-    case Technique::XYWing: {
-      // digits: x y z; cells: the pivot (x or y), the pincer with x and z, the pincer with y and z.
-      const std::string x = std::to_string(s.digits[0]), y = std::to_string(s.digits[1]),
-                        z = std::to_string(s.digits[2]);
-      const std::string p = cell_name(s.cells[0]), a = cell_name(s.cells[1]), b = cell_name(s.cells[2]);
-      return name + ": " + p + " is " + x + " or " + y + ". If it is " + x + ", " + a + " (" + x + " or " + z +
-             ") is " + z + "; if it is " + y + ", " + b + " (" + y + " or " + z + ") is " + z + ". Either way " + a +
-             " or " + b + " is " + z + ", so a cell that sees both cannot be " + z + ": " + removals(s.eliminations);
-    }
-    case Technique::XYZWing: {
-      const std::string x = std::to_string(s.digits[0]), y = std::to_string(s.digits[1]),
-                        z = std::to_string(s.digits[2]);
-      const std::string p = cell_name(s.cells[0]), a = cell_name(s.cells[1]), b = cell_name(s.cells[2]);
-      return name + ": " + p + " is " + x + ", " + y + " or " + z + "; " + a + " is " + x + " or " + z + " and " + b +
-             " is " + y + " or " + z + ". If " + p + " is not " + z + ", it is " + x + " or " + y + " and makes " + a +
-             " or " + b + " " + z + ": one of the three is " + z + ", so a cell that sees all three cannot be " + z +
-             ": " + removals(s.eliminations);
-    }
+    case Technique::XYWing:
+    case Technique::XYZWing:
+      // digits: x y z; cells: the pivot, the pincer with x and z, the pincer with y and z.
+      return say(s.technique == Technique::XYWing ? msg::kStepXYWing : msg::kStepXYZWing,
+                 {{"technique", name},
+                  {"pivot", cell_name(s.cells[0])},
+                  {"a", cell_name(s.cells[1])},
+                  {"b", cell_name(s.cells[2])},
+                  {"x", s.digits[0]},
+                  {"y", s.digits[1]},
+                  {"z", s.digits[2]},
+                  {"removals", removals(s.eliminations)}});
     case Technique::Guess:
-      if (s.cells.empty()) return "The grid is full.";
-      return "No technique this solver knows applies here, so the next step is a guess: " + cell_name(s.cells[0]) +
-             " has the fewest candidates (" + digits_text(s.digits, " or ") + "), and " +
-             std::to_string(s.placement.digit) + " is the right one.";
+      if (s.cells.empty()) return say(msg::kStepFull);
+      return say(
+          msg::kStepGuess,
+          {{"cell", cell_name(s.cells[0])}, {"digits", digits_list(s.digits, msg::kOr)}, {"digit", s.placement.digit}});
   }
-  return name + ".";
+  return say(msg::kStepOther, {{"technique", name}});
 }
+
+std::string explain(const Step& s) { return explanation(s).message; }
 
 }  // namespace arcade::sudoku

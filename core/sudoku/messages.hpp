@@ -41,9 +41,67 @@ namespace arcade::sudoku::msg {
   X(kConflictIn, "sudoku.grid.conflict", "{first} and {second} both hold {digit} ({house}).")                         \
   X(kHouseRow, "sudoku.house.row", "row {n}")                                                                         \
   X(kHouseColumn, "sudoku.house.column", "column {n}")                                                                \
-  X(kHouseBox, "sudoku.house.box", "box {n}")
+  X(kHouseBox, "sudoku.house.box", "box {n}")                                                                         \
+  ARCADE_SUDOKU_STEPS(X)
+
+// The techniques' names and the step solver's explanations (explain.cpp): each list, house and
+// removal is a parameter of its own, so every language words its "and", "or" and prepositions.
+#define ARCADE_SUDOKU_STEPS(X)                                                                                        \
+  X(kFullHouse, "sudoku.technique.full-house", "Full house")                                                          \
+  X(kHiddenSingle, "sudoku.technique.hidden-single", "Hidden single")                                                 \
+  X(kNakedSingle, "sudoku.technique.naked-single", "Naked single")                                                    \
+  X(kPointing, "sudoku.technique.locked-candidates-pointing", "Locked candidates (pointing)")                         \
+  X(kClaiming, "sudoku.technique.locked-candidates-claiming", "Locked candidates (claiming)")                         \
+  X(kNakedPair, "sudoku.technique.naked-pair", "Naked pair")                                                          \
+  X(kHiddenPair, "sudoku.technique.hidden-pair", "Hidden pair")                                                       \
+  X(kNakedTriple, "sudoku.technique.naked-triple", "Naked triple")                                                    \
+  X(kHiddenTriple, "sudoku.technique.hidden-triple", "Hidden triple")                                                 \
+  X(kNakedQuad, "sudoku.technique.naked-quad", "Naked quad")                                                          \
+  X(kHiddenQuad, "sudoku.technique.hidden-quad", "Hidden quad")                                                       \
+  X(kXWing, "sudoku.technique.x-wing", "X-Wing")                                                                      \
+  X(kSwordfish, "sudoku.technique.swordfish", "Swordfish")                                                            \
+  X(kJellyfish, "sudoku.technique.jellyfish", "Jellyfish")                                                            \
+  X(kXYWing, "sudoku.technique.xy-wing", "XY-Wing")                                                                   \
+  X(kXYZWing, "sudoku.technique.xyz-wing", "XYZ-Wing")                                                                \
+  X(kGuess, "sudoku.technique.guess", "Guess")                                                                        \
+  X(kStepFullHouse, "sudoku.step.full-house",                                                                         \
+    "{technique}: {cell} is the last empty cell of {house}, so it holds {digit}.")                                    \
+  X(kStepHiddenSingle, "sudoku.step.hidden-single", "{technique}: in {house}, {digit} fits only in {cell}.")          \
+  X(kStepNakedSingle, "sudoku.step.naked-single",                                                                     \
+    "{technique}: {cell} can only be {digit}; every other digit is ruled out.")                                       \
+  X(kStepLocked, "sudoku.step.locked",                                                                                \
+    "{technique}: in {house}, {digit} can only go in {other} ({cells}), so no other cell of {other} can be {digit}: " \
+    "{removals}")                                                                                                     \
+  X(kStepNaked, "sudoku.step.naked-subset",                                                                           \
+    "{technique}: in {house}, {cells} hold only {digits} between them, so those digits are theirs and leave the "     \
+    "rest of {house}: {removals}")                                                                                    \
+  X(kStepHidden, "sudoku.step.hidden-subset",                                                                         \
+    "{technique}: in {house}, {digits} fit only in {cells}, so those cells hold them and nothing else: {removals}")   \
+  X(kStepFish, "sudoku.step.fish",                                                                                    \
+    "{technique} on {digit}: in {base}, {digit} fits only in {cover} ({cells}), so {cover} get their {digit} from "   \
+    "{base}: {removals}")                                                                                             \
+  X(kStepXYWing, "sudoku.step.xy-wing",                                                                               \
+    "{technique}: {pivot} is {x} or {y}. If it is {x}, {a} ({x} or {z}) is {z}; if it is {y}, {b} ({y} or {z}) is "   \
+    "{z}. Either way {a} or {b} is {z}, so a cell that sees both cannot be {z}: {removals}")                          \
+  X(kStepXYZWing, "sudoku.step.xyz-wing",                                                                             \
+    "{technique}: {pivot} is {x}, {y} or {z}; {a} is {x} or {z} and {b} is {y} or {z}. If {pivot} is not {z}, it is " \
+    "{x} or {y} and makes {a} or {b} {z}: one of the three is {z}, so a cell that sees all three cannot be {z}: "     \
+    "{removals}")                                                                                                     \
+  X(kStepGuess, "sudoku.step.guess",                                                                                  \
+    "No technique this solver knows applies here, so the next step is a guess: {cell} has the fewest candidates "     \
+    "({digits}), and {digit} is the right one.")                                                                      \
+  X(kStepFull, "sudoku.step.full", "The grid is full.")                                                               \
+  X(kStepOther, "sudoku.step.other", "{technique}.")                                                                  \
+  X(kRemove, "sudoku.remove", "remove {groups}.")                                                                     \
+  X(kRemoveDigit, "sudoku.remove.digit", "{digit} from {cells}")                                                      \
+  X(kRemoveMore, "sudoku.remove.more", "{first}; {rest}")                                                             \
+  X(kAnd, "sudoku.list.and", "{list} and {last}")                                                                     \
+  X(kOr, "sudoku.list.or", "{list} or {last}")                                                                        \
+  X(kRows, "sudoku.lines.rows", "rows {list}")                                                                        \
+  X(kColumns, "sudoku.lines.columns", "columns {list}")
 
 ARCADE_MESSAGES(ARCADE_SUDOKU_MESSAGES)
 #undef ARCADE_SUDOKU_MESSAGES
+#undef ARCADE_SUDOKU_STEPS
 
 }  // namespace arcade::sudoku::msg

@@ -81,7 +81,9 @@ std::optional<Step> next_step(const Board& board);
 // with the solution's digit (a guess that is right).
 Step guess_step(const Board& board, const Grid& solution);
 
-// The step in plain language: "In box 3, 7 fits only in r2c8."
+// The step in plain language as a message (messages.hpp: "sudoku.step.*", its lists, houses and
+// removals as parameters) for the pages, and its English: "Hidden single: in box 3, 7 fits only in r2c8."
+Message explanation(const Step& step);
 std::string explain(const Step& step);
 
 }  // namespace arcade::sudoku

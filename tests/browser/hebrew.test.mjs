@@ -1,4 +1,4 @@
-// hebrew.test.mjs: every game page in Hebrew, right to left, at 1280×800 and 390×844: its board and controls in view, axe clean, the words from the Hebrew catalogues (no English left, coaches on too; in Italian no English either), screenshots build/screenshots/he-<game>-<w>x<h>.png.
+// hebrew.test.mjs: every game page in Hebrew, right to left, at 1280×800 and 390×844 (Sudoku's also with a hint open): its board and controls in view, axe clean, the words from the Hebrew catalogues (no English left, coaches on too; in Italian no English either), screenshots build/screenshots/he-<game>-<w>x<h>.png.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const GAMES = [
   { game: 'greed', tag: 'greed-game', path: '/greed.html?players=hh&seed=5&storage-key=t-he', keys: ['r', 'r'], newGame: 'newGame' },
   { game: 'connect4', tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-he', keys: ['4', '4', '3', '5'], newGame: 'newGame' },
   { game: 'rotate', tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-he', keys: ['4', '3', '4'], newGame: 'newGame' },
-  { game: 'sudoku', tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-he#${PUZZLE}`, keys: [], newGame: 'sudoku.newPuzzle' },
+  { game: 'sudoku', tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-he#${PUZZLE}`, keys: [], hint: true, newGame: 'sudoku.newPuzzle' },
   { game: 'mastermind', tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-he', keys: [], guesses: ['1234', '5612'], newGame: 'newGame' },
   { game: 'chouette', tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-he', keys: ['t', 't'], newGame: 'chouette.newGame' },
 ];
@@ -38,6 +38,13 @@ const ENGLISH = ['the', 'and', 'of', 'to', 'is', 'with', 'for', 'from', 'by', 'y
   'keeps', 'pass', 'challenge', 'loses', 'nothing', 'undo', 'redo', 'new', 'start', 'guess', 'guesses', 'codes', 'move', 'moves',
   'column', 'roll', 'bank', 'hint', 'hints', 'red', 'yellow', 'draw', 'best', 'play', 'over', 'left', 'still', 'possible', 'chance',
   'reading', 'mistake', 'proven', 'techniques', 'steps', 'needed', 'asked', 'once', 'times', 'rules', 'keys', 'table', 'wait'];
+
+/** Sudoku (`hint`): its hint panel opened, so the scans and the screenshots cover the hint's title and explanation. */
+async function openHint(page, { tag, hint }) {
+  if (!hint) return;
+  await page.locator(`${tag} [part~="hint-button"]`).click();
+  await page.locator(`${tag} .hint-text`).waitFor({ state: 'visible' });
+}
 
 let browser;
 let hebrew;  // t() over every catalogue, in Hebrew
@@ -128,6 +135,15 @@ for (const g of GAMES) {
       await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `he-${g.game}-${width}x${height}.png`) });
     }
     assert.deepEqual(outside, [], 'parts outside the window');
+    // Sudoku with its hint open, scrolled into view (it opens under the board), build/screenshots/he-sudoku-hint-<w>x<h>.png.
+    if (g.hint) {
+      await openHint(page, g);
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        await page.locator(`${g.tag} [part="hint-panel"]`).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `he-${g.game}-hint-${width}x${height}.png`) });
+      }
+    }
     assert.deepEqual(page.problems, []);
     // axe last: its checks insert styles the page's Content-Security-Policy refuses (console errors).
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -139,10 +155,34 @@ for (const g of GAMES) {
     const page = await browser.newPage(g.path.replace('t-he', 't-he-words'));
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot, g.tag);
     for (const key of g.keys) await playKey(page, g.tag, key);
+    await openHint(page, g);
     assert.deepEqual(await foreignWords(page, g.tag), []);
     await page.close();
   });
 }
+
+// The puzzle's first hint, worded by the core's catalogues (web/common/words/) under the page's title in the same language.
+const HINTS = {
+  fr: ['Indice : Singleton caché', 'Singleton caché : dans le bloc 2, 8 ne peut aller qu’en r1c6.', 'Donc 8 va en r1c6.'],
+  he: ['רמז: יחיד נסתר', 'יחיד נסתר: בריבוע 2, 8 יכול להיכנס רק ל־\u2060r1c6.', 'לכן 8 נכנס ב-r1c6.'],
+};
+
+test('Sudoku\'s hint in French and in Hebrew: its title and explanation in the page\'s language', async () => {
+  const arcade = await loadDistArcade();
+  assert.equal(arcade.sudoku.hint(PUZZLE).explanation, 'Hidden single: in box 2, 8 fits only in r1c6.', 'the English the page translates');
+  for (const [lang, expected] of Object.entries(HINTS)) {
+    const opened = lang === 'he' ? browser : await browserIn(lang, false);
+    try {
+      const page = await playedPage(opened, { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-hint-${lang}#${PUZZLE}`, hint: true });
+      const shown = await page.evaluate(() => ['.hint-title', '.hint-text', '.hint-leads'].map((s) => document.querySelector('sudoku-game').shadowRoot.querySelector(s).textContent));
+      assert.deepEqual(shown, expected, lang);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    } finally {
+      if (opened !== browser) await opened.close();
+    }
+  }
+});
 
 test('the scan for English words finds them: an English page fails it', async () => {
   const page = await browser.newPage('/greed.html?players=hh&seed=5&storage-key=t-he-en');
@@ -200,8 +240,8 @@ async function browserIn(lang, coach) {
   return opened;
 }
 
-/** Opens `path` in `opened`, plays `keys` and `guesses` (Mastermind's codes) as the tests above do. */
-async function playedPage(opened, { path, tag, keys = [], guesses = [] }) {
+/** Opens `path` in `opened`, plays `keys` and `guesses` (Mastermind's codes) and opens Sudoku's hint as the tests above do. */
+async function playedPage(opened, { path, tag, keys = [], guesses = [], hint = false }) {
   const page = await opened.newPage(path);
   await page.waitForFunction((t) => document.querySelector(t)?.snapshot, tag);
   for (const key of keys) await playKey(page, tag, key);
@@ -209,6 +249,7 @@ async function playedPage(opened, { path, tag, keys = [], guesses = [] }) {
     for (const key of guess) await page.keyboard.press(key);
     await playKey(page, tag, 'Enter');
   }
+  await openHint(page, { tag, hint });
   return page;
 }
 

@@ -177,6 +177,45 @@ TEST_CASE("sudoku steps: the guess, when no technique applies, names the right d
         "fewest candidates (4 or 6), and 6 is the right one.");
 }
 
+// A message and its parameters in one line, nested messages in parentheses, to pin whole structures.
+std::string shape(const Message& m) {
+  std::string out = m.id + "(";
+  for (std::size_t i = 0; i < m.params.size(); ++i) {
+    const Param& p = m.params[i];
+    out += (i ? " " : "") + p.name + "=" + (p.kind == Param::Kind::Message ? shape(p.nested.front()) : p.text);
+  }
+  return out + ")";
+}
+
+TEST_CASE("sudoku steps: the explanation as a message, every list, house and removal a parameter of its own") {
+  const Board problem = Board::from(parse_grid(kProblem).value());
+  Step s = next_step(problem).value();
+  CHECK(shape(explanation(s)) ==
+        "sudoku.step.hidden-single(technique=sudoku.technique.hidden-single() house=sudoku.house.box(n=1) digit=3 "
+        "cell=r1c2)");
+  CHECK(explanation(s).message == explain(s));
+  Board b = open_board();
+  only_in_row(b, 5, 2, {3, 8});
+  only_in_row(b, 5, 7, {3, 8});
+  s = next_step(b).value();
+  s.eliminations = {{at(1, 3), 5}, {at(9, 8), 4}, {at(1, 8), 5}};  // fewer, and two digits: the chain
+  CHECK(shape(explanation(s)) ==
+        "sudoku.step.fish(technique=sudoku.technique.x-wing() digit=5 base=sudoku.lines.rows(list=sudoku.list.and("
+        "list=2 last=7)) cover=sudoku.lines.columns(list=sudoku.list.and(list=3 last=8)) cells=sudoku.list.and("
+        "list=r2c3, r2c8, r7c3 last=r7c8) removals=sudoku.remove(groups=sudoku.remove.more(first=sudoku.remove.digit("
+        "digit=4 cells=r9c8) rest=sudoku.remove.digit(digit=5 cells=sudoku.list.and(list=r1c3 last=r1c8)))))");
+  CHECK(explain(s) ==
+        "X-Wing on 5: in rows 2 and 7, 5 fits only in columns 3 and 8 (r2c3, r2c8, r7c3 and r7c8), so columns 3 and 8 "
+        "get their 5 from rows 2 and 7: remove 4 from r9c8; 5 from r1c3 and r1c8.");
+  Board guess = open_board();
+  set_marks(guess, at(5, 5), {4, 6, 8});
+  Grid solution{};
+  solution[static_cast<std::size_t>(at(5, 5))] = 6;
+  CHECK(shape(explanation(guess_step(guess, solution))) ==
+        "sudoku.step.guess(cell=r5c5 digits=sudoku.list.or(list=4, 6 last=8) digit=6)");
+  CHECK(shape(explanation(Step{})) == "sudoku.step.full()");
+}
+
 TEST_CASE("sudoku steps: names and grades") {
   CHECK(technique_name(Technique::Pointing) == "Locked candidates (pointing)");
   CHECK(technique_name(Technique::XYZWing) == "XYZ-Wing");

@@ -146,14 +146,19 @@ test('techniques: the grading in full for the coach (each technique, its grade a
   expectError(() => sudoku.techniques(42), 'The puzzle must be a string, not the number 42.');
 });
 
-test('hint: the next step (technique, cells, digits, explanation) and the digit it leads to', () => {
+test('hint: the next step (technique, cells, digits, explanation and its message) and the digit it leads to', () => {
+  // The explanation's message: the technique and the house are messages of their own (web/common/words/*.js).
+  const message = {
+    id: 'sudoku.step.hidden-single',
+    args: { technique: { id: 'sudoku.technique.hidden-single', args: {} }, house: { id: 'sudoku.house.box', args: { n: 1 } }, digit: 3, cell: 'r1c2' },
+  };
   assert.deepEqual(sudoku.hint(PROBLEM), {
     technique: 'Hidden single', difficulty: 'easy', cells: [1], digits: [3],
-    explanation: 'Hidden single: in box 1, 3 fits only in r1c2.',
+    explanation: 'Hidden single: in box 1, 3 fits only in r1c2.', message,
     placement: { cell: 1, digit: 3 }, eliminations: [], leadsTo: { cell: 1, digit: 3 },
     steps: [{
       technique: 'Hidden single', difficulty: 'easy', cells: [1], digits: [3],
-      explanation: 'Hidden single: in box 1, 3 fits only in r1c2.', placement: { cell: 1, digit: 3 }, eliminations: [],
+      explanation: 'Hidden single: in box 1, 3 fits only in r1c2.', message, placement: { cell: 1, digit: 3 }, eliminations: [],
     }],
   });
   expectError(() => sudoku.hint(SOLUTION), 'The grid is full: there is nothing left to hint.');

@@ -1,9 +1,11 @@
 // sudoku-view.js: builds and updates the DOM of <sudoku-game> around the grid: head and timer, pause cover,
 // hint panel, result, number pad, tools (no rules here: every value shown comes from an engine view).
 import { h } from '../../common/element.js';
+import { pageLanguage } from '../../common/page-words.js';
+import { say } from '../../common/words.js';
 import { createGrid } from './sudoku-grid.js';
 import { buildBest, buildImport, buildRevealAll, buildRules, buildSetup, buildShare, kbd } from './sudoku-panels.js';
-import { cellName, formatTime, headline, spokenTime } from './sudoku-text.js';
+import { cellName, formatTime, headline, spokenTime, techniqueName } from './sudoku-text.js';
 
 const button = (part, text, attributes = {}) => h('button', { type: 'button', class: 'btn btn-quiet', part: `button ${part}`, ...attributes }, text);
 
@@ -181,8 +183,9 @@ function renderHint(r, hint) {
   const { result, step } = hint;
   const shown = result.steps[step];
   const many = result.steps.length > 1;
-  r.hintTitle.textContent = many ? t('sudoku.hintStep', { n: step + 1, of: result.steps.length, technique: shown.technique }) : t('sudoku.hintOne', { technique: shown.technique });
-  r.hintText.textContent = shown.explanation;
+  const technique = techniqueName(t, shown.technique);
+  r.hintTitle.textContent = many ? t('sudoku.hintStep', { n: step + 1, of: result.steps.length, technique }) : t('sudoku.hintOne', { technique });
+  r.hintText.textContent = say(shown.message, shown.explanation, pageLanguage(r.hint)); // the core's message in the page's language
   const { cell, digit } = result.leadsTo;
   r.hintLeads.textContent = t(many ? 'sudoku.leadsTo' : 'sudoku.so', { digit, cell: cellName(cell) });
   r.hintPrev.hidden = !many;
