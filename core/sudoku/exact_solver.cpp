@@ -397,27 +397,32 @@ inline bool stacks(State& s, int d, std::uint32_t& dirty) {
 // Each triad holds exactly three digits: when three digits must be in a triad the others go,
 // and when only three can be there each must (its row's other cells go). tdoku's "triad" rule;
 // it costs more per guess than it saves on easy lists, and pays on the hard ones.
+// Per triad bit, whether at least one, two, three or four of the digits added so far have it: the
+// triad rule's counts of "may hold" and "must hold" over a band's (or every stack's) nine digits.
+struct AtLeast {
+  std::uint32_t one = 0, two = 0, three = 0, four = 0;
+  void add(std::uint32_t bits) {
+    four |= three & bits;
+    three |= two & bits;
+    two |= one & bits;
+    one |= bits;
+  }
+};
+
 inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
   if (!s.unsolved[band]) return true;
   std::uint32_t possible[9], forced[9];
-  std::uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0;
+  AtLeast may, sure;
   std::uint32_t* c = s.cells + band * 9;
   for (int d = 0; d < 9; ++d) {
-    const std::uint32_t o = possible_triads(c[d]);
-    const std::uint32_t f = kTables.forced[o];
-    possible[d] = o;
-    forced[d] = f;
-    c4 |= c3 & o;
-    c3 |= c2 & o;
-    c2 |= c1 & o;
-    c1 |= o;
-    f4 |= f3 & f;
-    f3 |= f2 & f;
-    f2 |= f1 & f;
-    f1 |= f;
+    possible[d] = possible_triads(c[d]);
+    forced[d] = kTables.forced[possible[d]];
+    may.add(possible[d]);
+    sure.add(forced[d]);
   }
-  if ((~c3 & 0x1FF) || f4) return false;
-  const std::uint32_t only = c3 & ~c4 & ~f3;
+  if ((~may.three & 0x1FF) || sure.four) return false;
+  const std::uint32_t f3 = sure.three;
+  const std::uint32_t only = may.three & ~may.four & ~f3;
   if (!(f3 | only)) return true;
   std::uint32_t lost = 0;
   for (int d = 0; d < 9; ++d) {
@@ -434,21 +439,14 @@ inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
 inline bool column_triad_counts(State& s, std::uint32_t& dirty) {
   const std::uint32_t* possible = s.column_possible;
   const std::uint32_t* forced = s.column_forced;
-  std::uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0;
+  AtLeast may, sure;
   for (int d = 0; d < 9; ++d) {
-    const std::uint32_t o = s.column_possible[d];
-    const std::uint32_t f = s.column_forced[d];
-    c4 |= c3 & o;
-    c3 |= c2 & o;
-    c2 |= c1 & o;
-    c1 |= o;
-    f4 |= f3 & f;
-    f3 |= f2 & f;
-    f2 |= f1 & f;
-    f1 |= f;
+    may.add(possible[d]);
+    sure.add(forced[d]);
   }
-  if ((~c3 & kAllCells) || f4) return false;
-  const std::uint32_t only = c3 & ~c4 & ~f3;
+  if ((~may.three & kAllCells) || sure.four) return false;
+  const std::uint32_t f3 = sure.three;
+  const std::uint32_t only = may.three & ~may.four & ~f3;
   if (!(f3 | only)) return true;
   for (int d = 0; d < 9; ++d) {
     const std::uint32_t must = only & possible[d];
