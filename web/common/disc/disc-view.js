@@ -149,12 +149,24 @@ export function wireTable(r, on) {
   });
 }
 
+// The words renderTable asks for, from a game's text module in the language of `t`.
+const wordsOf = (text, t, status) => ({
+  colours: text.COLOUR, pieces: text.PIECE, status,
+  headline: (snap, options) => text.headline(t, snap, options),
+  title: (view) => text.gameTitle(t, view),
+  role: (view, seat) => text.seatRole(t, view, seat),
+  over: (snap) => text.overSentence(t, snap, status(snap)),
+});
+
 /**
  * Updates the shared parts from `m` = { snap, thinking: {seconds}|null, stalled, cursor, event,
- * full(column) (true when a 1-based column takes no disc) } in the words of `words` = { colours,
- * pieces, headline(snap, {thinking}), title(view), role(view, seat), over(snap) } and of r.t.
+ * full(column) (true when a 1-based column takes no disc), status(snap): the core's status line in
+ * the element's language } in the words of r.t and of the game's text module `text` = { COLOUR,
+ * PIECE, headline(t, snap, {thinking}), gameTitle(t, view), seatRole(t, view, seat),
+ * overSentence(t, snap, status) } (connect4-text.js, rotate-text.js).
  */
-export function renderTable(r, m, words) {
+export function renderTable(r, m, text) {
+  const words = wordsOf(text, r.t, m.status);
   const { snap } = m;
   const { t } = r;
   const { view, status } = snap;

@@ -8,6 +8,9 @@ import {
   COLOUR, PIECE, bookSentences, columnSentences, evaluationText, gameTitle, headline, overSentence, rowsOf, scoreChip, seatRole,
 } from './connect4-text.js';
 
+// What renderTable (disc-view.js) words the shared parts with.
+const TEXT = { COLOUR, PIECE, headline, gameTitle, seatRole, overSentence };
+
 const OPPONENTS = ['perfect', 'strong', 'casual', 'human'];
 
 /** The whole skeleton, built once in the words of `t`; returns the elements later renders fill in. */
@@ -75,15 +78,6 @@ export function wireLayout(r, on) {
   r.opponent.element.addEventListener('change', () => r.colour.element.classList.toggle('is-idle', chosen(r.opponent.inputs) === 'human'));
 }
 
-/** The words renderTable (disc-view.js) asks for, in the language of `t`; `status(snap)`: the core's status line in it. */
-const wordsOf = (t, status) => ({
-  colours: COLOUR, pieces: PIECE, status,
-  headline: (snap, options) => headline(t, snap, options),
-  title: (view) => gameTitle(t, view),
-  role: (view, seat) => seatRole(t, view, seat),
-  over: (snap) => overSentence(t, snap, status(snap)),
-});
-
 /**
  * Updates everything but the board's cells from `m` = { snap, thinking, stalled, cursor, event,
  * evaluation: { status: 'running' | 'done', moves, columns, seconds } | null, proof: { text } | null,
@@ -97,7 +91,7 @@ export function renderGame(r, m) {
   r.bookComputer.textContent = book.computer;
   const { view } = m.snap;
   const rows = rowsOf(view);
-  renderTable(r, { ...m, full: (c) => landingRow(rows, c - 1) < 0 }, wordsOf(t, m.status));
+  renderTable(r, { ...m, full: (c) => landingRow(rows, c - 1) < 0 }, TEXT);
   r.colour.element.classList.toggle('is-idle', chosen(r.opponent.inputs) === 'human');
   renderEvaluation(r, m.evaluation, view);
   r.proof.hidden = !m.proof;

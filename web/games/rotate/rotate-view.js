@@ -6,6 +6,9 @@ import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, wireTable }
 import { colourName } from '../../common/disc/disc-text.js';
 import { COLOUR, PIECE, SEATS, gameTitle, headline, overSentence, seatRole, turnState } from './rotate-text.js';
 
+// What renderTable (disc-view.js) words the shared parts with.
+const TEXT = { COLOUR, PIECE, headline, gameTitle, seatRole, overSentence };
+
 // A person's once-per-game turn shows on their button; a computer's on a badge.
 function turnParts(t, seat) {
   const badge = h('span', { class: 'badge' });
@@ -89,15 +92,6 @@ export function wireLayout(r, on) {
   r.size.addEventListener('change', () => fillK(r, Number(r.size.value), Number(r.k.value)));
 }
 
-/** The words renderTable (disc-view.js) asks for, in the language of `t`; `status(snap)`: the core's status line in it. */
-const wordsOf = (t, status) => ({
-  colours: COLOUR, pieces: PIECE, status,
-  headline: (snap, options) => headline(t, snap, options),
-  title: (view) => gameTitle(t, view),
-  role: (view, seat) => seatRole(t, view, seat),
-  over: (snap) => overSentence(t, snap, status(snap)),
-});
-
 /**
  * Updates everything but the board's cells from `m` = { snap, thinking: {seconds}|null, stalled,
  * cursor (1-based column), event, status(snap): the core's status line in the element's language }.
@@ -105,7 +99,7 @@ const wordsOf = (t, status) => ({
 export function renderGame(r, m) {
   const { t } = r;
   const { view, status } = m.snap;
-  renderTable(r, { ...m, full: (c) => landingRow(view.rows, c - 1) < 0 }, wordsOf(t, m.status));
+  renderTable(r, { ...m, full: (c) => landingRow(view.rows, c - 1) < 0 }, TEXT);
   r.players.forEach((p, seat) => {
     const human = view.seats[seat] === 'human';
     const toMove = !status.over && view.toMove === seat;
