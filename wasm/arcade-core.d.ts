@@ -28,6 +28,12 @@ export interface ArcadeCore {
   rotateAnalyze(k: unknown, rows: unknown): string;
   sudokuSolve(puzzle: unknown): string;
   sudokuCount(puzzle: unknown, limit: unknown): string;
+  /** The fast path (only a string): the solution's 81 digits, '' for none, '!' for a refusal. */
+  sudokuSolveText(puzzle: string): string;
+  /** The fast path (a string and a number): the count, or -1 for a refusal. */
+  sudokuCountText(puzzle: string, limit: number): number;
+  sudokuSolveAll(list: unknown): string;
+  sudokuCountAll(list: unknown, limit: unknown): string;
   sudokuCandidates(puzzle: unknown): string;
   sudokuGrade(puzzle: unknown): string;
   sudokuTechniques(puzzle: unknown): string;

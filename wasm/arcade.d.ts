@@ -485,6 +485,14 @@ export interface Arcade {
     solve(puzzle: string): string | null;
     /** Solutions counted up to `limit` (1-100000, default 2): 0, 1 or 2 tells a proper puzzle. */
     countSolutions(puzzle: string, limit?: number): number;
+    /**
+     * solve and countSolutions over a list in one call (the per-call cost paid once): one puzzle
+     * a line, blank lines skipped, at most 1 MiB of text. Returns one answer per puzzle, in order.
+     * The first line that is no puzzle throws ArcadeError "Line <n>: <the problem>", lines
+     * numbered from 1 with blank ones counted.
+     */
+    solveAll(list: string): (string | null)[];
+    countAll(list: string, limit?: number): number[];
     /** Per cell (81 arrays), the digits no cell of its row, column or box holds; [] for a filled cell. */
     candidates(puzzle: string): number[][];
     /**

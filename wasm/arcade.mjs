@@ -140,6 +140,8 @@ function reasonOf(e) {
 const refuse = (message) => { throw new ArcadeError(message); };
 // Far above a depth-10 opening book (about 810 KB): a bigger array is refused before it is copied.
 const BOOK_MAX_BYTES = 1 << 22;
+// The longest list of puzzles sudoku.solveAll/countAll take, as kListText in wasm/sudoku_bindings.cpp.
+const SUDOKU_LIST_MAX = 1 << 20;
 
 // Reads argument `what` with `read`; anything the caller's code throws meanwhile names it.
 function readArg(what, read) {
@@ -391,6 +393,20 @@ export async function loadArcade(options = {}) {
     return result.value;
   }
 
+  // A fast path's call (wasm/sudoku_bindings.cpp): a string puzzle, within its limit, as plain
+  // text, and the answer as plain text or a number; its refusal ('!' or -1) sends the caller to
+  // the checked call, which says what is wrong. A trap restarts the engine as call() does.
+  /** @param {string} p @param {number} [limit] (none: solve) @returns {any} */
+  function fast(p, limit) {
+    if (p.length > limits.puzzle) return limit === undefined ? '!' : -1;
+    try {
+      return limit === undefined ? core.sudokuSolveText(p) : core.sudokuCountText(p, limit);
+    } catch (e) {
+      reload();
+      throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
+    }
+  }
+
   // Resolves once the engine answers calls (loading it again if its last load failed); rejects
   // with the ArcadeError of a load that gave up.
   async function ready() {
@@ -409,6 +425,7 @@ export async function loadArcade(options = {}) {
   };
   const moves = str('The moves', limits.save);
   const puzzle = str('The puzzle', limits.puzzle);
+  const sudokuList = str('The list', SUDOKU_LIST_MAX);
   const dice = (what, max) => (v) => readArg(what, () => array(v, max, (n) => `${what} must have at most ${max} elements, not ${n}.`));
   const greedDice = dice('The dice', limits.dice);
   const rows = (v) => readArg('The rows', () => array(v, limits.boardSize,
@@ -457,8 +474,18 @@ export async function loadArcade(options = {}) {
       analyze: (k, r) => call('rotateAnalyze', () => [leaf(k), rows(r)]),
     }),
     sudoku: space('sudoku', {
-      solve: (p) => call('sudokuSolve', () => [puzzle(p)]),
-      countSolutions: (p, limit = 2) => call('sudokuCount', () => [puzzle(p), leaf(limit)]),
+      solve: (p) => {
+        const text = typeof p === 'string' && core ? fast(p) : '!';
+        if (text !== '!') return text === '' ? null : text;
+        return call('sudokuSolve', () => [puzzle(p)]);
+      },
+      countSolutions: (p, limit = 2) => {
+        const n = typeof p === 'string' && typeof limit === 'number' && core ? fast(p, limit) : -1;
+        if (n >= 0) return n;
+        return call('sudokuCount', () => [puzzle(p), leaf(limit)]);
+      },
+      solveAll: (list) => call('sudokuSolveAll', () => [sudokuList(list)]),
+      countAll: (list, limit = 2) => call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]),
       candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
       grade: (p) => call('sudokuGrade', () => [puzzle(p)]),
       techniques: (p) => call('sudokuTechniques', () => [puzzle(p)]),

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "common/text.hpp"
 #include "convert.hpp"
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/generator.hpp"
@@ -15,6 +16,8 @@ namespace {
 using sudoku::Grid;
 
 constexpr int kMaxLimit = 100000;
+// A list's longest text, arcade.mjs's SUDOKU_LIST_MAX too: about 12,900 puzzles of 81 cells a line.
+constexpr std::size_t kListText = std::size_t{1} << 20;
 
 Result<Grid> grid_arg(const val& v, const std::string& what) {
   Result<std::string> text = string_arg(v, what, limit::kPuzzle);
@@ -29,14 +32,81 @@ val solve(val puzzle) {
   return ok(s ? Value(sudoku::format_grid(*s)) : Value());
 }
 
+// A count's limit: a whole number from 1 to kMaxLimit.
+Result<int> limit_arg(const val& limit) {
+  const double d = limit.isNumber() ? limit.as<double>() : -1;
+  if (!(d >= 1 && d <= kMaxLimit && d == std::floor(d)))
+    return fail("The limit must be a whole number from 1 to " + std::to_string(kMaxLimit) + ", not " + describe(limit) +
+                ".");
+  return static_cast<int>(d);
+}
+
 val count_solutions(val puzzle, val limit) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
   if (!g) return error(g.failure());
-  const double d = limit.isNumber() ? limit.as<double>() : -1;
-  if (!(d >= 1 && d <= kMaxLimit && d == std::floor(d)))
-    return error("The limit must be a whole number from 1 to " + std::to_string(kMaxLimit) + ", not " +
-                 describe(limit) + ".");
-  return ok(sudoku::count_solutions(*g, static_cast<int>(d)));
+  Result<int> n = limit_arg(limit);
+  if (!n) return error(n.failure());
+  return ok(sudoku::count_solutions(*g, *n));
+}
+
+// The puzzles of a list, one a line (blank lines skipped, though counted in the numbering); the
+// first line that is no puzzle refuses the whole list, its problem prefixed by its line number.
+Result<std::vector<Grid>> list_arg(const val& list) {
+  Result<std::string> text = string_arg(list, "The list", kListText);
+  if (!text) return text.failure();
+  std::vector<Grid> grids;
+  std::size_t number = 0;
+  for (std::string_view line : split(*text, '\n')) {
+    ++number;
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    Result<Grid> g = sudoku::parse_grid(line);
+    if (!g) return fail("Line " + std::to_string(number) + ": " + g.failure().message);
+    grids.push_back(*g);
+  }
+  return grids;
+}
+
+// solve and countSolutions over a list in one call, for callers with many puzzles: the per-call
+// cost (Embind's glue, strings across) is paid once, not once a puzzle.
+val solve_all(val list) {
+  Result<std::vector<Grid>> grids = list_arg(list);
+  if (!grids) return error(grids.failure());
+  Value out = Value::array();
+  for (const Grid& g : *grids) {
+    const std::optional<Grid> s = sudoku::solve(g);
+    out.push(s ? Value(sudoku::format_grid(*s)) : Value());
+  }
+  return ok(out);
+}
+
+val count_all(val list, val limit) {
+  Result<std::vector<Grid>> grids = list_arg(list);
+  if (!grids) return error(grids.failure());
+  Result<int> n = limit_arg(limit);
+  if (!n) return error(n.failure());
+  Value out = Value::array();
+  for (const Grid& g : *grids) out.push(sudoku::count_solutions(g, *n));
+  return ok(out);
+}
+
+// The fast path of solve and countSolutions, which arcade.mjs takes for a string puzzle (and a
+// number limit): plain text and numbers across, no JS values to inspect and no JSON to build or
+// parse, which cost about as much as the search itself on a hard puzzle. Any refusal answers
+// "!" (or -1), and arcade.mjs then makes the checked call above for the sentence, so the two
+// paths cannot word a problem differently.
+std::string solve_text(const std::string& puzzle) {
+  if (puzzle.size() > limit::kPuzzle) return "!";
+  Result<Grid> g = sudoku::parse_grid(puzzle);
+  if (!g) return "!";
+  const std::optional<Grid> s = sudoku::solve(*g);
+  return s ? sudoku::format_grid(*s) : std::string();
+}
+
+int count_text(const std::string& puzzle, double limit) {
+  if (puzzle.size() > limit::kPuzzle || !(limit >= 1 && limit <= kMaxLimit && limit == std::floor(limit))) return -1;
+  Result<Grid> g = sudoku::parse_grid(puzzle);
+  if (!g) return -1;
+  return sudoku::count_solutions(*g, static_cast<int>(limit));
 }
 
 val candidates(val puzzle) {
@@ -147,6 +217,10 @@ EMSCRIPTEN_BINDINGS(arcade_sudoku) {
   using namespace arcade::wasm;
   emscripten::function("sudokuSolve", &solve);
   emscripten::function("sudokuCount", &count_solutions);
+  emscripten::function("sudokuSolveText", &solve_text);
+  emscripten::function("sudokuCountText", &count_text);
+  emscripten::function("sudokuSolveAll", &solve_all);
+  emscripten::function("sudokuCountAll", &count_all);
   emscripten::function("sudokuCandidates", &candidates);
   emscripten::function("sudokuGrade", &grade);
   emscripten::function("sudokuTechniques", &techniques);

@@ -1,13 +1,15 @@
 // Sudoku benchmarks, printed as README table rows: the exact solver on the hard lists natively
 // (`arcade sudoku bench`, in-process puzzles/s) and in wasm under node (arcade.sudoku.solve /
-// countSolutions per puzzle, JS call included), in the same run as the reference solver tdoku; the
-// generator per grade (wasm and native, the same seeds) and hints.
+// countSolutions, one JS call a puzzle, and solveAll / countAll, one call a list), in the same
+// run as the reference solver tdoku; the generator per grade (wasm and native, the same seeds)
+// and hints.
 // tdoku is found through `--tdoku PATH` or the TDOKU_BENCH environment variable: a driver around it
 // built outside this repo by scripts/build-tdoku-bench.sh, run as `PATH FILE LIMIT SECONDS` and
 // printing puzzles_per_s=<n>. Without it our figures still run and a line says how to build it.
-// The machine is shared, so the three solvers take turns round by round (ours native, ours wasm,
-// tdoku, again ...) and every figure is the median of its rounds, each round at least
-// SUDOKU_BENCH_SECONDS (0.5) of CPU time over the whole list; ratios are of medians of one run.
+// The machine is shared, so the solvers take turns round by round (ours native, ours wasm a
+// puzzle and a list a call, tdoku, again ...) and every figure is the median of its rounds, each
+// round at least SUDOKU_BENCH_SECONDS (0.5) of CPU time over the whole list; ratios are of
+// medians of one run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { loadArcade } from '../../dist/arcade.mjs';
@@ -43,19 +45,22 @@ const sets = [['magictour_top1465.txt', 1465], ['forum_hardest_1106.txt', 375], 
 
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 
-// One wasm round: a warm-up pass, then whole passes for at least `seconds` of CPU time.
-function wasmRound(puzzles, fn) {
-  for (const p of puzzles) fn(p);
+// One wasm round: a warm-up pass, then whole passes over `count` puzzles for at least `seconds`
+// of CPU time; puzzles per second.
+function passRound(count, pass) {
+  pass();
   let passes = 0;
   let t;
   const t0 = cpu();
   do {
-    for (const p of puzzles) fn(p);
+    pass();
     passes++;
     t = cpu() - t0;
   } while (t < seconds);
-  return (puzzles.length * passes) / t;
+  return (count * passes) / t;
 }
+// One JS call a puzzle.
+const wasmRound = (puzzles, fn) => passRound(puzzles.length, () => { for (const p of puzzles) fn(p); });
 
 const field = (line, key) => Number(line.match(new RegExp(`${key}=([\\d.]+)`))?.[1]);
 
@@ -65,8 +70,12 @@ for (const [name, size] of sets) {
   for (const limit of [1, 2]) {
     const task = limit === 1 ? 'solve' : 'count to 2';
     const wasmFn = limit === 1 ? (p) => arcade.sudoku.solve(p) : (p) => arcade.sudoku.countSolutions(p, 2);
+    // The whole list in one call (solveAll / countAll), the newline-joined text made once.
+    const list = puzzles.join('\n');
+    const listFn = limit === 1 ? () => arcade.sudoku.solveAll(list) : () => arcade.sudoku.countAll(list, 2);
     const native = [];
     const wasm = [];
+    const wasmList = [];
     const ref = [];
     let guesses = null;
     let refGuesses = null;
@@ -75,6 +84,7 @@ for (const [name, size] of sets) {
       native.push(field(out, 'puzzles_per_s'));
       guesses = field(out, 'guesses_per_puzzle');
       wasm.push(wasmRound(puzzles, wasmFn));
+      wasmList.push(passRound(puzzles.length, listFn));
       if (tdoku) {
         const t = execFileSync(tdoku, [data(name), String(limit), String(seconds)]).toString();
         ref.push(field(t, 'puzzles_per_s'));
@@ -92,6 +102,8 @@ for (const [name, size] of sets) {
       figure(median(native), `, ${guesses} guesses/puzzle${vs(native)}`));
     row(`sudoku ${task}, wasm`, limit === 1 ? 'arcade.sudoku.solve(p)' : 'arcade.sudoku.countSolutions(p, 2)', `${how}, one JS call each`,
       figure(median(wasm), vs(wasm).replace('tdoku', 'tdoku native')));
+    row(`sudoku ${task}, wasm, whole list per call`, limit === 1 ? 'arcade.sudoku.solveAll(list)' : 'arcade.sudoku.countAll(list, 2)',
+      `${how}, one JS call for the whole list (newline-separated)`, figure(median(wasmList), vs(wasmList).replace('tdoku', 'tdoku native')));
     if (tdoku) {
       row(`sudoku ${task}, tdoku (reference)`, `$TDOKU_BENCH ${name} ${limit} ${seconds}`,
         `${how}; tdoku built outside the repo by scripts/build-tdoku-bench.sh (its CMake build, clang -O3 -march=native)`,

@@ -1,5 +1,6 @@
-// The Sudoku API of dist/arcade.mjs in Node 20 (solve, countSolutions, candidates on the shared
-// lists and on ambiguous, impossible and malformed grids) and the native `arcade sudoku` CLI.
+// The Sudoku API of dist/arcade.mjs in Node 20 (solve, countSolutions and their lists' solveAll and
+// countAll, candidates on the shared lists and on ambiguous, impossible and malformed grids) and
+// the native `arcade sudoku` CLI.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,7 +41,7 @@ function expectError(call, message) {
 
 test('sudoku namespace is frozen and has the documented functions', () => {
   assert.ok(Object.isFrozen(sudoku));
-  assert.deepEqual(Object.keys(sudoku).sort(), ['candidates', 'countSolutions', 'generate', 'grade', 'hint', 'solve', 'techniques']);
+  assert.deepEqual(Object.keys(sudoku).sort(), ['candidates', 'countAll', 'countSolutions', 'generate', 'grade', 'hint', 'solve', 'solveAll', 'techniques']);
 });
 
 test('solve: the seed\'s PROBLEM, with "." or "0" and any whitespace', () => {
@@ -116,6 +117,53 @@ test('malformed puzzles and arguments throw ArcadeError with a sentence', () => 
   expectError(() => sudoku.countSolutions(PROBLEM, 0), 'The limit must be a whole number from 1 to 100000, not the number 0.');
   expectError(() => sudoku.countSolutions(PROBLEM, 1.5), 'The limit must be a whole number from 1 to 100000, not the number 1.5.');
   expectError(() => sudoku.countSolutions(PROBLEM, '2'), 'The limit must be a whole number from 1 to 100000, not a string.');
+});
+
+test('malformed puzzles: the fast path of solve and countSolutions words them as the checked call does', () => {
+  // A refusal of the fast path (plain strings across) falls back to the checked call, id and all.
+  assert.throws(() => sudoku.solve(PROBLEM.slice(1)), (e) => e.id === 'sudoku.grid.cells' && e.args.n === 80);
+  assert.throws(() => sudoku.countSolutions(`12x${PROBLEM.slice(3)}`), (e) => e.id === 'sudoku.grid.character' && e.args.i === 3);
+  // 2100 UTF-16 units, 4200 UTF-8 bytes: within the JS length check, refused by the core's.
+  expectError(() => sudoku.solve('é'.repeat(2100)), 'The puzzle must be at most 4096 characters long, not 4200.');
+  expectError(() => sudoku.countSolutions('é'.repeat(2100)), 'The puzzle must be at most 4096 characters long, not 4200.');
+  expectError(() => sudoku.countSolutions(PROBLEM, NaN), 'The limit must be a whole number from 1 to 100000, not NaN.');
+  expectError(() => sudoku.countSolutions(PROBLEM, 100001), 'The limit must be a whole number from 1 to 100000, not the number 100001.');
+  expectError(() => sudoku.countSolutions(PROBLEM, -Infinity), 'The limit must be a whole number from 1 to 100000, not the number -Infinity.');
+  assert.equal(sudoku.countSolutions(EMPTY, 100000), 100000);
+});
+
+test('solveAll and countAll: one answer per puzzle line, in order, blank lines skipped', () => {
+  const impossible = `5...5${'.'.repeat(76)}`;
+  const text = `${PROBLEM}\n\n  \r\n${impossible}\r\n${EMPTY}\n`;
+  const solved = sudoku.solveAll(text);
+  assert.equal(solved.length, 3);
+  assert.equal(solved[0], SOLUTION);
+  assert.equal(solved[1], null);
+  assertSolves(EMPTY, solved[2]);
+  assert.deepEqual(sudoku.countAll(text), [1, 0, 2]);
+  assert.deepEqual(sudoku.countAll(text, 1), [1, 0, 1]);
+  assert.deepEqual(sudoku.countAll(text, 7), [1, 0, 7]);
+  assert.deepEqual(sudoku.solveAll(''), []);
+  assert.deepEqual(sudoku.countAll('\n\n'), []);
+  // The same answers as one call a puzzle, on a whole hard list.
+  const puzzles = list('forum_hardest_1106.txt');
+  const all = puzzles.join('\n');
+  assert.deepEqual(sudoku.solveAll(all), puzzles.map((p) => sudoku.solve(p)));
+  assert.deepEqual(sudoku.countAll(all, 3), puzzles.map((p) => sudoku.countSolutions(p, 3)));
+});
+
+test('solveAll and countAll: a bad line refuses the list, naming its line; bad arguments have their sentence', () => {
+  const text = `${PROBLEM}\n\n${PROBLEM.slice(1)}\n${PROBLEM}x`;
+  expectError(() => sudoku.solveAll(text), 'Line 3: The puzzle has 80 cells; it needs 81.');
+  expectError(() => sudoku.countAll(text), 'Line 3: The puzzle has 80 cells; it needs 81.');
+  expectError(() => sudoku.solveAll(`${PROBLEM}\n12x${PROBLEM.slice(3)}`),
+    'Line 2: Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.');
+  expectError(() => sudoku.countAll(`${PROBLEM}\r\n${PROBLEM}1`), 'Line 2: The puzzle has more than 81 cells: character 82 ("1") is one too many.');
+  expectError(() => sudoku.solveAll([PROBLEM]), 'The list must be a string, not an array.');
+  expectError(() => sudoku.countAll(), 'The list must be a string, not undefined.');
+  expectError(() => sudoku.solveAll('.'.repeat((1 << 20) + 1)), 'The list must be at most 1048576 characters long, not 1048577.');
+  expectError(() => sudoku.countAll(PROBLEM, 0), 'The limit must be a whole number from 1 to 100000, not the number 0.');
+  expectError(() => sudoku.countAll(PROBLEM, '2'), 'The limit must be a whole number from 1 to 100000, not a string.');
 });
 
 test('grade: the hardest technique needed, and the techniques used (easiest first)', () => {
