@@ -9,6 +9,7 @@
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/grader.hpp"
+#include "sudoku/messages.hpp"
 
 namespace arcade::wasm {
 namespace {
@@ -60,7 +61,7 @@ Result<std::vector<Grid>> list_arg(const val& list) {
     ++number;
     if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     Result<Grid> g = sudoku::parse_grid(line);
-    if (!g) return fail("Line " + std::to_string(number) + ": " + g.failure().message);
+    if (!g) return fail(sudoku::msg::kListLine, {{"line", static_cast<int>(number)}, {"problem", g.failure()}});
     grids.push_back(*g);
   }
   return grids;

@@ -28,6 +28,7 @@ namespace arcade::sudoku::msg {
   X(kDifficulty, "sudoku.difficulty", "The difficulty is easy, medium, hard, expert or extreme, not {text}.")         \
   X(kGradeSeveral, "sudoku.grade.several",                                                                            \
     "The puzzle has more than one solution; only a puzzle with exactly one is graded.")                               \
+  X(kListLine, "sudoku.list.line", "Line {line}: {problem}")                                                          \
   X(kHintFull, "sudoku.hint.full", "The grid is full: there is nothing left to hint.")                                \
   X(kHintWrong, "sudoku.hint.wrong", "This grid has no solution left, so a digit in it is wrong.")                    \
   X(kCharacter, "sudoku.grid.character",                                                                              \

@@ -155,6 +155,8 @@ test('solveAll and countAll: one answer per puzzle line, in order, blank lines s
 test('solveAll and countAll: a bad line refuses the list, naming its line; bad arguments have their sentence', () => {
   const text = `${PROBLEM}\n\n${PROBLEM.slice(1)}\n${PROBLEM}x`;
   expectError(() => sudoku.solveAll(text), 'Line 3: The puzzle has 80 cells; it needs 81.');
+  // A message id with the line's own refusal nested, for pages to word in their language.
+  assert.throws(() => sudoku.solveAll(text), (e) => e.id === 'sudoku.list.line' && e.args.line === 3 && e.args.problem.id !== undefined);
   expectError(() => sudoku.countAll(text), 'Line 3: The puzzle has 80 cells; it needs 81.');
   expectError(() => sudoku.solveAll(`${PROBLEM}\n12x${PROBLEM.slice(3)}`),
     'Line 2: Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.');

@@ -505,6 +505,7 @@ export default {
   'sudoku.remove.digit': '{digit} de {cells}',
   'sudoku.remove.more': '{first} ; {rest}',
   'sudoku.list.and': '{list} et {last}',
+  'sudoku.list.line': 'Ligne {line} : {problem}',
   'sudoku.list.or': '{list} ou {last}',
   'sudoku.lines.rows': 'lignes {list}',
   'sudoku.lines.rows/the': 'les lignes {list}',

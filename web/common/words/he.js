@@ -494,6 +494,7 @@ export default {
   'sudoku.remove.digit': '{digit} מ־\u2060{cells}',
   'sudoku.remove.more': '{first}; {rest}',
   'sudoku.list.and': '{list} ו־\u2060{last}',
+  'sudoku.list.line': 'שורה {line}: {problem}',
   'sudoku.list.or': '{list} או {last}',
   'sudoku.lines.rows': 'שורות {list}',
   'sudoku.lines.rows/the': 'השורות {list}',

@@ -506,6 +506,7 @@ export default {
   'sudoku.remove.digit': '{digit} da {cells}',
   'sudoku.remove.more': '{first}; {rest}',
   'sudoku.list.and': '{list} e {last}',
+  'sudoku.list.line': 'Riga {line}: {problem}',
   'sudoku.list.or': '{list} o {last}',
   'sudoku.lines.rows': 'righe {list}',
   'sudoku.lines.rows/the': 'le righe {list}',
