@@ -54,9 +54,10 @@ export function spokenTime(t, ms) {
 
 /**
  * What a screen reader hears on a cell: "row 3, column 4, 7, given", "row 1, column 2, empty,
- * notes 1 5", then what is marked on it (a conflict, a wrong digit after Check, the hint).
+ * notes 1 5", then what is marked on it (a conflict, a wrong digit after Check, the hint: its digits and
+ * the ones it removes are said as they show).
  */
-export function cellLabel(t, view, cell, { candidates = false, wrong = false, hint = false, target = null } = {}) {
+export function cellLabel(t, view, cell, { candidates = false, wrong = false, hint = false, target = null, hinted = [], removes = [] } = {}) {
   const value = view.values[cell];
   const words = [t('sudoku.cell.where', { r: rowOf(cell) + 1, c: colOf(cell) + 1 })];
   if (value) {
@@ -66,9 +67,12 @@ export function cellLabel(t, view, cell, { candidates = false, wrong = false, hi
     words.push(t('sudoku.cell.empty'));
     if (view.notes[cell].length) words.push(t('sudoku.cell.notes', { list: view.notes[cell].join(' ') }));
     if (candidates) words.push(view.candidates[cell].length ? t('sudoku.cell.candidates', { list: view.candidates[cell].join(' ') }) : t('sudoku.cell.noCandidates'));
+    // The hint's digits show in its cells even with candidates hidden: what shows is said.
+    else if (hinted.length) words.push(t('sudoku.cell.candidates', { list: hinted.join(' ') }));
   }
   if (view.conflicts.includes(cell)) words.push(t('sudoku.cell.conflict'));
   if (wrong) words.push(t('sudoku.cell.wrong'));
+  if (removes.length) words.push(t('sudoku.cell.removes', { list: removes.join(' ') }));
   if (target) words.push(t('sudoku.cell.target', { digit: target }));
   else if (hint) words.push(t('sudoku.cell.inHint'));
   return words.join(', ');

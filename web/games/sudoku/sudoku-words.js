@@ -36,6 +36,7 @@ export default {
   'sudoku.cell.conflict': ['conflict', 'conflit', 'conflitto', 'התנגשות'],
   'sudoku.cell.wrong': ['wrong', 'faux', 'sbagliato', 'שגוי'],
   'sudoku.cell.target': ['the hint places {digit} here', 'l’indice place {digit} ici', 'il suggerimento mette {digit} qui', 'הרמז מציב כאן {digit}'],
+  'sudoku.cell.removes': ['the hint removes {list}', 'l’indice retire {list}', 'il suggerimento toglie {list}', 'הרמז מסיר {list}'],
   'sudoku.cell.inHint': ['part of the hint', 'fait partie de l’indice', 'parte del suggerimento', 'חלק מהרמז'],
   'sudoku.move.place': ['{digit} in {cell}.', '{digit} en {cell}.', '{digit} in {cell}.', '{digit} ב-{cell}.'],
   'sudoku.move.clash': ['{digit} in {cell}. It clashes with {cells}.', '{digit} en {cell}. Il entre en conflit avec {cells}.', '{digit} in {cell}. È in conflitto con {cells}.', '{digit} ב-{cell}. מתנגש עם {cells}.'],
