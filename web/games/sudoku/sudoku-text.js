@@ -1,6 +1,7 @@
 // sudoku-text.js: the words of <sudoku-game>: grades, cell names and labels, times, move and check sentences, in the
 // element's language (t, from sudoku-words.js).
 // Everything here reads engine views and results; no rule of the game is decided in this file.
+import { say } from '../../common/words.js';
 
 /** The generator's grades (wasm/README.md); their names and hardest techniques are sudoku.grade.<id> and sudoku.about.<id>. */
 export const GRADES = [{ id: 'easy' }, { id: 'medium' }, { id: 'hard' }, { id: 'expert' }, { id: 'extreme' }];
@@ -16,13 +17,14 @@ export const colOf = (cell) => cell % 9;
 export const boxOf = (cell) => Math.floor(rowOf(cell) / 3) * 3 + Math.floor(colOf(cell) / 3);
 
 /**
- * A technique as the grader names it ("Hidden single", core/sudoku/explain.cpp) in t's language
- * (sudoku.technique.<name in lower case, dashed>); a name the catalogue does not know, as it is.
+ * A technique as the grader names it ("Hidden single", core/sudoku/explain.cpp) in `lang`: the
+ * core's own message sudoku.technique.<name in lower case, dashed>, worded by the catalogues of
+ * web/common/words/ (the same words as in the hint's explanation); English, and a name no
+ * catalogue knows, as the core gave it.
  */
-export function techniqueName(t, name) {
+export function techniqueName(name, lang) {
   const slug = String(name).toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
-  const said = t(`sudoku.technique.${slug}`);
-  return said === `sudoku.technique.${slug}` ? name : said;
+  return say({ id: `sudoku.technique.${slug}`, args: {} }, name, lang);
 }
 
 /** "r3c4", as the engine's explanations name cells. */

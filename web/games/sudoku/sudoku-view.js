@@ -187,9 +187,10 @@ function renderHint(r, hint) {
   const { result, step } = hint;
   const shown = result.steps[step];
   const many = result.steps.length > 1;
-  const technique = techniqueName(t, shown.technique);
+  const lang = pageLanguage(r.hint);
+  const technique = techniqueName(shown.technique, lang);
   r.hintTitle.textContent = many ? t('sudoku.hintStep', { n: step + 1, of: result.steps.length, technique }) : t('sudoku.hintOne', { technique });
-  r.hintText.textContent = say(shown.message, shown.explanation, pageLanguage(r.hint)); // the core's message in the page's language
+  r.hintText.textContent = say(shown.message, shown.explanation, lang); // the core's message in the page's language
   const { cell, digit } = result.leadsTo;
   r.hintLeads.textContent = t(many ? 'sudoku.leadsTo' : 'sudoku.so', { digit, cell: cellName(cell) });
   r.hintPrev.hidden = !many;
