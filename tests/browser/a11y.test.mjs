@@ -1,7 +1,7 @@
 // a11y.test.mjs: axe-core finds no violation on the gallery and every game page, in setup, mid-game and finished states, light and dark.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, browserAndEngine, playKey } from './helpers.mjs';
+import { axeViolations, browserAndEngine, playKey, SUDOKU_XWING } from './helpers.mjs';
 
 const opened = browserAndEngine();
 
@@ -116,6 +116,12 @@ const CASES = [
   ['sudoku mid-game (setup beside)', `/sudoku.html?storage-key=t-a11y-mid#${PUZZLE}`, 'sudoku-game', async (page) => {
     await settle(page, 'sudoku-game');
   }],
+  // The hint beside the board, then on a phone in place of the tools, its explanation scrolling in its own box.
+  ['sudoku with a long hint open', `/sudoku.html?storage-key=t-a11y-hint#${SUDOKU_XWING}`, 'sudoku-game', (page) => openHint(page)],
+  ['sudoku with a long hint open on a phone', `/sudoku.html?storage-key=t-a11y-hint-phone#${SUDOKU_XWING}`, 'sudoku-game', async (page) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openHint(page);
+  }],
   ['sudoku finished', `/sudoku.html?storage-key=t-a11y-over#${PUZZLE}`, 'sudoku-game', (page) => showFinished(page, 'sudoku-game', finishedSudoku())],
   ['mastermind mid-game (setup beside)', '/mastermind.html?storage-key=t-a11y-mid', 'mastermind-game', async (page) => {
     await settle(page, 'mastermind-game');
@@ -178,6 +184,13 @@ const CASES = [
     await page.waitForFunction(() => document.querySelector('chouette-game').shadowRoot.querySelector('[part~="coach-chart"]:not([hidden]) .chart-table'));
   }],
 ];
+
+/** Sudoku's hint opened by its key. */
+async function openHint(page) {
+  await settle(page, 'sudoku-game');
+  await page.keyboard.press('h');
+  await page.locator('sudoku-game [part="hint-panel"]').waitFor({ state: 'visible' });
+}
 
 const coachStored = (page) => page.evaluate(() => localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: true })));
 

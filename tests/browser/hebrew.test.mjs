@@ -135,7 +135,7 @@ for (const g of GAMES) {
       await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `he-${g.game}-${width}x${height}.png`) });
     }
     assert.deepEqual(outside, [], 'parts outside the window');
-    // Sudoku with its hint open, scrolled into view (it opens under the board), build/screenshots/he-sudoku-hint-<w>x<h>.png.
+    // Sudoku with its hint open (among the controls, in view: in-view.test.mjs), build/screenshots/he-sudoku-hint-<w>x<h>.png.
     if (g.hint) {
       await openHint(page, g);
       for (const [width, height] of VIEWPORTS) {

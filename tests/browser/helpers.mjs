@@ -96,3 +96,7 @@ export async function axeViolations(page) {
     return violations.map((v) => `${v.id}×${v.nodes.length}: ${v.nodes[0].target.join(' ')} — ${v.nodes[0].any[0]?.message ?? v.help}`);
   });
 }
+
+// Sudoku: expert seed 1 after its first 27 singles. Its next hint is an X-Wing, then an XY-Wing, then
+// a hidden single (three steps, the longest explanations the hints give).
+export const SUDOKU_XWING = '4..1396.26.274593.9.328647.7918.4..3834.2179.26597381434..921..1.93.8.4.5.64173.9';

@@ -89,6 +89,15 @@ test('a key is in one catalogue only, so a game never silently shadows a shared 
   assert.deepEqual(twice, []);
 });
 
+// The techniques' names were once in sudoku-words.js as well as in the core's catalogues; the core's are the names now.
+test('no page catalogue repeats the core\'s technique names (sudoku.technique.*, worded in web/common/words/)', async () => {
+  // The French catalogue holds every core id (tests/node/words.test.mjs pins it to the core).
+  const core = Object.keys((await import('../../web/common/words/fr.js')).default).filter((id) => id.startsWith('sudoku.technique.'));
+  assert.equal(core.length, 17);
+  const repeated = catalogues.flatMap(({ name, table }) => core.filter((id) => Object.hasOwn(table, id)).map((id) => `${name}: ${id}`));
+  assert.deepEqual(repeated, []);
+});
+
 // t('key'), t(`prefix.${x}`), this.#t('key'), this.#play.t('key'), r.t('key'), translatePage's data-word="key".
 const CALL = /\bt\(\s*(['`])((?:(?!\1).)*?)\1/g;
 const DATA_WORD = /data-word(?:-label|-content)?="([^"]+)"/g;

@@ -3,11 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, loadCatalogue, say } from '../../web/common/words.js';
+import { CATALOGUES, LANGUAGES, loadCatalogue, say } from '../../web/common/words.js';
+import { techniqueName } from '../../web/games/sudoku/sudoku-text.js';
 
 for (const lang of LANGUAGES) await loadCatalogue(lang);
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
-const { sudoku } = await loadArcade();
+const arcade = await loadArcade();
+const { sudoku } = arcade;
 
 const list = (name) => readFileSync(new URL(`../data/sudoku/${name}`, import.meta.url), 'utf8').split('\n').filter(Boolean);
 const PROBLEM = '1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3';
@@ -68,4 +70,18 @@ test('every step of hard puzzles is worded by each catalogue: none falls back to
   assert.deepEqual([...seen].filter((id) => id.startsWith('sudoku.step.')).sort(), ['sudoku.step.fish', 'sudoku.step.full-house',
     'sudoku.step.guess', 'sudoku.step.hidden-single', 'sudoku.step.hidden-subset', 'sudoku.step.locked', 'sudoku.step.naked-single',
     'sudoku.step.naked-subset', 'sudoku.step.xy-wing', 'sudoku.step.xyz-wing']);
+});
+
+// The hint's title and the coach name techniques from the core's messages, the one list of their names.
+test('a technique the grader names is the core\'s sudoku.technique.* message in each language; an unknown one stays as given', () => {
+  const names = arcade.messages().filter((m) => m.id.startsWith('sudoku.technique.'));
+  assert.equal(names.length, 17);
+  for (const { id, english } of names) {
+    assert.equal(techniqueName(english, 'en'), english, id);
+    for (const lang of LANGUAGES) assert.equal(techniqueName(english, lang), CATALOGUES[lang][id], `${id} ${lang}`);
+  }
+  assert.deepEqual(['fr', 'it', 'he'].map((lang) => techniqueName('Locked candidates (pointing)', lang)),
+    ['Candidats verrouillés (pointage)', 'Candidati bloccati (puntamento)', 'מועמדים נעולים (הצבעה)']);
+  assert.equal(techniqueName('X-Wing', 'he'), 'כנף X');
+  assert.equal(techniqueName('Sashimi fish', 'fr'), 'Sashimi fish');
 });

@@ -92,16 +92,17 @@ export class SudokuCoach {
     }
     if (asked !== this.#asked) return;
     const t = this.#t;
+    const lang = pageLanguage(this.#element);
     const rows = techniqueRows(g.techniques, hints);
     const hardest = g.techniques.find((row) => row.technique === g.hardest);
     r.coachNow.textContent = `${t('sudoku.coach.summary', {
-      grade: gradeWord(t, g.difficulty), steps: g.steps, technique: techniqueName(t, g.hardest), level: gradeWord(t, hardest.difficulty),
+      grade: gradeWord(t, g.difficulty), steps: g.steps, technique: techniqueName(g.hardest, lang), level: gradeWord(t, hardest.difficulty),
       times: t('sudoku.coach.times', { n: hardest.count }),
     })} ${hints.length ? t('sudoku.coach.hints', { n: hints.length }) : t('sudoku.coach.noHints')}`;
     r.coachChart.replaceChildren(barList({
       title: t('sudoku.coach.chartTitle'),
       xName: t('sudoku.coach.technique'),
-      labels: rows.map((row) => techniqueName(t, row.technique)),
+      labels: rows.map((row) => techniqueName(row.technique, lang)),
       series: [{ name: t('sudoku.coach.steps'), values: rows.map((row) => row.count) }, { name: t('sudoku.coach.yourHints'), values: rows.map((row) => row.hints) }],
       max: Math.max(1, ...rows.map((row) => Math.max(row.count, row.hints))), log: true, format: String,
       columns: [[t('sudoku.coach.grade'), rows.map((row) => gradeWord(t, row.difficulty) || '—')]],

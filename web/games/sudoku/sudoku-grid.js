@@ -69,7 +69,9 @@ export function createGrid(t) {
           notes: view.notes[i], possible, showCandidates: candidates, same,
           hinted: inHint ? hint.digits : null, eliminated: hint?.eliminations.get(i) ?? null,
         });
-        el.setAttribute('aria-label', cellLabel(t, view, i, { candidates, wrong: checked.has(i), hint: inHint, target }));
+        const hinted = inHint && !value ? possible.filter((d) => hint.digits.has(d)) : [];
+        const removes = value ? [] : [...hint?.eliminations.get(i) ?? []].sort();
+        el.setAttribute('aria-label', cellLabel(t, view, i, { candidates, wrong: checked.has(i), hint: inHint, target, hinted, removes }));
       });
     },
 

@@ -1,6 +1,7 @@
 // sudoku-text.js: the words of <sudoku-game>: grades, cell names and labels, times, move and check sentences, in the
 // element's language (t, from sudoku-words.js).
 // Everything here reads engine views and results; no rule of the game is decided in this file.
+import { say } from '../../common/words.js';
 
 /** The generator's grades (wasm/README.md); their names and hardest techniques are sudoku.grade.<id> and sudoku.about.<id>. */
 export const GRADES = [{ id: 'easy' }, { id: 'medium' }, { id: 'hard' }, { id: 'expert' }, { id: 'extreme' }];
@@ -16,13 +17,14 @@ export const colOf = (cell) => cell % 9;
 export const boxOf = (cell) => Math.floor(rowOf(cell) / 3) * 3 + Math.floor(colOf(cell) / 3);
 
 /**
- * A technique as the grader names it ("Hidden single", core/sudoku/explain.cpp) in t's language
- * (sudoku.technique.<name in lower case, dashed>); a name the catalogue does not know, as it is.
+ * A technique as the grader names it ("Hidden single", core/sudoku/explain.cpp) in `lang`: the
+ * core's own message sudoku.technique.<name in lower case, dashed>, worded by the catalogues of
+ * web/common/words/ (the same words as in the hint's explanation); English, and a name no
+ * catalogue knows, as the core gave it.
  */
-export function techniqueName(t, name) {
+export function techniqueName(name, lang) {
   const slug = String(name).toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
-  const said = t(`sudoku.technique.${slug}`);
-  return said === `sudoku.technique.${slug}` ? name : said;
+  return say({ id: `sudoku.technique.${slug}`, args: {} }, name, lang);
 }
 
 /** "r3c4", as the engine's explanations name cells. */
@@ -54,9 +56,10 @@ export function spokenTime(t, ms) {
 
 /**
  * What a screen reader hears on a cell: "row 3, column 4, 7, given", "row 1, column 2, empty,
- * notes 1 5", then what is marked on it (a conflict, a wrong digit after Check, the hint).
+ * notes 1 5", then what is marked on it (a conflict, a wrong digit after Check, the hint: its digits and
+ * the ones it removes are said as they show).
  */
-export function cellLabel(t, view, cell, { candidates = false, wrong = false, hint = false, target = null } = {}) {
+export function cellLabel(t, view, cell, { candidates = false, wrong = false, hint = false, target = null, hinted = [], removes = [] } = {}) {
   const value = view.values[cell];
   const words = [t('sudoku.cell.where', { r: rowOf(cell) + 1, c: colOf(cell) + 1 })];
   if (value) {
@@ -66,9 +69,12 @@ export function cellLabel(t, view, cell, { candidates = false, wrong = false, hi
     words.push(t('sudoku.cell.empty'));
     if (view.notes[cell].length) words.push(t('sudoku.cell.notes', { list: view.notes[cell].join(' ') }));
     if (candidates) words.push(view.candidates[cell].length ? t('sudoku.cell.candidates', { list: view.candidates[cell].join(' ') }) : t('sudoku.cell.noCandidates'));
+    // The hint's digits show in its cells even with candidates hidden: what shows is said.
+    else if (hinted.length) words.push(t('sudoku.cell.candidates', { list: hinted.join(' ') }));
   }
   if (view.conflicts.includes(cell)) words.push(t('sudoku.cell.conflict'));
   if (wrong) words.push(t('sudoku.cell.wrong'));
+  if (removes.length) words.push(t('sudoku.cell.removes', { list: removes.join(' ') }));
   if (target) words.push(t('sudoku.cell.target', { digit: target }));
   else if (hint) words.push(t('sudoku.cell.inHint'));
   return words.join(', ');

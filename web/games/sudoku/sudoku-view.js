@@ -1,5 +1,5 @@
 // sudoku-view.js: builds and updates the DOM of <sudoku-game> around the grid: head and timer, pause cover,
-// hint panel, result, number pad, tools (no rules here: every value shown comes from an engine view).
+// result, number pad, tools and the hint panel among them (no rules here: every value shown comes from an engine view).
 import { h } from '../../common/element.js';
 import { pageLanguage } from '../../common/page-words.js';
 import { say } from '../../common/words.js';
@@ -32,7 +32,7 @@ export function buildLayout(t) {
   r.over = buildOver(r);
   r.board = h('section', { class: 'board panel', part: 'board', 'aria-labelledby': 'sg-headline' },
     h('header', { class: 'board-head' }, h('div', { class: 'title-block' }, r.headline, r.meta), r.clock),
-    r.boardSlot, r.notice, r.event, r.hint, r.over);
+    r.boardSlot, r.notice, r.event, r.over);
 
   r.controls = buildControls(r);
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
@@ -46,7 +46,8 @@ export function buildLayout(t) {
 function buildHint(r) {
   const { t } = r;
   r.hintTitle = h('h3', { id: 'sg-hint-title', class: 'hint-title', tabindex: '-1' });
-  r.hintText = h('p', { class: 'hint-text' });
+  // A long explanation scrolls inside its own box (the board and the pad stay put): focusable, so keys scroll it too.
+  r.hintText = h('p', { class: 'hint-text', tabindex: '0' });
   r.hintLeads = h('p', { class: 'hint-leads' });
   r.hintPrev = button('hint-prev-button', t('sudoku.stepBack'));
   r.hintNext = button('hint-next-button', t('sudoku.nextStep'));
@@ -87,7 +88,10 @@ function buildControls(r) {
   r.revealAll = button('reveal-all-button', t('sudoku.revealAll'), { 'aria-haspopup': 'dialog' });
   return h('section', { class: 'controls panel', part: 'controls', 'aria-label': t('sudoku.play') },
     r.pad, h('div', { class: 'modes' }, r.notesToggle, r.candidatesToggle),
-    h('div', { class: 'tools' }, r.undo, r.redo, r.hintButton, r.check, r.revealCell, r.revealAll));
+    h('div', { class: 'tools' }, r.undo, r.redo, r.hintButton, r.check, r.revealCell, r.revealAll),
+    // The hint sits with the controls: beside the board on a wide screen, in place of the modes and tools on a phone
+    // (sudoku-game.css), so it opens where the eye is and never pushes the board or the pad out of the window.
+    r.hint);
 }
 
 /** Connects the controls to the element's handlers (`on`); the view keeps no game state. */
@@ -183,9 +187,10 @@ function renderHint(r, hint) {
   const { result, step } = hint;
   const shown = result.steps[step];
   const many = result.steps.length > 1;
-  const technique = techniqueName(t, shown.technique);
+  const lang = pageLanguage(r.hint);
+  const technique = techniqueName(shown.technique, lang);
   r.hintTitle.textContent = many ? t('sudoku.hintStep', { n: step + 1, of: result.steps.length, technique }) : t('sudoku.hintOne', { technique });
-  r.hintText.textContent = say(shown.message, shown.explanation, pageLanguage(r.hint)); // the core's message in the page's language
+  r.hintText.textContent = say(shown.message, shown.explanation, lang); // the core's message in the page's language
   const { cell, digit } = result.leadsTo;
   r.hintLeads.textContent = t(many ? 'sudoku.leadsTo' : 'sudoku.so', { digit, cell: cellName(cell) });
   r.hintPrev.hidden = !many;
