@@ -79,6 +79,26 @@ row('session.load mid-game (wasm)', 'arcade.session.load(save)', `a save of ${Ma
 row('session.computer (wasm)', 'arcade.session.computer(save, {seed})', `the same save`,
   `${perCall((i) => arcade.session.computer(midSave, { seed: i }), 200).toFixed(1)} µs/call median`);
 
+// 3b. The coach: one greed.advise per decision of seeded games where both seats follow its advice
+// (CPU time of this process). With two seats the first call of a (target, entry) builds the
+// win-probability table; every call after it reads the table.
+const cpuMs = () => process.cpuUsage().user / 1000;
+for (const [params, label] of [['hh', 'two seats, 3000'], ['hh,t5000', 'two seats, 5000'], ['hhh', 'three seats']]) {
+  const times = [];
+  for (let seed = 1; seed <= 5; seed++) {
+    let s = arcade.session.create('greed', { params }, { seed });
+    for (let n = 0; !s.status.over && n < 300; n++) {
+      const t0 = cpuMs();
+      const advice = arcade.greed.advise(s.save);
+      times.push(cpuMs() - t0);
+      s = arcade.session.play(s.save, advice.best, { seed: seed * 1000 + n });
+    }
+  }
+  const rest = times.slice(1);
+  row(`greed.advise, ${label} (wasm)`, 'arcade.greed.advise(save)', `${times.length} calls over 5 seeded games (seeds 1-5), every seat playing the advice`,
+    `first call ${times[0].toFixed(1)} ms CPU; after it median ${median(rest).toFixed(2)} ms, worst ${Math.max(...rest).toFixed(2)} ms CPU; ${rest.filter((t) => t > 50).length} of ${rest.length} over 50 ms`);
+}
+
 // 4. The bundle a browser downloads (written by scripts/bundle-web.mjs).
 const info = JSON.parse(readFileSync(new URL('dist/build-info.json', root)));
 row('bundle size', 'npm run build', 'dist/ wasm + glue, gzip -9', `${(info.totalGzip / 1024).toFixed(1)} KB gzipped`);
