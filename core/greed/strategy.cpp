@@ -12,25 +12,36 @@
 
 namespace arcade::greed {
 
+namespace {
+// Calls f(roll) for each of the 6^n ordered throws of n dice; returns 6^n.
+template <typename F>
+int for_each_throw(int n, F f) {
+  int total = 1;
+  for (int i = 0; i < n; ++i) total *= 6;
+  std::vector<int> roll(static_cast<std::size_t>(n));
+  for (int code = 0; code < total; ++code) {
+    int c = code;
+    for (int& d : roll) {
+      d = c % 6 + 1;
+      c /= 6;
+    }
+    f(roll);
+  }
+  return total;
+}
+}  // namespace
+
 const std::vector<Outcome>& outcomes(int dice) {
   // Every one of the 6^n ordered throws, grouped by (points, dice left): exact probabilities.
   static const std::array<std::vector<Outcome>, kMaxDice + 1> table = [] {
     std::array<std::vector<Outcome>, kMaxDice + 1> t;
     for (int n = 1; n <= kMaxDice; ++n) {
       std::map<std::pair<int, int>, int> counts;
-      int total = 1;
-      for (int i = 0; i < n; ++i) total *= 6;
-      std::vector<int> roll(static_cast<std::size_t>(n));
-      for (int code = 0; code < total; ++code) {
-        int c = code;
-        for (int& d : roll) {
-          d = c % 6 + 1;
-          c /= 6;
-        }
+      const int total = for_each_throw(n, [&](const std::vector<int>& roll) {
         const Split sp = split(roll);
         const int left = static_cast<int>(sp.non_scoring.size());
         ++counts[{sp.points, sp.points == 0 ? 0 : (left == 0 ? kMaxDice : left)}];
-      }
+      });
       for (const auto& [key, count] : counts)
         t[static_cast<std::size_t>(n)].push_back({key.first, key.second, double(count) / total});
     }
@@ -51,15 +62,7 @@ const std::vector<Throw>& throws(int dice, bool choose) {
       // The choice: every ordered throw's options (the most points per number of dice left),
       // throws with the same options counted together.
       std::map<std::vector<std::pair<int, int>>, int> counts;
-      int total = 1;
-      for (int i = 0; i < n; ++i) total *= 6;
-      std::vector<int> roll(static_cast<std::size_t>(n));
-      for (int code = 0; code < total; ++code) {
-        int c = code;
-        for (int& d : roll) {
-          d = c % 6 + 1;
-          c /= 6;
-        }
+      const int total = for_each_throw(n, [&](const std::vector<int>& roll) {
         std::map<int, int> best;  // dice left -> most points
         for (const std::vector<int>& kept : keep_choices(roll)) {
           const int left = n - static_cast<int>(kept.size());
@@ -69,7 +72,7 @@ const std::vector<Throw>& throws(int dice, bool choose) {
         std::vector<std::pair<int, int>> key;
         for (const auto& [left, points] : best) key.emplace_back(points, left);
         ++counts[key];
-      }
+      });
       for (const auto& [key, count] : counts) {
         Throw th{double(count) / total, {}};
         for (const auto& [points, left] : key) th.options.push_back({points, left, 0});
