@@ -197,6 +197,8 @@ test('the scan for English words finds them: an English page fails it', async ()
     old.replaceWith(fresh);
   });
   await page.waitForFunction(() => document.querySelector('greed-game')?.snapshot);
+  // The snapshot can arrive a frame before the fresh element has drawn its buttons: wait for them.
+  await page.waitForFunction(() => document.querySelector('greed-game').shadowRoot?.querySelector('button')?.textContent.trim());
   const found = await foreignWords(page, 'greed-game');
   assert.ok(found.some((w) => w.startsWith('Roll ')), found.join(', '));
   await page.close();
