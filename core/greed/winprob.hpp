@@ -9,8 +9,9 @@ namespace arcade::greed {
 
 // Win probabilities of a two-seat game with a given target and entry threshold, in units of 50.
 // Built once per (target, entry): every pair of totals below the target is solved, highest sums
-// first; the two turn-start values of a pair depend on each other only through busts, which a
-// fixed-point iteration settles.
+// first; the two turn-start values of a pair depend on each other only through busts. With the
+// choices of both turns fixed, each value is linear in what a bust is worth, so a pair is two
+// linear equations, solved at once; the choices are redone only where they stop being the best.
 class WinProbability {
  public:
   WinProbability(int target, int entry, bool choose = false);  // choose: the house rule
@@ -27,9 +28,40 @@ class WinProbability {
   double bank_value(int me, int them, int turn_total) const;
 
  private:
-  // The best value of every (turn total, dice) of a turn from (me, them), given what a bust is
-  // worth; fills turn_[t][n] and returns the value at the turn's start (t = 0, 5 dice, must roll).
-  double solve_turn(int me, int them, double bust, std::vector<double>* decide_roll) const;
+  // A value under fixed choices as a function of what a bust is worth to the mover: a + b * bust.
+  struct Line {
+    double a = 0, b = 0;
+    double at(double bust) const { return a + b * bust; }
+  };
+  // The bust values over which a set of choices stays the best.
+  struct Range {
+    double lo = -1, hi = 2;
+    bool holds(double bust) const;   // within rounding
+    bool inside(double bust) const;  // strictly: the same choices would be made again
+  };
+  // A turn's rows against one opponent, by u = the mover's total plus the turn total. Apart from
+  // the entry rule for a mover with nothing yet, they do not depend on the mover's total, so the
+  // build keeps one set per opponent, extends it down as the mover's total falls, and replays a
+  // row only where a new bust value leaves the range its choices were made for.
+  struct Rows {
+    std::vector<Line> best;    // [u][dice]: the best of rolling on and banking after a scoring roll
+    std::vector<Range> holds;  // [u]: where the choices of every row from u up stay the best
+    int from = 0;              // the lowest row played
+    bool zero = false;         // its rows below the entry were played for a mover with nothing yet
+  };
+  // Makes rows `down_to` and up of a turn from `me` against `them` the best for `bust`.
+  void extend(int me, int them, double bust, Rows& rows, int down_to) const;
+  // Plays row u from the rows above it.
+  void play_row(int me, int them, int u, double bust, Rows& rows) const;
+  // The line of rolling n dice at u, the best option of each throw taken; narrows `range`.
+  Line roll_line(int u, int n, double bust, const Rows& rows, Range& range) const;
+  // Keeps `kept`, the better at the bust solved for, and narrows `range` to where it stays so.
+  static const Line& keep(const Line& kept, const Line& other, Range& range);
+  // A turn from (me, them) played best for `bust`: its value at the start (5 dice, must roll) as
+  // a line in the bust's value, and the range where its choices stay the best.
+  Line solve_turn(int me, int them, double bust, Rows& rows, Range& range) const;
+  void build_last_turns();                          // exceed_
+  void build_starts();                              // start_
   double final_round(int them, int to_beat) const;  // the other seat's chance in its last turn
 
   int target_ = 0, entry_ = 0;  // units of 50

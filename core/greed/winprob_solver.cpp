@@ -2,7 +2,7 @@
 #include "winprob.hpp"
 
 #include <algorithm>
-#include <cmath>
+#include <array>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -15,55 +15,129 @@ namespace {
 constexpr int kUnit = 50;
 constexpr int kCap = 40;      // turn totals may run 2000 points past the target before banking is forced
 constexpr int kMaxGain = 24;  // the most one roll adds (1200 points)
+constexpr int kRounds = 20;   // a pair's choices settle in two or three: this only bounds the loop
 int units_up(int points) { return (points + kUnit - 1) / kUnit; }  // a score reaches X when units >= this
+
+// The throws of n dice laid out flat, for the turn solver's inner loop (it runs some ten million
+// times while a table is built): an option's `step` is how far it moves in the solver's
+// [total][dice] rows; a throw's first option is inline, any others (the house rule's) are `more`
+// entries of `others` from `first`.
+constexpr int kRow = kMaxDice + 1;
+struct FlatThrow {
+  double probability;
+  int step, first, more;
+};
+struct FlatRoll {
+  double bust = 0;  // the probability of scoring nothing
+  std::vector<FlatThrow> scoring;
+  std::vector<int> others;
+};
+const std::array<FlatRoll, kMaxDice + 1>& flat(bool choose) {
+  auto make = [](bool c) {
+    std::array<FlatRoll, kMaxDice + 1> t;
+    for (int n = 1; n <= kMaxDice; ++n) {
+      FlatRoll& r = t[static_cast<std::size_t>(n)];
+      for (const Throw& th : throws(n, c)) {
+        if (th.options.empty()) r.bust += th.probability;
+        if (th.options.empty()) continue;
+        auto step = [](const Outcome& o) { return o.points / kUnit * kRow + o.next_dice; };
+        r.scoring.push_back({th.probability, step(th.options[0]), static_cast<int>(r.others.size()),
+                             static_cast<int>(th.options.size()) - 1});
+        for (std::size_t k = 1; k < th.options.size(); ++k) r.others.push_back(step(th.options[k]));
+      }
+    }
+    return t;
+  };
+  if (choose) {
+    static const auto table = make(true);
+    return table;
+  }
+  static const auto table = make(false);
+  return table;
+}
 }  // namespace
 
 WinProbability::WinProbability(int target, int entry, bool choose)
     : target_(units_up(target)), entry_(units_up(entry)), choose_(choose), cap_(kCap) {
-  const int T = target_;
+  build_last_turns();
+  build_starts();
+}
+
+void WinProbability::build_last_turns() {
   // The other seat's last turn: the chance to pass `need` units (half a win for a tie), for an
   // opponent already in the game or not yet (whose bank must also reach the entry threshold).
-  const int max_need = T + cap_ + kMaxGain + 2;
+  // What is left to go is all that matters, so one table by distance serves every need: with a
+  // tie worth half a win one unit short of the end, or without, where the entry is the bar.
+  const int max_need = target_ + cap_ + kMaxGain + 2;
+  auto last_turn = [&](bool tie) {
+    std::vector<double> v(static_cast<std::size_t>((max_need + 1) * kRow), 1.0);  // reached: a win
+    auto at = [&](int d, int n) -> double& { return v[static_cast<std::size_t>(d * kRow + n)]; };
+    std::vector<double> from_start(static_cast<std::size_t>(max_need + 1), 1.0);  // rolling 5 dice at 0
+    for (int d = 1; d <= max_need; ++d) {
+      for (int n = 1; n <= kMaxDice; ++n) {
+        const double roll = expect(
+            n, choose_, 0.0, [&](int points, int next_dice) { return at(std::max(d - points / kUnit, 0), next_dice); });
+        at(d, n) = tie && d == 1 ? std::max(0.5, roll) : roll;  // a turn starts with a roll: no tie there
+        if (n == kMaxDice) from_start[static_cast<std::size_t>(d)] = roll;
+      }
+    }
+    return from_start;
+  };
+  const std::vector<double> pass = last_turn(true);
+  const double enter = entry_ > 0 ? last_turn(false)[static_cast<std::size_t>(entry_)] : 1.0;
   exceed_.assign(static_cast<std::size_t>((max_need + 1) * 2), 0.0);
   for (int need = 1; need <= max_need; ++need) {
-    for (int in = 0; in < 2; ++in) {
-      const int done = in ? need : std::max(need, entry_);  // reaching this ends it: a win
-      std::vector<double> v(static_cast<std::size_t>((done + kMaxGain + 1) * 6), 1.0);
-      auto at = [&](int t, int n) -> double& { return v[static_cast<std::size_t>(t * 6 + n)]; };
-      for (int t = done - 1; t >= 0; --t) {
-        for (int n = 1; n <= kMaxDice; ++n) {
-          const double roll = expect(n, choose_, 0.0, [&](int points, int next_dice) {
-            return at(std::min(t + points / kUnit, done), next_dice);
-          });
-          const bool tie = t == need - 1 && (in || t >= entry_) && t > 0;
-          at(t, n) = tie ? std::max(0.5, roll) : roll;
-        }
-      }
-      exceed_[static_cast<std::size_t>(need * 2 + in)] = at(0, kMaxDice);
-    }
+    exceed_[static_cast<std::size_t>(need * 2 + 1)] = pass[static_cast<std::size_t>(need)];
+    exceed_[static_cast<std::size_t>(need * 2)] = need > entry_ ? pass[static_cast<std::size_t>(need)] : enter;
   }
+}
+
+void WinProbability::build_starts() {
   // Turn-start values, pairs of totals by decreasing sum. A pair's two values x = S(i, j) and
-  // y = S(j, i) meet only through busts: x = F(x) with F(x) = turn(i, j, 1 - turn(j, i, 1 - x)).
-  // F is nearly linear, so the secant method finds its fixed point in a handful of steps.
+  // y = S(j, i) meet only through busts: with each turn's choices fixed, x = p(1 - y) and
+  // y = q(1 - x) for lines p and q, solved together. The choices are made at a guess from the
+  // pairs solved before; where they are not the best at the solution, the turn is played again
+  // for it (Newton's step: one more, now and then two). 3000 points, 1,830 pairs: about 2.1 turns
+  // a pair, each replaying some 17 of the opponent's rows (build 262 -> 17 ms natively).
+  const int T = target_;
   start_.assign(static_cast<std::size_t>(T * T), 0.5);
+  std::vector<Rows> rows(static_cast<std::size_t>(T));  // by the opponent's total
+  auto solved = [&](int a, int b) { return start_[static_cast<std::size_t>(a * T + b)]; };
+  // A quadratic surface through the solved neighbours of (a, b), or a plane where there are fewer.
+  auto guess = [&](int a, int b) {
+    const double plane = solved(a + 1, b) + solved(a, b + 1) - solved(a + 1, b + 1);
+    if (a + 2 >= T || b + 2 >= T) return plane;
+    return plane + 0.5 * (solved(a + 1, b) + solved(a, b + 1) - 2 * solved(a + 1, b + 1) + solved(a + 2, b + 1) +
+                          solved(a + 1, b + 2) - solved(a + 2, b) - solved(a, b + 2));
+  };
+  double x = 0.5, y = 0.5;
   for (int sum = 2 * T - 2; sum >= 0; --sum) {
     for (int i = std::max(0, sum - (T - 1)); i <= sum / 2; ++i) {
       const int j = sum - i;
-      auto other = [&](double x) { return i == j ? x : solve_turn(j, i, 1.0 - x, nullptr); };
-      auto gap = [&](double x) { return solve_turn(i, j, 1.0 - other(x), nullptr) - x; };
-      double a = 0.5, ga = gap(a);
-      double b = a + ga, gb = gap(b);
-      // Stop well above rounding noise: there the secant would divide noise by noise.
-      for (int step = 0; step < 100 && std::fabs(gb) > 1e-12; ++step) {
-        double c = std::fabs(gb - ga) > 1e-15 ? b - gb * (b - a) / (gb - ga) : b + gb;
-        if (!(c >= 0.0 && c <= 1.0)) c = b + gb;  // a wild step: one plain iteration instead
-        a = b;
-        ga = gb;
-        b = c;
-        gb = gap(b);
+      if (j + 1 < T) {  // a first guess from the solved pairs above
+        x = guess(i, j);
+        y = guess(j, i);
       }
-      start_[static_cast<std::size_t>(i * T + j)] = b;
-      start_[static_cast<std::size_t>(j * T + i)] = other(b);
+      Line p, q;
+      Range rp, rq;
+      bool redo_p = true, redo_q = i != j;
+      for (int round = 0; round < kRounds && (redo_p || redo_q); ++round) {
+        // A turn whose choices are still the best at the new values keeps its line.
+        if (redo_p) p = solve_turn(i, j, 1.0 - y, rows[static_cast<std::size_t>(j)], rp);
+        if (i == j) {  // one turn, its own opponent: x = p(1 - x)
+          x = y = (p.a + p.b) / (1.0 + p.b);
+          redo_p = !rp.holds(1.0 - x);
+          continue;
+        }
+        if (redo_q) q = solve_turn(j, i, 1.0 - x, rows[static_cast<std::size_t>(i)], rq);
+        // The bust chances are below one, so the determinant 1 - p.b q.b is not zero.
+        x = (p.a + p.b - p.b * (q.a + q.b)) / (1.0 - p.b * q.b);
+        y = q.at(1.0 - x);
+        redo_p = !rp.holds(1.0 - y);
+        redo_q = !rq.holds(1.0 - x);
+      }
+      start_[static_cast<std::size_t>(i * T + j)] = x;
+      start_[static_cast<std::size_t>(j * T + i)] = y;
     }
   }
 }
@@ -82,38 +156,106 @@ double WinProbability::bank_value(int me, int them, int t) const {
   return now >= T ? 1.0 - final_round(them, now) : 1.0 - start(them, now);
 }
 
-double WinProbability::solve_turn(int me, int them, double bust, std::vector<double>* rolls) const {
-  const int tmax = target_ - me + cap_;
-  std::vector<double> best(static_cast<std::size_t>((tmax + 1) * 6), 0.0);
-  if (rolls) rolls->assign(best.size(), 0.0);
-  auto value = [&](int t, int n) {  // after a scoring roll: bank or roll on, whichever is better
-    if (t <= tmax) return best[static_cast<std::size_t>(t * 6 + n)];
-    return (me == 0 && t < entry_) ? bust : bank_value(me, them, t);
-  };
-  double at_start = 0;
-  for (int t = tmax; t >= 0; --t) {
-    // A bank that does not count yet passes the turn exactly like a bust.
-    const double bank = t == 0 ? 0.0 : (me == 0 && t < entry_) ? bust : bank_value(me, them, t);
-    for (int n = 1; n <= kMaxDice; ++n) {
-      if (t == 0 && n != kMaxDice) continue;
-      double roll =
-          expect(n, choose_, bust, [&](int points, int next_dice) { return value(t + points / kUnit, next_dice); });
-      if (t == tmax) roll = std::min(roll, bank);  // the cap: bank here
-      if (rolls) (*rolls)[static_cast<std::size_t>(t * 6 + n)] = roll;
-      best[static_cast<std::size_t>(t * 6 + n)] = t > 0 ? std::max(roll, bank) : roll;
-      if (t == 0) at_start = roll;
+bool WinProbability::Range::holds(double bust) const {
+  // A choice that flips closer than this changes values by less than rounding does.
+  constexpr double kSlack = 1e-12;
+  return bust >= lo - kSlack && bust <= hi + kSlack;
+}
+
+bool WinProbability::Range::inside(double bust) const { return bust > lo && bust < hi; }
+
+const WinProbability::Line& WinProbability::keep(const Line& kept, const Line& other, Range& range) {
+  const double da = kept.a - other.a, db = kept.b - other.b;
+  if (db > 0 && -da > range.lo * db) range.lo = -da / db;
+  if (db < 0 && -da > range.hi * db) range.hi = -da / db;  // db < 0 turns -da / db < hi around
+  return kept;
+}
+
+WinProbability::Line WinProbability::roll_line(int u, int n, double bust, const Rows& rows, Range& range) const {
+  const FlatRoll& roll_n = flat(choose_)[static_cast<std::size_t>(n)];
+  const Line* row = &rows.best[static_cast<std::size_t>(u * kRow)];
+  auto pick = [&](const FlatThrow& th) -> const Line& {
+    const Line* best = row + th.step;
+    for (int k = 0; k < th.more; ++k) {  // under the house rule, the option worth most
+      const Line& other = row[roll_n.others[static_cast<std::size_t>(th.first + k)]];
+      best = other.at(bust) > best->at(bust) ? &keep(other, *best, range) : &keep(*best, other, range);
     }
+    return *best;
+  };
+  // Two sums over alternate throws: each addition waits for the one before it, so one sum would
+  // leave the processor idle between them.
+  Line even{0.0, roll_n.bust}, odd;
+  const std::size_t size = roll_n.scoring.size();
+  std::size_t k = 0;
+  for (; k + 1 < size; k += 2) {
+    const FlatThrow& t0 = roll_n.scoring[k];
+    const FlatThrow& t1 = roll_n.scoring[k + 1];
+    const Line& l0 = pick(t0);
+    const Line& l1 = pick(t1);
+    even.a += t0.probability * l0.a;
+    even.b += t0.probability * l0.b;
+    odd.a += t1.probability * l1.a;
+    odd.b += t1.probability * l1.b;
   }
-  return at_start;
+  if (k < size) {
+    const Line& l = pick(roll_n.scoring[k]);
+    even.a += roll_n.scoring[k].probability * l.a;
+    even.b += roll_n.scoring[k].probability * l.b;
+  }
+  return {even.a + odd.a, even.b + odd.b};
+}
+
+void WinProbability::play_row(int me, int them, int u, double bust, Rows& rows) const {
+  // A bank that does not count yet passes the turn exactly like a bust.
+  const Line bank = me == 0 && u < entry_ ? Line{0.0, 1.0} : Line{bank_value(me, them, u - me), 0.0};
+  Range range = rows.holds[static_cast<std::size_t>(u + 1)];
+  Line* row = &rows.best[static_cast<std::size_t>(u * kRow)];
+  for (int n = 1; n <= kMaxDice; ++n) {
+    const Line roll = roll_line(u, n, bust, rows, range);
+    if (u == target_ + cap_) row[n] = bank;  // the cap: bank here
+    else row[n] = roll.at(bust) > bank.at(bust) ? keep(roll, bank, range) : keep(bank, roll, range);
+  }
+  rows.holds[static_cast<std::size_t>(u)] = range;
+}
+
+void WinProbability::extend(int me, int them, double bust, Rows& rows, int down_to) const {
+  const int top = target_ + cap_;  // the cap
+  if (rows.best.empty()) {
+    const int size = top + kMaxGain + 1;  // a roll from the cap lands at most kMaxGain higher
+    rows.best.resize(static_cast<std::size_t>(size * kRow));
+    rows.holds.assign(static_cast<std::size_t>(size), Range{});
+    for (int u = top + 1; u < size; ++u)  // past the cap the turn has ended with a bank
+      for (int n = 1; n <= kMaxDice; ++n)
+        rows.best[static_cast<std::size_t>(u * kRow + n)] = Line{bank_value(me, them, u - me), 0.0};
+    rows.from = top + 1;
+  }
+  if ((me == 0) != rows.zero && rows.from < entry_) rows.from = entry_;  // played for the other kind of mover
+  rows.zero = me == 0;
+  // The rows' ranges nest (each row's choices hold only where those above it hold too): replay
+  // from the lowest one whose range still holds.
+  int u = std::max(rows.from, down_to);
+  while (u <= top && !rows.holds[static_cast<std::size_t>(u)].inside(bust)) ++u;
+  if (u == down_to) return;  // every row needed holds
+  for (--u; u >= down_to; --u) play_row(me, them, u, bust, rows);
+  rows.from = down_to;
+}
+
+WinProbability::Line WinProbability::solve_turn(int me, int them, double bust, Rows& rows, Range& range) const {
+  extend(me, them, bust, rows, me + 1);
+  range = rows.holds[static_cast<std::size_t>(me + 1)];
+  return roll_line(me, kMaxDice, bust, rows, range);
 }
 
 double WinProbability::roll_value(int me, int them, int turn_total, int dice) const {
   const int t = turn_total / kUnit, m = me / kUnit, o = them / kUnit;
-  std::vector<double> rolls;
-  solve_turn(m, o, 1.0 - start(o, m), &rolls);
   const int tmax = target_ - m + cap_;
   if (t > tmax) return 0.0;
-  return rolls[static_cast<std::size_t>(t * 6 + std::clamp(dice, 1, kMaxDice))];
+  const double bust = 1.0 - start(o, m);
+  Rows rows;
+  Range unused;
+  extend(m, o, bust, rows, m + t + 1);
+  const double roll = roll_line(m + t, std::clamp(dice, 1, kMaxDice), bust, rows, unused).at(bust);
+  return t == tmax ? std::min(roll, bank_value(m, o, t)) : roll;  // the cap: bank there
 }
 
 Decision WinProbability::decide(int me, int them, int turn_total, int dice) const {

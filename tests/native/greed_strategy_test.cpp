@@ -1,6 +1,8 @@
 // Greed computer players: exact roll probabilities, the expected-points table, a seeded duel.
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "build_speed.hpp"
 
 #include "greed/greed.hpp"
@@ -85,6 +87,33 @@ TEST_CASE("greed win probability: the table's shape and the first player's edge"
   CHECK(ExpectedPoints(0).decide(150, 5) == Decision::Roll);
   CHECK(w->decide(2700, 0, 350, 5) == Decision::Bank);
   CHECK(win_probability(WinProbability::kMaxTarget + 50, 300) == nullptr);
+}
+
+TEST_CASE("greed win probability: each pair is the fixed point of its two turns, played from scratch") {
+  // The build reuses rows across turns and guesses each pair's choices; roll_value plays a turn
+  // from nothing against the finished table. Both must agree on every value of a sample, for the
+  // automatic rule and the house rule, and the table's corner keeps the value the slower secant
+  // build made before (3000 points, entry 300).
+  struct Case {
+    int target, entry;
+    bool choose;
+    double first;
+  };
+  for (const Case c : {Case{3000, 300, false, 0.53985357242474841}, Case{3000, 300, true, 0.5406166705456843},
+                       Case{1000, 0, false, -1}, Case{2000, 1000, true, -1}}) {
+    CAPTURE(c.target);
+    CAPTURE(c.choose);
+    const WinProbability w(c.target, c.entry, c.choose);
+    if (c.first >= 0) CHECK(w.start(0, 0) == doctest::Approx(c.first).epsilon(1e-11));
+    const int units = c.target / 50;
+    const int stride = test::kSlowBuild ? 13 : 5;
+    for (int k = 0; k < units * units; k += stride) {
+      const int me = k / units, them = k % units;
+      CAPTURE(me);
+      CAPTURE(them);
+      CHECK(std::fabs(w.start(me, them) - w.roll_value(me * 50, them * 50, 0, 5)) < 1e-11);
+    }
+  }
 }
 
 TEST_CASE("greed duel: win-probability beats expected-points over seeded games") {
