@@ -182,27 +182,13 @@ WinProbability::Line WinProbability::roll_line(int u, int n, double bust, const 
     }
     return *best;
   };
-  // Two sums over alternate throws: each addition waits for the one before it, so one sum would
-  // leave the processor idle between them.
-  Line even{0.0, roll_n.bust}, odd;
-  const std::size_t size = roll_n.scoring.size();
-  std::size_t k = 0;
-  for (; k + 1 < size; k += 2) {
-    const FlatThrow& t0 = roll_n.scoring[k];
-    const FlatThrow& t1 = roll_n.scoring[k + 1];
-    const Line& l0 = pick(t0);
-    const Line& l1 = pick(t1);
-    even.a += t0.probability * l0.a;
-    even.b += t0.probability * l0.b;
-    odd.a += t1.probability * l1.a;
-    odd.b += t1.probability * l1.b;
+  Line roll{0.0, roll_n.bust};
+  for (const FlatThrow& th : roll_n.scoring) {
+    const Line& l = pick(th);
+    roll.a += th.probability * l.a;
+    roll.b += th.probability * l.b;
   }
-  if (k < size) {
-    const Line& l = pick(roll_n.scoring[k]);
-    even.a += roll_n.scoring[k].probability * l.a;
-    even.b += roll_n.scoring[k].probability * l.b;
-  }
-  return {even.a + odd.a, even.b + odd.b};
+  return roll;
 }
 
 void WinProbability::play_row(int me, int them, int u, double bust, Rows& rows) const {
