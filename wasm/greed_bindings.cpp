@@ -36,7 +36,9 @@ val greed_advise(val save) {
   Result<greed::Advice> a = greed::advise(s->state());
   if (!a) return error(a.failure());
   Value out = Value::object();
+  if (a->pending) return ok(out.set("measure", "win").set("pending", true));  // no values yet: ask again
   out.set("measure", a->win_chance ? "win" : "points")
+      .set("pending", false)
       .set("now", a->now)
       .set("roll", a->roll)
       .set("bank", a->bank ? Value(*a->bank) : Value())

@@ -99,6 +99,15 @@ Advice advise_at(const State& s, int t, int dice) {
 
 Result<Advice> advise(const State& s) {
   if (s.over) return fail(msg::kAdviceOver);
+  const Params& p = s.params;
+  // Two seats before the final round read the win-probability table: built on by a share first.
+  if (p.seats.size() == 2 && s.final_by < 0 && p.target <= WinProbability::kMaxTarget &&
+      !win_probability_within(p.target, p.entry, p.choose, kAdviceShare)) {
+    Advice a;
+    a.win_chance = true;
+    a.pending = true;
+    return a;
+  }
   if (!s.keeping) return finish(advise_at(s, s.turn_total, s.dice_to_roll), s.rolls_this_turn == 0);
   // A roll waiting for its keep: rolling on is worth the best keep's roll, banking keeps every
   // scoring die (the last choice).

@@ -17,7 +17,14 @@ struct Advice {
   double roll = 0;             // the value of rolling now (then playing best)
   std::optional<double> bank;  // the value of banking now; none before the turn's first roll
   Decision best = Decision::Roll;
+  // Two seats: the rules' win-probability table is still being built (a share per call, so that
+  // no call holds the engine long): no values yet, ask again.
+  bool pending = false;
 };
+
+// The work one call may give the win-probability table (WinProbability::build): about 20 ms in
+// wasm here; the usual rules' whole table (3000 points, automatic keeps) is 6 million.
+inline constexpr long long kAdviceShare = 8'000'000;
 
 // The advice for the seat to move; an error once the game is over.
 Result<Advice> advise(const State& s);

@@ -15,6 +15,14 @@ namespace arcade::greed {
 class WinProbability {
  public:
   WinProbability(int target, int entry, bool choose = false);  // choose: the house rule
+  // The same table built a share at a time (see build): nothing of the turn-start values yet.
+  struct Later {};
+  WinProbability(int target, int entry, bool choose, Later);
+  // Solves pairs until some `work` has been done (weighing one option of a throw at a state is one
+  // unit) or the table is whole, which it returns. The shares change nothing of the values, and
+  // the same calls always stop at the same pair: no clock is read.
+  bool build(long long work);
+  bool whole() const { return next_sum_ < 0; }
   // Targets up to this are solved exactly (60 units for the usual 3000); above, the table would
   // outgrow a browser tab and the expected-points policy stands in.
   static constexpr int kMaxTarget = 5000;
@@ -48,6 +56,7 @@ class WinProbability {
     std::vector<Range> holds;  // [u]: where the choices of every row from u up stay the best
     int from = 0;              // the lowest row played
     bool zero = false;         // its rows below the entry were played for a mover with nothing yet
+    long long played = 0;      // rows played, all told
   };
   // Makes rows `down_to` and up of a turn from `me` against `them` the best for `bust`.
   void extend(int me, int them, double bust, Rows& rows, int down_to) const;
@@ -61,7 +70,7 @@ class WinProbability {
   // a line in the bust's value, and the range where its choices stay the best.
   Line solve_turn(int me, int them, double bust, Rows& rows, Range& range) const;
   void build_last_turns();                          // exceed_
-  void build_starts();                              // start_
+  long long solve_pair(int i, int j);               // start_ of (i, j) and (j, i); returns the work done
   double final_round(int them, int to_beat) const;  // the other seat's chance in its last turn
 
   int target_ = 0, entry_ = 0;  // units of 50
@@ -69,9 +78,17 @@ class WinProbability {
   int cap_ = 0;                 // turn totals above target + cap bank at once
   std::vector<double> start_;   // [me][them]
   std::vector<double> exceed_;  // [need][opponent in the game]: last-turn chance to pass
+  // The build's progress: the next pair (sum, first total; -1: the sum's first), the rows kept
+  // per opponent, the last pair's values (a guess where the neighbours run out), a row's work.
+  int next_sum_ = -1, next_i_ = -1;
+  std::vector<Rows> rows_;
+  double x_ = 0.5, y_ = 0.5;
+  long long row_work_ = 0;
 };
 
 // The shared table for the usual rules, or one built for other targets (cached per rules).
 const WinProbability* win_probability(int target, int entry, bool choose = false);
+// The same table once whole; until then each call builds it on by `work` and returns null.
+const WinProbability* win_probability_within(int target, int entry, bool choose, long long work);
 
 }  // namespace arcade::greed

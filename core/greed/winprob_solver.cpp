@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -57,10 +58,20 @@ const std::array<FlatRoll, kMaxDice + 1>& flat(bool choose) {
 }
 }  // namespace
 
-WinProbability::WinProbability(int target, int entry, bool choose)
+WinProbability::WinProbability(int target, int entry, bool choose) : WinProbability(target, entry, choose, Later{}) {
+  build(std::numeric_limits<long long>::max());
+}
+
+WinProbability::WinProbability(int target, int entry, bool choose, Later)
     : target_(units_up(target)), entry_(units_up(entry)), choose_(choose), cap_(kCap) {
   build_last_turns();
-  build_starts();
+  start_.assign(static_cast<std::size_t>(target_ * target_), 0.5);
+  rows_.resize(static_cast<std::size_t>(target_));  // by the opponent's total
+  next_sum_ = 2 * target_ - 2;
+  for (int n = 1; n <= kMaxDice; ++n) {  // a row weighs every option of every throw of 1 to 5 dice, and banking
+    const FlatRoll& r = flat(choose_)[static_cast<std::size_t>(n)];
+    row_work_ += static_cast<long long>(r.scoring.size() + r.others.size()) + 1;
+  }
 }
 
 void WinProbability::build_last_turns() {
@@ -92,16 +103,28 @@ void WinProbability::build_last_turns() {
   }
 }
 
-void WinProbability::build_starts() {
-  // Turn-start values, pairs of totals by decreasing sum. A pair's two values x = S(i, j) and
-  // y = S(j, i) meet only through busts: with each turn's choices fixed, x = p(1 - y) and
-  // y = q(1 - x) for lines p and q, solved together. The choices are made at a guess from the
-  // pairs solved before; where they are not the best at the solution, the turn is played again
-  // for it (Newton's step: one more, now and then two). 3000 points, 1,830 pairs: about 2.1 turns
-  // a pair, each replaying some 17 of the opponent's rows (build 262 -> 17 ms natively).
+bool WinProbability::build(long long work) {
+  // Turn-start values, pairs of totals by decreasing sum (each pair's turns bank into higher ones).
+  long long done = 0;
+  for (; next_sum_ >= 0; --next_sum_, next_i_ = -1) {
+    if (next_i_ < 0) next_i_ = std::max(0, next_sum_ - (target_ - 1));
+    for (; next_i_ <= next_sum_ / 2; ++next_i_) {
+      if (done >= work) return false;
+      done += solve_pair(next_i_, next_sum_ - next_i_);
+    }
+  }
+  rows_ = {};  // only the build needs them
+  return true;
+}
+
+long long WinProbability::solve_pair(int i, int j) {
+  // A pair's two values x = S(i, j) and y = S(j, i) meet only through busts: with each turn's
+  // choices fixed, x = p(1 - y) and y = q(1 - x) for lines p and q, solved together. The choices
+  // are made at a guess from the pairs solved before; where they are not the best at the
+  // solution, the turn is played again for it (Newton's step: one more, now and then two). 3000
+  // points, 1,830 pairs: about 2.1 turns a pair, each replaying some 17 of the opponent's rows
+  // (the whole build 262 -> 17 ms natively).
   const int T = target_;
-  start_.assign(static_cast<std::size_t>(T * T), 0.5);
-  std::vector<Rows> rows(static_cast<std::size_t>(T));  // by the opponent's total
   auto solved = [&](int a, int b) { return start_[static_cast<std::size_t>(a * T + b)]; };
   // A quadratic surface through the solved neighbours of (a, b), or a plane where there are fewer.
   auto guess = [&](int a, int b) {
@@ -110,36 +133,37 @@ void WinProbability::build_starts() {
     return plane + 0.5 * (solved(a + 1, b) + solved(a, b + 1) - 2 * solved(a + 1, b + 1) + solved(a + 2, b + 1) +
                           solved(a + 1, b + 2) - solved(a + 2, b) - solved(a, b + 2));
   };
-  double x = 0.5, y = 0.5;
-  for (int sum = 2 * T - 2; sum >= 0; --sum) {
-    for (int i = std::max(0, sum - (T - 1)); i <= sum / 2; ++i) {
-      const int j = sum - i;
-      if (j + 1 < T) {  // a first guess from the solved pairs above
-        x = guess(i, j);
-        y = guess(j, i);
-      }
-      Line p, q;
-      Range rp, rq;
-      bool redo_p = true, redo_q = i != j;
-      for (int round = 0; round < kRounds && (redo_p || redo_q); ++round) {
-        // A turn whose choices are still the best at the new values keeps its line.
-        if (redo_p) p = solve_turn(i, j, 1.0 - y, rows[static_cast<std::size_t>(j)], rp);
-        if (i == j) {  // one turn, its own opponent: x = p(1 - x)
-          x = y = (p.a + p.b) / (1.0 + p.b);
-          redo_p = !rp.holds(1.0 - x);
-          continue;
-        }
-        if (redo_q) q = solve_turn(j, i, 1.0 - x, rows[static_cast<std::size_t>(i)], rq);
-        // The bust chances are below one, so the determinant 1 - p.b q.b is not zero.
-        x = (p.a + p.b - p.b * (q.a + q.b)) / (1.0 - p.b * q.b);
-        y = q.at(1.0 - x);
-        redo_p = !rp.holds(1.0 - y);
-        redo_q = !rq.holds(1.0 - x);
-      }
-      start_[static_cast<std::size_t>(i * T + j)] = x;
-      start_[static_cast<std::size_t>(j * T + i)] = y;
-    }
+  double& x = x_;  // else the previous pair's values
+  double& y = y_;
+  if (j + 1 < T) {
+    x = guess(i, j);
+    y = guess(j, i);
   }
+  Rows& mine = rows_[static_cast<std::size_t>(j)];    // the turn from i against j
+  Rows& theirs = rows_[static_cast<std::size_t>(i)];  // from j against i
+  const long long before = mine.played + (i == j ? 0 : theirs.played);
+  Line p, q;
+  Range rp, rq;
+  bool redo_p = true, redo_q = i != j;
+  for (int round = 0; round < kRounds && (redo_p || redo_q); ++round) {
+    // A turn whose choices are still the best at the new values keeps its line.
+    if (redo_p) p = solve_turn(i, j, 1.0 - y, mine, rp);
+    if (i == j) {  // one turn, its own opponent: x = p(1 - x)
+      x = y = (p.a + p.b) / (1.0 + p.b);
+      redo_p = !rp.holds(1.0 - x);
+      continue;
+    }
+    if (redo_q) q = solve_turn(j, i, 1.0 - x, theirs, rq);
+    // The bust chances are below one, so the determinant 1 - p.b q.b is not zero.
+    x = (p.a + p.b - p.b * (q.a + q.b)) / (1.0 - p.b * q.b);
+    y = q.at(1.0 - x);
+    redo_p = !rp.holds(1.0 - y);
+    redo_q = !rq.holds(1.0 - x);
+  }
+  start_[static_cast<std::size_t>(i * T + j)] = x;
+  start_[static_cast<std::size_t>(j * T + i)] = y;
+  // Each turn's first roll weighs a row's worth as well.
+  return (mine.played + (i == j ? 0 : theirs.played) - before + 1) * row_work_;
 }
 
 double WinProbability::final_round(int them, int to_beat) const {
@@ -222,6 +246,7 @@ void WinProbability::extend(int me, int them, double bust, Rows& rows, int down_
   int u = std::max(rows.from, down_to);
   while (u <= top && !rows.holds[static_cast<std::size_t>(u)].inside(bust)) ++u;
   if (u == down_to) return;  // every row needed holds
+  rows.played += u - down_to;
   for (--u; u >= down_to; --u) play_row(me, them, u, bust, rows);
   rows.from = down_to;
 }
@@ -251,12 +276,26 @@ Decision WinProbability::decide(int me, int them, int turn_total, int dice) cons
   return roll_value(me, them, turn_total, dice) > bank_value(m, o, t) ? Decision::Roll : Decision::Bank;
 }
 
-const WinProbability* win_probability(int target, int entry, bool choose) {
-  if (target > WinProbability::kMaxTarget) return nullptr;
+namespace {
+WinProbability* cached(int target, int entry, bool choose) {
   static std::map<std::tuple<int, int, bool>, std::unique_ptr<WinProbability>> cache;
   auto& slot = cache[{target, entry, choose}];
-  if (!slot) slot = std::make_unique<WinProbability>(target, entry, choose);
+  if (!slot) slot = std::make_unique<WinProbability>(target, entry, choose, WinProbability::Later{});
   return slot.get();
+}
+}  // namespace
+
+const WinProbability* win_probability(int target, int entry, bool choose) {
+  if (target > WinProbability::kMaxTarget) return nullptr;
+  WinProbability* w = cached(target, entry, choose);
+  w->build(std::numeric_limits<long long>::max());
+  return w;
+}
+
+const WinProbability* win_probability_within(int target, int entry, bool choose, long long work) {
+  if (target > WinProbability::kMaxTarget) return nullptr;
+  WinProbability* w = cached(target, entry, choose);
+  return w->build(work) ? w : nullptr;
 }
 
 }  // namespace arcade::greed

@@ -157,7 +157,10 @@ TEST_CASE("greed keep: the coach weighs a roll waiting for its keep") {
   S s = start("hh,k,t5000");
   play(s, "r11123 k111 r55");  // 1000, then 5 5 with two dice
   Result<Advice> a = advise(s.state());
+  // These rules' table takes several calls to build (see the pending test in greed_advice_test).
+  for (int calls = 1; a.ok() && a->pending && calls < 100; ++calls) a = advise(s.state());
   REQUIRE(a.ok());
+  REQUIRE_FALSE(a->pending);
   CHECK(a->win_chance);
   // Banking keeps both 5s (1100); keeping both and rolling five fresh dice (hot dice) wins more.
   CHECK(*a->bank == doctest::Approx(0.714601).epsilon(0.00001));

@@ -113,7 +113,14 @@ const throwsArcade = (fn, message) => assert.throws(fn, (e) => e instanceof Arca
 test('greed.advise: the chance to win with two seats, expected points with more, the best move; refusals', () => {
   const start = arcade.greed.advise('greed:hh,t3000,e300:::0');
   assert.deepEqual({ ...start, now: start.now.toFixed(4), roll: start.roll.toFixed(4) },
-    { measure: 'win', now: '0.5399', roll: '0.5399', bank: null, best: 'r' });
+    { measure: 'win', pending: false, now: '0.5399', roll: '0.5399', bank: null, best: 'r' });
+  // A larger table is built a share per call: no values until it is whole (rules no other test uses).
+  const large = 'greed:hh,t4900,e200,k:::0';
+  assert.deepEqual(arcade.greed.advise(large), { measure: 'win', pending: true });
+  let calls = 1;
+  for (; arcade.greed.advise(large).pending; calls++);
+  assert.equal(calls, 7);
+  assert.equal(arcade.greed.advise(large).now.toFixed(4), '0.5333');
   // 1,100 points into the first turn with five dice back (hot dice): rolling on beats banking.
   const hot = arcade.greed.advise('greed:hh,t3000,e300::r55234.r111:2');
   assert.deepEqual([hot.measure, hot.best, hot.now.toFixed(4), hot.roll.toFixed(4), hot.bank.toFixed(4)], ['win', 'r', '0.8043', '0.8043', '0.7809']);

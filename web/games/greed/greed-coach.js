@@ -70,9 +70,18 @@ export class GreedCoach {
       return;  // the coach is a help: the game goes on without it
     }
     if (asked !== this.#asked) return;
+    const who = this.names(snap.view.current, snap.view);
+    if (a.pending) {
+      // The rules' table is being built a share per call: say so, and ask again (the worker
+      // answers any move in between).
+      r.coachNow.textContent = this.#t('greed.coach.working', { who });
+      r.coachMeter.hidden = true;
+      r.coachAdvice.textContent = '';
+      this.#advise(snap, asked);
+      return;
+    }
     const win = a.measure === 'win';
     const fmt = win ? percent : points;
-    const who = this.names(snap.view.current, snap.view);
     r.coachNow.textContent = win ? this.#t('greed.coach.chance', { who, p: percent(a.now) }) : this.#t('greed.coach.expect', { who, points: points(a.now) });
     r.coachMeter.hidden = !win;
     r.coachMeter.value = win ? a.now : 0;
@@ -93,7 +102,9 @@ export class GreedCoach {
     try {
       for (let i = 0; i < moves.length; i += 1) {
         const save = saveAt(snap.save, i);
-        const [at, a] = await Promise.all([callEngine('session.load', [save], CALL), callEngine('greed.advise', [save], CALL)]);
+        const [at, first] = await Promise.all([callEngine('session.load', [save], CALL), callEngine('greed.advise', [save], CALL)]);
+        let a = first;
+        while (a.pending && asked === this.#asked) a = await callEngine('greed.advise', [save], CALL);
         if (asked !== this.#asked) return;
         const { view } = at;
         measure = a.measure;

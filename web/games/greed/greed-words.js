@@ -105,6 +105,7 @@ export default {
 
   // The coach (greed-coach.js).
   'greed.coach.chance': ['{who}’s chance to win: {p}', 'Chances de gain de {who} : {p}', 'Probabilità di vittoria di {who}: {p}', 'הסיכוי של {who} לנצח: {p}'],
+  'greed.coach.working': ['Working out {who}’s chance to win…', 'Calcul des chances de gain de {who}…', 'Calcolo della probabilità di vittoria di {who}…', 'מחשב את הסיכוי של {who} לנצח…'],
   'greed.coach.expect': ['{who} can expect {points} points this turn (with more than two players the coach counts points, not chances)', '{who} peut espérer {points} points ce tour-ci (à plus de deux joueurs, le coach compte des points, pas des chances)', '{who} può aspettarsi {points} punti in questo turno (con più di due giocatori l’allenatore conta punti, non probabilità)', '{who} יכול/ה לצפות ל-{points} נקודות בתור הזה (עם יותר משני שחקנים המאמן סופר נקודות, לא סיכויים)'],
   'greed.coach.rollFirst': ['Roll: a turn starts with a roll.', 'Lancer : un tour commence par un lancer.', 'Lancia: un turno comincia con un lancio.', 'הטלה: תור מתחיל בהטלה.'],
   'greed.coach.advice': ['{best} — bank: {bank}, roll: {roll}.', '{best} — banque : {bank}, lancer : {roll}.', '{best} — banca: {bank}, lancio: {roll}.', '{best} — הפקדה: {bank}, הטלה: {roll}.'],
