@@ -61,8 +61,20 @@ export class GreedCoach {
     else if (snap.status.over) this.#chart(snap, asked);
   }
 
+  // The table is being built (or the first answer is on its way): the sentence says so, and the
+  // meter and advice keep their room so that the dice below do not move when the numbers come.
+  #working(who) {
+    const r = this.#r;
+    r.coachNow.textContent = this.#t('greed.coach.working', { who });
+    r.coachMeter.hidden = false;
+    r.coachMeter.classList.add('waiting');
+    r.coachAdvice.textContent = '\u00a0';
+  }
+
   async #advise(snap, asked) {
     const r = this.#r;
+    const who = this.names(snap.view.current, snap.view);
+    if (!r.coachNow.textContent && snap.view.seats.length === 2) this.#working(who);  // (more seats: points, at once)
     let a;
     try {
       a = await callEngine('greed.advise', [snap.save], CALL);
@@ -70,13 +82,9 @@ export class GreedCoach {
       return;  // the coach is a help: the game goes on without it
     }
     if (asked !== this.#asked) return;
-    const who = this.names(snap.view.current, snap.view);
     if (a.pending) {
-      // The rules' table is being built a share per call: say so, and ask again (the worker
-      // answers any move in between).
-      r.coachNow.textContent = this.#t('greed.coach.working', { who });
-      r.coachMeter.hidden = true;
-      r.coachAdvice.textContent = '';
+      // The rules' table is built a share per call: ask again (the worker answers any move in between).
+      this.#working(who);
       this.#advise(snap, asked);
       return;
     }
@@ -84,6 +92,7 @@ export class GreedCoach {
     const fmt = win ? percent : points;
     r.coachNow.textContent = win ? this.#t('greed.coach.chance', { who, p: percent(a.now) }) : this.#t('greed.coach.expect', { who, points: points(a.now) });
     r.coachMeter.hidden = !win;
+    r.coachMeter.classList.remove('waiting');
     r.coachMeter.value = win ? a.now : 0;
     r.coachAdvice.textContent = a.bank === null
       ? this.#t('greed.coach.rollFirst')
