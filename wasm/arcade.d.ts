@@ -461,9 +461,9 @@ export interface Arcade {
      * 5000) the chance to win (0-1, measure 'win'), else the points it can expect to bank this turn
      * (measure 'points'); `now` playing best from here, after rolling, after banking (null before
      * the turn's first roll), and the best move ('r' or 'b'). Throws ArcadeError once the game is over.
-     * The first calls for a two-seat game's rules build the table a share at a time (about 20 ms
-     * each; the usual rules' whole table in one): until it is whole they answer `pending: true` and
-     * no values: ask again.
+     * The first calls for a two-seat game's rules build the table a share at a time (about 11 ms
+     * each in wasm, 30-45 ms the first on a fresh engine; the usual rules' whole table in one):
+     * until it is whole they answer `pending: true` and no values: ask again.
      */
     advise(save: string): { measure: 'win' | 'points'; pending: false; now: number; roll: number; bank: number | null; best: 'r' | 'b' }
       | { measure: 'win'; pending: true };

@@ -23,6 +23,7 @@ class WinProbability {
   // the same calls always stop at the same pair: no clock is read.
   bool build(long long work);
   bool whole() const { return next_sum_ < 0; }
+  void rest();  // drops a half-done build's rows (they rebuild when it resumes)
   // Targets up to this are solved exactly (60 units for the usual 3000); above, the table would
   // outgrow a browser tab and the expected-points policy stands in.
   static constexpr int kMaxTarget = 5000;

@@ -92,6 +92,30 @@ test('Greed coach: after the game, each player\'s chance turn by turn, in a char
   await page.close();
 });
 
+test('Greed coach: the chart of a game whose rules\' table is not built yet waits for it, share by share', async () => {
+  // Player 1 reaches 6,000 in one turn, Player 2 busts in the last: two turn starts to chart, the
+  // first needing the table of rules no other test builds (some 17 million units: three calls).
+  const save = 'greed:hh,t4950,e250::r11111.r11111.r11111.r11111.r11111.b.r23462:7';
+  let first = opened.arcade.greed.advise('greed:hh,t4950,e250:::0');
+  assert.equal(first.pending, true);
+  while (first.pending) first = opened.arcade.greed.advise('greed:hh,t4950,e250:::0');
+  const on = await opened.browser.newPage('/greed.html?players=hh&storage-key=t-coach-chart-on');
+  await on.waitForFunction(() => document.querySelector('greed-game')?.snapshot);
+  await on.evaluate(() => localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: true })));
+  await on.close();
+  const page = await opened.browser.newPage('/greed.html?players=hh&storage-key=t-coach-chart-share');
+  await page.waitForFunction(() => document.querySelector('greed-game')?.snapshot);
+  await page.evaluate((s) => document.querySelector('greed-game').loadGame(s), save);
+  await page.waitForFunction(() => document.querySelector('greed-game').shadowRoot.querySelector('.chart-table'));
+  const cells = await page.evaluate(() => [...document.querySelector('greed-game').shadowRoot.querySelectorAll('.chart-table tbody tr')]
+    .map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent.trim())));
+  assert.equal(cells.length, 2);
+  assert.ok(cells[0].includes(pct(first.now)) && cells[0].includes(pct(1 - first.now)), JSON.stringify(cells));
+  assert.ok(!JSON.stringify(cells).includes('NaN'));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 // ---- Mastermind and Sudoku ----------------------------------------------------------------------
 
 /** The engine calls the page sends its worker, by name, since the page opened (an init script counts them). */

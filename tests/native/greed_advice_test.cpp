@@ -109,8 +109,14 @@ TEST_CASE("greed advice: a large table is built a share per call, and comes out 
   CHECK(pending == 9);
   CHECK(a->roll == WinProbability(4950, 250, true).start(0, 0));  // built at once, exactly the same
   CHECK(advise(s.state()).value().roll == a->roll);               // and every call after it reads it
-  // A three-seat game or the final round never waits: no table.
+  // A three-seat game or the final round never waits: no table (rules unbuilt until here).
   CHECK_FALSE(advise(start("hhh,k,t4900").state()).value().pending);
+  S last = start("hh,t4850,e250");
+  play(last, "r11111 r11111 r11111 r11111 r11111 b");  // 6,000 at once: Player 2's last turn
+  REQUIRE(last.state().final_by == 0);
+  const Advice final_turn = advise(last.state()).value();
+  CHECK_FALSE(final_turn.pending);
+  CHECK(final_turn.win_chance);
 }
 
 TEST_CASE("greed advice: a game that is over has no advice") {

@@ -65,7 +65,9 @@ export class GreedCoach {
   // meter and advice keep their room so that the dice below do not move when the numbers come.
   #working(who) {
     const r = this.#r;
-    r.coachNow.textContent = this.#t('greed.coach.working', { who });
+    const text = this.#t('greed.coach.working', { who });
+    // The panel is aria-live: said once, not again with each share of the build.
+    if (r.coachNow.textContent !== text) r.coachNow.textContent = text;
     r.coachMeter.hidden = false;
     r.coachMeter.classList.add('waiting');
     r.coachAdvice.textContent = '\u00a0';
@@ -79,7 +81,9 @@ export class GreedCoach {
     try {
       a = await callEngine('greed.advise', [snap.save], CALL);
     } catch {
-      return;  // the coach is a help: the game goes on without it
+      // The coach is a help: the game goes on without it (and says nothing it cannot back).
+      if (asked === this.#asked) r.coachNow.textContent = r.coachAdvice.textContent = '';
+      return;
     }
     if (asked !== this.#asked) return;
     if (a.pending) {
