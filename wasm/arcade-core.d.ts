@@ -34,6 +34,10 @@ export interface ArcadeCore {
   sudokuCountText(puzzle: string, limit: number): number;
   sudokuSolveAll(list: unknown): string;
   sudokuCountAll(list: unknown, limit: unknown): string;
+  /** The list's fast path (only a string): 81 characters a puzzle, its solution or 81 '.' for none; '!' for a refusal. */
+  sudokuSolveAllText(list: string): string;
+  /** The list's fast path (a string and a number): the counts comma-separated, or '!' for a refusal. */
+  sudokuCountAllText(list: string, limit: number): string;
   sudokuCandidates(puzzle: unknown): string;
   sudokuGrade(puzzle: unknown): string;
   sudokuTechniques(puzzle: unknown): string;

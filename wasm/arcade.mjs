@@ -407,6 +407,19 @@ export async function loadArcade(options = {}) {
     }
   }
 
+  // The same for a list (solveAll and countAll): 81 characters a puzzle ('.' for none), or the
+  // counts comma-separated; '!' for a refusal.
+  /** @param {string} list @param {number} [limit] (none: solve) @returns {string} */
+  function fastList(list, limit) {
+    if (list.length > SUDOKU_LIST_MAX) return '!';
+    try {
+      return limit === undefined ? core.sudokuSolveAllText(list) : core.sudokuCountAllText(list, limit);
+    } catch (e) {
+      reload();
+      throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
+    }
+  }
+
   // Resolves once the engine answers calls (loading it again if its last load failed); rejects
   // with the ArcadeError of a load that gave up.
   async function ready() {
@@ -484,8 +497,20 @@ export async function loadArcade(options = {}) {
         if (n >= 0) return n;
         return call('sudokuCount', () => [puzzle(p), leaf(limit)]);
       },
-      solveAll: (list) => call('sudokuSolveAll', () => [sudokuList(list)]),
-      countAll: (list, limit = 2) => call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]),
+      solveAll: (list) => {
+        const text = typeof list === 'string' && core ? fastList(list) : '!';
+        if (text !== '!') {
+          const out = [];
+          for (let i = 0; i < text.length; i += 81) out.push(text.charCodeAt(i) === 46 ? null : text.slice(i, i + 81));
+          return out;
+        }
+        return call('sudokuSolveAll', () => [sudokuList(list)]);
+      },
+      countAll: (list, limit = 2) => {
+        const text = typeof list === 'string' && typeof limit === 'number' && core ? fastList(list, limit) : '!';
+        if (text !== '!') return text === '' ? [] : text.split(',').map(Number);
+        return call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]);
+      },
       candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
       grade: (p) => call('sudokuGrade', () => [puzzle(p)]),
       techniques: (p) => call('sudokuTechniques', () => [puzzle(p)]),

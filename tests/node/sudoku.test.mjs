@@ -145,6 +145,10 @@ test('solveAll and countAll: one answer per puzzle line, in order, blank lines s
   assert.deepEqual(sudoku.countAll(text, 7), [1, 0, 7]);
   assert.deepEqual(sudoku.solveAll(''), []);
   assert.deepEqual(sudoku.countAll('\n\n'), []);
+  // Zeros for empty cells, and a line laid out with spaces (which the fast path leaves to the parser).
+  const spaced = `${PROBLEM.replaceAll('.', '0')}\n${PROBLEM.replace(/(.{9})/g, '$1 ')}`;
+  assert.deepEqual(sudoku.solveAll(spaced), [SOLUTION, SOLUTION]);
+  assert.deepEqual(sudoku.countAll(spaced, 100000), [1, 1]);
   // The same answers as one call a puzzle, on a whole hard list.
   const puzzles = list('forum_hardest_1106.txt');
   const all = puzzles.join('\n');
