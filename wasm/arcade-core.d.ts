@@ -28,10 +28,6 @@ export interface ArcadeCore {
   rotateAnalyze(k: unknown, rows: unknown): string;
   sudokuSolve(puzzle: unknown): string;
   sudokuCount(puzzle: unknown, limit: unknown): string;
-  /** The fast path (only a string): the solution's 81 digits, '' for none, '!' for a refusal. */
-  sudokuSolveText(puzzle: string): string;
-  /** The fast path (a string and a number): the count, or -1 for a refusal. */
-  sudokuCountText(puzzle: string, limit: number): number;
   sudokuSolveAll(list: unknown): string;
   sudokuCountAll(list: unknown, limit: unknown): string;
   /** The list's fast path (only a string): 81 characters a puzzle, its solution or 81 '.' for none; '!' for a refusal. */
@@ -59,6 +55,16 @@ export interface ArcadeCore {
   connect4Review(moves: unknown, budget: unknown): string;
 }
 
+/** Plain wasm exports (no Embind) and the memory they share with arcade.mjs: Sudoku's single-puzzle fast path. */
+export interface ArcadeCoreRaw {
+  /** The module's memory as bytes (a fresh view after the memory grows). */
+  HEAPU8: Uint8Array;
+  /** Where the fast path's buffer starts in HEAPU8. */
+  _arcade_sudoku_buffer(): number;
+  /** The puzzle is the buffer's first `length` characters; limit 0 solves (1 and the 81 digits in the buffer, 0 for none), else the count to `limit`; -1 for a refusal. */
+  _arcade_sudoku_fast(length: number, limit: number): number;
+}
+
 /** The exports that return a CoreResult, as arcade.mjs calls them by name. */
 export type CoreCall = Exclude<keyof ArcadeCore, 'gameNames'>;
 
@@ -69,4 +75,4 @@ export interface CoreConfig {
 }
 
 /** The MODULARIZE factory: resolves to the instantiated module. */
-export default function createArcadeCore(config?: CoreConfig): Promise<ArcadeCore>;
+export default function createArcadeCore(config?: CoreConfig): Promise<ArcadeCore & ArcadeCoreRaw>;

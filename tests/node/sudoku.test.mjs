@@ -126,6 +126,14 @@ test('malformed puzzles: the fast path of solve and countSolutions words them as
   // 2100 UTF-16 units, 4200 UTF-8 bytes: within the JS length check, refused by the core's.
   expectError(() => sudoku.solve('é'.repeat(2100)), 'The puzzle must be at most 4096 characters long, not 4200.');
   expectError(() => sudoku.countSolutions('é'.repeat(2100)), 'The puzzle must be at most 4096 characters long, not 4200.');
+  expectError(() => sudoku.countSolutions(PROBLEM, -0), 'The limit must be a whole number from 1 to 100000, not the number -0.');
+  expectError(() => sudoku.solve(`é${PROBLEM.slice(1)}`), 'Character 1 of the puzzle is a character that is not ASCII; cells are 1 to 9, or "." or "0" for an empty cell.');
+  // What the fast path reads itself (81 digits, zeros or dots, a '\r') and what it leaves to the parser.
+  for (const p of [PROBLEM.replaceAll('.', '0'), `${PROBLEM}\r`, PROBLEM.replace(/(.{9})/g, '$1\n')]) {
+    assert.equal(sudoku.solve(p), SOLUTION);
+    assert.equal(sudoku.countSolutions(p, 100000), 1);
+  }
+  assert.equal(sudoku.solve(`5...5${'.'.repeat(76)}`), null);
   expectError(() => sudoku.countSolutions(PROBLEM, NaN), 'The limit must be a whole number from 1 to 100000, not NaN.');
   expectError(() => sudoku.countSolutions(PROBLEM, 100001), 'The limit must be a whole number from 1 to 100000, not the number 100001.');
   expectError(() => sudoku.countSolutions(PROBLEM, -Infinity), 'The limit must be a whole number from 1 to 100000, not the number -Infinity.');
