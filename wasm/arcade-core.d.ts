@@ -30,10 +30,6 @@ export interface ArcadeCore {
   sudokuCount(puzzle: unknown, limit: unknown): string;
   sudokuSolveAll(list: unknown): string;
   sudokuCountAll(list: unknown, limit: unknown): string;
-  /** The list's fast path (only a string): 81 characters a puzzle, its solution or 81 '.' for none; '!' for a refusal. */
-  sudokuSolveAllText(list: string): string;
-  /** The list's fast path (a string and a number): the counts comma-separated, or '!' for a refusal. */
-  sudokuCountAllText(list: string, limit: number): string;
   sudokuCandidates(puzzle: unknown): string;
   sudokuGrade(puzzle: unknown): string;
   sudokuTechniques(puzzle: unknown): string;
@@ -55,7 +51,7 @@ export interface ArcadeCore {
   connect4Review(moves: unknown, budget: unknown): string;
 }
 
-/** Plain wasm exports (no Embind) and the memory they share with arcade.mjs: Sudoku's single-puzzle fast path. */
+/** Plain wasm exports (no Embind) and the memory they share with arcade.mjs: Sudoku's fast paths. */
 export interface ArcadeCoreRaw {
   /** The module's memory as bytes (a fresh view after the memory grows). */
   HEAPU8: Uint8Array;
@@ -63,6 +59,13 @@ export interface ArcadeCoreRaw {
   _arcade_sudoku_buffer(): number;
   /** The puzzle is the buffer's first `length` characters; limit 0 solves (1 and the 81 digits in the buffer, 0 for none), else the count to `limit`; -1 for a refusal. */
   _arcade_sudoku_fast(length: number, limit: number): number;
+  /** The list's fast path: `length` UTF-8 bytes at `text`; limit 0 solves (81 characters a puzzle, '.' for none), else the counts comma-separated; the answer's length, or -1 for a refusal. */
+  _arcade_sudoku_list(text: number, length: number, limit: number): number;
+  /** Where the list's answer starts in HEAPU8 (until the next list call). */
+  _arcade_sudoku_list_answer(): number;
+  /** Emscripten's allocator (the list's bytes go in memory it gives). */
+  _malloc(bytes: number): number;
+  _free(at: number): void;
 }
 
 /** The exports that return a CoreResult, as arcade.mjs calls them by name. */

@@ -422,16 +422,27 @@ export async function loadArcade(options = {}) {
     return digits.decode(core.HEAPU8.subarray(at, at + 81));
   };
 
-  // The same for a list (solveAll and countAll): 81 characters a puzzle ('.' for none), or the
-  // counts comma-separated; '!' for a refusal.
-  /** @param {string} list @param {number} [limit] (none: solve) @returns {string} */
+  // The same for a list (solveAll and countAll): its UTF-8 bytes written into memory allocated in
+  // the core for the call, the answer read back as text: 81 characters a puzzle ('.' for none), or
+  // the counts comma-separated; '!' for a refusal.
+  const utf8 = new TextEncoder();
+  /** @param {string} list @param {number} limit (0: solve) @returns {string} */
   function fastList(list, limit) {
     if (list.length > SUDOKU_LIST_MAX) return '!';
+    let at = 0;
     try {
-      return limit === undefined ? core.sudokuSolveAllText(list) : core.sudokuCountAllText(list, limit);
+      const room = 3 * list.length;  // UTF-8 bytes at most
+      at = core._malloc(room + 1);
+      const { written } = utf8.encodeInto(list, core.HEAPU8.subarray(at, at + room));
+      const n = core._arcade_sudoku_list(at, written, limit);
+      if (n < 0) return '!';
+      const answer = core._arcade_sudoku_list_answer();
+      return digits.decode(core.HEAPU8.subarray(answer, answer + n));
     } catch (e) {
       reload();
       throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
+    } finally {
+      if (at && core) core._free(at);
     }
   }
 
@@ -514,7 +525,7 @@ export async function loadArcade(options = {}) {
         return call('sudokuCount', () => [puzzle(p), leaf(limit)]);
       },
       solveAll: (list) => {
-        const text = typeof list === 'string' && core ? fastList(list) : '!';
+        const text = typeof list === 'string' && core ? fastList(list, 0) : '!';
         if (text !== '!') {
           const out = [];
           for (let i = 0; i < text.length; i += 81) out.push(text.charCodeAt(i) === 46 ? null : text.slice(i, i + 81));
@@ -523,7 +534,7 @@ export async function loadArcade(options = {}) {
         return call('sudokuSolveAll', () => [sudokuList(list)]);
       },
       countAll: (list, limit = 2) => {
-        const text = typeof list === 'string' && typeof limit === 'number' && core ? fastList(list, limit) : '!';
+        const text = typeof list === 'string' && typeof limit === 'number' && limit !== 0 && core ? fastList(list, limit) : '!';
         if (text !== '!') return text === '' ? [] : text.split(',').map(Number);
         return call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]);
       },

@@ -129,11 +129,13 @@ int fast(int length, double limit) {
   return 1;
 }
 
-// The fast path of solveAll and countAll, as solve_text and count_text are of the single calls:
-// the list as plain text in, plain text out, no Value array and no JSON (which cost a fifth of
-// the time over a list of hard puzzles). Any refusal answers "!" and arcade.mjs makes the checked
-// call for the sentence.
-bool list_grids(const std::string& list, std::vector<Grid>& grids) {
+// The fast path of solveAll and countAll, as fast() is of the single calls: the list's UTF-8 bytes
+// written by arcade.mjs into memory it allocated, the answer left as plain text in list_answer, no
+// Embind strings, Value array or JSON (which cost a fifth of the time over a list of hard
+// puzzles). A refusal answers -1 and arcade.mjs makes the checked call for the sentence.
+std::string list_answer;
+
+bool list_grids(std::string_view list, std::vector<Grid>& grids) {
   if (list.size() > kListText) return false;
   grids.reserve(list.size() / 82 + 1);
   for (std::string_view line : split(list, '\n')) {
@@ -145,31 +147,29 @@ bool list_grids(const std::string& list, std::vector<Grid>& grids) {
   return true;
 }
 
-// 81 characters a puzzle: its solution, or 81 '.' when it has none.
-std::string solve_all_text(const std::string& list) {
+// A limit of 0 solves: 81 characters a puzzle, its solution or 81 '.' when it has none. Any other
+// limit counts to it: the counts comma-separated. The answer's length, or -1 for a refusal.
+int fast_list(const char* text, int length, double limit) {
+  if (length < 0) return -1;
+  if (limit != 0 && !(limit >= 1 && limit <= kMaxLimit && limit == std::floor(limit))) return -1;
   std::vector<Grid> grids;
-  if (!list_grids(list, grids)) return "!";
-  std::string out(81 * grids.size(), '.');
-  for (std::size_t i = 0; i < grids.size(); ++i) {
-    Grid s;
-    if (sudoku::count_solutions(grids[i], 1, &s) == 0) continue;
-    for (std::size_t c = 0; c < 81; ++c) out[81 * i + c] = static_cast<char>('0' + s[c]);
+  if (!list_grids(std::string_view(text, static_cast<std::size_t>(length)), grids)) return -1;
+  std::string& out = list_answer;
+  out.clear();
+  if (limit == 0) {
+    out.assign(81 * grids.size(), '.');
+    for (std::size_t i = 0; i < grids.size(); ++i) {
+      Grid s;
+      if (sudoku::count_solutions(grids[i], 1, &s) == 0) continue;
+      for (std::size_t c = 0; c < 81; ++c) out[81 * i + c] = static_cast<char>('0' + s[c]);
+    }
+  } else {
+    for (const Grid& g : grids) {
+      if (!out.empty()) out += ',';
+      out += std::to_string(sudoku::count_solutions(g, static_cast<int>(limit)));
+    }
   }
-  return out;
-}
-
-// The counts, comma-separated.
-std::string count_all_text(const std::string& list, double limit) {
-  if (!(limit >= 1 && limit <= kMaxLimit && limit == std::floor(limit))) return "!";
-  std::vector<Grid> grids;
-  if (!list_grids(list, grids)) return "!";
-  std::string out;
-  out.reserve(2 * grids.size());
-  for (const Grid& g : grids) {
-    if (!out.empty()) out += ',';
-    out += std::to_string(sudoku::count_solutions(g, static_cast<int>(limit)));
-  }
-  return out;
+  return static_cast<int>(out.size());
 }
 
 val candidates(val puzzle) {
@@ -276,10 +276,14 @@ val generate(val difficulty, val seed) {
 }  // namespace
 }  // namespace arcade::wasm
 
-// The fast path's plain exports (Module._arcade_sudoku_buffer and _arcade_sudoku_fast).
+// The fast paths' plain exports (Module._arcade_sudoku_buffer, _arcade_sudoku_fast, ...).
 extern "C" {
 EMSCRIPTEN_KEEPALIVE char* arcade_sudoku_buffer() { return arcade::wasm::fast_buffer; }
 EMSCRIPTEN_KEEPALIVE int arcade_sudoku_fast(int length, double limit) { return arcade::wasm::fast(length, limit); }
+EMSCRIPTEN_KEEPALIVE int arcade_sudoku_list(const char* text, int length, double limit) {
+  return arcade::wasm::fast_list(text, length, limit);
+}
+EMSCRIPTEN_KEEPALIVE const char* arcade_sudoku_list_answer() { return arcade::wasm::list_answer.data(); }
 }
 
 EMSCRIPTEN_BINDINGS(arcade_sudoku) {
@@ -288,8 +292,6 @@ EMSCRIPTEN_BINDINGS(arcade_sudoku) {
   emscripten::function("sudokuCount", &count_solutions);
   emscripten::function("sudokuSolveAll", &solve_all);
   emscripten::function("sudokuCountAll", &count_all);
-  emscripten::function("sudokuSolveAllText", &solve_all_text);
-  emscripten::function("sudokuCountAllText", &count_all_text);
   emscripten::function("sudokuCandidates", &candidates);
   emscripten::function("sudokuGrade", &grade);
   emscripten::function("sudokuTechniques", &techniques);

@@ -173,6 +173,9 @@ test('solveAll and countAll: a bad line refuses the list, naming its line; bad a
   expectError(() => sudoku.solveAll(`${PROBLEM}\n12x${PROBLEM.slice(3)}`),
     'Line 2: Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.');
   expectError(() => sudoku.countAll(`${PROBLEM}\r\n${PROBLEM}1`), 'Line 2: The puzzle has more than 81 cells: character 82 ("1") is one too many.');
+  expectError(() => sudoku.countAll(`${PROBLEM}\né${PROBLEM.slice(1)}`),
+    'Line 2: Character 1 of the puzzle is a character that is not ASCII; cells are 1 to 9, or "." or "0" for an empty cell.');
+  expectError(() => sudoku.countAll(PROBLEM, -0), 'The limit must be a whole number from 1 to 100000, not the number -0.');
   expectError(() => sudoku.solveAll([PROBLEM]), 'The list must be a string, not an array.');
   expectError(() => sudoku.countAll(), 'The list must be a string, not undefined.');
   expectError(() => sudoku.solveAll('.'.repeat((1 << 20) + 1)), 'The list must be at most 1048576 characters long, not 1048577.');
