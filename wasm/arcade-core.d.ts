@@ -28,10 +28,6 @@ export interface ArcadeCore {
   rotateAnalyze(k: unknown, rows: unknown): string;
   sudokuSolve(puzzle: unknown): string;
   sudokuCount(puzzle: unknown, limit: unknown): string;
-  /** The fast path (only a string): the solution's 81 digits, '' for none, '!' for a refusal. */
-  sudokuSolveText(puzzle: string): string;
-  /** The fast path (a string and a number): the count, or -1 for a refusal. */
-  sudokuCountText(puzzle: string, limit: number): number;
   sudokuSolveAll(list: unknown): string;
   sudokuCountAll(list: unknown, limit: unknown): string;
   sudokuCandidates(puzzle: unknown): string;
@@ -55,6 +51,23 @@ export interface ArcadeCore {
   connect4Review(moves: unknown, budget: unknown): string;
 }
 
+/** Plain wasm exports (no Embind) and the memory they share with arcade.mjs: Sudoku's fast paths. */
+export interface ArcadeCoreRaw {
+  /** The module's memory as bytes (a fresh view after the memory grows). */
+  HEAPU8: Uint8Array;
+  /** Where the fast path's buffer starts in HEAPU8. */
+  _arcade_sudoku_buffer(): number;
+  /** The puzzle is the buffer's first `length` characters; limit 0 solves (1 and the 81 digits in the buffer, 0 for none), else the count to `limit`; -1 for a refusal. */
+  _arcade_sudoku_fast(length: number, limit: number): number;
+  /** The list's fast path: `length` UTF-8 bytes at `text`; limit 0 solves (81 characters a puzzle, '.' for none), else the counts comma-separated; the answer's length, or -1 for a refusal. */
+  _arcade_sudoku_list(text: number, length: number, limit: number): number;
+  /** Where the list's answer starts in HEAPU8 (until the next list call). */
+  _arcade_sudoku_list_answer(): number;
+  /** Emscripten's allocator (the list's bytes go in memory it gives). */
+  _malloc(bytes: number): number;
+  _free(at: number): void;
+}
+
 /** The exports that return a CoreResult, as arcade.mjs calls them by name. */
 export type CoreCall = Exclude<keyof ArcadeCore, 'gameNames'>;
 
@@ -65,4 +78,4 @@ export interface CoreConfig {
 }
 
 /** The MODULARIZE factory: resolves to the instantiated module. */
-export default function createArcadeCore(config?: CoreConfig): Promise<ArcadeCore>;
+export default function createArcadeCore(config?: CoreConfig): Promise<ArcadeCore & ArcadeCoreRaw>;

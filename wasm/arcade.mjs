@@ -393,17 +393,56 @@ export async function loadArcade(options = {}) {
     return result.value;
   }
 
-  // A fast path's call (wasm/sudoku_bindings.cpp): a string puzzle, within its limit, as plain
-  // text, and the answer as plain text or a number; its refusal ('!' or -1) sends the caller to
-  // the checked call, which says what is wrong. A trap restarts the engine as call() does.
-  /** @param {string} p @param {number} [limit] (none: solve) @returns {any} */
+  // A fast path's call (wasm/sudoku_bindings.cpp): a string puzzle of ASCII characters, within its
+  // limit, written into the core's buffer, and the answer read back; its refusal (-1) sends the
+  // caller to the checked call, which says what is wrong. A trap restarts the engine as call() does.
+  /** @param {string} p @param {number} limit (0: solve) @returns {number} */
   function fast(p, limit) {
-    if (p.length > limits.puzzle) return limit === undefined ? '!' : -1;
+    const n = p.length;
+    if (n > limits.puzzle) return -1;
     try {
-      return limit === undefined ? core.sudokuSolveText(p) : core.sudokuCountText(p, limit);
+      const at = core._arcade_sudoku_buffer();
+      const heap = core.HEAPU8;
+      for (let i = 0; i < n; i++) {
+        const c = p.charCodeAt(i);
+        if (c > 127) return -1;
+        heap[at + i] = c;
+      }
+      return core._arcade_sudoku_fast(n, limit);
     } catch (e) {
       reload();
       throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
+    }
+  }
+  // The solution fast() left in the buffer (ASCII digits: 'latin1' reads them as they are, and
+  // quicker than String.fromCharCode over the bytes).
+  const digits = new TextDecoder('latin1');
+  const fastSolution = () => {
+    const at = core._arcade_sudoku_buffer();
+    return digits.decode(core.HEAPU8.subarray(at, at + 81));
+  };
+
+  // The same for a list (solveAll and countAll): its UTF-8 bytes written into memory allocated in
+  // the core for the call, the answer read back as text: 81 characters a puzzle ('.' for none), or
+  // the counts comma-separated; '!' for a refusal.
+  const utf8 = new TextEncoder();
+  /** @param {string} list @param {number} limit (0: solve) @returns {string} */
+  function fastList(list, limit) {
+    if (list.length > SUDOKU_LIST_MAX) return '!';
+    let at = 0;
+    try {
+      const room = 3 * list.length;  // UTF-8 bytes at most
+      at = core._malloc(room + 1);
+      const { written } = utf8.encodeInto(list, core.HEAPU8.subarray(at, at + room));
+      const n = core._arcade_sudoku_list(at, written, limit);
+      if (n < 0) return '!';
+      const answer = core._arcade_sudoku_list_answer();
+      return digits.decode(core.HEAPU8.subarray(answer, answer + n));
+    } catch (e) {
+      reload();
+      throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
+    } finally {
+      if (at && core) core._free(at);
     }
   }
 
@@ -475,17 +514,30 @@ export async function loadArcade(options = {}) {
     }),
     sudoku: space('sudoku', {
       solve: (p) => {
-        const text = typeof p === 'string' && core ? fast(p) : '!';
-        if (text !== '!') return text === '' ? null : text;
+        const found = typeof p === 'string' && core ? fast(p, 0) : -1;
+        if (found >= 0) return found === 0 ? null : fastSolution();
         return call('sudokuSolve', () => [puzzle(p)]);
       },
       countSolutions: (p, limit = 2) => {
-        const n = typeof p === 'string' && typeof limit === 'number' && core ? fast(p, limit) : -1;
+        // 0 would ask fast() to solve: the checked call refuses it.
+        const n = typeof p === 'string' && typeof limit === 'number' && limit !== 0 && core ? fast(p, limit) : -1;
         if (n >= 0) return n;
         return call('sudokuCount', () => [puzzle(p), leaf(limit)]);
       },
-      solveAll: (list) => call('sudokuSolveAll', () => [sudokuList(list)]),
-      countAll: (list, limit = 2) => call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]),
+      solveAll: (list) => {
+        const text = typeof list === 'string' && core ? fastList(list, 0) : '!';
+        if (text !== '!') {
+          const out = [];
+          for (let i = 0; i < text.length; i += 81) out.push(text.charCodeAt(i) === 46 ? null : text.slice(i, i + 81));
+          return out;
+        }
+        return call('sudokuSolveAll', () => [sudokuList(list)]);
+      },
+      countAll: (list, limit = 2) => {
+        const text = typeof list === 'string' && typeof limit === 'number' && limit !== 0 && core ? fastList(list, limit) : '!';
+        if (text !== '!') return text === '' ? [] : text.split(',').map(Number);
+        return call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]);
+      },
       candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
       grade: (p) => call('sudokuGrade', () => [puzzle(p)]),
       techniques: (p) => call('sudokuTechniques', () => [puzzle(p)]),

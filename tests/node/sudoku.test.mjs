@@ -126,6 +126,14 @@ test('malformed puzzles: the fast path of solve and countSolutions words them as
   // 2100 UTF-16 units, 4200 UTF-8 bytes: within the JS length check, refused by the core's.
   expectError(() => sudoku.solve('é'.repeat(2100)), 'The puzzle must be at most 4096 characters long, not 4200.');
   expectError(() => sudoku.countSolutions('é'.repeat(2100)), 'The puzzle must be at most 4096 characters long, not 4200.');
+  expectError(() => sudoku.countSolutions(PROBLEM, -0), 'The limit must be a whole number from 1 to 100000, not the number -0.');
+  expectError(() => sudoku.solve(`é${PROBLEM.slice(1)}`), 'Character 1 of the puzzle is a character that is not ASCII; cells are 1 to 9, or "." or "0" for an empty cell.');
+  // What the fast path reads itself (81 digits, zeros or dots, a '\r') and what it leaves to the parser.
+  for (const p of [PROBLEM.replaceAll('.', '0'), `${PROBLEM}\r`, PROBLEM.replace(/(.{9})/g, '$1\n')]) {
+    assert.equal(sudoku.solve(p), SOLUTION);
+    assert.equal(sudoku.countSolutions(p, 100000), 1);
+  }
+  assert.equal(sudoku.solve(`5...5${'.'.repeat(76)}`), null);
   expectError(() => sudoku.countSolutions(PROBLEM, NaN), 'The limit must be a whole number from 1 to 100000, not NaN.');
   expectError(() => sudoku.countSolutions(PROBLEM, 100001), 'The limit must be a whole number from 1 to 100000, not the number 100001.');
   expectError(() => sudoku.countSolutions(PROBLEM, -Infinity), 'The limit must be a whole number from 1 to 100000, not the number -Infinity.');
@@ -145,6 +153,10 @@ test('solveAll and countAll: one answer per puzzle line, in order, blank lines s
   assert.deepEqual(sudoku.countAll(text, 7), [1, 0, 7]);
   assert.deepEqual(sudoku.solveAll(''), []);
   assert.deepEqual(sudoku.countAll('\n\n'), []);
+  // Zeros for empty cells, and a line laid out with spaces (which the fast path leaves to the parser).
+  const spaced = `${PROBLEM.replaceAll('.', '0')}\n${PROBLEM.replace(/(.{9})/g, '$1 ')}`;
+  assert.deepEqual(sudoku.solveAll(spaced), [SOLUTION, SOLUTION]);
+  assert.deepEqual(sudoku.countAll(spaced, 100000), [1, 1]);
   // The same answers as one call a puzzle, on a whole hard list.
   const puzzles = list('forum_hardest_1106.txt');
   const all = puzzles.join('\n');
@@ -161,6 +173,9 @@ test('solveAll and countAll: a bad line refuses the list, naming its line; bad a
   expectError(() => sudoku.solveAll(`${PROBLEM}\n12x${PROBLEM.slice(3)}`),
     'Line 2: Character 3 of the puzzle is "x"; cells are 1 to 9, or "." or "0" for an empty cell.');
   expectError(() => sudoku.countAll(`${PROBLEM}\r\n${PROBLEM}1`), 'Line 2: The puzzle has more than 81 cells: character 82 ("1") is one too many.');
+  expectError(() => sudoku.countAll(`${PROBLEM}\né${PROBLEM.slice(1)}`),
+    'Line 2: Character 1 of the puzzle is a character that is not ASCII; cells are 1 to 9, or "." or "0" for an empty cell.');
+  expectError(() => sudoku.countAll(PROBLEM, -0), 'The limit must be a whole number from 1 to 100000, not the number -0.');
   expectError(() => sudoku.solveAll([PROBLEM]), 'The list must be a string, not an array.');
   expectError(() => sudoku.countAll(), 'The list must be a string, not undefined.');
   expectError(() => sudoku.solveAll('.'.repeat((1 << 20) + 1)), 'The list must be at most 1048576 characters long, not 1048577.');
