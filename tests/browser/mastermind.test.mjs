@@ -517,9 +517,9 @@ test('the engine worker: errors come back as ArcadeErrors, a slow call times out
     out.guess = (await client.callInWorker('session.computer', save)).view.history[0].guess;
     try { await client.callInWorker('session.play', save, 'zz'); } catch (e) { out.bad = `${e.name}: ${e.message}`; }
     try { await client.callInWorker('constructor.constructor', 'return 1'); } catch (e) { out.unknown = `${e.name}: ${e.message}`; }
-    // A call that is always slow: a win-probability Greed seat's first decision builds its table.
-    const slow = arcade.session.play(arcade.session.create('greed', { params: 'wh' }).save, 'r15234').save;
-    try { await client.callEngine('session.computer', [slow], { timeout: 1 }); } catch (e) { out.timeout = `${e.name}: ${e.message}`; }
+    // A call that is always slow: a Connect Four position past any opening book, searched to 20
+    // million nodes (about 1.5 s).
+    try { await client.callEngine('connect4.evaluate', ['123456712', { nodes: 20000000 }], { timeout: 1 }); } catch (e) { out.timeout = `${e.name}: ${e.message}`; }
     const controller = new AbortController();
     const aborted = client.callEngine('session.computer', [save], { signal: controller.signal });
     controller.abort();

@@ -371,16 +371,12 @@ test('new puzzles are made in the engine worker: the page answers keys while the
   const page = await open('difficulty=easy&storage-key=t-worker');
   const first = await ready(page);
   assert.equal(await page.evaluate(async () => (await import('./common/engine-client.js')).engineClientState().mode), 'worker');
-  // Keep the worker busy with calls that are always slow: a win-probability Greed seat builds its
-  // table for each target (about a second each on an idle machine, several when it is loaded).
+  // Keep the worker busy with calls that are always slow: Connect Four positions past any opening
+  // book, searched to a budget of 20 million nodes each (about 1.5 s each here). (Greed's
+  // win-probability tables served until they came to build in tens of milliseconds.)
   await page.evaluate(async () => {
     const { callEngine } = await import('./common/engine-client.js');
-    const { engine } = await import('./common/engine.js');
-    const arcade = await engine();
-    const calls = [3000, 4000].map((target) => {
-      const slow = arcade.session.play(arcade.session.create('greed', { params: `wh,t${target}` }).save, 'r15234').save;
-      return callEngine('session.computer', [slow]);
-    });
+    const calls = ['123456712', '213456712'].map((moves) => callEngine('connect4.evaluate', [moves, { nodes: 20000000 }]));
     window.slowCall = Promise.all(calls).then(() => 'done', (e) => e.name);
   });
   await page.locator('sudoku-game .chip:has(input[value="expert"])').click();
