@@ -526,11 +526,8 @@ export async function loadArcade(options = {}) {
       },
       solveAll: (list) => {
         const text = typeof list === 'string' && core ? fastList(list, 0) : '!';
-        if (text !== '!') {
-          const out = [];
-          for (let i = 0; i < text.length; i += 81) out.push(text.charCodeAt(i) === 46 ? null : text.slice(i, i + 81));
-          return out;
-        }
+        // fresh(), not push: an index setter on Array.prototype neither runs nor takes an answer.
+        if (text !== '!') return fresh(text.length / 81, (i) => (text.charCodeAt(81 * i) === 46 ? null : text.slice(81 * i, 81 * i + 81)));
         return call('sudokuSolveAll', () => [sudokuList(list)]);
       },
       countAll: (list, limit = 2) => {
