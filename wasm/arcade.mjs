@@ -433,6 +433,9 @@ export async function loadArcade(options = {}) {
     try {
       const room = 3 * list.length;  // UTF-8 bytes at most
       at = core._malloc(room + 1);
+      // No memory to be had (it could not grow): nothing may be written at 0, where the module's
+      // own data lies; the checked call answers, or says why it cannot.
+      if (!at) return '!';
       const { written } = utf8.encodeInto(list, core.HEAPU8.subarray(at, at + room));
       const n = core._arcade_sudoku_list(at, written, limit);
       if (n < 0) return '!';
