@@ -433,6 +433,9 @@ export async function loadArcade(options = {}) {
     try {
       const room = 3 * list.length;  // UTF-8 bytes at most
       at = core._malloc(room + 1);
+      // No memory to be had (it could not grow): nothing may be written at 0, where the module's
+      // own data lies; the checked call answers, or says why it cannot.
+      if (!at) return '!';
       const { written } = utf8.encodeInto(list, core.HEAPU8.subarray(at, at + room));
       const n = core._arcade_sudoku_list(at, written, limit);
       if (n < 0) return '!';
@@ -526,11 +529,8 @@ export async function loadArcade(options = {}) {
       },
       solveAll: (list) => {
         const text = typeof list === 'string' && core ? fastList(list, 0) : '!';
-        if (text !== '!') {
-          const out = [];
-          for (let i = 0; i < text.length; i += 81) out.push(text.charCodeAt(i) === 46 ? null : text.slice(i, i + 81));
-          return out;
-        }
+        // fresh(), not push: an index setter on Array.prototype neither runs nor takes an answer.
+        if (text !== '!') return fresh(text.length / 81, (i) => (text.charCodeAt(81 * i) === 46 ? null : text.slice(81 * i, 81 * i + 81)));
         return call('sudokuSolveAll', () => [sudokuList(list)]);
       },
       countAll: (list, limit = 2) => {

@@ -1,5 +1,6 @@
 // Embind exports of the Sudoku engine: solve, count, candidates, grade (and its techniques), hint and generate
-// (puzzles as 81-cell strings, cells numbered 0-80 row by row).
+// (puzzles as 81-cell strings, cells numbered 0-80 row by row), and the plain wasm exports of
+// solve's and count's fast paths (arcade_sudoku_*), which arcade.mjs calls without Embind.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 

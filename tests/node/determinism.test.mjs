@@ -59,6 +59,24 @@ test('the largest seeds agree too (2^53-1 as a number, 18 digits as a string)', 
   assert.equal(`${wasmGame('ce,t1000', '999999999999999999').save}\n`, nativeGame('ce,t1000', '999999999999999999'));
 });
 
+// The win-probability computer (w) plays from its table: natively the CLI builds it in one call;
+// here the coach first builds it a share per call (advise answers pending until it is whole), each
+// share followed by one of other rules, whose build drops the first's rows (WinProbability::rest)
+// and the reverse. Its moves must not change: every seed's final save is the native one.
+test('the w computer: the same games natively and in wasm, its table built whole or a share at a time', () => {
+  const shares = { mine: 0, other: 0 };
+  while (arcade.greed.advise('greed:hh,t4750,e350,k:::0').pending) {
+    shares.mine++;
+    if (arcade.greed.advise('greed:hh,t4800,e350,k:::0').pending) shares.other++;
+  }
+  assert.ok(shares.mine >= 3 && shares.other >= 3, `the tables came in shares: ${JSON.stringify(shares)}`);
+  for (const params of ['ww,t4750,e350,k', 'we,t5000', 'ew,k']) {
+    for (let seed = 0; seed < 4; seed++) assert.equal(`${wasmGame(params, seed).save}\n`, nativeGame(params, seed), `${params}, seed ${seed}`);
+  }
+  // Pinned, so that a change to the player or its table shows here and not only as a mismatch.
+  assert.match(nativeGame('ww,t4750,e350,k', 3), /^greed:ww,t4750,e350,k::r11361\.b\.r44534\.b\.r26166\.b\.r63141\.k1\.r1244\.k1\.r664\./);
+});
+
 test('without a random source, rolls come from crypto: valid five-dice rolls that vary', () => {
   const s0 = 'greed:hh,t3000,e300:::0';
   const first = session.play(s0, 'r');

@@ -320,3 +320,31 @@ test('setters on Object.prototype neither see nor break results', () => {
   assert.equal(Object.getOwnPropertyDescriptor(proto.scores, '__proto__').value, expected.replay.scores.A);
   assert.deepEqual(Object.keys(proto.tokens), ['__proto__', 'B']);
 });
+
+// The list calls' fast path builds its answer in JS: defined element by element (fresh), never
+// pushed, so a setter on an Array.prototype index the glue does not reach (4 here; 0-2 break
+// every Embind call, as above) neither runs nor takes an answer away.
+test('an index setter on Array.prototype: solveAll and countAll keep every answer', () => {
+  const list = `${P}\n${P}\n${'.'.repeat(81)}\n${P}\n${P}\n5...5${'.'.repeat(76)}`;
+  const expected = Object.create(null);
+  expected.solved = arcade.sudoku.solveAll(list);
+  expected.counted = arcade.sudoku.countAll(list, 3);
+  const seen = Object.create(null);
+  seen.count = 0;
+  const got = Object.create(null);
+  try {
+    Object.defineProperty(Array.prototype, 4, { __proto__: null, configurable: true, get() { return 'taken'; }, set() { seen.count++; } });
+    got.solved = arcade.sudoku.solveAll(list);
+    got.counted = arcade.sudoku.countAll(list, 3);
+  } finally {
+    delete Array.prototype[4];
+  }
+  assert.equal(seen.count, 0, 'the setter ran');
+  assert.equal(expected.solved.length, 6);
+  assert.equal(expected.solved[5], null);
+  assert.deepEqual(expected.counted, [1, 1, 3, 1, 1, 0]);
+  assert.deepEqual(got.solved, expected.solved);
+  assert.ok(Object.hasOwn(got.solved, 4));
+  assert.deepEqual(got.counted, expected.counted);
+  assertHealthy('an Array.prototype index setter');
+});

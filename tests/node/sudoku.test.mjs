@@ -183,6 +183,43 @@ test('solveAll and countAll: a bad line refuses the list, naming its line; bad a
   expectError(() => sudoku.countAll(PROBLEM, '2'), 'The limit must be a whole number from 1 to 100000, not a string.');
 });
 
+test('solveAll and countAll: memory the list cannot get is no answer and no harm (the fast path falls back)', async () => {
+  // A second engine whose malloc (a minified export: its name read from the glue) fails once on
+  // request, as it does when the memory cannot grow; the answer must still be every puzzle's,
+  // and the engine's memory untouched: nothing written at address 0.
+  const dist = new URL('../../dist/', import.meta.url);
+  const glue = readFileSync(new URL(JSON.parse(readFileSync(new URL('build-info.json', dist), 'utf8')).cores.sudoku.js, dist), 'utf8');
+  const name = glue.match(/Module\["_malloc"\]=Module\["asm"\]\["(\w+)"\]/)?.[1];
+  assert.ok(name, 'malloc\'s export not found in the glue');
+  const fail = { next: false, failed: 0 };
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async function (...args) {
+    const result = await instantiate.apply(this, args);
+    const exports = { ...result.instance.exports };
+    const malloc = exports[name];
+    exports[name] = (n) => (fail.next ? ((fail.next = false), fail.failed++, 0) : malloc(n));
+    return { module: result.module, instance: { exports } };
+  };
+  let engine;
+  try {
+    engine = await loadArcade({ games: ['sudoku'] });
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+  // Long enough to pass the first 1024 bytes of memory, which the module leaves unused.
+  const text = `${`${PROBLEM}\n`.repeat(30)}${EMPTY}\n${PROBLEM}`;
+  const grade = engine.sudoku.grade(PROBLEM);
+  for (const call of [() => engine.sudoku.solveAll(text), () => engine.sudoku.countAll(text, 3)]) {
+    const expected = call();
+    fail.next = true;
+    assert.deepEqual(call(), expected);
+    assert.equal(fail.failed, 1);
+    fail.failed = 0;
+    assert.deepEqual(engine.sudoku.grade(PROBLEM), grade);
+    assert.deepEqual(call(), expected);
+  }
+});
+
 test('grade: the hardest technique needed, and the techniques used (easiest first)', () => {
   assert.deepEqual(sudoku.grade(PROBLEM), { difficulty: 'easy', techniques: ['Hidden single', 'Naked single'], steps: 46 });
   const hardest = list('forum_hardest_1106.txt')[0];
