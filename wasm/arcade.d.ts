@@ -462,7 +462,7 @@ export interface Arcade {
      * (measure 'points'); `now` playing best from here, after rolling, after banking (null before
      * the turn's first roll), and the best move ('r' or 'b'). Throws ArcadeError once the game is over.
      * The first calls for a two-seat game's rules build the table a share at a time (about 11 ms
-     * each in wasm, 30-45 ms the first on a fresh engine; the usual rules' whole table in one):
+     * each in wasm, up to about 30 ms on a fresh engine; the usual rules' whole table in one):
      * until it is whole they answer `pending: true` and no values: ask again.
      */
     advise(save: string): { measure: 'win' | 'points'; pending: false; now: number; roll: number; bank: number | null; best: 'r' | 'b' }

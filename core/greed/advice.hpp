@@ -23,7 +23,7 @@ struct Advice {
 };
 
 // The work one call may give the win-probability table (WinProbability::build): about 11 ms in
-// wasm here, 35-45 on a fresh engine (its code not yet compiled to its fastest); the usual rules'
+// wasm here, up to about 30 on a fresh engine (its code not yet compiled to its fastest; README rows); the usual rules'
 // whole table (3000 points, automatic keeps) is 5.4 million: it comes in one call.
 inline constexpr long long kAdviceShare = 6'000'000;
 
