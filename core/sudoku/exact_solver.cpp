@@ -200,11 +200,14 @@ constexpr std::uint32_t kTriadStarts = kBox0 * 0111;      // the first cell of e
 template <class T>
 inline T keep_patterns(T m) {
   const T t = (m | m >> 1 | m >> 2) & kTriadStarts;
-  const T below = (t >> 9 | t << 18) & kAllCells;   // row r+1's triads, at row r
-  const T below2 = (t >> 18 | t << 9) & kAllCells;  // row r+2's
-  const auto next = [](T x) { return (x >> 3 & (kBox0 * 011)) | (x << 6 & (kBox0 << 6)); };  // box b+1's
-  const auto next2 = [](T x) { return (x >> 6 & kBox0) | (x << 3 & (kBox0 * 0110)); };       // box b+2's
-  const T k = t & ((next(below) & next2(below2)) | (next2(below) & next(below2)));
+  // Boxes turned first (box b+1's, b+2's triads at box b), then rows (row r+1's, r+2's at row r):
+  // the turns commute, so two box turns serve all four pairs, and the row turns need no mask, as
+  // what they push past bit 26 is cut by `t &` (fewer operations: this is the band pass's core).
+  const T next = (t >> 3 & (kBox0 * 011)) | (t << 6 & (kBox0 << 6));
+  const T next2 = (t >> 6 & kBox0) | (t << 3 & (kBox0 * 0110));
+  const auto below = [](T x) { return x >> 9 | x << 18; };
+  const auto below2 = [](T x) { return x >> 18 | x << 9; };
+  const T k = t & ((below(next) & below2(next2)) | (below(next2) & below2(next)));
   return m & (k | k << 1 | k << 2);
 }
 
@@ -213,10 +216,12 @@ inline T keep_patterns(T m) {
 template <class T>
 inline T row_singles(T m) {
   const T more = m & (m - kBox0);  // each row with its lowest cell taken out
-  const T r0 = ((more & kRow) + kRow) >> 9 & 1;
-  const T r1 = ((more >> 9 & kRow) + kRow) >> 9 & 1;
-  const T r2 = ((more >> 18) + kRow) >> 9 & 1;
-  return m & ~((0u - r0) & kRow) & ~((0u - r1) & kRow << 9) & ~((0u - r2) & kRow << 18);
+  // All three rows at once: a row's low 8 bits plus 0xFF carry into its bit 8 (never beyond) when
+  // any is set, so `any` has bit 8 of each row where `more` has a cell; one subtraction widens
+  // those bits to their rows, whose cells go. (A row at a time took twice the operations.)
+  constexpr std::uint32_t kLow8 = kBox0 * 0xFF, kTop = kBox0 << 8;
+  const T any = (((more & kLow8) + kLow8) | more) & kTop;
+  return m & ~((any << 1) - (any >> 8));
 }
 
 // The cells of the columns of `cells` across a band.
