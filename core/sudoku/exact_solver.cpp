@@ -1,7 +1,8 @@
 // The exact solver (see exact_solver.hpp): per digit and band a 27-bit mask of the cells where
 // the digit may still go, propagated to a fixpoint before each guess. This file is the portable
 // build and the dispatch; exact_solver_bmi2.cpp compiles the same search again for x86-64 CPUs
-// with BMI1/BMI2/POPCNT/AVX2 (ARCADE_SOLVER_VARIANT set), which count_solutions picks at run time.
+// with BMI1/BMI2/POPCNT/AVX2 and exact_solver_avx512.cpp for those with AVX-512 too
+// (ARCADE_SOLVER_VARIANT set), and count_solutions picks the last this CPU runs.
 #include "exact_solver.hpp"
 
 #include <cstring>
@@ -673,14 +674,21 @@ int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* g
 namespace bmi2 {
 int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses);
 }
+namespace avx512 {
+int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses);
+}
 #endif
 
 std::vector<SolverVariant> solver_variants() {
   std::vector<SolverVariant> out{{"portable", &portable::count_solutions}};
 #if ARCADE_SOLVER_HAS_BMI2
   if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") &&
-      __builtin_cpu_supports("avx2"))
+      __builtin_cpu_supports("avx2")) {
     out.push_back({"bmi2", &bmi2::count_solutions});
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512dq"))
+      out.push_back({"avx512", &avx512::count_solutions});
+  }
 #endif
   return out;
 }
