@@ -223,6 +223,13 @@ inline T rows_with(T cells) {
   return (any << 1) - (any >> 8);
 }
 
+// Of `cells`, those in a row with another (all but the lowest of each row).
+template <class T>
+inline T two_in_a_row(T cells) {
+  const T c0 = cells & kRow, c1 = cells >> 9 & kRow, c2 = cells >> 18;
+  return (c0 & (c0 - 1)) | (c1 & (c1 - 1)) << 9 | (c2 & (c2 - 1)) << 18;
+}
+
 // The cells alone in their row. Every row must hold a cell (the pattern rule leaves none empty
 // unless it empties the mask), so the subtraction borrows inside rows only.
 template <class T>
@@ -280,9 +287,7 @@ inline T stack_pass(T m[3], const std::uint32_t unsolved[3], T& possible, T& for
     // A hidden single in its column keeps its row to itself; two in one row leave the row empty
     // (as one after the other would), and the band pass's pattern rule finds the contradiction.
     const T cells = kept & (single | single << 9 | single << 18);
-    const T c0 = cells & kRow, c1 = cells >> 9 & kRow, c2 = cells >> 18;
-    const T two = (c0 & (c0 - 1)) | (c1 & (c1 - 1)) << 9 | (c2 & (c2 - 1)) << 18;
-    m[b] = kept & ~(rows_with(cells) & ~cells) & ~rows_with(two);
+    m[b] = kept & ~(rows_with(cells) & ~cells) & ~rows_with(two_in_a_row(cells));
   }
   const T columns = (k | k >> 9 | k >> 18) & kRow;
   return ((columns | columns >> 1 | columns >> 2) & kTriadStarts & kRow) ^ (kTriadStarts & kRow);
@@ -317,6 +322,9 @@ bool stacks_all(State& s, std::uint32_t& dirty) {
 // cell left in (not yet placed) places it there: the cell leaves the other digits and the column
 // leaves the digit in every band. `dirty` gains the masks of the other bands that changed;
 // `changed` the digits of this band whose masks changed. False when a digit has no pattern left.
+// With lanes naked singles are found in the same loop (one more lane tree an iteration), where a
+// separate pass over the band, and a band pass again after it, cost more: counting to 2, 0.88x ->
+// 1.02x tdoku on forum_hardest_1106, 0.89x -> 1.04x on magictour_top1465 (same run, 2026-11-28).
 #if ARCADE_SOLVER_LANES
 bool band_pass(State& s, int band, std::uint32_t& dirty, std::uint32_t& changed) {
   std::uint32_t* c = s.cells + band * 9;
@@ -330,6 +338,18 @@ bool band_pass(State& s, int band, std::uint32_t& dirty, std::uint32_t& changed)
     v = keep_patterns(v);
     w = keep_patterns(w);
     if (lane_bits(v == 0) || !w) return false;
+    // Naked singles here too (an unsolved cell one digit alone may take keeps that digit's row to
+    // itself), so a band leaves its pass with none left and no second pass is needed for them.
+    std::uint32_t two;
+    if (unsolved & ~or_lanes(v, w, two)) return false;  // a cell no digit may take
+    if (const std::uint32_t naked = unsolved & ~two) {
+      const Lanes nv = v & naked;
+      const std::uint32_t nw = w & naked;
+      // Two in one row of a digit: a contradiction, found here, as row_singles needs no empty row.
+      if (lane_bits(two_in_a_row(nv) != 0) || two_in_a_row(nw)) return false;
+      v &= ~(rows_with(nv) & ~nv);
+      w &= ~(rows_with(nw) & ~nw);
+    }
     const Lanes fv = row_singles(v) & unsolved;
     const std::uint32_t fw = row_singles(w) & unsolved;
     std::uint32_t twice;
@@ -400,24 +420,18 @@ bool update_band(State& s, int index, std::uint32_t& dirty) {
 }
 #endif
 
+#if !ARCADE_SOLVER_LANES  // band_pass does naked singles itself
 // Cell counts over a band's nine digits: no candidate left is a contradiction, one is a naked
 // single (its row is restricted to it, and band_pass places it).
 inline bool naked_singles(State& s, int band, std::uint32_t& dirty) {
   const std::uint32_t unsolved = s.unsolved[band];
   if (!unsolved) return true;
   const std::uint32_t* c = s.cells + band * 9;
-#if ARCADE_SOLVER_LANES
-  Lanes v;
-  std::memcpy(&v, c, sizeof v);
-  std::uint32_t two;
-  const std::uint32_t one = or_lanes(v, c[8], two);  // a lane tree, not nine dependent steps
-#else
   std::uint32_t one = 0, two = 0;
   for (int d = 0; d < 9; ++d) {
     two |= one & c[d];
     one |= c[d];
   }
-#endif
   if (unsolved & ~one) return false;
   std::uint32_t singles = unsolved & ~two;
   while (singles) {
@@ -433,6 +447,8 @@ inline bool naked_singles(State& s, int band, std::uint32_t& dirty) {
   }
   return true;
 }
+
+#endif
 
 // A stack's column triads (3*band + column, as stacks() reads them) as bits 9*band + column of
 // the grid's columns.
@@ -563,7 +579,10 @@ inline bool column_triad_counts(State& s, std::uint32_t& dirty) {
 // The band and stack passes only revisit bands and digits whose masks changed since their last
 // pass. False on a contradiction.
 bool propagate(State& s, std::uint32_t dirty) {
-  std::uint32_t bands_changed = 0, digits_changed = 0, triads_changed = 0;
+  std::uint32_t digits_changed = 0, triads_changed = 0;
+#if !ARCADE_SOLVER_LANES
+  std::uint32_t bands_changed = 0;
+#endif
   for (;;) {
 #if ARCADE_SOLVER_LANES
     while (dirty) {
@@ -574,7 +593,6 @@ bool propagate(State& s, std::uint32_t dirty) {
         bands |= static_cast<std::uint32_t>(masks != 0) << band;
       }
       dirty = 0;
-      bands_changed |= bands;
       triads_changed |= bands;
       for (; bands; bands &= bands - 1)
         if (!band_pass(s, lowest(bands), dirty, digits_changed)) return false;
@@ -589,12 +607,14 @@ bool propagate(State& s, std::uint32_t dirty) {
       digits_changed |= 1u << (index % 9);
     }
 #endif
+#if !ARCADE_SOLVER_LANES  // band_pass has done these
     while (bands_changed) {
       const int band = lowest(bands_changed);
       bands_changed &= bands_changed - 1;
       if (!naked_singles(s, band, dirty)) return false;
     }
     if (dirty) continue;
+#endif
 #if ARCADE_SOLVER_LANES
     if (digits_changed) {
       digits_changed = 0;
