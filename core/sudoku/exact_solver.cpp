@@ -196,6 +196,16 @@ inline std::uint32_t or_lanes(Lanes v, std::uint32_t w, std::uint32_t& twice) {
 constexpr std::uint32_t kBox0 = 1u | 1u << 9 | 1u << 18;  // the first cell of each row's first triad
 constexpr std::uint32_t kTriadStarts = kBox0 * 0111;      // the first cell of every triad
 
+// Triad starts turned inside their row: box b+1's (b+2's) triad bit at box b.
+template <class T>
+inline T next_box(T t) {
+  return (t >> 3 & (kBox0 * 011)) | (t << 6 & (kBox0 << 6));
+}
+template <class T>
+inline T next_box2(T t) {
+  return (t >> 6 & kBox0) | (t << 3 & (kBox0 * 0110));
+}
+
 // The pattern rule without tables: a triad stays when the other two rows hold possible triads in
 // the other two boxes, one each (so some pattern through it has all three triads possible).
 template <class T>
@@ -204,8 +214,7 @@ inline T keep_patterns(T m) {
   // Boxes turned first (box b+1's, b+2's triads at box b), then rows (row r+1's, r+2's at row r):
   // the turns commute, so two box turns serve all four pairs, and the row turns need no mask, as
   // what they push past bit 26 is cut by `t &` (fewer operations: this is the band pass's core).
-  const T next = (t >> 3 & (kBox0 * 011)) | (t << 6 & (kBox0 << 6));
-  const T next2 = (t >> 6 & kBox0) | (t << 3 & (kBox0 * 0110));
+  const T next = next_box(t), next2 = next_box2(t);
   const auto below = [](T x) { return x >> 9 | x << 18; };
   const auto below2 = [](T x) { return x >> 18 | x << 9; };
   const T k = t & ((below(next) & below2(next2)) | (below(next2) & below2(next)));
@@ -522,6 +531,93 @@ struct AtLeast {
   }
 };
 
+#if ARCADE_SOLVER_LANES
+// AtLeast over the eight lanes and `w` at once: a tree of lane swaps as in or_lanes, each step
+// adding two counts that saturate at four.
+inline AtLeast count_lanes(Lanes v, std::uint32_t w) {
+  Lanes b = __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  const Lanes a1 = v | b, a2 = v & b;
+  Lanes b1 = __builtin_shufflevector(a1, a1, 2, 3, 0, 1, 6, 7, 4, 5);
+  Lanes b2 = __builtin_shufflevector(a2, a2, 2, 3, 0, 1, 6, 7, 4, 5);
+  const Lanes c1 = a1 | b1, c2 = a2 | b2 | (a1 & b1), c3 = (a2 & b1) | (a1 & b2), c4 = a2 & b2;
+  b1 = __builtin_shufflevector(c1, c1, 1, 0, 3, 2, 5, 4, 7, 6);
+  b2 = __builtin_shufflevector(c2, c2, 1, 0, 3, 2, 5, 4, 7, 6);
+  const Lanes b3 = __builtin_shufflevector(c3, c3, 1, 0, 3, 2, 5, 4, 7, 6);
+  const Lanes b4 = __builtin_shufflevector(c4, c4, 1, 0, 3, 2, 5, 4, 7, 6);
+  const std::uint32_t d1 = (c1 | b1)[0], d2 = (c2 | b2 | (c1 & b1))[0], d3 = (c3 | b3 | (c2 & b1) | (c1 & b2))[0],
+                      d4 = (c4 | b4 | (c3 & b1) | (c2 & b2) | (c1 & b3))[0];
+  AtLeast out;
+  out.one = d1 | w;
+  out.two = d2 | (d1 & w);
+  out.three = d3 | (d2 & w);
+  out.four = d4 | (d3 & w);
+  return out;
+}
+
+// The cells of triads given by their start bits.
+template <class T>
+inline T triad_cells_of(T starts) {
+  return starts | starts << 1 | starts << 2;
+}
+
+// triad_counts below with a band's digits in lanes and triads by their start bits in place of
+// table look-ups: a band's masks are at the pattern rule's fixpoint here, so a triad is in every
+// fitting pattern when it is its row's only one.
+inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
+  if (!s.unsolved[band]) return true;
+  std::uint32_t* c = s.cells + band * 9;
+  Lanes v;
+  std::memcpy(&v, c, sizeof v);
+  std::uint32_t w = c[8];
+  const Lanes pv = (v | v >> 1 | v >> 2) & kTriadStarts;
+  const std::uint32_t pw = (w | w >> 1 | w >> 2) & kTriadStarts;
+  const Lanes fv = pv & ~(next_box(pv) | next_box2(pv));
+  const std::uint32_t fw = pw & ~(next_box(pw) | next_box2(pw));
+  const AtLeast may = count_lanes(pv, pw), sure = count_lanes(fv, fw);
+  if ((~may.three & kTriadStarts) || sure.four) return false;
+  const std::uint32_t f3 = sure.three;
+  const std::uint32_t only = may.three & ~may.four & ~f3;
+  if (!(f3 | only)) return true;
+  const Lanes mv = triad_cells_of(only & pv);
+  const std::uint32_t mw = triad_cells_of(only & pw);
+  const Lanes rv = triad_cells_of(f3 & ~fv) | (rows_with(mv) & ~mv);
+  const std::uint32_t rw = triad_cells_of(f3 & ~fw) | (rows_with(mw) & ~mw);
+  dirty |= (lane_bits((v & rv) != 0) | static_cast<std::uint32_t>((w & rw) != 0) << 8) << (band * 9);
+  v &= ~rv;
+  std::memcpy(c, &v, sizeof v);
+  c[8] = w & ~rw;
+  return true;
+}
+
+// column_triad_counts below in lanes.
+inline bool column_triad_counts(State& s, std::uint32_t& dirty) {
+  Lanes pv, fv;
+  std::memcpy(&pv, s.column_possible, sizeof pv);
+  std::memcpy(&fv, s.column_forced, sizeof fv);
+  const std::uint32_t pw = s.column_possible[8], fw = s.column_forced[8];
+  const AtLeast may = count_lanes(pv, pw), sure = count_lanes(fv, fw);
+  if ((~may.three & kAllCells) || sure.four) return false;
+  const std::uint32_t f3 = sure.three;
+  const std::uint32_t only = may.three & ~may.four & ~f3;
+  if (!(f3 | only)) return true;
+  const Lanes mv = only & pv;
+  const std::uint32_t mw = only & pw;
+  const Lanes rv = (f3 & ~fv) | (triad_cells_of((mv | mv >> 1 | mv >> 2) & kTriadStarts) & ~mv);
+  const std::uint32_t rw = (f3 & ~fw) | (triad_cells_of((mw | mw >> 1 | mw >> 2) & kTriadStarts) & ~mw);
+  for (int band = 0; band < 3; ++band) {
+    std::uint32_t* c = s.cells + band * 9;
+    Lanes v;
+    std::memcpy(&v, c, sizeof v);
+    const Lanes cv = column_cells(rv >> (9 * band) & kRow);
+    const std::uint32_t cw = (rw >> (9 * band) & kRow) * kColumn;
+    dirty |= (lane_bits((v & cv) != 0) | static_cast<std::uint32_t>((c[8] & cw) != 0) << 8) << (band * 9);
+    v &= ~cv;
+    std::memcpy(c, &v, sizeof v);
+    c[8] &= ~cw;
+  }
+  return true;
+}
+#else
 inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
   if (!s.unsolved[band]) return true;
   std::uint32_t possible[9], forced[9];
@@ -574,6 +670,7 @@ inline bool column_triad_counts(State& s, std::uint32_t& dirty) {
   }
   return true;
 }
+#endif
 
 // Propagates every change to a fixpoint. `dirty` has bit band*9 + digit for each changed mask.
 // The band and stack passes only revisit bands and digits whose masks changed since their last
