@@ -210,10 +210,11 @@ inline T next_box2(T t) {
 // the other two boxes, one each (so some pattern through it has all three triads possible).
 template <class T>
 inline T keep_patterns(T m) {
-  const T t = (m | m >> 1 | m >> 2) & kTriadStarts;
+  const T t = m | m >> 1 | m >> 2;  // at each triad's start, whether it is possible
   // Boxes turned first (box b+1's, b+2's triads at box b), then rows (row r+1's, r+2's at row r):
   // the turns commute, so two box turns serve all four pairs, and the row turns need no mask, as
   // what they push past bit 26 is cut by `t &` (fewer operations: this is the band pass's core).
+  // Nor does `t`: the box turns keep triad starts only.
   const T next = next_box(t), next2 = next_box2(t);
   const auto below = [](T x) { return x >> 9 | x << 18; };
   const auto below2 = [](T x) { return x >> 18 | x << 9; };
