@@ -1,7 +1,8 @@
 // The exact solver (see exact_solver.hpp): per digit and band a 27-bit mask of the cells where
 // the digit may still go, propagated to a fixpoint before each guess. This file is the portable
 // build and the dispatch; exact_solver_bmi2.cpp compiles the same search again for x86-64 CPUs
-// with BMI1/BMI2/POPCNT/AVX2 (ARCADE_SOLVER_VARIANT set), which count_solutions picks at run time.
+// with BMI1/BMI2/POPCNT/AVX2 and exact_solver_avx512.cpp for those with AVX-512 too
+// (ARCADE_SOLVER_VARIANT set), and count_solutions picks the last this CPU runs.
 #include "exact_solver.hpp"
 
 #include <cstring>
@@ -195,17 +196,48 @@ inline std::uint32_t or_lanes(Lanes v, std::uint32_t w, std::uint32_t& twice) {
 constexpr std::uint32_t kBox0 = 1u | 1u << 9 | 1u << 18;  // the first cell of each row's first triad
 constexpr std::uint32_t kTriadStarts = kBox0 * 0111;      // the first cell of every triad
 
+// Triad starts turned inside their row: box b+1's (b+2's) triad bit at box b.
+template <class T>
+inline T next_box(T t) {
+  return (t >> 3 & (kBox0 * 011)) | (t << 6 & (kBox0 << 6));
+}
+template <class T>
+inline T next_box2(T t) {
+  return (t >> 6 & kBox0) | (t << 3 & (kBox0 * 0110));
+}
+
 // The pattern rule without tables: a triad stays when the other two rows hold possible triads in
 // the other two boxes, one each (so some pattern through it has all three triads possible).
 template <class T>
 inline T keep_patterns(T m) {
-  const T t = (m | m >> 1 | m >> 2) & kTriadStarts;
-  const T below = (t >> 9 | t << 18) & kAllCells;   // row r+1's triads, at row r
-  const T below2 = (t >> 18 | t << 9) & kAllCells;  // row r+2's
-  const auto next = [](T x) { return (x >> 3 & (kBox0 * 011)) | (x << 6 & (kBox0 << 6)); };  // box b+1's
-  const auto next2 = [](T x) { return (x >> 6 & kBox0) | (x << 3 & (kBox0 * 0110)); };       // box b+2's
-  const T k = t & ((next(below) & next2(below2)) | (next2(below) & next(below2)));
+  const T t = m | m >> 1 | m >> 2;  // at each triad's start, whether it is possible
+  // Boxes turned first (box b+1's, b+2's triads at box b), then rows (row r+1's, r+2's at row r):
+  // the turns commute, so two box turns serve all four pairs, and the row turns need no mask, as
+  // what they push past bit 26 is cut by `t &` (fewer operations: this is the band pass's core).
+  // Nor does `t`: the box turns keep triad starts only.
+  const T next = next_box(t), next2 = next_box2(t);
+  const auto below = [](T x) { return x >> 9 | x << 18; };
+  const auto below2 = [](T x) { return x >> 18 | x << 9; };
+  const T k = t & ((below(next) & below2(next2)) | (below(next2) & below2(next)));
   return m & (k | k << 1 | k << 2);
+}
+
+// The rows of `cells` that hold one, as whole rows, all three rows at once: a row's low 8 bits
+// plus 0xFF carry into its bit 8 (never beyond) when any is set, so `any` has bit 8 of each row
+// with a cell; one subtraction widens those bits to their rows. (A row at a time took twice the
+// operations.)
+template <class T>
+inline T rows_with(T cells) {
+  constexpr std::uint32_t kLow8 = kBox0 * 0xFF, kTop = kBox0 << 8;
+  const T any = (((cells & kLow8) + kLow8) | cells) & kTop;
+  return (any << 1) - (any >> 8);
+}
+
+// Of `cells`, those in a row with another (all but the lowest of each row).
+template <class T>
+inline T two_in_a_row(T cells) {
+  const T c0 = cells & kRow, c1 = cells >> 9 & kRow, c2 = cells >> 18;
+  return (c0 & (c0 - 1)) | (c1 & (c1 - 1)) << 9 | (c2 & (c2 - 1)) << 18;
 }
 
 // The cells alone in their row. Every row must hold a cell (the pattern rule leaves none empty
@@ -213,10 +245,7 @@ inline T keep_patterns(T m) {
 template <class T>
 inline T row_singles(T m) {
   const T more = m & (m - kBox0);  // each row with its lowest cell taken out
-  const T r0 = ((more & kRow) + kRow) >> 9 & 1;
-  const T r1 = ((more >> 9 & kRow) + kRow) >> 9 & 1;
-  const T r2 = ((more >> 18) + kRow) >> 9 & 1;
-  return m & ~((0u - r0) & kRow) & ~((0u - r1) & kRow << 9) & ~((0u - r2) & kRow << 18);
+  return m & ~rows_with(more);
 }
 
 // The cells of the columns of `cells` across a band.
@@ -226,10 +255,86 @@ inline T column_cells(T cells) {
   return c | c << 9 | c << 18;
 }
 
+#if ARCADE_SOLVER_LANES
+// The stack pass (see stacks below) for every digit at once, lanes being digits as in band_pass:
+// per digit the column triads as one 27-bit mask, bit 9*band + column, whose stacks are groups
+// of three bits side by side, so the pattern rule is keep_patterns' with columns turned inside
+// their stack in place of boxes inside their row. Nine digits this way cost fewer operations
+// than the three or so a propagation used to redo one at a time with table look-ups.
+template <class T>
+inline T next_column(T x) {  // column j+1's bit at column j of each stack
+  return (x >> 1 & (kTriadStarts * 3)) | (x << 2 & (kTriadStarts << 2));
+}
+template <class T>
+inline T next_column2(T x) {  // column j+2's
+  return (x >> 2 & kTriadStarts) | (x << 1 & (kTriadStarts * 6));
+}
+
+// `m` the masks of bands 0-2 (in place); `possible` and `forced` as State's column_possible and
+// column_forced. Returns nonzero lanes (bit 0, 3 or 6 clear) for a digit with a stack left without
+// a pattern.
+template <class T>
+inline T stack_pass(T m[3], const std::uint32_t unsolved[3], T& possible, T& forced) {
+  T fold[3], twice[3];
+  for (int b = 0; b < 3; ++b) {
+    const T r0 = m[b] & kRow, r1 = m[b] >> 9 & kRow, r2 = m[b] >> 18;
+    fold[b] = r0 | r1 | r2;
+    twice[b] = (r0 & r1) | (r0 & r2) | (r1 & r2);
+  }
+  const T t = fold[0] | fold[1] << 9 | fold[2] << 18;
+  const T n1 = next_column(t), n2 = next_column2(t);
+  const auto below = [](T x) { return x >> 9 | x << 18; };  // band b+1's at band b, as in keep_patterns
+  const auto below2 = [](T x) { return x >> 18 | x << 9; };
+  const T k = t & ((below(n1) & below2(n2)) | (below(n2) & below2(n1)));
+  possible = k;
+  forced = k & ~(next_column(k) | next_column2(k));  // alone in its band of its stack: in every pattern
+  const T kb[3] = {k & kRow, k >> 9 & kRow, k >> 18};
+  const T once = (kb[0] ^ kb[1] ^ kb[2]) & ~(kb[0] & kb[1] & kb[2]);
+  for (int b = 0; b < 3; ++b) {
+    const T kept = m[b] & (kb[b] | kb[b] << 9 | kb[b] << 18);
+    const T placed = kept & ~unsolved[b];
+    const T single = once & kb[b] & ~twice[b] & ~((placed | placed >> 9 | placed >> 18) & kRow);
+    // A hidden single in its column keeps its row to itself; two in one row leave the row empty
+    // (as one after the other would), and the band pass's pattern rule finds the contradiction.
+    const T cells = kept & (single | single << 9 | single << 18);
+    m[b] = kept & ~(rows_with(cells) & ~cells) & ~rows_with(two_in_a_row(cells));
+  }
+  const T columns = (k | k >> 9 | k >> 18) & kRow;
+  return ((columns | columns >> 1 | columns >> 2) & kTriadStarts & kRow) ^ (kTriadStarts & kRow);
+}
+
+bool stacks_all(State& s, std::uint32_t& dirty) {
+  Lanes v[3], v0[3];
+  std::uint32_t w[3], w0[3];
+  for (int b = 0; b < 3; ++b) {
+    std::memcpy(&v[b], s.cells + 9 * b, sizeof(Lanes));
+    w[b] = s.cells[9 * b + 8];
+    v0[b] = v[b];
+    w0[b] = w[b];
+  }
+  Lanes pv, fv;
+  std::uint32_t pw, fw;
+  if (lane_bits(stack_pass(v, s.unsolved, pv, fv) != 0) || stack_pass(w, s.unsolved, pw, fw)) return false;
+  std::memcpy(s.column_possible, &pv, sizeof pv);
+  std::memcpy(s.column_forced, &fv, sizeof fv);
+  s.column_possible[8] = pw;
+  s.column_forced[8] = fw;
+  for (int b = 0; b < 3; ++b) {
+    std::memcpy(s.cells + 9 * b, &v[b], sizeof(Lanes));
+    s.cells[9 * b + 8] = w[b];
+    dirty |= (lane_bits(v[b] != v0[b]) | lane_bits(w[b] != w0[b]) << 8) << (9 * b);
+  }
+  return true;
+}
+#endif
+
 // One band to its own fixpoint: the pattern rule for each digit, then every row a digit has one
 // cell left in (not yet placed) places it there: the cell leaves the other digits and the column
 // leaves the digit in every band. `dirty` gains the masks of the other bands that changed;
 // `changed` the digits of this band whose masks changed. False when a digit has no pattern left.
+// With lanes naked singles are found in the same loop (one more lane tree an iteration), where a
+// separate pass over the band, and a band pass again after it, cost more: counting to 2, 0.88x ->
+// 1.02x tdoku on forum_hardest_1106, 0.89x -> 1.04x on magictour_top1465 (same run, 2026-11-28).
 #if ARCADE_SOLVER_LANES
 bool band_pass(State& s, int band, std::uint32_t& dirty, std::uint32_t& changed) {
   std::uint32_t* c = s.cells + band * 9;
@@ -243,6 +348,18 @@ bool band_pass(State& s, int band, std::uint32_t& dirty, std::uint32_t& changed)
     v = keep_patterns(v);
     w = keep_patterns(w);
     if (lane_bits(v == 0) || !w) return false;
+    // Naked singles here too (an unsolved cell one digit alone may take keeps that digit's row to
+    // itself), so a band leaves its pass with none left and no second pass is needed for them.
+    std::uint32_t two;
+    if (unsolved & ~or_lanes(v, w, two)) return false;  // a cell no digit may take
+    if (const std::uint32_t naked = unsolved & ~two) {
+      const Lanes nv = v & naked;
+      const std::uint32_t nw = w & naked;
+      // Two in one row of a digit: a contradiction, found here, as row_singles needs no empty row.
+      if (lane_bits(two_in_a_row(nv) != 0) || two_in_a_row(nw)) return false;
+      v &= ~(rows_with(nv) & ~nv);
+      w &= ~(rows_with(nw) & ~nw);
+    }
     const Lanes fv = row_singles(v) & unsolved;
     const std::uint32_t fw = row_singles(w) & unsolved;
     std::uint32_t twice;
@@ -313,6 +430,7 @@ bool update_band(State& s, int index, std::uint32_t& dirty) {
 }
 #endif
 
+#if !ARCADE_SOLVER_LANES  // band_pass does naked singles itself
 // Cell counts over a band's nine digits: no candidate left is a contradiction, one is a naked
 // single (its row is restricted to it, and band_pass places it).
 inline bool naked_singles(State& s, int band, std::uint32_t& dirty) {
@@ -340,6 +458,8 @@ inline bool naked_singles(State& s, int band, std::uint32_t& dirty) {
   return true;
 }
 
+#endif
+
 // A stack's column triads (3*band + column, as stacks() reads them) as bits 9*band + column of
 // the grid's columns.
 inline std::uint32_t columns_of(std::uint32_t triads, int stack) {
@@ -350,6 +470,7 @@ inline std::uint32_t columns_of(std::uint32_t triads, int stack) {
 #endif
 }
 
+#if !ARCADE_SOLVER_LANES
 // The pattern rule across the three bands of each stack for one digit, then hidden singles in
 // columns (a column whose digit has one cell left, not yet placed).
 inline bool stacks(State& s, int d, std::uint32_t& dirty) {
@@ -394,6 +515,8 @@ inline bool stacks(State& s, int d, std::uint32_t& dirty) {
   return true;
 }
 
+#endif
+
 // Each triad holds exactly three digits: when three digits must be in a triad the others go,
 // and when only three can be there each must (its row's other cells go). tdoku's "triad" rule;
 // it costs more per guess than it saves on easy lists, and pays on the hard ones.
@@ -409,6 +532,93 @@ struct AtLeast {
   }
 };
 
+#if ARCADE_SOLVER_LANES
+// AtLeast over the eight lanes and `w` at once: a tree of lane swaps as in or_lanes, each step
+// adding two counts that saturate at four.
+inline AtLeast count_lanes(Lanes v, std::uint32_t w) {
+  Lanes b = __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  const Lanes a1 = v | b, a2 = v & b;
+  Lanes b1 = __builtin_shufflevector(a1, a1, 2, 3, 0, 1, 6, 7, 4, 5);
+  Lanes b2 = __builtin_shufflevector(a2, a2, 2, 3, 0, 1, 6, 7, 4, 5);
+  const Lanes c1 = a1 | b1, c2 = a2 | b2 | (a1 & b1), c3 = (a2 & b1) | (a1 & b2), c4 = a2 & b2;
+  b1 = __builtin_shufflevector(c1, c1, 1, 0, 3, 2, 5, 4, 7, 6);
+  b2 = __builtin_shufflevector(c2, c2, 1, 0, 3, 2, 5, 4, 7, 6);
+  const Lanes b3 = __builtin_shufflevector(c3, c3, 1, 0, 3, 2, 5, 4, 7, 6);
+  const Lanes b4 = __builtin_shufflevector(c4, c4, 1, 0, 3, 2, 5, 4, 7, 6);
+  const std::uint32_t d1 = (c1 | b1)[0], d2 = (c2 | b2 | (c1 & b1))[0], d3 = (c3 | b3 | (c2 & b1) | (c1 & b2))[0],
+                      d4 = (c4 | b4 | (c3 & b1) | (c2 & b2) | (c1 & b3))[0];
+  AtLeast out;
+  out.one = d1 | w;
+  out.two = d2 | (d1 & w);
+  out.three = d3 | (d2 & w);
+  out.four = d4 | (d3 & w);
+  return out;
+}
+
+// The cells of triads given by their start bits.
+template <class T>
+inline T triad_cells_of(T starts) {
+  return starts | starts << 1 | starts << 2;
+}
+
+// triad_counts below with a band's digits in lanes and triads by their start bits in place of
+// table look-ups: a band's masks are at the pattern rule's fixpoint here, so a triad is in every
+// fitting pattern when it is its row's only one.
+inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
+  if (!s.unsolved[band]) return true;
+  std::uint32_t* c = s.cells + band * 9;
+  Lanes v;
+  std::memcpy(&v, c, sizeof v);
+  std::uint32_t w = c[8];
+  const Lanes pv = (v | v >> 1 | v >> 2) & kTriadStarts;
+  const std::uint32_t pw = (w | w >> 1 | w >> 2) & kTriadStarts;
+  const Lanes fv = pv & ~(next_box(pv) | next_box2(pv));
+  const std::uint32_t fw = pw & ~(next_box(pw) | next_box2(pw));
+  const AtLeast may = count_lanes(pv, pw), sure = count_lanes(fv, fw);
+  if ((~may.three & kTriadStarts) || sure.four) return false;
+  const std::uint32_t f3 = sure.three;
+  const std::uint32_t only = may.three & ~may.four & ~f3;
+  if (!(f3 | only)) return true;
+  const Lanes mv = triad_cells_of(only & pv);
+  const std::uint32_t mw = triad_cells_of(only & pw);
+  const Lanes rv = triad_cells_of(f3 & ~fv) | (rows_with(mv) & ~mv);
+  const std::uint32_t rw = triad_cells_of(f3 & ~fw) | (rows_with(mw) & ~mw);
+  dirty |= (lane_bits((v & rv) != 0) | static_cast<std::uint32_t>((w & rw) != 0) << 8) << (band * 9);
+  v &= ~rv;
+  std::memcpy(c, &v, sizeof v);
+  c[8] = w & ~rw;
+  return true;
+}
+
+// column_triad_counts below in lanes.
+inline bool column_triad_counts(State& s, std::uint32_t& dirty) {
+  Lanes pv, fv;
+  std::memcpy(&pv, s.column_possible, sizeof pv);
+  std::memcpy(&fv, s.column_forced, sizeof fv);
+  const std::uint32_t pw = s.column_possible[8], fw = s.column_forced[8];
+  const AtLeast may = count_lanes(pv, pw), sure = count_lanes(fv, fw);
+  if ((~may.three & kAllCells) || sure.four) return false;
+  const std::uint32_t f3 = sure.three;
+  const std::uint32_t only = may.three & ~may.four & ~f3;
+  if (!(f3 | only)) return true;
+  const Lanes mv = only & pv;
+  const std::uint32_t mw = only & pw;
+  const Lanes rv = (f3 & ~fv) | (triad_cells_of((mv | mv >> 1 | mv >> 2) & kTriadStarts) & ~mv);
+  const std::uint32_t rw = (f3 & ~fw) | (triad_cells_of((mw | mw >> 1 | mw >> 2) & kTriadStarts) & ~mw);
+  for (int band = 0; band < 3; ++band) {
+    std::uint32_t* c = s.cells + band * 9;
+    Lanes v;
+    std::memcpy(&v, c, sizeof v);
+    const Lanes cv = column_cells(rv >> (9 * band) & kRow);
+    const std::uint32_t cw = (rw >> (9 * band) & kRow) * kColumn;
+    dirty |= (lane_bits((v & cv) != 0) | static_cast<std::uint32_t>((c[8] & cw) != 0) << 8) << (band * 9);
+    v &= ~cv;
+    std::memcpy(c, &v, sizeof v);
+    c[8] &= ~cw;
+  }
+  return true;
+}
+#else
 inline bool triad_counts(State& s, int band, std::uint32_t& dirty) {
   if (!s.unsolved[band]) return true;
   std::uint32_t possible[9], forced[9];
@@ -461,12 +671,16 @@ inline bool column_triad_counts(State& s, std::uint32_t& dirty) {
   }
   return true;
 }
+#endif
 
 // Propagates every change to a fixpoint. `dirty` has bit band*9 + digit for each changed mask.
 // The band and stack passes only revisit bands and digits whose masks changed since their last
 // pass. False on a contradiction.
 bool propagate(State& s, std::uint32_t dirty) {
-  std::uint32_t bands_changed = 0, digits_changed = 0, triads_changed = 0;
+  std::uint32_t digits_changed = 0, triads_changed = 0;
+#if !ARCADE_SOLVER_LANES
+  std::uint32_t bands_changed = 0;
+#endif
   for (;;) {
 #if ARCADE_SOLVER_LANES
     while (dirty) {
@@ -477,7 +691,6 @@ bool propagate(State& s, std::uint32_t dirty) {
         bands |= static_cast<std::uint32_t>(masks != 0) << band;
       }
       dirty = 0;
-      bands_changed |= bands;
       triads_changed |= bands;
       for (; bands; bands &= bands - 1)
         if (!band_pass(s, lowest(bands), dirty, digits_changed)) return false;
@@ -492,17 +705,26 @@ bool propagate(State& s, std::uint32_t dirty) {
       digits_changed |= 1u << (index % 9);
     }
 #endif
+#if !ARCADE_SOLVER_LANES  // band_pass has done these
     while (bands_changed) {
       const int band = lowest(bands_changed);
       bands_changed &= bands_changed - 1;
       if (!naked_singles(s, band, dirty)) return false;
     }
     if (dirty) continue;
+#endif
+#if ARCADE_SOLVER_LANES
+    if (digits_changed) {
+      digits_changed = 0;
+      if (!stacks_all(s, dirty)) return false;
+    }
+#else
     while (digits_changed) {
       const int d = lowest(digits_changed);
       digits_changed &= digits_changed - 1;
       if (!stacks(s, d, dirty)) return false;
     }
+#endif
     if (dirty) continue;
     while (triads_changed) {
       const int band = lowest(triads_changed);
@@ -668,14 +890,21 @@ int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* g
 namespace bmi2 {
 int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses);
 }
+namespace avx512 {
+int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses);
+}
 #endif
 
 std::vector<SolverVariant> solver_variants() {
   std::vector<SolverVariant> out{{"portable", &portable::count_solutions}};
 #if ARCADE_SOLVER_HAS_BMI2
   if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") &&
-      __builtin_cpu_supports("avx2"))
+      __builtin_cpu_supports("avx2")) {
     out.push_back({"bmi2", &bmi2::count_solutions});
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512dq"))
+      out.push_back({"avx512", &avx512::count_solutions});
+  }
 #endif
   return out;
 }

@@ -3,9 +3,10 @@
 // countSolutions, one JS call a puzzle, and solveAll / countAll, one call a list), in the same
 // run as the reference solver tdoku; the generator per grade (wasm and native, the same seeds)
 // and hints.
-// tdoku is found through `--tdoku PATH` or the TDOKU_BENCH environment variable: a driver around it
-// built outside this repo by scripts/build-tdoku-bench.sh, run as `PATH FILE LIMIT SECONDS` and
-// printing puzzles_per_s=<n>. Without it our figures still run and a line says how to build it.
+// tdoku is found through `--tdoku PATH` or the TDOKU_BENCH environment variable: a program kept
+// outside this repo (tdoku built by hand with its own release build, and a driver around it), run
+// as `PATH FILE LIMIT SECONDS` and printing puzzles_per_s=<n>. Without it our figures still run
+// and a line says so.
 // The machine is shared, so the solvers take turns round by round (ours native, ours wasm a
 // puzzle and a list a call, tdoku, again ...) and every figure is the median of its rounds, each
 // round at least SUDOKU_BENCH_SECONDS (0.5) of CPU time over the whole list; ratios are of
@@ -33,9 +34,9 @@ const tdoku = (() => {
     accessSync(tdokuPath ?? '', constants.X_OK);
     return tdokuPath;
   } catch {
-    console.log(`tdoku not found${tdokuPath ? ` at ${tdokuPath}` : ''} — build it with ` +
-      '`bash scripts/build-tdoku-bench.sh <a tdoku checkout outside this repo>` and set TDOKU_BENCH ' +
-      '(or pass --tdoku PATH); our figures follow without the reference.');
+    console.log(`tdoku not found${tdokuPath ? ` at ${tdokuPath}` : ''}: set TDOKU_BENCH (or pass --tdoku PATH) ` +
+      'to a program run as `PATH FILE LIMIT SECONDS` that prints puzzles_per_s=<n>; ' +
+      'our figures follow without the reference.');
     return null;
   }
 })();
@@ -106,7 +107,7 @@ for (const [name, size] of sets) {
       `${how}, one JS call for the whole list (newline-separated)`, figure(median(wasmList), vs(wasmList).replace('tdoku', 'tdoku native')));
     if (tdoku) {
       row(`sudoku ${task}, tdoku (reference)`, `$TDOKU_BENCH ${name} ${limit} ${seconds}`,
-        `${how}; tdoku built outside the repo by scripts/build-tdoku-bench.sh (its CMake build, clang -O3 -march=native)`,
+        `${how}; tdoku built by hand outside the repo with its own release build`,
         figure(tdokuMedian, `, ${refGuesses} guesses/puzzle`));
     }
   }
