@@ -262,7 +262,7 @@ bool narrow(const KState& s) { return s.params.n * s.params.n <= 64; }
 
 SearchOptions level_options(Player level) {
   if (level == Player::Medium) return {15000, false, false, false};
-  return kStrongBefore;
+  return {500000, true, true, true};
 }
 
 KMove search_move(const KState& s, const SearchOptions& o) {
