@@ -6,6 +6,7 @@
 #include "build_speed.hpp"
 #include "session_helpers.hpp"
 #include "rotate/connectk.hpp"
+#include "rotate/duel.hpp"
 
 using namespace arcade;
 using namespace arcade::rotate;
@@ -196,4 +197,18 @@ TEST_CASE("rotate engine: seeded games between every level replay move for move"
             return ConnectK::computer_move(st, words).value();
           }) == want);
   }
+}
+
+// The strong level against the strong level before issue 15 (`arcade rotate duel`, README's
+// measured row for the 200-game figure): two openings, each played with both colours, counted
+// exactly (a change to either search, the openings or the seats' alternation shows here).
+TEST_CASE("rotate engine: a small duel of the strong level against the strong level before issue 15") {
+  if (test::kSanitizedBuild) return;
+  const DuelResult r = duel(7, 4, {level_options(Player::Strong), kStrongBefore}, 4, 1);
+  CHECK(r.games == 4);
+  CHECK(r.wins[0] == 2);  // the strong level
+  CHECK(r.wins[1] == 0);  // the strong level before issue 15
+  CHECK(r.draws == 2);
+  CHECK(r.moves[0] > 0);
+  CHECK(r.moves[1] > 0);
 }
