@@ -20,11 +20,11 @@ using namespace bitboard;
 // A move as a small number: its column, or n for the turn of the board.
 int code_of(const KMove& m, int n) { return m.rotate ? n : m.column; }
 
-// The transposition table: one entry per slot, always replaced (a search of a few hundred thousand
-// nodes stores far fewer positions than the slots). Cleared before every search, so a move depends
-// on its position alone, never on the calls before it.
+// The transposition table: one entry per slot, always replaced (the newest entry is the one the
+// current iteration asks for next). Cleared before every search, so a move depends on its position
+// alone, never on the calls before it.
 struct Entry {
-  std::uint64_t key = 0;  // 0: empty (a real key of 0 is merely never found)
+  std::uint64_t key = 0;  // keys are odd: 0 marks an empty slot
   std::int32_t score = 0;
   std::int8_t depth = 0;
   std::uint8_t bound = 0;  // kExact, kLower (score >= beta), kUpper (score <= alpha)
