@@ -23,6 +23,8 @@ int main(int argc, char** argv) {
       "  arcade mastermind stats --pegs P --colors C [--no-duplicates] --strategy S\n"
       "                                every secret played by a code breaker; totals\n"
       "  arcade rotate                 the Code Jam \"Rotate\" judge: input on stdin\n"
+      "  arcade rotate duel [--games N] [--seed S] [--n N] [--k K] [--budget B]\n"
+      "                                the strong computer against the strong computer before issue 15\n"
       "  arcade connect4 solve|analyze [--weak] [--stats]\n"
       "                                score each stdin line of moves (\"4455\" -> 18)\n"
       "  arcade sudoku solve|count|grade|hint   each stdin puzzle (81 cells) -> solution, count...\n"

@@ -51,6 +51,25 @@ struct ConnectK {
 
 static_assert(Game<ConnectK>);
 
+// What a search may use: a node budget, its only limit (no clock, so a seeded game replays alike
+// natively and in wasm), and the features that make each node worth more. With every feature off
+// it is the engine as it stood before issue 15, which the duel keeps as the yardstick.
+struct SearchOptions {
+  long long budget = 150000;
+  bool table = false;     // a transposition table: a position met again is not searched again
+  bool ordering = false;  // the table's move, then killer moves and history, searched first
+  bool windows = false;   // principal variation search: null windows after the first move, root too
+};
+
+// The strong level as it was: plain alpha-beta, 150,000 nodes.
+inline constexpr SearchOptions kStrongBefore{150000, false, false, false};
+
+// The search a level runs (medium, strong; a person's seat gets the strong one).
+SearchOptions level_options(Player level);
+
+// The searched best move for the side to move (no slips).
+KMove search_move(const KState& s, const SearchOptions& o);
+
 // The engine's choice for the side to move within a node budget (deterministic on every
 // platform); `words` only adds the casual level's deliberate slips.
 KMove engine_move(const KState& s, Player level, WordSource& words);

@@ -1,266 +1,195 @@
 // The rotating Connect-K engine: negamax with alpha-beta and iterative deepening under a node
-// budget (deterministic, so a seeded game replays the same natively and in wasm), an evaluation
-// over every K-cell window, and levels that differ in budget and in deliberate slips.
+// budget (deterministic, so a seeded game replays the same natively and in wasm), and levels that
+// differ in budget, in the search's features (table, ordering, windows) and in deliberate slips.
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <cstdlib>
+#include <cstring>
+#include <memory>
 #include <vector>
 
+#include "bitboard.hpp"
 #include "connectk.hpp"
 
 namespace arcade::rotate {
 
 namespace {
 
-constexpr int kWin = 1000000;
+using namespace bitboard;
 
-// A set of cells, bit r * n + c: 64 bits up to 8 × 8 (7 × 7 is the page's board), 128 up to
-// 10 × 10. Boards that fit in 64 bits search on them: in wasm a 128-bit shift or AND is several
-// 64-bit instructions, and the evaluation is mostly shifts and ANDs.
-__extension__ typedef unsigned __int128 Wide;  // a GCC and Clang extension, Emscripten included
+// A move as a small number: its column, or n for the turn of the board.
+int code_of(const KMove& m, int n) { return m.rotate ? n : m.column; }
 
-int popcount(std::uint64_t x) { return __builtin_popcountll(x); }
-int popcount(Wide x) {
-  return __builtin_popcountll(static_cast<std::uint64_t>(x)) +
-         __builtin_popcountll(static_cast<std::uint64_t>(x >> 64));
-}
-
-// The search's own board: column heights and each side's cells as a bit set (row 0 on top);
-// small, since every node copies it.
-template <typename Bits>
-struct Board {
-  int n = 7, k = 4, to_move = 0;
-  std::array<int, kMaxN> height{};
-  std::array<bool, 2> rotated{};
-  std::array<Bits, 2> bits{};  // Red's, Blue's
-  static Bits cell(int n, int r, int c) { return Bits{1} << (r * n + c); }
-  // 0 Red, 1 Blue, -1 empty.
-  int at(int r, int c) const {
-    const Bits b = cell(n, r, c);
-    return bits[0] & b ? 0 : bits[1] & b ? 1 : -1;
-  }
+// The transposition table: one entry per slot, always replaced (the newest entry is the one the
+// current iteration asks for next). Cleared before every search, so a move depends on its position
+// alone, never on the calls before it.
+struct Entry {
+  std::uint64_t key = 0;  // keys are odd: 0 marks an empty slot
+  std::int32_t score = 0;
+  std::int8_t depth = 0;
+  std::uint8_t bound = 0;  // kExact, kLower (score >= beta), kUpper (score <= alpha)
+  std::int8_t move = -1;   // code_of the best or refuting move
 };
+enum : std::uint8_t { kExact = 1, kLower = 2, kUpper = 3 };
+constexpr std::size_t kTableBits = 18;  // 2^18 entries of 16 bytes: 4 MiB, allocated once
 
-template <typename Bits>
-Board<Bits> from_state(const KState& s) {
-  Board<Bits> b;
-  b.n = s.params.n;
-  b.k = s.params.k;
-  b.to_move = s.to_move;
-  b.rotated = s.rotated;
-  for (int r = 0; r < b.n; ++r)
-    for (int c = 0; c < b.n; ++c) {
-      const char p = s.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-      if (p == '.') continue;
-      b.bits[p == 'R' ? 0 : 1] |= Board<Bits>::cell(b.n, r, c);
-      ++b.height[static_cast<std::size_t>(c)];
-    }
-  return b;
+Entry* cleared_table() {
+  static std::unique_ptr<Entry[]> table(new Entry[std::size_t{1} << kTableBits]);
+  std::memset(static_cast<void*>(table.get()), 0, sizeof(Entry) << kTableBits);
+  return table.get();
 }
 
-// Clockwise turn with gravity: push each row right, then the row becomes a column on the floor.
+std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+// A side's cells folded to one word.
+std::uint64_t fold(std::uint64_t x) { return mix(x); }
+std::uint64_t fold(Wide x) { return mix(static_cast<std::uint64_t>(x) ^ mix(static_cast<std::uint64_t>(x >> 64))); }
+
+// The position's key: both sides' cells, the turns spent and the side to move. The number of plies
+// played follows from these (pieces + turns spent), so a stored win's distance stays right.
 template <typename Bits>
-void turn(Board<Bits>& b) {
-  std::array<Bits, 2> bits{};
-  for (int r = 0; r < b.n; ++r) {
-    int filled = 0;
-    for (int c = b.n - 1; c >= 0; --c)
-      if (const int p = b.at(r, c); p >= 0) {
-        const int pushed_c = b.n - 1 - filled++;
-        // (r, pushed_c) turns to (pushed_c, n-1-r)
-        bits[static_cast<std::size_t>(p)] |= Board<Bits>::cell(b.n, pushed_c, b.n - 1 - r);
-      }
-    b.height[static_cast<std::size_t>(b.n - 1 - r)] = filled;
-  }
-  b.bits = bits;
+std::uint64_t key_of(const Board<Bits>& b) {
+  const std::uint64_t flags =
+      static_cast<std::uint64_t>(b.to_move) | std::uint64_t{b.rotated[0]} << 1 | std::uint64_t{b.rotated[1]} << 2;
+  return mix(fold(b.bits[0]) + 0x9e3779b97f4a7c15ULL * (fold(b.bits[1]) + flags + 1)) | 1;
 }
 
-// The moves of a position, on the stack: the search makes one list per node, and a heap
-// allocation there cost more than the rest of the node (measured: tests/bench/rotate.bench.mjs).
-struct MoveList {
-  std::array<KMove, kMaxN + 1> move{};
-  int count = 0;
-  const KMove* begin() const { return move.data(); }
-  const KMove* end() const { return move.data() + count; }
-  bool empty() const { return count == 0; }
-};
-
-template <typename Bits>
-MoveList moves_of(const Board<Bits>& b) {
-  MoveList out;
-  for (int i = 0; i < b.n; ++i) {
-    // Centre first, then alternately right and left of it: (n-1)/2, +1, -1, +2, -2 ...
-    const int off = (i + 1) / 2;
-    const int col = i % 2 ? (b.n - 1) / 2 + off : (b.n - 1) / 2 - off;
-    if (col >= 0 && col < b.n && b.height[static_cast<std::size_t>(col)] < b.n)
-      out.move[static_cast<std::size_t>(out.count++)] = {false, col};
-  }
-  if (!b.rotated[static_cast<std::size_t>(b.to_move)]) out.move[static_cast<std::size_t>(out.count++)] = {true, 0};
-  return out;
-}
-
-// The evaluation's windows, four directions at a time: for direction d, bit p of start[d] is set
-// when the K cells p, p + step[d], ..., p + (K-1) step[d] are a window on the board (no wrap
-// across an edge). Built once per (n, k).
-template <typename Bits>
-struct Windows {
-  std::array<Bits, 4> start{};
-  std::array<int, 4> step{};
-};
-
-template <typename Bits>
-const Windows<Bits>& windows(int n, int k) {
-  static std::array<std::array<Windows<Bits>, kMaxN + 1>, kMaxN + 1> cache;
-  static std::array<std::array<bool, kMaxN + 1>, kMaxN + 1> made{};
-  Windows<Bits>& w = cache[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
-  if (made[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)]) return w;
-  const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-  for (std::size_t d = 0; d < 4; ++d) {
-    w.step[d] = dirs[d][0] * n + dirs[d][1];
-    for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c) {
-        const int er = r + dirs[d][0] * (k - 1), ec = c + dirs[d][1] * (k - 1);
-        if (er >= 0 && er < n && ec >= 0 && ec < n) w.start[d] |= Bits{1} << (r * n + c);
-      }
-  }
-  made[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)] = true;
-  return w;
-}
-
-// Does `own` fill some K-cell window? The position before a move has no line (the game would
-// be over), so after a drop this is "a line through the new piece", and after a turn it tells
-// whose lines the turn made: one AND of shifted copies per direction instead of walking cells.
-template <typename Bits>
-bool line_of(Bits own, const Windows<Bits>& w, int k) {
-  for (std::size_t d = 0; d < 4; ++d) {
-    Bits m = w.start[d] & own;
-    for (int i = 1; i < k && m; ++i) m &= own >> (i * w.step[d]);
-    if (m) return true;
-  }
-  return false;
-}
-
-// Result of a move for the side that made it: +1 it completed only its own line, -1 only the
-// opponent's (possible after a turn), 2 both (a draw), 0 nothing.
-template <typename Bits>
-int play(Board<Bits>& b, const KMove& m) {
-  const Windows<Bits>& w = windows<Bits>(b.n, b.k);
-  const std::size_t me = static_cast<std::size_t>(b.to_move);
-  int result = 0;
-  if (m.rotate) {
-    turn(b);
-    b.rotated[me] = true;
-    const bool mine = line_of(b.bits[me], w, b.k), theirs = line_of(b.bits[1 - me], w, b.k);
-    result = mine && theirs ? 2 : mine ? 1 : theirs ? -1 : 0;
-  } else {
-    const int r = b.n - 1 - b.height[static_cast<std::size_t>(m.column)]++;
-    b.bits[me] |= Board<Bits>::cell(b.n, r, m.column);
-    result = line_of(b.bits[me], w, b.k) ? 1 : 0;
-  }
-  b.to_move = 1 - b.to_move;
-  return result;
-}
-
-// For each side, Σ over the windows it alone occupies of 4^(pieces - 1); returns the first
-// side's sum minus the second's. Bit-sliced: the K shifted copies of each side's cells are added
-// into a binary counter per window start (count[0] the ones, count[1] the twos, ...), the same
-// copies OR-ed give the windows the other side blocks, then each possible count is popcounted.
-// Both sides in one pass, since each shifted copy serves as one side's count and the other's block.
-template <typename Bits>
-int windows_score(const std::array<Bits, 2>& side, const Windows<Bits>& w, int k) {
-  int score = 0;
-  const std::size_t planes = k < 4 ? 2 : k < 8 ? 3 : 4;  // K <= 10 < 16
-  for (std::size_t d = 0; d < 4; ++d) {
-    const int step = w.step[d];
-    std::array<std::array<Bits, 4>, 2> count{};
-    std::array<Bits, 2> present{};
-    for (int i = 0; i < k; ++i) {
-      const int shift = i * step;
-      for (std::size_t p = 0; p < 2; ++p) {
-        Bits carry = side[p] >> shift;
-        present[p] |= carry;
-        for (std::size_t b = 0; b < planes && carry; ++b) {
-          const Bits next = count[p][b] & carry;
-          count[p][b] ^= carry;
-          carry = next;
-        }
-      }
-    }
-    for (std::size_t p = 0; p < 2; ++p) {
-      const Bits open = w.start[d] & ~present[1 - p];
-      if (!open) continue;
-      int sum = 0;
-      for (int v = 1; v <= k; ++v) {
-        Bits match = open;
-        for (std::size_t b = 0; b < planes; ++b) match &= (v >> b) & 1 ? count[p][b] : ~count[p][b];
-        if (match) sum += popcount(match) << (2 * (v - 1));
-      }
-      score += p == 0 ? sum : -sum;
-    }
-  }
-  return score;
-}
-
-// Windows only one side occupies, weighted 4^(pieces-1): from the side to move's view.
-template <typename Bits>
-int evaluate(const Board<Bits>& b) {
-  const std::size_t me = static_cast<std::size_t>(b.to_move);
-  int score = windows_score<Bits>({b.bits[me], b.bits[1 - me]}, windows<Bits>(b.n, b.k), b.k);
-  // An unused turn is worth a little: it is a threat the opponent must keep in mind.
-  if (!b.rotated[me]) score += 2;
-  if (!b.rotated[1 - me]) score -= 2;
-  return score;
-}
+constexpr int kMaxPly = kMaxN * kMaxN + 3;  // every cell filled, both turns spent
 
 template <typename Bits>
 struct Search {
-  long long nodes = 0, budget = 0;
+  SearchOptions o;
+  long long nodes = 0;
   bool stopped = false;
+  Entry* table = nullptr;
+  std::array<std::array<std::int8_t, 2>, kMaxPly> killers{};  // per ply, two quiet cut-off moves
+  std::array<std::array<int, kMaxN + 1>, 2> history{};        // per side and move code
+
+  explicit Search(const SearchOptions& opts) : o(opts) {
+    if (o.table) table = cleared_table();
+    for (auto& k : killers) k = {-1, -1};
+  }
+
+  // The moves in search order: the table's move, the killers, then by history; ties keep the
+  // centre-first order of moves_of (a stable insertion sort over at most 11 moves).
+  void order(MoveList& moves, int n, int side, int ply, int table_move) const {
+    std::array<int, kMaxN + 1> rank{};
+    for (int i = 0; i < moves.count; ++i) {
+      const int c = code_of(moves.move[static_cast<std::size_t>(i)], n);
+      const auto& k = killers[static_cast<std::size_t>(ply)];
+      rank[static_cast<std::size_t>(i)] = c == table_move ? 1 << 30
+                                          : c == k[0]     ? 1 << 29
+                                          : c == k[1]
+                                              ? 1 << 28
+                                              : history[static_cast<std::size_t>(side)][static_cast<std::size_t>(c)];
+    }
+    for (int i = 1; i < moves.count; ++i)
+      for (int j = i; j > 0 && rank[static_cast<std::size_t>(j)] > rank[static_cast<std::size_t>(j - 1)]; --j) {
+        std::swap(rank[static_cast<std::size_t>(j)], rank[static_cast<std::size_t>(j - 1)]);
+        std::swap(moves.move[static_cast<std::size_t>(j)], moves.move[static_cast<std::size_t>(j - 1)]);
+      }
+  }
+
+  // A quiet move that cut off: tried early at the same ply elsewhere, and ranked up everywhere.
+  void reward(int code, int side, int ply, int depth) {
+    auto& k = killers[static_cast<std::size_t>(ply)];
+    if (k[0] != code) k = {static_cast<std::int8_t>(code), k[0]};
+    int& h = history[static_cast<std::size_t>(side)][static_cast<std::size_t>(code)];
+    h += depth * depth;
+    if (h >= 1 << 27)  // stay below the killers' ranks
+      for (auto& side_history : history)
+        for (int& v : side_history) v /= 2;
+  }
+
+  // Score of a child after move m from the mover's view (window alpha..beta).
+  int child_score(const Board<Bits>& b, const KMove& m, int depth, int alpha, int beta, int ply, bool& terminal) {
+    Board<Bits> child = b;
+    const int r = play(child, m);
+    terminal = r != 0;
+    if (r == 1) return kWin - ply;
+    if (r == -1) return -(kWin - ply);
+    if (r == 2) return 0;
+    return -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+  }
 
   int negamax(const Board<Bits>& b, int depth, int alpha, int beta, int ply) {
-    if (++nodes > budget) {
+    if (++nodes > o.budget) {
       stopped = true;
       return 0;
     }
-    const MoveList moves = moves_of(b);
+    MoveList moves = moves_of(b);
     if (moves.empty()) return 0;
     if (depth == 0) return evaluate(b);
-    int best = -kWin - 1;
-    for (const KMove& m : moves) {
-      Board<Bits> child = b;
-      const int r = play(child, m);
+    const int alpha0 = alpha;
+    std::uint64_t key = 0;
+    Entry* slot = nullptr;
+    int table_move = -1;
+    if (table) {
+      key = key_of(b);
+      slot = &table[key & ((std::uint64_t{1} << kTableBits) - 1)];
+      if (slot->key == key) {
+        table_move = slot->move;
+        if (slot->depth >= depth) {
+          const int v = slot->score;
+          if (slot->bound == kExact || (slot->bound == kLower && v >= beta) || (slot->bound == kUpper && v <= alpha))
+            return v;
+        }
+      }
+    }
+    if (o.ordering) order(moves, b.n, b.to_move, ply, table_move);
+    int best = -kWin - 1, best_code = -1;
+    for (int i = 0; i < moves.count; ++i) {
+      const KMove& m = moves.move[static_cast<std::size_t>(i)];
+      bool terminal = false;
       int score;
-      if (r == 1) score = kWin - ply;
-      else if (r == -1) score = -(kWin - ply);
-      else if (r == 2) score = 0;
-      else score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+      if (o.windows && i > 0) {
+        score = child_score(b, m, depth, alpha, alpha + 1, ply, terminal);
+        if (!terminal && !stopped && score > alpha && score < beta)
+          score = child_score(b, m, depth, alpha, beta, ply, terminal);
+      } else {
+        score = child_score(b, m, depth, alpha, beta, ply, terminal);
+      }
       if (stopped) return 0;
-      if (score > best) best = score;
+      if (score > best) {
+        best = score;
+        best_code = code_of(m, b.n);
+      }
       if (score > alpha) alpha = score;
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        if (o.ordering && !terminal) reward(code_of(m, b.n), b.to_move, ply, depth);
+        break;
+      }
+    }
+    if (slot) {
+      slot->key = key;
+      slot->score = best;
+      slot->depth = static_cast<std::int8_t>(std::min(depth, 127));
+      slot->bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+      slot->move = static_cast<std::int8_t>(best_code);
     }
     return best;
   }
 };
 
-// Iterative deepening at the root, best move of the last completed depth; ties keep move order.
+bool decided(int score) { return score >= kWin - 100 || score <= -kWin + 100; }
+
+// Iterative deepening at the root, every move scored exactly: the best of the last completed depth
+// first, ties in move order. The casual level picks among these scores; with every feature off this
+// is also how the medium and strong levels chose before issue 15.
 template <typename Bits>
-std::vector<std::pair<int, KMove>> root_scores(const Board<Bits>& b, long long budget, int max_depth) {
-  Search<Bits> s;
-  s.budget = budget;
+std::vector<std::pair<int, KMove>> root_scores(const Board<Bits>& b, const SearchOptions& o, int max_depth) {
+  Search<Bits> s(o);
   const MoveList first = moves_of(b);
   std::vector<KMove> order(first.begin(), first.end());
   std::vector<std::pair<int, KMove>> done;
   for (int depth = 1; depth <= max_depth; ++depth) {
     std::vector<std::pair<int, KMove>> scored;
     for (const KMove& m : order) {
-      Board<Bits> child = b;
-      const int r = play(child, m);
-      const int score = r == 1    ? kWin
-                        : r == -1 ? -kWin
-                        : r == 2  ? 0
-                                  : -s.negamax(child, depth - 1, -kWin - 1, kWin + 1, 1);
+      bool terminal = false;
+      const int score = s.child_score(b, m, depth, -kWin - 1, kWin + 1, 0, terminal);
       if (s.stopped) break;
       scored.emplace_back(score, m);
     }
@@ -269,36 +198,76 @@ std::vector<std::pair<int, KMove>> root_scores(const Board<Bits>& b, long long b
     done = scored;
     order.clear();
     for (const auto& [score, m] : scored) order.push_back(m);
-    if (done.front().first >= kWin - 100 || done.front().first <= -kWin + 100) break;  // decided
+    if (decided(done.front().first)) break;
   }
   if (done.empty())
     for (const KMove& m : moves_of(b)) done.emplace_back(0, m);
   return done;
 }
 
+// Iterative deepening with windows at the root: the previous depth's best move searched first with
+// the full window, the others with a null window that only asks "better?", re-searched when so. A
+// depth the budget cuts short still counts once its first move is done: a later move replaces it
+// only after a complete search proved it better.
 template <typename Bits>
-KMove choose(const KState& s, Player level, WordSource& words) {
-  const Board<Bits> b = from_state<Bits>(s);
-  switch (level) {
-    case Player::Casual: {
-      // Two plies deep and one move in three picked at random among those that do not lose now.
-      const auto scored = root_scores(b, 1 << 20, 2);
-      if (below(words, 3) == 0) {
-        std::vector<KMove> safe;
-        for (const auto& [score, m] : scored)
-          if (score > -kWin + 100) safe.push_back(m);
-        if (!safe.empty()) return safe[below(words, static_cast<std::uint32_t>(safe.size()))];
+KMove root_best(const Board<Bits>& b, const SearchOptions& o) {
+  Search<Bits> s(o);
+  const MoveList first = moves_of(b);
+  std::vector<KMove> order(first.begin(), first.end());
+  KMove best = order.front();
+  for (int depth = 1; depth <= kMaxPly; ++depth) {
+    int alpha = -kWin - 1, found = -1;
+    for (int i = 0; i < static_cast<int>(order.size()); ++i) {
+      const KMove& m = order[static_cast<std::size_t>(i)];
+      bool terminal = false;
+      int score = s.child_score(b, m, depth, i == 0 ? -kWin - 1 : alpha, i == 0 ? kWin + 1 : alpha + 1, 0, terminal);
+      if (!terminal && !s.stopped && i > 0 && score > alpha)
+        score = s.child_score(b, m, depth, alpha, kWin + 1, 0, terminal);
+      if (s.stopped) break;
+      if (i == 0 || score > alpha) {
+        alpha = score;
+        found = i;
       }
-      return scored.front().second;
     }
-    case Player::Medium: return root_scores(b, 15000, 64).front().second;
-    case Player::Strong:
-    case Player::Human: return root_scores(b, 150000, 64).front().second;
+    if (found < 0) break;  // not even the first move finished at this depth
+    best = order[static_cast<std::size_t>(found)];
+    std::rotate(order.begin(), order.begin() + found, order.begin() + found + 1);
+    if (s.stopped || decided(alpha)) break;
   }
-  return *moves_of(b).begin();
+  return best;
 }
 
+template <typename Bits>
+KMove best_move(const KState& st, const SearchOptions& o) {
+  const Board<Bits> b = from_state<Bits>(st);
+  return o.windows ? root_best(b, o) : root_scores(b, o, 64).front().second;
+}
+
+template <typename Bits>
+KMove casual(const KState& st, WordSource& words) {
+  // Two plies deep and one move in three picked at random among those that do not lose now.
+  const auto scored = root_scores(from_state<Bits>(st), SearchOptions{1 << 20, false, false, false}, 2);
+  if (below(words, 3) == 0) {
+    std::vector<KMove> safe;
+    for (const auto& [score, m] : scored)
+      if (score > -kWin + 100) safe.push_back(m);
+    if (!safe.empty()) return safe[below(words, static_cast<std::uint32_t>(safe.size()))];
+  }
+  return scored.front().second;
+}
+
+bool narrow(const KState& s) { return s.params.n * s.params.n <= 64; }
+
 }  // namespace
+
+SearchOptions level_options(Player level) {
+  if (level == Player::Medium) return {15000, false, false, false};
+  return {500000, true, true, true};
+}
+
+KMove search_move(const KState& s, const SearchOptions& o) {
+  return narrow(s) ? best_move<std::uint64_t>(s, o) : best_move<Wide>(s, o);
+}
 
 std::vector<KMove> ordered_moves(const KState& s) {
   const MoveList moves = moves_of(from_state<Wide>(s));
@@ -306,7 +275,8 @@ std::vector<KMove> ordered_moves(const KState& s) {
 }
 
 KMove engine_move(const KState& s, Player level, WordSource& words) {
-  return s.params.n * s.params.n <= 64 ? choose<std::uint64_t>(s, level, words) : choose<Wide>(s, level, words);
+  if (level == Player::Casual) return narrow(s) ? casual<std::uint64_t>(s, words) : casual<Wide>(s, words);
+  return search_move(s, level_options(level));
 }
 
 }  // namespace arcade::rotate

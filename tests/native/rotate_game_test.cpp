@@ -6,6 +6,7 @@
 #include "build_speed.hpp"
 #include "session_helpers.hpp"
 #include "rotate/connectk.hpp"
+#include "rotate/duel.hpp"
 
 using namespace arcade;
 using namespace arcade::rotate;
@@ -122,32 +123,92 @@ TEST_CASE("rotate engine: whole seeded games end, the same way every time") {
   }
 }
 
-// The engine's games pinned move for move: a faster search must choose exactly the same moves
-// (the saves below were written by the engine as it stood before its speed-up).
+namespace {
+// A whole seeded game, as Session::computer plays it, with each computer seat choosing as `pick` says.
+template <typename Pick>
+std::string replay(const char* params, std::uint64_t seed, Pick pick) {
+  Rng rng(seed);
+  S s = S::create(params, "", rng).value();
+  while (!s.status().over) REQUIRE(s.play(pick(s.state(), rng), rng).ok());
+  return s.save();
+}
+
+// Games between every level as the engine played them before issue 15 (the first two written
+// before its bitboard speed-up, which kept every move): seed i + 1 for game i.
+const std::pair<const char*, std::string> kGamesBefore[] = {
+    {"33,n7,k4",
+     "rotate:33,n7,k4::d6.d4.d4.d4.d4.d4.d6.d6.d6.d3.d5.d3.d3.d3.d3.d2.d1.d2.d1.d1.d1.d7.d6.d6.d2.d2.d5.d5.d7:29"},
+    {"32,n7,k4",
+     "rotate:32,n7,k4::d6.d3.d3.d3.d3.d2.d4.d2.d4.d2.d2.d1.d6.r.d1.d2.d2.d1.d7.d5.d7.d5.d5.d4.d4.d3.d3.d3.d4:29"},
+    {"23,n9,k5",
+     "rotate:23,n9,k5::d6.d6.d6.d6.d6.d6.d4.d4.d4.d4.d5.d3.d3.d3.d4.d2.d8.d7.d2.d7.d3.d3.r.d4.d2.d4.d3.d4.d4.d2.d1."
+     "d6.d6.d6.d3.d5.d3.d3.d2.d9.d8.d5.d8.d6.d6.r:46"},
+    {"31,n10,k4", "rotate:31,n10,k4::d5.r.d4.d3.d4.d4.d4.d5.d5.d3.d3.d4.d3.d7.d3.d3.r:17"},
+    {"13,n6,k4", "rotate:13,n6,k4::d2.d4.d4.d4.d4.d2.d2.d2.d4.d6.d3.d3.d2.d6.d6.d4.d1.d1.d1.d2.d1.d1.d6.d6.d3.r:26"},
+    {"22,n8,k4", "rotate:22,n8,k4::d5.d5.d5.d5.d5.d5.d3.d4.d4.d4.d3.d4.d4.d4.d4.d5.r.d3.d4.d3.d3.d2.d5.d5.d4.r:26"},
+};
+
+// The strong games take most of the time; the sanitizer build, which looks for memory faults
+// rather than a changed move, replays the others.
+bool slow_here(const char* params) { return test::kSanitizedBuild && params[0] == '3' && params[1] >= '2'; }
+}  // namespace
+
+// With the table, the ordering and the windows off, the search is the engine as it was: the duel's
+// yardstick must be the very engine the players had, move for move.
+TEST_CASE("rotate engine: every feature off replays the games of the engine before issue 15") {
+  std::uint64_t seed = 1;
+  for (const auto& game : kGamesBefore) {
+    const char* params = game.first;  // not a structured binding: clang 14's CAPTURE cannot capture one
+    const std::string& want = game.second;
+    const std::uint64_t game_seed = seed++;
+    if (slow_here(params)) continue;
+    CAPTURE(params);
+    CHECK(replay(params, game_seed, [](const KState& st, WordSource& words) {
+            const Player p = st.params.seats[static_cast<std::size_t>(st.to_move)];
+            if (p == Player::Casual) return ConnectK::computer_move(st, words).value();
+            return ConnectK::format_move(search_move(st, p == Player::Strong ? kStrongBefore : level_options(p)));
+          }) == want);
+  }
+}
+
+// The levels' games pinned move for move. Casual and medium play as before issue 15 (the last
+// game is kGamesBefore's); the strong level's moves changed with its table, ordering and windows.
 TEST_CASE("rotate engine: seeded games between every level replay move for move") {
   const std::pair<const char*, std::string> games[] = {
-      {"33,n7,k4",
-       "rotate:33,n7,k4::d6.d4.d4.d4.d4.d4.d6.d6.d6.d3.d5.d3.d3.d3.d3.d2.d1.d2.d1.d1.d1.d7.d6.d6.d2.d2.d5.d5.d7:29"},
+      {"33,n7,k4", "rotate:33,n7,k4::d5.d5.d4.d3.d3.d5.d5.d6.d5.d6.d2.d3.d3.d6.d6.d7.d5.d5.d7.d7.d7.r:22"},
       {"32,n7,k4",
-       "rotate:32,n7,k4::d6.d3.d3.d3.d3.d2.d4.d2.d4.d2.d2.d1.d6.r.d1.d2.d2.d1.d7.d5.d7.d5.d5.d4.d4.d3.d3.d3.d4:29"},
+       "rotate:32,n7,k4::d5.d5.d4.d3.d3.d5.d5.d3.d3.d5.d3.d3.d5.d7.d4.d4.d4.d4.d1.d4.d1.d3.d1.d1.d2.d4.d2:27"},
       {"23,n9,k5",
-       "rotate:23,n9,k5::d6.d6.d6.d6.d6.d6.d4.d4.d4.d4.d5.d3.d3.d3.d4.d2.d8.d7.d2.d7.d3.d3.r.d4.d2.d4.d3.d4.d4.d2.d1."
-       "d6.d6.d6.d3.d5.d3.d3.d2.d9.d8.d5.d8.d6.d6.r:46"},
-      {"31,n10,k4", "rotate:31,n10,k4::d5.r.d4.d3.d4.d4.d4.d5.d5.d3.d3.d4.d3.d7.d3.d3.r:17"},
-      {"13,n6,k4", "rotate:13,n6,k4::d2.d4.d4.d4.d4.d2.d2.d2.d4.d6.d3.d3.d2.d6.d6.d4.d1.d1.d1.d2.d1.d1.d6.d6.d3.r:26"},
-      {"22,n8,k4", "rotate:22,n8,k4::d5.d5.d5.d5.d5.d5.d3.d4.d4.d4.d3.d4.d4.d4.d4.d5.r.d3.d4.d3.d3.d2.d5.d5.d4.r:26"},
+       "rotate:23,n9,k5::d6.d6.d6.d6.d6.d6.d4.d5.d5.d5.d5.d5.d5.d5.d4.d4.d6.d5.d6.d8.d4.d4.d8.d4.d4.d8.d4.d3.d5.d3.d6."
+       "d8.d8.d3.d8.d8.d4.d2.d7.d3.d3.d9.d7.d9.d1.d9.d9.d9.d7.r:50"},
+      {"31,n10,k4", "rotate:31,n10,k4::d5.r.d4.d3.d3.d4.d4.d5.d3.d4.d3.d3.r:13"},
+      {"13,n6,k4",
+       "rotate:13,n6,k4::d2.d4.d4.d4.d4.d2.d2.d2.d4.d2.d3.d3.d2.d4.d1.d1.d1.d1.d1.d1.d6.d6.d6.d6.d5.d6.d5.d6.d5.d5:30"},
+      {"22,n8,k4", kGamesBefore[5].second},
   };
   std::uint64_t seed = 1;
   for (const auto& game : games) {
-    const char* params = game.first;  // not a structured binding: clang 14's CAPTURE cannot capture one
+    const char* params = game.first;
     const std::string& want = game.second;
-    Rng rng(seed++);
-    // The two games led by the strong level take most of the time; the sanitizer build, which
-    // looks for memory faults rather than a changed move, replays the other four.
-    if (test::kSanitizedBuild && params[0] == '3' && params[1] >= '2') continue;
+    const std::uint64_t game_seed = seed++;
+    if (slow_here(params)) continue;
     CAPTURE(params);
-    S s = S::create(params, "", rng).value();
-    while (!s.status().over) REQUIRE(s.computer(rng).ok());
-    CHECK(s.save() == want);
+    CHECK(replay(params, game_seed, [](const KState& st, WordSource& words) {
+            return ConnectK::computer_move(st, words).value();
+          }) == want);
   }
+}
+
+// The strong level against the strong level before issue 15 (`arcade rotate duel`, README's
+// measured row for the 200-game figure): two openings, each played with both colours, counted
+// exactly (a change to either search, the openings or the seats' alternation shows here).
+TEST_CASE("rotate engine: a small duel of the strong level against the strong level before issue 15") {
+  if (test::kSanitizedBuild) return;
+  const DuelResult r = duel(7, 4, {level_options(Player::Strong), kStrongBefore}, 4, 1);
+  CHECK(r.games == 4);
+  CHECK(r.wins[0] == 2);  // the strong level
+  CHECK(r.wins[1] == 0);  // the strong level before issue 15
+  CHECK(r.draws == 2);
+  CHECK(r.moves[0] > 0);
+  CHECK(r.moves[1] > 0);
 }

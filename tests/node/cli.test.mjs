@@ -1,4 +1,4 @@
-// The native CLI contract (build/native/arcade): `greed score` and `connect4 solve|analyze` over stdin lines, errors on stderr only, exit statuses 0/1/2, selfplay, unknown options and missing values refused.
+// The native CLI contract (build/native/arcade): `greed score` and `connect4 solve|analyze` over stdin lines, `rotate duel`, errors on stderr only, exit statuses 0/1/2, selfplay, unknown options and missing values refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -153,6 +153,16 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['greed', 'score', '--fast'], 'Unknown option "--fast"; this command takes no options.');
   usage(['greed', 'policy', 'x'], 'Unexpected argument "x"; this command takes --choose.');
   usage(['rotate', '--cases', '3'], 'Unknown option "--cases"; this command takes no options.');
+  const rotateDuel = '--games VALUE, --seed VALUE, --n VALUE, --k VALUE, --budget VALUE';
+  usage(['rotate', 'duel', '--gamez', '5'], `Unknown option "--gamez"; this command takes ${rotateDuel}.`);
+  usage(['rotate', 'duel', '7'], `Unexpected argument "7"; this command takes ${rotateDuel}.`);
+  usage(['rotate', 'duel', '--games'], '--games needs a value.');
+  usage(['rotate', 'duel', '--games', '0'], '--games takes a whole number from 1 to 1000000, not "0".');
+  usage(['rotate', 'duel', '--seed', '-1'], '--seed takes a whole number, not "-1".');
+  usage(['rotate', 'duel', '--budget', '0'], '--budget takes a whole number of nodes from 1 to 10^9, not "0".');
+  usage(['rotate', 'duel', '--n', '4'], 'The board size must be from 5 to 10, not 4.');
+  usage(['rotate', 'duel', '--k', '8'], 'K must be from 3 to the board size (7), not 8.');
+  usage(['rotate', 'duel', '--n', 'x'], '--n and --k take whole numbers.');
   usage(['connect4', 'solve', '--weak', '--weak'], '--weak is given twice.');
   usage(['connect4', 'analyze', '--table-bits'], '--table-bits needs a value.');
   usage(['connect4', 'solve', '--table-bits', '9'], '--table-bits takes a whole number from 10 to 28.');
@@ -171,6 +181,15 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['chouette', 'replay', '--json'], 'Unknown option "--json"; this command takes --text.');
   usage(['selfplay', 'greed', '--seed'], '--seed needs a value.');
   usage(['selfplay', 'greed', '--param', 'ec'], 'Unknown option "--param"; this command takes --params VALUE, --seed VALUE.');
+});
+
+test('rotate duel: the strong level against the strong level before issue 15, one line of counts and times', () => {
+  const r = run(['rotate', 'duel', '--games', '2', '--seed', '3', '--n', '5', '--k', '4', '--budget', '2000']);
+  assert.equal(r.status, 0);
+  assert.equal(r.stderr, '');
+  assert.match(r.stdout, /^games=2 n=5 k=4 seed=3 new_wins=\d old_wins=\d draws=\d new_ms_per_move=\d+\.\d old_ms_per_move=\d+\.\d\n$/);
+  const [, newWins, oldWins, draws] = r.stdout.match(/new_wins=(\d) old_wins=(\d) draws=(\d)/).map(Number);
+  assert.equal(newWins + oldWins + draws, 2);
 });
 
 test('whole-input errors go to stderr with status 1 and nothing on stdout', () => {
