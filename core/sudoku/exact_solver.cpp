@@ -2,7 +2,8 @@
 // the digit may still go, propagated to a fixpoint before each guess. This file is the portable
 // build and the dispatch; exact_solver_bmi2.cpp compiles the same search again for x86-64 CPUs
 // with BMI1/BMI2/POPCNT/AVX2 and exact_solver_avx512.cpp for those with AVX-512 too
-// (ARCADE_SOLVER_VARIANT set), and count_solutions picks the last this CPU runs.
+// (ARCADE_SOLVER_VARIANT set), and count_solutions picks the last this CPU runs. In wasm,
+// exact_solver_simd128.cpp compiles it with wasm SIMD, which count_solutions always uses.
 #include "exact_solver.hpp"
 
 #include <cstring>
@@ -134,12 +135,13 @@ struct Search {
   Grid* first = nullptr;
 };
 
-// With AVX2 a band's nine digits are worked on together (band_pass): digits 0-7 in one 8-lane
-// vector (GCC's vector extensions) and digit 8 alone, by the same templates. Elsewhere one mask
-// at a time (update_band) measured faster: the portable build's SSE2 halves were a third slower
-// than update_band, wasm with -msimd128 about as fast (see the README's Sudoku rows).
+// With AVX2 or wasm SIMD a band's nine digits are worked on together (band_pass): digits 0-7 in
+// one 8-lane vector (GCC's vector extensions; two 128-bit halves in wasm) and digit 8 alone, by
+// the same templates. Elsewhere one mask at a time (update_band) measured faster: the portable
+// build's SSE2 halves were a third slower than update_band. In wasm the lanes count forum_hardest_1106
+// and magictour_top1465 to 2 at about 1.15x the one-mask build (see the README's Sudoku rows).
 #ifndef ARCADE_SOLVER_LANES
-#ifdef __AVX2__
+#if defined(__AVX2__) || defined(__wasm_simd128__)
 #define ARCADE_SOLVER_LANES 1
 #else
 #define ARCADE_SOLVER_LANES 0
@@ -894,9 +896,19 @@ namespace avx512 {
 int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses);
 }
 #endif
+#if ARCADE_SOLVER_HAS_SIMD128
+namespace simd128 {
+int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses);
+}
+#endif
 
 std::vector<SolverVariant> solver_variants() {
   std::vector<SolverVariant> out{{"portable", &portable::count_solutions}};
+#if ARCADE_SOLVER_HAS_SIMD128
+  // A wasm module that validates at all has SIMD (one SIMD instruction anywhere fails the whole
+  // module where wasm SIMD is missing), so there is nothing to detect.
+  out.push_back({"simd128", &simd128::count_solutions});
+#endif
 #if ARCADE_SOLVER_HAS_BMI2
   if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") &&
       __builtin_cpu_supports("avx2")) {
@@ -912,8 +924,14 @@ std::vector<SolverVariant> solver_variants() {
 int count_solutions(const Grid& puzzle, int limit, Grid* first, std::uint64_t* guesses) {
   // The fastest variant this CPU runs, chosen once; every variant returns the same counts,
   // solutions and guesses (tests/native/sudoku_solver_test.cpp checks them on whole lists).
+#if ARCADE_SOLVER_HAS_SIMD128
+  // Called directly, so that only the tests (through solver_variants) link the portable build:
+  // the shipped modules leave it out.
+  return simd128::count_solutions(puzzle, limit, first, guesses);
+#else
   static const SolverVariant::Count best = solver_variants().back().count;
   return best(puzzle, limit, first, guesses);
+#endif
 }
 
 std::optional<Grid> solve(const Grid& puzzle) {

@@ -21,8 +21,8 @@ std::optional<Grid> solve(const Grid& puzzle);
 
 // The builds of the search this CPU can run, the portable one first and count_solutions' choice
 // last: natively on x86-64 a second build for CPUs with BMI1/BMI2/POPCNT/AVX2 (ARCADE_SOLVER_HAS_BMI2)
-// and a third for those with AVX-512 F/VL/BW/DQ as well, in wasm the one SIMD build. For the tests that hold them to
-// identical results.
+// and a third for those with AVX-512 F/VL/BW/DQ as well, in wasm the wasm SIMD build (ARCADE_SOLVER_HAS_SIMD128).
+// For the tests that hold them to identical results.
 struct SolverVariant {
   using Count = int (*)(const Grid&, int, Grid*, std::uint64_t*);
   const char* name;

@@ -11,6 +11,9 @@
 // puzzle and a list a call, tdoku, again ...) and every figure is the median of its rounds, each
 // round at least SUDOKU_BENCH_SECONDS (0.5) of CPU time over the whole list; ratios are of
 // medians of one run.
+// SUDOKU_BENCH_BASELINE=<path to another dist/arcade.mjs> (a copy of main's dist/, say) adds that
+// module's wasm rows to the same rounds, so that a change to the module is measured against the
+// same tdoku figures rather than across runs on a shared machine.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { loadArcade } from '../../dist/arcade.mjs';
@@ -42,6 +45,8 @@ const tdoku = (() => {
 })();
 
 const arcade = await loadArcade();
+const baselinePath = process.env.SUDOKU_BENCH_BASELINE;
+const baseline = baselinePath ? await (await import(new URL(baselinePath, `file://${process.cwd()}/`).href)).loadArcade() : null;
 const sets = [['magictour_top1465.txt', 1465], ['forum_hardest_1106.txt', 375], ['royle17_1004.txt', 1004]];
 
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
@@ -70,13 +75,16 @@ for (const [name, size] of sets) {
   if (puzzles.length !== size) throw new Error(`${name}: ${puzzles.length} puzzles, expected ${size}`);
   for (const limit of [1, 2]) {
     const task = limit === 1 ? 'solve' : 'count to 2';
-    const wasmFn = limit === 1 ? (p) => arcade.sudoku.solve(p) : (p) => arcade.sudoku.countSolutions(p, 2);
+    const callFn = (a) => (limit === 1 ? (p) => a.sudoku.solve(p) : (p) => a.sudoku.countSolutions(p, 2));
     // The whole list in one call (solveAll / countAll), the newline-joined text made once.
     const list = puzzles.join('\n');
-    const listFn = limit === 1 ? () => arcade.sudoku.solveAll(list) : () => arcade.sudoku.countAll(list, 2);
+    const allFn = (a) => (limit === 1 ? () => a.sudoku.solveAll(list) : () => a.sudoku.countAll(list, 2));
+    const [wasmFn, listFn] = [callFn(arcade), allFn(arcade)];
     const native = [];
     const wasm = [];
     const wasmList = [];
+    const base = [];
+    const baseList = [];
     const ref = [];
     let guesses = null;
     let refGuesses = null;
@@ -86,6 +94,10 @@ for (const [name, size] of sets) {
       guesses = field(out, 'guesses_per_puzzle');
       wasm.push(wasmRound(puzzles, wasmFn));
       wasmList.push(passRound(puzzles.length, listFn));
+      if (baseline) {
+        base.push(wasmRound(puzzles, callFn(baseline)));
+        baseList.push(passRound(puzzles.length, allFn(baseline)));
+      }
       if (tdoku) {
         const t = execFileSync(tdoku, [data(name), String(limit), String(seconds)]).toString();
         ref.push(field(t, 'puzzles_per_s'));
@@ -105,6 +117,13 @@ for (const [name, size] of sets) {
       figure(median(wasm), vs(wasm).replace('tdoku', 'tdoku native')));
     row(`sudoku ${task}, wasm, whole list per call`, limit === 1 ? 'arcade.sudoku.solveAll(list)' : 'arcade.sudoku.countAll(list, 2)',
       `${how}, one JS call for the whole list (newline-separated)`, figure(median(wasmList), vs(wasmList).replace('tdoku', 'tdoku native')));
+    if (baseline) {
+      const than = (xs, ys) => `; ${(median(xs) / median(ys)).toFixed(2)}× this module`;
+      row(`sudoku ${task}, wasm, baseline`, `${baselinePath}: one call each`, how,
+        figure(median(base), vs(base).replace('tdoku', 'tdoku native') + than(base, wasm)));
+      row(`sudoku ${task}, wasm, whole list per call, baseline`, `${baselinePath}: whole list`, how,
+        figure(median(baseList), vs(baseList).replace('tdoku', 'tdoku native') + than(baseList, wasmList)));
+    }
     if (tdoku) {
       row(`sudoku ${task}, tdoku (reference)`, `$TDOKU_BENCH ${name} ${limit} ${seconds}`,
         `${how}; tdoku built by hand outside the repo with its own release build`,
