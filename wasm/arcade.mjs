@@ -415,8 +415,8 @@ export async function loadArcade(options = {}) {
     }
   }
   // The solution fast() left in the buffer: ASCII digits, which UTF-8 reads as they are. V8 decodes
-  // ASCII UTF-8 on its quickest path: 3 % less time a solve() of magictour than 'latin1' (same
-  // node process, the two modules alternating), which was itself quicker than String.fromCharCode.
+  // ASCII UTF-8 on its quickest path: a plain loop of magictour solves took 2-3 % less time than
+  // with 'latin1' (the sudoku bench: 0.99-1.02x, noise); both beat String.fromCharCode.
   const digits = new TextDecoder('utf-8');
   const fastSolution = () => {
     const at = core._arcade_sudoku_buffer();
