@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { crc32, gzipSync, constants } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,10 +116,11 @@ await includePartials();
 
 /**
  * Copies the opening book beside connect4-book.js and names it there (the only change to that
- * file), so Connect Four's worker fetches it on first need; without one the line says so and
- * the game searches as before. A file that is not a whole book (magic, size, CRC-32 as
- * core/connect4/book.hpp lays them out) breaks the build rather than ship a book the page refuses.
- * Returns { file, depth, bytes, gzip } or null.
+ * file) with its depth and whether it is exact, as the core's own loadBook reads it; Connect
+ * Four's worker then fetches it on first need. Without one the line says so and the game searches
+ * as before. A file the core refuses (magic, size, CRC-32: core/connect4/book.hpp) breaks the
+ * build with the core's sentence rather than ship a book the page refuses.
+ * Returns { file, depth, exact, bytes, gzip } or null.
  */
 async function addConnect4Book() {
   const shown = bookSource.startsWith(root) ? bookSource.slice(root.length + 1) : bookSource;
@@ -128,18 +129,22 @@ async function addConnect4Book() {
     return null;
   }
   const bytes = await readFile(bookSource);
-  const whole = bytes.length >= 68 && bytes.subarray(0, 8).toString('latin1') === 'C4BOOK1\n'
-    && bytes.length === 64 + bytes.readUInt32LE(56) + bytes.readUInt32LE(12) && crc32(bytes.subarray(0, -4)) === bytes.readUInt32LE(bytes.length - 4);
-  if (!whole) fail(`${shown} is not a whole opening book (header, size or checksum wrong): rebuild it with scripts/connect4-book.sh build 8`);
-  const depth = bytes.readUInt32LE(8);
+  const { loadArcade } = await import(pathToFileURL(join(dist, 'arcade.mjs')).href);
+  let info;
+  try {
+    info = (await loadArcade({ games: ['connect4'] })).connect4.loadBook(new Uint8Array(bytes));
+  } catch (error) {
+    fail(`${shown} is not a usable opening book (${error.message}): rebuild it with scripts/connect4-book.sh build 8`);
+  }
+  const { depth, exact } = info;
   const file = `games/connect4/${basename(bookSource)}`;
   const module = join(dist, 'games', 'connect4', 'connect4-book.js');
   const text = await readFile(module, 'utf8');
   const marker = 'const BOOK = /** @type {Book | null} */ (null);';
   if (!text.includes(marker)) fail(`web/games/connect4/connect4-book.js: "${marker}" not found; cannot name the book in it`);
   await writeFile(join(dist, file), bytes);
-  await writeFile(module, text.replace(marker, `const BOOK = { url: new URL('./${basename(bookSource)}', import.meta.url), depth: ${depth} };`));
-  return { file, depth, bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length };
+  await writeFile(module, text.replace(marker, `const BOOK = { url: new URL('./${basename(bookSource)}', import.meta.url), depth: ${depth}, exact: ${exact} };`));
+  return { file, depth, exact, bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length };
 }
 const book = await addConnect4Book();
 

@@ -598,7 +598,8 @@ export interface Arcade {
      * position, as `session.computer` chooses it, with what its search proved (for a page
      * that says whether the move is perfect play). Randomness as in session calls. It also stops
      * after 0.8 s on a slow device; a move found then is not proven and may differ from
-     * `session.computer`'s, which has node budgets only.
+     * `session.computer`'s, which has node budgets only. Past an exact opening book (loadBook) the
+     * perfect level searches to the end (20 s at most) and every move it plays is proven.
      */
     choose(moves: string, level: string, random?: RandomSource): Connect4ComputerChoice;
     /**
@@ -607,14 +608,19 @@ export interface Arcade {
      * (and every column of them) exactly without search, and the perfect level plays from it.
      * Throws ArcadeError saying what is wrong with a bad file ("The opening book is corrupt: its
      * checksum does not match its contents."); the solver then has no book and keeps searching.
+     * `exact`: the book holds every position from the empty board to at least 8 stones, so every
+     * search past it ends within about a second; the perfect level, and bestMove, evaluate and
+     * review without a budget, then search to the end (20 s at most, a safety net) and prove
+     * every answer.
      */
-    loadBook(bytes: Uint8Array): { depth: number; positions: number; commit: string; root: string };
+    loadBook(bytes: Uint8Array): { depth: number; positions: number; commit: string; root: string; exact: boolean };
     /**
      * The coach's reading of the last move of `moves` (connect4/review.hpp): one bounded
      * evaluation of the position before it gives the mover's best score, the score of the move
      * played, and so the position's now; a mistake only when proven. Node budgets only (default
      * { nodes: 150000 }, about 40 ms in wasm; { seconds } is accepted but makes answers depend on
      * the machine), and the solver's table is cleared first: the same moves read the same anywhere.
+     * Past an exact opening book (loadBook) the default is a search to the end: every reading proven.
      */
     review(moves: string, budget?: { nodes?: number; seconds?: number }): Connect4Review;
     /** Forgets the solver's table (results are exact either way; node counts then match a fresh module's). */

@@ -51,8 +51,11 @@ Result<connect4::Budget> budget_arg(const val& v, const connect4::Budget& fallba
   return b;
 }
 
-// The budget of bestMove and evaluate by default: the perfect level's, with the page's time limit.
-constexpr connect4::Budget kChoiceBudget{connect4::kPerfect.nodes, connect4::kBrowserSeconds};
+// The budget of bestMove and evaluate by default: the perfect level's, with the page's time limit
+// (none but a hang's past an exact book: connect4::level_budget).
+connect4::Budget choice_budget() {
+  return connect4::level_budget(connect4::Seat::Perfect, connect4::shared_solver(), connect4::kBrowserSeconds);
+}
 
 val solve(val moves, val budget) {
   Result<Position> p = position_arg(moves);
@@ -115,7 +118,7 @@ Value choice_value(const connect4::Choice& c) {
 val best_move(val moves, val budget) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.failure());
-  Result<connect4::Budget> b = budget_arg(budget, kChoiceBudget);
+  Result<connect4::Budget> b = budget_arg(budget, choice_budget());
   if (!b) return error(b.failure());
   if (p->over()) return error("The game is over: there is no move to choose.");
   return ok(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true)));
@@ -126,7 +129,7 @@ val best_move(val moves, val budget) {
 val evaluate(val moves, val budget) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.failure());
-  Result<connect4::Budget> b = budget_arg(budget, kChoiceBudget);
+  Result<connect4::Budget> b = budget_arg(budget, choice_budget());
   if (!b) return error(b.failure());
   Value out = Value::array();
   for (const std::optional<connect4::Bounds>& column : connect4::shared_solver().evaluate(*p, *b)) {
@@ -172,12 +175,13 @@ Value bounds_value(const connect4::Bounds& b) {
 }
 
 // The coach's reading of the game's last move (connect4/review.hpp): {now, column, best, played,
-// mistake}; column, best and played are null before the first move. Node budgets only (default
-// kCoachBudget), so the page's worker and node read a position alike.
+// mistake}; column, best and played are null before the first move. Node budgets by default
+// (connect4::coach_budget), so the page's worker and node read a position alike; past an exact
+// book every reading is proven.
 val review(val moves, val budget) {
   Result<std::string> text = string_arg(moves, "The moves", kMaxMovesLength);
   if (!text) return error(text.failure());
-  Result<connect4::Budget> b = budget_arg(budget, connect4::kCoachBudget);
+  Result<connect4::Budget> b = budget_arg(budget, connect4::coach_budget(connect4::shared_solver()));
   if (!b) return error(b.failure());
   Result<connect4::Review> r = connect4::review(connect4::shared_solver(), *text, *b);
   if (!r) return error(r.failure());
@@ -195,7 +199,8 @@ val review(val moves, val budget) {
 constexpr double kMaxBookBytes = 64.0 * 1024 * 1024;
 
 // Reads an opening book file (its bytes) into the solver behind every call here; {depth,
-// positions, commit, root}. A bad book is refused with its sentence, and the solver then has no
+// positions, commit, root, exact} (exact: connect4::exact_book, the default budgets then search
+// to the end). A bad book is refused with its sentence, and the solver then has no
 // book: answers stay exact, only slower.
 val load_book(val bytes) {
   if (!bytes.instanceof (val::global("Uint8Array")))
@@ -212,7 +217,8 @@ val load_book(val bytes) {
   out.set("depth", (*book)->depth())
       .set("positions", static_cast<double>((*book)->size()))
       .set("commit", (*book)->commit())
-      .set("root", (*book)->root());
+      .set("root", (*book)->root())
+      .set("exact", connect4::exact_book(*book));
   return ok(out);
 }
 

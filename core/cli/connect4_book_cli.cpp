@@ -12,6 +12,8 @@
 #include <thread>
 #include <vector>
 
+#include <unistd.h>
+
 #include "cli.hpp"
 #include "common/rng.hpp"
 #include "common/text.hpp"
@@ -140,8 +142,20 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
   for (std::size_t k = 0; k < chunks; ++k) {
     const std::size_t first = k * chunk, end = std::min(lines.size(), first + chunk);
     std::string bad;
-    if (fs::exists(dir / chunk_name(k, "txt"))) done_before += end - first;
-    else todo.push_back(k);
+    const fs::path txt = dir / chunk_name(k, "txt");
+    if (fs::exists(txt)) {
+      const std::size_t have = read_chunk(txt, lines, first, end, &bad).size();
+      if (have == end - first) {
+        done_before += have;
+        continue;
+      }
+      // A whole chunk's file that lost lines (once, a machine stopped before its disk had them
+      // all): its valid lines become a part again, and the rest is solved.
+      std::fprintf(stderr, "%s holds %zu of its %zu scores: solving the rest\n", txt.c_str(), have, end - first);
+      fs::rename(txt, dir / chunk_name(k, "part"));
+      bad.clear();
+    }
+    todo.push_back(k);
     if (fs::exists(dir / chunk_name(k, "part")))
       done_before += read_chunk(dir / chunk_name(k, "part"), lines, first, end, &bad).size();
   }
@@ -205,6 +219,8 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
         const std::lock_guard<std::mutex> g(log);
         if (seconds_since(last_report) >= 600) report("");
       }
+      // On the disk before the name says whole: a rename can outlive data still in the cache.
+      ::fsync(fileno(out));
       std::fclose(out);
       fs::rename(part, dir / chunk_name(k, "txt"));
       const std::lock_guard<std::mutex> g(log);
@@ -252,11 +268,15 @@ int status(const fs::path& dir) {
   }
   std::size_t whole = 0, partial = 0, chunks = (m->positions + m->chunk - 1) / m->chunk;
   for (std::size_t k = 0; k < chunks; ++k) {
-    if (fs::exists(dir / chunk_name(k, "txt"))) {
-      whole += std::min(m->chunk, m->positions - k * m->chunk);
-    } else if (fs::exists(dir / chunk_name(k, "part"))) {
-      const std::string text = read_file(dir / chunk_name(k, "part"));
-      partial += static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) - 1;
+    // Lines, not names: a whole chunk's file that lost lines counts as the part it is.
+    const std::size_t size = std::min(m->chunk, m->positions - k * m->chunk);
+    for (const char* kind : {"txt", "part"}) {
+      if (!fs::exists(dir / chunk_name(k, kind))) continue;
+      const std::string text = read_file(dir / chunk_name(k, kind));
+      const auto newlines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+      const std::size_t n = newlines > 0 ? newlines - 1 : 0;  // the first line is the solver's
+      (n >= size ? whole : partial) += std::min(n, size);
+      break;
     }
   }
   std::printf("depth %d: %zu of %zu positions solved (%zu in whole chunks, %zu in parts), %.1f %%\n", m->depth,

@@ -151,6 +151,15 @@ struct WithoutBook {
 };
 }  // namespace
 
+bool exact_book(const Book* book) { return book && book->root().empty() && book->depth() >= kExactBookDepth; }
+
+Budget level_budget(Seat level, const Solver& solver, double seconds) {
+  if (level == Seat::Perfect && exact_book(solver.book())) return {0, seconds > 0 ? kPastBookSeconds : 0};
+  Budget budget = level == Seat::Perfect ? kPerfect : level == Seat::Strong ? kStrong : kCasual;
+  budget.seconds = seconds;
+  return budget;
+}
+
 ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words, double seconds) {
   Solver& solver = shared_solver();
   solver.clear();
@@ -174,9 +183,7 @@ ComputerChoice computer_choice(const Position& p, Seat level, WordSource& words,
     out.search.proven = false;
     return out;
   }
-  Budget budget = level == Seat::Perfect ? kPerfect : level == Seat::Strong ? kStrong : kCasual;
-  budget.seconds = seconds;
-  out.search = solver.best_move(p, budget, &words);
+  out.search = solver.best_move(p, level_budget(level, solver, seconds), &words);
   out.column = out.search.column;
   return out;
 }

@@ -15,9 +15,9 @@ namespace arcade::connect4 {
 // Who plays a seat; the letter is its code in params. Seat 0 (red) moves first.
 //  - perfect: the solver's proven best move whenever its search fits the budget (kPerfect);
 //    with an opening book on the shared solver (Solver::use_book), positions within the book
-//    are answered from it; without one the first moves of a game usually do not fit, and then
-//    it plays the move with the best bounds the search proved so far, the move order's first on
-//    a tie;
+//    are answered from it, and past an exact book (exact_book) it searches to the end, so every
+//    move is proven; without one the first moves of a game usually do not fit, and then it plays
+//    the move with the best bounds the search proved so far, the move order's first on a tie;
 //  - strong: the same with a budget 15 times smaller, so it plays perfectly from a few moves
 //    later on;
 //  - casual: takes a win and blocks a single open four; otherwise one move in three is any move
@@ -35,6 +35,21 @@ inline constexpr Budget kCasual{5'000, 0};
 // that a move, worker messages and drawing included, answers within 1 s. A search stopped there
 // may pick another column than session computer moves would; it is then never called proven.
 inline constexpr double kBrowserSeconds = 0.8;
+
+// A book of every position from the empty board to at least kExactBookDepth stones is "exact":
+// past it every search ends within about a second in a browser (data/connect4/book/README.md:
+// worst 0.95 s in wasm from ply 8 on), so with one loaded the perfect level, the page's
+// evaluations and the coach search to the end instead of within a budget. kPastBookSeconds is then
+// the only limit where a caller asks for a time limit: far above any measured search, it is there
+// only so that a worker can never hang.
+inline constexpr int kExactBookDepth = 8;
+inline constexpr double kPastBookSeconds = 20;
+bool exact_book(const Book* book);
+
+// What a level's search may spend with `solver`'s book: the level's budget (kPerfect...) plus the
+// time limit `seconds` (0: none); the perfect level's past an exact book: no node limit, and
+// kPastBookSeconds if `seconds` > 0.
+Budget level_budget(Seat level, const Solver& solver, double seconds = 0);
 
 // connect4.solve, solveStats and analyze in JS: 10 s unless the caller gives {nodes, seconds}, so
 // a page's worker is never blocked longer than its budget (positions of the first ~8 moves can

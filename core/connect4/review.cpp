@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "connect4.hpp"
+
 namespace arcade::connect4 {
 
 namespace {
@@ -19,6 +21,10 @@ Bounds best_of(const Choice::Columns& columns) {
 }
 
 }  // namespace
+
+Budget coach_budget(const Solver& solver) {
+  return exact_book(solver.book()) ? Budget{0, kPastBookSeconds} : kCoachBudget;
+}
 
 Result<Review> review(Solver& solver, std::string_view moves, const Budget& budget) {
   Result<Position> after = Position::from_moves(moves);

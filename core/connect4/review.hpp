@@ -12,6 +12,9 @@ namespace arcade::connect4 {
 // The budget of one reading (the coach's bar after each move, each move of an after-game review):
 // node counts only, so the same position reads the same everywhere; about 40 ms in wasm.
 inline constexpr Budget kCoachBudget{150'000, 0};
+// The coach's budget with `solver`'s book: kCoachBudget, or past an exact book (exact_book in
+// connect4.hpp) no node limit, only kPastBookSeconds, so that every reading is proven.
+Budget coach_budget(const Solver& solver);
 
 struct Review {
   // The position after the moves, for its side to move: exact once proven (always once the game

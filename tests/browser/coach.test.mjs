@@ -1,10 +1,21 @@
 // coach.test.mjs: the coaches, each off by default and its figures the same as the node API's: Greed (the core's advise, the better choice, the game's chart), Mastermind (codes left, the optimal breaker's replay), Sudoku (techniques and hints), Connect Four (connect4.review: the bar, the game's chart, its mistakes replayed) and Cul de chouette (the scores turn by turn).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { browserAndEngine, playKey, settled } from './helpers.mjs';
 import { barSentence, cellWords, forRed, mistakeWords, plyLabel } from '../../web/games/connect4/connect4-coach-text.js';
 
 const opened = browserAndEngine();
+
+// The page's worker loads the site's opening book before the Connect Four coach's first reading
+// (exact readings past an exact book): node's engine, the oracle, loads the same one first.
+let bookLoaded = false;
+function withSiteBook() {
+  const dist = new URL('../../dist/', import.meta.url);
+  const { connect4Book } = JSON.parse(readFileSync(new URL('build-info.json', dist), 'utf8'));
+  if (connect4Book && !bookLoaded) opened.arcade.connect4.loadBook(new Uint8Array(readFileSync(new URL(connect4Book.file, dist))));
+  bookLoaded = true;
+}
 
 const text = (page, selector) => page.evaluate((s) => document.querySelector('greed-game').shadowRoot.querySelector(s)?.textContent ?? null, selector);
 const shown = (page, selector) => page.evaluate((s) => {
@@ -296,6 +307,7 @@ function casualGame(seed) {
 }
 
 test('Connect Four coach: off until switched on; then the bar says what connect4.review proves of each position', async () => {
+  withSiteBook();
   const page = await openCoachOff('/connect4.html?players=hh&storage-key=t-coach-c4');
   await settled(page, C4);
   assert.equal(await inC4(page, (root) => Boolean(root.querySelector('[part~="coach"]').getClientRects().length)), false, 'off by default');
@@ -316,7 +328,8 @@ test('Connect Four coach: off until switched on; then the bar says what connect4
 });
 
 test('Connect Four coach: after the game, the score move by move in a chart and its table, the mistakes listed and each replayable', async () => {
-  const snap = casualGame(3);  // a draw with three proven mistakes (moves 19, 30 and 33)
+  withSiteBook();
+  const snap = casualGame(3);  // a draw with proven mistakes
   const { moves } = snap.view;
   const readings = [...Array(moves.length + 1).keys()].map((ply) => opened.arcade.connect4.review(moves.slice(0, ply)));
   const mistakes = readings.map((r, ply) => ({ r, ply })).filter(({ r }) => r.mistake);

@@ -203,6 +203,19 @@ test('evaluations early in a game are bounds the page marks "not proven within t
     assert.match(await text(page, '.eval-summary'), /^Every column is proven/);
     assert.deepEqual(page.problems, []);
     await page.close();
+    // Past the book (ply 9, about 5M nodes to solve) the search runs to the end: exact too.
+    const past = await open('players=hh&storage-key=t-early-past', '#connect4:hh:162534715::0');
+    await idle(past);
+    const deep = await evaluate(past);
+    assert.deepEqual(deep.columns.map((c) => c.score), [-9, -3, -1, -1, -2, -3, -10]);
+    assert.deepEqual(deep.columns.map((c) => c.proven), Array(7).fill(true));
+    assert.match(await text(past, '.eval-summary'), /^Every column is proven \(\d+\.\d s\)\./);
+    assert.equal(await past.locator(`${TAG} .eval-chip.is-bounded`).count(), 0);
+    assert.equal(await text(past, '.evaluation .hint'), t('c4.evaluationsHintExact'));
+    assert.equal(await text(past, '.book-evaluations'), t('c4.book.exactEvaluations', { depth: 8 }));
+    assert.equal(await text(past, '.book-computer'), t('c4.book.exactComputer', { depth: 8, when: t('c4.book.whenLoaded') }));
+    assert.deepEqual(past.problems, []);
+    await past.close();
     return;
   }
   for (const column of evaluation.columns) {
@@ -244,6 +257,19 @@ test('the perfect level answers within 1 s at the empty board, thinking shown, i
     assert.match(first.text, /^Perfect play: Red wins in \d+ of its moves, this one included\.$/);
     assert.deepEqual(page.problems, []);
     await page.close();
+    // Past the book: yellow's reply at ply 9 (about 5M nodes, over the 3M budget a book-less page
+    // keeps) is searched to the end and proven.
+    const past = await open('players=hp&fast&storage-key=t-perfect-past', '#connect4:hp:16253471::0');
+    await idle(past);
+    snap = await move(past, '5');
+    const reply = await past.evaluate(() => document.querySelector('connect4-game').lastComputerMove);
+    assert.equal(reply.proven, true);
+    assert.ok(reply.nodes > 3000000, `${reply.nodes} nodes`);
+    assert.deepEqual([reply.score, snap.view.moves], [-1, `162534715${reply.column}`]);
+    assert.ok([3, 4].includes(reply.column), `column ${reply.column}: 3 and 4 score -1, the others less`);
+    assert.match(reply.text, /^Perfect play: /);
+    assert.deepEqual(past.problems, []);
+    await past.close();
     return;
   }
   // The 0.8 s limit holds (the page's figures are measured in the README; the margin is for a busy

@@ -10,6 +10,7 @@
 #include "common/rng.hpp"
 #include "connect4/book.hpp"
 #include "connect4/connect4.hpp"
+#include "connect4/review.hpp"
 #include "connect4/solver.hpp"
 #include "connect4_at.hpp"
 
@@ -22,6 +23,8 @@ namespace {
 // A small book made here with the solver, as `arcade connect4 book generate` makes the real one:
 // every position with 14 to 16 stones after this 13-stone game (283 positions, 226 of ply 16).
 constexpr std::string_view kRoot = "4554433223161";
+// A position of ply 9, just past the committed book, that takes the solver about 5M nodes.
+constexpr std::string_view kPastBook = "162534715";
 constexpr int kDepth = 16;
 const std::string kCommit(40, 'a');
 
@@ -233,6 +236,16 @@ std::vector<std::pair<std::string, int>> committed_scores(const std::filesystem:
   return out;
 }
 
+// The committed opening book's bytes (data/connect4/book/book-8.bin).
+std::string committed_book() {
+  const std::filesystem::path file = std::filesystem::path(ARCADE_BOOK_DATA) / "book-8.bin";
+  std::ifstream in(file, std::ios::binary);
+  REQUIRE_MESSAGE(in, "cannot read " << file.string());
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
 }  // namespace
 
 TEST_CASE("connect4 book: the committed scores of ply 8 agree with the solver (a seeded sample)") {
@@ -252,21 +265,12 @@ TEST_CASE("connect4 book: the committed scores of ply 8 agree with the solver (a
 }
 
 TEST_CASE("connect4 book: the committed book gives the empty board's published column scores") {
-  const std::filesystem::path file = std::filesystem::path(ARCADE_BOOK_DATA) / "book-8.bin";
-  const std::size_t scored = committed_scores(std::filesystem::path(ARCADE_BOOK_DATA) / "depth8").size();
-  if (!std::filesystem::exists(file)) {
-    // Said, not skipped quietly: and once every score is in, the book must be built and committed.
-    MESSAGE("book-8.bin is not built yet: " << scored << " of 91295 positions of ply 8 are solved");
-    CHECK(scored < 91295);
-    return;
-  }
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  const Result<Book> book = Book::load(bytes.str());
+  const Result<Book> book = Book::load(committed_book());
   REQUIRE_MESSAGE(book.ok(), book.error());
   CHECK(book->depth() == 8);
   CHECK(book->root().empty());
+  CHECK(book->size() == 129'498);  // every ply from 0 to 8, up to mirror symmetry
+  CHECK(committed_scores(std::filesystem::path(ARCADE_BOOK_DATA) / "depth8").size() == 91'295);
   Solver solver;
   solver.use_book(&*book);
   // Pascal Pons' values for the first move (blog.gamesolver.org), his convention: columns 1-7.
@@ -288,4 +292,39 @@ TEST_CASE("connect4 book: a shallower book made from a deeper one holds the same
   for (int ply = static_cast<int>(kRoot.size()); ply <= kDepth; ++ply)
     for (const BookLine& line : book_positions(ply, kRoot))
       CHECK(shallow->score(line.position) == (ply <= kDepth - 1 ? deep->score(line.position) : std::nullopt));
+}
+
+TEST_CASE("connect4 book: past an exact book the perfect level and the coach search to the end") {
+  const Result<Book> whole = Book::load(committed_book());
+  const Result<Book> small = Book::load(small_book());
+  REQUIRE(whole.ok());
+  REQUIRE(small.ok());
+  CHECK(exact_book(&*whole));
+  CHECK_FALSE(exact_book(&*small));  // deep, but from another root than the empty board
+  CHECK_FALSE(exact_book(nullptr));
+  Solver solver;
+  const auto same = [](const Budget& a, const Budget& b) { return a.nodes == b.nodes && a.seconds == b.seconds; };
+  CHECK(same(level_budget(Seat::Perfect, solver), kPerfect));
+  CHECK(same(level_budget(Seat::Perfect, solver, kBrowserSeconds), Budget{kPerfect.nodes, kBrowserSeconds}));
+  CHECK(same(coach_budget(solver), kCoachBudget));
+  solver.use_book(&*small);
+  CHECK(same(level_budget(Seat::Perfect, solver, kBrowserSeconds), Budget{kPerfect.nodes, kBrowserSeconds}));
+  solver.use_book(&*whole);
+  CHECK(same(level_budget(Seat::Perfect, solver), Budget{0, 0}));
+  CHECK(same(level_budget(Seat::Perfect, solver, kBrowserSeconds), Budget{0, kPastBookSeconds}));
+  CHECK(same(level_budget(Seat::Strong, solver, kBrowserSeconds), Budget{kStrong.nodes, kBrowserSeconds}));
+  CHECK(same(coach_budget(solver), Budget{0, kPastBookSeconds}));
+
+  // One position just past the book, ply 9, where the perfect level's old budget of 3M nodes
+  // did not prove its move: now proven, with the solver's own score.
+  Solver& shared = shared_solver();
+  shared.use_book(&*whole);
+  const Position p = at(kPastBook);
+  Rng words(1);
+  const ComputerChoice choice = computer_choice(p, Seat::Perfect, words, kBrowserSeconds);
+  CHECK(choice.search.proven);
+  CHECK(choice.search.score.exact());
+  CHECK(choice.search.nodes > kPerfect.nodes);
+  shared.use_book(nullptr);
+  CHECK(choice.search.score.lower == Solver().solve(p));
 }

@@ -24,6 +24,7 @@ test('loadBook: what the book is; then analyze, solve, bestMove and evaluate ans
   assert.equal(info.depth, 16);
   assert.equal(info.positions, 283);
   assert.equal(info.root, ROOT);
+  assert.equal(info.exact, false, 'a book from another root than the empty board leaves the budgets as they are');
   assert.match(info.commit, /^[0-9a-f]{40}$/);
   c4.reset();
   assert.deepEqual([ROOT, `${ROOT}4`, `${ROOT}44`].map((m) => c4.analyze(m)), searched);
@@ -100,4 +101,37 @@ test('loadBook: a refused book is a message id with its parameters, which the Fr
   const searched = c4.solveStats(ROOT);
   assert.equal(searched.score, 4);
   assert.ok(searched.nodes > 0, JSON.stringify(searched));
+});
+
+// The committed opening book (data/connect4/book/book-8.bin, every position up to 8 stones).
+const wholeBook = new Uint8Array(readFileSync(new URL('../../data/connect4/book/book-8.bin', import.meta.url)));
+// A position of ply 9, just past that book, that takes the solver about 5M nodes (more than
+// the perfect level's 3M-node budget without an exact book).
+const PAST_BOOK = '162534715';
+
+test('loadBook: past an exact book the default budgets search to the end, every answer proven', () => {
+  const info = c4.loadBook(wholeBook);
+  assert.deepEqual({ ...info, commit: info.commit.length }, { depth: 8, positions: 129498, commit: 40, root: '', exact: true });
+  // The published values of the empty board's columns (Pascal Pons), without search.
+  c4.reset();
+  assert.deepEqual(c4.analyze(''), [-2, -1, 0, 1, 0, -1, -2]);
+  const exact = [-9, -3, -1, -1, -2, -3, -10];
+  c4.reset();
+  assert.deepEqual(c4.analyze(PAST_BOOK), exact);
+  c4.reset();
+  assert.deepEqual(c4.evaluate(PAST_BOOK), exact.map((s) => ({ score: s, lower: s, upper: s, proven: true })));
+  const chosen = c4.choose(PAST_BOOK, 'perfect', { seed: 1 });
+  // Columns 3 and 4 both score -1: the seed's words pick 3.
+  assert.deepEqual({ column: chosen.column, score: chosen.score, proven: chosen.proven }, { column: 3, score: -1, proven: true });
+  assert.ok(chosen.nodes > 3e6, `searched past the old budget: ${chosen.nodes} nodes`);
+  const { column, score, proven } = c4.bestMove(PAST_BOOK);
+  assert.deepEqual({ column, score, proven }, { column: 4, score: -1, proven: true });
+  const reading = c4.review(`${PAST_BOOK}4`);
+  assert.deepEqual({ now: reading.now, best: reading.best, played: reading.played, mistake: reading.mistake },
+    { now: { score: 1, lower: 1, upper: 1 }, best: { score: -1, lower: -1, upper: -1 }, played: { score: -1, lower: -1, upper: -1 }, mistake: false });
+  // An explicit budget is still kept.
+  assert.equal(c4.bestMove(PAST_BOOK, { nodes: 1000 }).proven, false);
+  c4.loadBook(bookBytes);  // the small book again: not exact, the old budgets
+  c4.reset();
+  assert.equal(c4.choose(PAST_BOOK, 'perfect', { seed: 1 }).nodes <= 3e6, true);
 });

@@ -3,8 +3,10 @@
 // Off by default: the switch (switch.js, remembered for the arcade, coach="on" for hosts) costs
 // nothing while off. Every figure is a reading of connect4.review in the engine worker: one
 // bounded search a position (a node budget, so the page and node read a position alike), exact
-// when proven and a range otherwise, said so. Readings are kept by their moves, so the review
-// after the game reuses those the bar made during it.
+// when proven and a range otherwise, said so; with the build's opening book (loaded by the first
+// reading, if nothing loaded it before) the core searches to the end, so every reading is proven.
+// Readings are kept by their moves, so the review after the game reuses those the bar made
+// during it.
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { lineChart } from '../../common/chart.js';
@@ -13,7 +15,7 @@ import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 import { barPlace, barSentence, cellWords, coachWords, forRed, mistakeWords, plyLabel, resultOf } from './connect4-coach-text.js';
 import { colourName } from '../../common/disc/disc-text.js';
 
-const CALL = { timeout: 10000 };
+const TIMEOUT_MS = 30000;  // above the core's 20 s safety net past an exact book
 const LIMIT = 21;  // the largest score either way (Pons' convention)
 
 export class Connect4Coach {
@@ -23,9 +25,12 @@ export class Connect4Coach {
   #asked = 0;           // the latest question: an older answer arriving late is dropped
   #readings = new Map();  // moves → connect4.review's reading
   #reviewed = null;     // the moves whose whole-game chart is drawn
+  #withBook;
 
-  constructor(element) {
+  /** `withBook()`: callEngine's options that load the build's opening book first (none without one). */
+  constructor(element, withBook = () => ({})) {
     this.#element = element;
+    this.#withBook = withBook;
     this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
@@ -80,7 +85,7 @@ export class Connect4Coach {
   }
 
   async #read(moves) {
-    if (!this.#readings.has(moves)) this.#readings.set(moves, await callEngine('connect4.review', [moves], CALL));
+    if (!this.#readings.has(moves)) this.#readings.set(moves, await callEngine('connect4.review', [moves], { timeout: TIMEOUT_MS, ...this.#withBook() }));
     return this.#readings.get(moves);
   }
 

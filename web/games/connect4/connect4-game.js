@@ -44,9 +44,9 @@ import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
 import discWords from '../../common/disc/disc-words.js';
 
-// The evaluations' search budget: with the messages around it, an answer within about a second.
-const EVALUATION_SECONDS = 0.9;
-const EVALUATION_TIMEOUT_MS = 10000;
+// The evaluations search with connect4.evaluate's default budget, the perfect level's: about a
+// second without a book, to the end past an exact one (its 20 s safety net under this limit).
+const EVALUATION_TIMEOUT_MS = 30000;
 
 // What <connect4-game> hands the shared controller (disc-game.js).
 const SPEC = {
@@ -82,10 +82,10 @@ export class Connect4Game extends DiscGameElement {
   #evaluation = null;  // { status: 'running' | 'done', moves, columns, seconds } for the position shown
   #evaluating = null;  // the AbortController of the evaluation in the worker
   #proof = null;       // the computer's last move: its choice, time, words and the moves after it
-  #book = bookOfBuild();  // this build's opening book { depth, resource }, or null
-  #bookStatus = null;     // { state, reason } once the engine has tried to load it (engine-resource.js)
+  #book = bookOfBuild();  // this build's opening book { depth, exact, resource }, or null
+  #bookStatus = null;     // { state, reason, exact } once the engine has tried to load it (engine-resource.js)
   #bookNotice = null;     // the refusal's notice until the next snapshot shown (a computer's move clears notices)
-  #coach = new Connect4Coach(this);
+  #coach = new Connect4Coach(this, () => this.#withBook());
 
   /** The evaluations of the position shown, as connect4.evaluate gave them, or null. */
   get evaluation() { return this.#evaluation?.status === 'done' ? structuredClone(this.#evaluation) : null; }
@@ -178,7 +178,7 @@ export class Connect4Game extends DiscGameElement {
   #bookLoaded(status) {
     const was = this.#bookStatus?.state;
     const reason = status.error ? errorSay(status.error, status.error.message, languageOf(this)) : '';
-    this.#bookStatus = { state: status.state, reason };
+    this.#bookStatus = { state: status.state, reason, exact: status.value?.exact === true };
     if (status.state === was) return;
     if (status.state === 'refused') {
       this.#bookNotice = this.#play.t('c4.book.refusedNotice', { reason });
@@ -189,7 +189,10 @@ export class Connect4Game extends DiscGameElement {
 
   // The book as the rules speak of it (connect4-text.js's bookSentences).
   #bookWords() {
-    return { depth: this.#book?.depth ?? null, state: this.#bookStatus?.state ?? null, reason: this.#bookStatus?.reason ?? '' };
+    const status = this.#bookStatus;
+    // Before the first load, what the build found; after, what the worker's load said.
+    const exact = status ? status.state === 'loaded' && status.exact : (this.#book?.exact ?? false);
+    return { depth: this.#book?.depth ?? null, state: status?.state ?? null, reason: status?.reason ?? '', exact };
   }
 
   // ---- evaluations, in the worker ---------------------------------------------------------------
@@ -207,7 +210,7 @@ export class Connect4Game extends DiscGameElement {
     this.#evaluation = { status: 'running', moves: view.moves };
     play.render();
     const started = performance.now();
-    callEngine('connect4.evaluate', [view.moves, { seconds: EVALUATION_SECONDS }], { timeout: EVALUATION_TIMEOUT_MS, signal: controller.signal, ...this.#withBook() })
+    callEngine('connect4.evaluate', [view.moves], { timeout: EVALUATION_TIMEOUT_MS, signal: controller.signal, ...this.#withBook() })
       .then((columns) => {
         if (this.#evaluating !== controller) return;
         this.#evaluating = null;

@@ -197,9 +197,10 @@ export function proofSentence(t, choice, { mover, moves, seconds }) {
  * What the rules say about the evaluations and the computer, true of this page's opening book, in
  * the page's words `t`: `book` = { depth (null: this build has none), state (null until first
  * needed, then 'loaded', 'refused', 'absent' or 'unreachable'), reason (why it was refused, in the
- * page's words) }. Returns { evaluations, computer }, each to follow its bold label.
+ * page's words), exact (connect4.loadBook's: the search past it runs to the end) }. Returns
+ * { evaluations, computer }, each to follow its bold label.
  */
-export function bookSentences(t, { depth, state, reason = '' }) {
+export function bookSentences(t, { depth, state, reason = '', exact = false }) {
   const searched = { evaluations: t('c4.book.searchedEvaluations'), computer: t('c4.book.searchedComputer') };
   if (depth === null) return { evaluations: searched.evaluations, computer: t('c4.book.none', { searched: searched.computer }) };
   if (state === 'refused') {
@@ -209,5 +210,6 @@ export function bookSentences(t, { depth, state, reason = '' }) {
     return { evaluations: searched.evaluations, computer: t('c4.book.unreachable', { searched: searched.computer }) };
   }
   const when = t(state === 'loaded' ? 'c4.book.whenLoaded' : 'c4.book.whenLater');
+  if (exact) return { evaluations: t('c4.book.exactEvaluations', { depth }), computer: t('c4.book.exactComputer', { depth, when }) };
   return { evaluations: t('c4.book.evaluations', { depth }), computer: t('c4.book.computer', { depth, when }) };
 }

@@ -51,7 +51,7 @@ function buildEvaluation(t, r) {
   r.proof = h('p', { class: 'proof', part: 'proof', hidden: true });
   return h('section', { class: 'evaluation panel', part: 'evaluation', 'data-panel': 'analysis', 'aria-labelledby': 'c4-eval-title' },
     h('div', { class: 'eval-head' }, h('h2', { id: 'c4-eval-title', class: 'panel-title' }, t('c4.evaluationsTitle')), r.evaluate),
-    h('p', { class: 'hint' }, t('c4.evaluationsHint')),
+    r.evalHint = h('p', { class: 'hint' }, t('c4.evaluationsHint')),
     r.evalSummary, r.evalList, r.proof);
 }
 
@@ -93,13 +93,15 @@ export function renderGame(r, m) {
   const rows = rowsOf(view);
   renderTable(r, { ...m, full: (c) => landingRow(rows, c - 1) < 0 }, TEXT);
   r.colour.element.classList.toggle('is-idle', chosen(r.opponent.inputs) === 'human');
-  renderEvaluation(r, m.evaluation, view);
+  renderEvaluation(r, m.evaluation, view, m.book.exact === true);
   r.proof.hidden = !m.proof;
   r.proof.textContent = m.proof ? t('c4.lastComputerMove', { text: m.proof.text }) : '';
 }
 
-function renderEvaluation(r, evaluation, view) {
+// exact: the search runs to the end past an exact opening book (no one-second budget to speak of).
+function renderEvaluation(r, evaluation, view, exact) {
   const { t } = r;
+  r.evalHint.textContent = t(exact ? 'c4.evaluationsHintExact' : 'c4.evaluationsHint');
   const done = evaluation?.status === 'done' ? evaluation : null;
   const running = evaluation?.status === 'running';
   const frame = r.boardSlot.querySelector('.board-frame');
@@ -110,7 +112,7 @@ function renderEvaluation(r, evaluation, view) {
   r.evaluate.classList.toggle('is-busy', running);
   const personToMove = view.toMove !== null && view.seats[view.toMove] === 'human';
   setDisabledLook(r.evaluate, running || !personToMove);
-  if (running) r.evalSummary.textContent = t('c4.evaluatingAll');
+  if (running) r.evalSummary.textContent = t(exact ? 'c4.evaluatingExact' : 'c4.evaluatingAll');
   else if (done) r.evalSummary.textContent = evaluationText(t, done.columns, done.seconds, view);
   else if (view.toMove === null) r.evalSummary.textContent = t('c4.gameOver');
   else r.evalSummary.textContent = t(personToMove ? 'c4.pressE' : 'c4.evalsPerson');
