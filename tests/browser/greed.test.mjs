@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
-import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
+import { ALL_VARIANTS, axeViolations, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 const UNDO_REFUSED = 'That move cannot be undone: it revealed what chance decided.';
 
@@ -175,6 +175,30 @@ test('rolls are announced in the live region; names stay text', async () => {
   assert.equal(await bob.textContent(), '<b>Bob</b>');
   assert.equal(await page.locator('greed-game .player-name b').count(), 0);
   assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// The result of a roll stays unseen while its dice land (greed-game.css), yet screen readers read it
+// all along: the Bank button, its key aria-hidden, once had no name for those 700 ms (axe, rarely).
+test('while the dice land, the result is unseen but the Bank button keeps its name, axe clean', async () => {
+  const page = await open('players=hh&seed=3&storage-key=t-landing');
+  await idle(page);
+  // Animations frozen at their start: the landing lasts as long as the test looks at it.
+  const cdp = await browser.context.newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await press(page, 'r');
+  const bankText = page.locator('greed-game .play.is-landing .btn-bank .btn-text');
+  assert.equal(await bankText.textContent(), 'Bank 1000');
+  assert.deepEqual(await bankText.evaluate((el) => el.getAnimations().map((a) => [a.animationName, a.playState])), [['unseen', 'running']], 'still landing');
+  // Chromium's own accessible name for the button.
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.querySelector("greed-game").shadowRoot.querySelector("[part~=bank-button]")' });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+  assert.equal(nodes[0].name.value, 'Bank 1000');
+  await cdp.detach();
+  assert.deepEqual(page.problems, []);
+  // axe last: its checks insert styles the page's Content-Security-Policy refuses (console errors).
+  assert.deepEqual(await axeViolations(page), []);
   await page.close();
 });
 
