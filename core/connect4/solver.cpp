@@ -301,6 +301,25 @@ Choice::Columns Solver::start_bounds(const Position& p, std::array<int, kWidth>&
   return columns;
 }
 
+void Solver::split_at_own(const Position& p, const std::array<int, kWidth>& order, int count,
+                          Choice::Columns& columns) {
+  const std::optional<int> own = book_score(p);
+  if (!own) return;
+  // The best columns score exactly `own`, the others less: a null window at `own` tells each
+  // apart at once, where the narrowing's probes would start far from it: the perfect move over 40
+  // seeded positions of the book's last ply took 200 M nodes instead of 344 M (median 1.8 M
+  // instead of 4.7 M). Not for evaluate, which needs every column exact: no fewer nodes there.
+  for (int i = 0; i < count && !aborted_; ++i) {
+    Bounds& b = *columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+    if (b.exact() || b.upper < *own) continue;
+    Position child = p;
+    child.play_column(order[static_cast<std::size_t>(i)]);
+    Bounds c{-b.upper, -b.lower};
+    narrow<true>(child, c, -*own, -*own + 1, 1);
+    if (!aborted_) b = {-c.upper, -c.lower};
+  }
+}
+
 Choice::Columns Solver::evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes) {
   if (p.over()) return {};
   const std::uint64_t start = nodes_;
@@ -330,6 +349,7 @@ Choice Solver::best_move(const Position& p, const Budget& budget, WordSource* ti
   int count = 0;
   std::array<int, kWidth> order{};
   choice.columns = start_bounds(p, order, &count);
+  split_at_own(p, order, count, choice.columns);
   // The bounds of the i-th move in move order.
   auto bounds = [&](int i) -> Bounds& {
     return *choice.columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];

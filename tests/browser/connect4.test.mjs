@@ -214,6 +214,7 @@ test('evaluations early in a game are bounds the page marks "not proven within t
     assert.equal(await text(past, '.evaluation .hint'), t('c4.evaluationsHintExact'));
     assert.equal(await text(past, '.book-evaluations'), t('c4.book.exactEvaluations', { depth: 8 }));
     assert.equal(await text(past, '.book-computer'), t('c4.book.exactComputer', { depth: 8, when: t('c4.book.whenLoaded') }));
+    assert.equal(await text(past, '.setup-form .hint'), t('c4.levelsHintExact', { depth: 8 }));
     assert.deepEqual(past.problems, []);
     await past.close();
     return;

@@ -129,6 +129,11 @@ test('loadBook: past an exact book the default budgets search to the end, every 
   const reading = c4.review(`${PAST_BOOK}4`);
   assert.deepEqual({ now: reading.now, best: reading.best, played: reading.played, mistake: reading.mistake },
     { now: { score: 1, lower: 1, upper: 1 }, best: { score: -1, lower: -1, upper: -1 }, played: { score: -1, lower: -1, upper: -1 }, mistake: false });
+  // On the book's last ply the book knows the position's score (0 here), not its columns': the
+  // perfect move splits them at that score (columns 2 and 4 score 0, the others less).
+  const last = c4.choose('11111122', 'perfect', { seed: 1 });
+  assert.deepEqual({ column: last.column, score: last.score, proven: last.proven }, { column: 4, score: 0, proven: true });
+  assert.deepEqual(c4.analyze('11111122'), [null, 0, -2, 0, -3, -3, -3]);
   // An explicit budget is still kept.
   assert.equal(c4.bestMove(PAST_BOOK, { nodes: 1000 }).proven, false);
   c4.loadBook(bookBytes);  // the small book again: not exact, the old budgets

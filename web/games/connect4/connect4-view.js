@@ -38,7 +38,7 @@ function buildSetup(t, r) {
     h('h2', { id: 'c4-setup-title', class: 'panel-title' }, t('newGame')),
     h('fieldset', { class: 'opponent-choice' }, h('legend', {}, t('disc.opponent')), r.opponent.element),
     h('fieldset', { class: 'colour-choice' }, h('legend', {}, t('disc.youPlay'), h('span', { class: 'legend-note' }, t('c4.redFirst'))), r.colour.element),
-    h('p', { class: 'hint' }, t('c4.levelsHint')),
+    r.levelsHint = h('p', { class: 'hint' }, t('c4.levelsHint')),
     r.setupError,
     h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('disc.startNew')));
 }
@@ -89,6 +89,8 @@ export function renderGame(r, m) {
   const book = bookSentences(t, m.book);
   r.bookEvaluations.textContent = book.evaluations;
   r.bookComputer.textContent = book.computer;
+  // Past an exact book the perfect level has no budget to speak of.
+  r.levelsHint.textContent = m.book.exact ? t('c4.levelsHintExact', { depth: m.book.depth }) : t('c4.levelsHint');
   const { view } = m.snap;
   const rows = rowsOf(view);
   renderTable(r, { ...m, full: (c) => landingRow(rows, c - 1) < 0 }, TEXT);
