@@ -1,9 +1,9 @@
-// chouette.test.mjs: chouette.html in Chromium: a scribe game by keyboard (effects, races, sirotage, undo, referee, reload, FR/EN), computers, Civet and Grelottine, packs and options, setup, links, screenshots.
+// chouette.test.mjs: chouette.html in Chromium: a scribe game by keyboard (effects, races, sirotage, undo, referee, reload, FR/EN), the switch to French held until its catalogue is here, computers, Civet and Grelottine, packs and options, setup, links, screenshots.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
-import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
+import { ALL_VARIANTS, SW_BLOCKED, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 const TAG = 'chouette-game';
 
@@ -84,7 +84,20 @@ async function callKey(page, key, seat) {
   await page.waitForTimeout(200);
 }
 
+// The core's French catalogue, fetched the first time a table switches to French (words.js).
+const CATALOGUE_FR = '**/common/words/fr.js';
+
 const waitSave = (page, old) => page.waitForFunction(([t, before]) => document.querySelector(t).save !== before, [TAG, old]);
+
+/** Waits until the table is drawn in `lang` (its language button pressed). */
+const drawnIn = (page, lang) => page.waitForFunction(([t, l]) => document.querySelector(t).shadowRoot
+  .querySelector(`button[data-lang="${l}"]`).getAttribute('aria-pressed') === 'true', [TAG, lang]);
+
+/** Clicks the table's language button and waits for the table in it: a first switch waits for the core's catalogue (words.js). */
+async function switchLanguage(page, lang) {
+  await page.locator(`${TAG} button[data-lang="${lang}"]`).click();
+  await drawnIn(page, lang);
+}
 
 test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo, referee, reload, French', async () => {
   const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-main');
@@ -207,7 +220,7 @@ test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo
     '“Grelotte ça picote !”: Cy, then Ada, then Bob.', 'Ada throws 2 3 5: Velute of 5.', 'Throw-off: Ada (1), Bob (3), Cy (5).']);
 
   // French labels; the calls stay French.
-  await page.locator(`${TAG} button[data-lang="fr"]`).click();
+  await switchLanguage(page, 'fr');
   s = await shown(page);
   assert.equal(s.headline, 'À Bob de jouer');
   assert.equal(s.prompt, 'Bob lance les deux chouettes, puis le cul.');
@@ -216,9 +229,34 @@ test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo
   assert.equal(await page.locator(`${TAG} [part~="undo-button"]`).textContent(), '↶ Annuler');
   assert.equal(await page.locator(`${TAG} .call > span`).first().getAttribute('lang'), 'fr');
   await screenshots(page, 'french', [[1280, 'light'], [390, 'dark']]);
-  await page.locator(`${TAG} button[data-lang="en"]`).click();
+  await switchLanguage(page, 'en');
   assert.equal((await shown(page)).headline, 'Bob’s turn');
   await done(page);
+});
+
+test('the language switch waits for the core\'s French catalogue: never French labels beside English effects', async () => {
+  // A browser of its own without the service worker, so that the route holds the catalogue's only fetch.
+  const own = await openBrowser({ serviceWorkers: 'block' });
+  let release = () => {};
+  try {
+    const held = new Promise((resolve) => { release = resolve; });
+    await own.context.route(CATALOGUE_FR, async (route) => { await held; await route.continue(); });
+    const page = await own.newPage('/chouette.html?players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-lang-wait#chouette:3::t135.t235:2');
+    await ready(page);
+    const asked = page.waitForRequest(CATALOGUE_FR);
+    await page.locator(`${TAG} button[data-lang="fr"]`).click();
+    await asked;
+    let s = await shown(page);
+    assert.deepEqual([s.headline, s.effects], ['Bob’s turn', [['Ada', '+50', 'Velute of 5']]], 'all English while the catalogue loads');
+    release();
+    await drawnIn(page, 'fr');
+    s = await shown(page);
+    assert.deepEqual([s.headline, s.effects], ['À Bob de jouer', [['Ada', '+50', 'Velute de 5']]]);
+    assert.deepEqual(page.problems.filter((p) => p !== SW_BLOCKED), []);
+  } finally {
+    release();
+    await own.close();
+  }
 });
 
 /** The referee's correction of a seat's score, through the referee panel. */
@@ -521,7 +559,7 @@ test('options: Doublette teammates, Achat, Grelottine side bets and Lance-Civet 
   for (const option of ['Rule options at this table', 'Doublette (4, 6 or 8 players):', 'Lance-Civet: between turns', 'Grelottine side bets: once a challenge is announced, each other player may bet once on its success or failure before the throw: +30 if right, −5 if wrong.', 'Achat: after']) assert.ok(rules.includes(option), option);
 
   // In French, then after a reload: the same table.
-  await page.locator(`${TAG} [data-lang="fr"]`).click();
+  await switchLanguage(page, 'fr');
   s = await shown(page);
   assert.deepEqual(s.effects, [['Dee', '− Civet', 'crie « Lance-Civet ! » à Bob'], ['Bob', '+ Civet', 'reçoit le Civet de Dee']]);
   assert.equal(await page.locator(`${TAG} .player-kind`).first().textContent(), 'humain · avec Cy · à jouer');
@@ -561,7 +599,7 @@ test('option Civet doublé: Bob joins Ada\'s Civet from the panel, the prompt sh
   assert.deepEqual(s.effects, [['Ada', '+50', 'Velute of 5'], ['Ada', '+20', 'Civet of 10 on Velute doubled ×2 won']]);
   assert.deepEqual(s.scores, ['Ada 84', 'Bob 14', 'Cy 16']);
   assert.deepEqual(s.tokens, ['', '', 'Grelottine']);
-  await page.locator(`${TAG} [data-lang="fr"]`).click();
+  await switchLanguage(page, 'fr');
   s = await shown(page);
   assert.deepEqual(s.effects, [['Ada', '+50', 'Velute de 5'], ['Ada', '+20', 'Civet de 10 sur Velute doublé ×2 gagné']]);
   const rules = await page.locator(`${TAG} .rules-body`).textContent();
@@ -581,7 +619,7 @@ test('setup options: each with its rule line (EN and FR); Doublette refused for 
   await page.locator(`${TAG} input[name="flag-ach"]`).check();
   await page.locator(`${TAG} .setup-form [type="submit"]`).click();
   assert.equal(await page.locator(`${TAG} .setup .notice`).textContent(), 'Doublette needs 4, 6 or 8 players so that teammates sit opposite each other, not 3.');
-  await page.locator(`${TAG} [data-lang="fr"]`).click();
+  await switchLanguage(page, 'fr');
   assert.deepEqual(await options.locator('.check-label').allTextContents(), ['Doublette', 'Lance-Civet', 'Paris sur la Grelottine', 'Achat', 'Civet doublé']);
   assert.equal(await page.locator(`${TAG} input[name="flag-dbl"]`).isChecked(), true, 'the boxes survive the language switch');
   await page.locator(`${TAG} .add-seat`).click();

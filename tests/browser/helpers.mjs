@@ -63,6 +63,9 @@ export async function playKey(page, tag, key) {
   return settled(page, tag);
 }
 
+/** The console warning of every page in a browser opened with serviceWorkers: 'block' (harness.mjs): expected there. */
+export const SW_BLOCKED = 'console warning: Service Worker registration blocked by Playwright';
+
 export const ALL_VARIANTS = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']];
 
 /**

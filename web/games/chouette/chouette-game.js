@@ -39,7 +39,7 @@
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { createStore } from '../../common/storage.js';
-import { errorMessage, languageOf, loadCatalogue } from '../../common/words.js';
+import { errorMessage, loadCatalogue } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
@@ -75,6 +75,7 @@ export class ChouetteGame extends ControlledGameElement {
   #animate = false;    // the next render tumbles the dice just thrown
   #rebuild = new HistoryRebuild();  // the history of a save that came without one
   #coach = new ChouetteCoach(this);
+  #staying = null;     // while the core's catalogue of a new language loads: the language the table stays in (#follow)
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.players.map((_, i) => this.#ctx().name(i)) : []; }
   get history() { return this.#game ? this.#game.history.slice(0, this.#play.snap?.position ?? 0) : []; }
@@ -93,11 +94,19 @@ export class ChouetteGame extends ControlledGameElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (name === 'lang' && before !== after && this.#play?.r) {
-      this.#renderAll();
-      // The core's messages in the new language once its catalogue is here (words.js).
-      void loadCatalogue(languageOf(this)).then(() => this.#play?.r && this.#renderAll());
-    }
+    if (name === 'lang' && before !== after && this.#play?.r) void this.#follow(pageLanguage(this));
+  }
+
+  // The table in `lang` (its own switch, or a page that set lang), drawn whole once the core's
+  // catalogue for it is here (words.js fetches it on first use). Until then every render (a race's
+  // call, a computer's move) stays in the language drawn before: never the new labels beside the
+  // engine's sentences (an effect's reason, a refusal) still in English.
+  async #follow(lang) {
+    this.#staying ??= this.root.getAttribute('lang');  // spoken at every full render (#renderAll, #layout)
+    await loadCatalogue(lang);  // never rejects: offline, the engine's sentences stay English, as at boot
+    if (pageLanguage(this) !== lang) return;  // switched again meanwhile: that switch draws
+    this.#staying = null;
+    this.#renderAll();
   }
 
   throwDice() { this.#input.throwDice(); }
@@ -196,7 +205,7 @@ export class ChouetteGame extends ControlledGameElement {
   }
 
   #ctx() {
-    return textContext(pageLanguage(this), this.#game?.names ?? [], this.#game?.kinds ?? []);
+    return textContext(this.#staying ?? pageLanguage(this), this.#game?.names ?? [], this.#game?.kinds ?? []);
   }
 
   // The settings the page's attributes give (a link's seats, a game that starts at once).
