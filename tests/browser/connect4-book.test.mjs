@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { FAKE_BOOK_NAME, fakeAfter4, fakeEmptyBoard, siteWithBook } from './connect4-book-site.mjs';
 import { openBrowser } from './harness.mjs';
-import { playKey, settled } from './helpers.mjs';
+import { SW_BLOCKED, playKey, settled } from './helpers.mjs';
 
 const TAG = 'connect4-game';
 const BOOK_PATH = `/games/connect4/${FAKE_BOOK_NAME}`;
@@ -24,8 +24,6 @@ async function browserOn(root, serviceWorkers = 'block') {
   return { browser, requests, bookRequests: () => requests.filter((p) => p === BOOK_PATH).length };
 }
 
-// With the service worker kept out, Chromium warns once a page that it refused its registration: nothing else may appear.
-const SW_BLOCKED = 'console warning: Service Worker registration blocked by Playwright';
 const problems = (...pages) => pages.flatMap((page) => page.problems.filter((p) => p !== SW_BLOCKED));
 
 const shadowText = (page, selector) => page.evaluate(([t, s]) => document.querySelector(t).shadowRoot.querySelector(s)?.textContent ?? null, [TAG, selector]);
