@@ -116,11 +116,15 @@ bool read_grid(std::string_view text, Grid& g) {
 // two paths cannot word a problem differently.
 char fast_buffer[limit::kPuzzle];
 
+// A fast path's limit: 0 (solve) or a whole count from 1 to kMaxLimit; anything else goes the
+// checked way for its sentence.
+bool fast_limit(double limit) { return limit == 0 || (limit >= 1 && limit <= kMaxLimit && limit == std::floor(limit)); }
+
 // The puzzle is the buffer's first `length` characters. A limit of 0 solves: 1 with the solution's
 // 81 digits written to the buffer, 0 when there is none. Any other limit counts to it.
 int fast(int length, double limit) {
   if (length < 0 || static_cast<std::size_t>(length) > limit::kPuzzle) return -1;
-  if (limit != 0 && !(limit >= 1 && limit <= kMaxLimit && limit == std::floor(limit))) return -1;
+  if (!fast_limit(limit)) return -1;
   Grid g;
   if (!read_grid(std::string_view(fast_buffer, static_cast<std::size_t>(length)), g)) return -1;
   if (limit != 0) return sudoku::count_solutions(g, static_cast<int>(limit));
@@ -152,7 +156,7 @@ bool list_grids(std::string_view list, std::vector<Grid>& grids) {
 // limit counts to it: the counts comma-separated. The answer's length, or -1 for a refusal.
 int fast_list(const char* text, int length, double limit) {
   if (length < 0) return -1;
-  if (limit != 0 && !(limit >= 1 && limit <= kMaxLimit && limit == std::floor(limit))) return -1;
+  if (!fast_limit(limit)) return -1;
   std::vector<Grid> grids;
   if (!list_grids(std::string_view(text, static_cast<std::size_t>(length)), grids)) return -1;
   std::string& out = list_answer;
