@@ -22,13 +22,17 @@ function fail(message) {
 }
 
 // The loader and the cores come from the sources and the wasm build, not from dist/ (whose copies
-// carry content-hashed names); everything else from web/, the elements' own folder.
-const SPECIAL = { 'arcade.mjs': join(root, 'wasm', 'arcade.mjs') };
+// carry content-hashed names); Connect Four's opening book and the module that names it from the
+// site's build (bundle-web.mjs checked the book with the core and named it there); everything else
+// from web/, the elements' own folder.
+const BOOK_MODULE = 'games/connect4/connect4-book.js';
+const SPECIAL = { 'arcade.mjs': join(root, 'wasm', 'arcade.mjs'), [BOOK_MODULE]: join(root, 'dist', BOOK_MODULE) };
 const CORE_FILE = /^arcade-core(?:-[a-z0-9]+)?\.(?:js|wasm)$/;
-const sourceOf = (path) => SPECIAL[path] ?? (CORE_FILE.test(path) ? join(root, 'build', 'wasm', path) : join(root, 'web', path));
+const sourceOf = (path) => SPECIAL[path]
+  ?? (CORE_FILE.test(path) ? join(root, 'build', 'wasm', path) : join(root, path.endsWith('.bin') ? 'dist' : 'web', path));
 
 // A quoted relative file name in a module (an import, a dynamic import, a URL made beside it).
-const REFERENCE = /(['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm))\1/g;
+const REFERENCE = /(['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm|bin))\1/g;
 
 /** Every package path reached from `entries` (package-relative paths), in the order found. */
 async function reach(entries) {

@@ -32,6 +32,9 @@ const IMPORT_MAP = JSON.stringify({ imports: {
 // What a page that embeds one game may download, gzipped (issue 13: at most the whole core's
 // wasm and glue as they were, 209.6 KB).
 const EMBED_BUDGET_GZIP = 209.6 * 1024;
+// Connect Four's opening book as the site's build copied it (dist/build-info.json), or null: the
+// package carries the same file, fetched only on an element's first evaluation or perfect move.
+const BOOK = JSON.parse(await readFile(join(repoRoot, 'dist', 'build-info.json'), 'utf8')).connect4Book;
 const CORES = ['arcade-core', ...['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate'].map((g) => `arcade-core-${g}`)];
 const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const POLICY = CSP.replace("script-src 'self'", `script-src 'self' ${hashOf(IMPORT_MAP)}`);
@@ -99,6 +102,7 @@ test('the tarball holds the built core, the elements, their styles, types and RE
     ...['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate'].flatMap((g) => [`${g}.js`, `${g}.d.ts`])]) {
     assert.ok(names.has(file), `the tarball lacks ${file}`);
   }
+  assert.equal(names.has(BOOK?.file), Boolean(BOOK), `the opening book ${BOOK?.file} in the tarball as in the site`);
   const stray = files.filter((f) => /^(tests|core|build|dist|web|wasm|scripts|node_modules)\//.test(f) || /\.(cpp|hpp|html|json)$/.test(f) && f !== 'package.json');
   assert.deepEqual(stray, []);
   assert.ok(files.every((f) => /^(package\.json|README\.md|CHANGELOG\.md|arcade[.-]|[a-z0-9]+\.(js|d\.ts)|common\/|games\/)/.test(f)), files.join(' '));
@@ -127,6 +131,16 @@ test('(a) a plain page imports <connect4-game> through an import map; a move, th
   const gzipped = await embedSize(served, '/a/node_modules/');
   t.diagnostic(`one-game embed (connect4-game): ${served.length} requests; gzipped: ${gzipped.text}`);
   assert.ok(gzipped.total <= EMBED_BUDGET_GZIP, `one-game embed: ${gzipped.text}, over ${EMBED_BUDGET_GZIP / 1024} KB`);
+  assert.ok(!served.some((p) => p.endsWith('.bin')), 'no book before it is needed');
+  if (BOOK) {
+    // The first evaluation has the worker fetch the package's book: every column exact at once.
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => document.querySelector('connect4-game').evaluation !== null, null, { timeout: 15000 });
+    const { columns } = await page.evaluate(() => document.querySelector('connect4-game').evaluation);
+    assert.deepEqual(columns.map((c) => c?.proven ?? true), Array(7).fill(true));
+    assert.ok([...requests].some((u) => u.endsWith(`/a/node_modules/kata-arcade/${BOOK.file}`)), [...requests].join(' '));
+    assert.deepEqual(page.problems, []);
+  }
   await page.close();
 });
 
