@@ -98,6 +98,10 @@ class Solver {
   // What is known of each column without search (wins at once, moves that hand over a four, the
   // earliest either side could make four); `order` gets the playable columns in search order.
   static Choice::Columns known_bounds(const Position& p, std::array<int, kWidth>& order, int* count);
+  // What follow-up play (claimeven) proves of the score of the side to move in p, a game in
+  // progress, without search: {kMinScore, kMaxScore} when it proves nothing. The search asks it
+  // at every node.
+  static Bounds follow_up(const Position& p);
 
  private:
   // Negamax with alpha-beta. Returns the exact score when alpha < score < beta, otherwise a bound
