@@ -349,9 +349,24 @@ Choice::Columns Solver::start_bounds(const Position& p, std::array<int, kWidth>&
   return columns;
 }
 
-void Solver::split_at_own(const Position& p, const std::array<int, kWidth>& order, int count,
-                          Choice::Columns& columns) {
-  const std::optional<int> own = book_score(p);
+void Solver::split_at_own(const Position& p, const std::array<int, kWidth>& order, int count, Choice::Columns& columns,
+                          bool search_own) {
+  std::optional<int> own = book_score(p);
+  // Outside the book, when every equally good move is wanted and nodes are not counted (the
+  // perfect level past an exact book), p's own score is searched first, one narrowing at the root
+  // whose table then serves the probes below: over 80 positions of plies 9-10 (wasm), the moves
+  // took 235 M nodes and 11.6 s instead of 249 M and 12.9 s (worst 1.22 s instead of 1.39 s), and
+  // the chosen move's score comes out exact.
+  if (!own && search_own && !p.can_win_now()) {
+    Bounds b = searchable_bounds(p);
+    narrow<true>(p, b, kMinScore, kMaxScore);
+    if (aborted_) return;
+    own = b.lower;
+    for (int i = 0; i < count; ++i) {
+      Bounds& c = *columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+      c.upper = std::min(c.upper, *own);
+    }
+  }
   if (!own) return;
   // The best columns score exactly `own`, the others less: a null window at `own` tells each
   // apart at once, where the narrowing's probes would start far from it: the perfect move over 40
@@ -397,7 +412,7 @@ Choice Solver::best_move(const Position& p, const Budget& budget, WordSource* ti
   int count = 0;
   std::array<int, kWidth> order{};
   choice.columns = start_bounds(p, order, &count);
-  split_at_own(p, order, count, choice.columns);
+  split_at_own(p, order, count, choice.columns, ties && budget.nodes == 0);
   // The bounds of the i-th move in move order.
   auto bounds = [&](int i) -> Bounds& {
     return *choice.columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];

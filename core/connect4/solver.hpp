@@ -128,9 +128,11 @@ class Solver {
   // known_bounds() tightened by the book: exact columns for the children it holds, and no column
   // above p's own score when it holds p.
   Choice::Columns start_bounds(const Position& p, std::array<int, kWidth>& order, int* count) const;
-  // With p's own score known from the book: one probe a column, at that score, splits the columns
-  // into the best (exact) and the others (below it); best_move's first step.
-  void split_at_own(const Position& p, const std::array<int, kWidth>& order, int count, Choice::Columns& columns);
+  // With p's own score known from the book (or, with `search_own`, searched first): one probe a
+  // column, at that score, splits the columns into the best (exact) and the others (below it);
+  // best_move's first step.
+  void split_at_own(const Position& p, const std::array<int, kWidth>& order, int count, Choice::Columns& columns,
+                    bool search_own);
 
   Table table_;
   const Book* book_ = nullptr;
