@@ -51,7 +51,8 @@ struct MoveList {
 // between 0 and the end of the range on the middle's side when that is further from 0. A score
 // far from 0 is a fast win or loss, and testing for one is a shallow search (deep in the tree no
 // position can reach it any more, so they cut at once): the first probes go where answers are
-// cheap. Measured on Begin-Easy: 2845.7 nodes a position; with plain halving, 19.5 k.
+// cheap. Measured on Begin-Easy (before the follow-up bounds): 2845.7 nodes a position; with plain
+// halving, 19.5 k.
 C4_HOT int probe_in(int lo, int hi) {
   const int middle = lo + (hi - lo) / 2;
   int probe = middle;
