@@ -111,8 +111,10 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// `floors` (none: not known) bounds each position's score from below: child_floors() of the book
+// one ply shallower.
 int generate(const fs::path& dir, int depth, const std::string& root, std::size_t chunk, int threads, int bits,
-             const std::string& commit) {
+             const std::string& commit, const connect4::KeyMap* floors) {
   if (Result<connect4::Position> r = connect4::Position::from_moves(root); !r || r->over() || r->moves() > depth) {
     std::fprintf(stderr, "error: the root %s is not a game in progress with at most %d stones%s\n",
                  arcade::quoted(root).c_str(), depth, r ? "." : (": " + r.error()).c_str());
@@ -122,6 +124,12 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
   const auto t_enum = std::chrono::steady_clock::now();
   const std::vector<BookLine> lines = connect4::book_positions(depth, root);
   std::fprintf(stderr, "depth %d: %zu positions to solve (walk %.1f s)\n", depth, lines.size(), seconds_since(t_enum));
+  if (floors) {
+    const auto known = std::count_if(lines.begin(), lines.end(), [&](const BookLine& l) {
+      return floors->find(connect4::canonical_key(l.position)).has_value();
+    });
+    std::fprintf(stderr, "a floor from the parents' scores for %zu of them\n", static_cast<std::size_t>(known));
+  }
   if (Result<Manifest> m = read_manifest(dir)) {
     if (m->depth != depth || m->positions != lines.size() || m->chunk != chunk || m->root != root) {
       std::fprintf(stderr,
@@ -210,7 +218,9 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
       std::uint64_t nodes = 0;
       for (std::size_t i = first + have.size(); i < end; ++i) {
         solver.reset_nodes();
-        const int s = solver.solve(lines[i].position);
+        const connect4::Position& p = lines[i].position;
+        const std::optional<int> floor = floors ? floors->find(connect4::canonical_key(p)) : std::nullopt;
+        const int s = floor ? solver.solve(p, *floor) : solver.solve(p);
         nodes += solver.nodes();
         const std::string line = lines[i].moves + " " + std::to_string(s) + "\n";
         std::fwrite(line.data(), 1, line.size(), out);
@@ -354,7 +364,7 @@ int connect4_book(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 2 ? args[2] : "";
   Result<Args> parsed = parse_args(args, 3,
                                    Spec{{"--dir", "--root", "--depth", "--chunk", "--threads", "--table-bits",
-                                         "--commit", "--out", "--book", "--sample", "--seed"},
+                                         "--commit", "--out", "--book", "--sample", "--seed", "--parents"},
                                         {}});
   if (!parsed) return usage_error(parsed.error());
   const auto option = [&](const char* name) { return parsed->value(name); };
@@ -381,8 +391,24 @@ int connect4_book(const std::vector<std::string>& args) {
                    connect4::kBookMaxDepth);
       return 2;
     }
+    // --parents: the book one ply shallower from the same root, whose scores bound these from below.
+    std::optional<connect4::KeyMap> floors;
+    if (const std::string* parents = option("--parents")) {
+      Result<connect4::Book> book = connect4::Book::load(read_file(*parents));
+      if (!book) {
+        std::fprintf(stderr, "error: --parents %s: %s\n", parents->c_str(), book.error().c_str());
+        return 1;
+      }
+      if (book->depth() != depth - 1 || book->root() != (root ? *root : "")) {
+        std::fprintf(stderr, "error: --parents %s is a book of depth %d from %s; depth %d from %s is needed.\n",
+                     parents->c_str(), book->depth(), arcade::quoted(book->root()).c_str(), static_cast<int>(depth - 1),
+                     arcade::quoted(root ? *root : "").c_str());
+        return 2;
+      }
+      floors = connect4::child_floors(*book);
+    }
     return generate(*dir, static_cast<int>(depth), root ? *root : "", static_cast<std::size_t>(chunk),
-                    static_cast<int>(threads), static_cast<int>(bits), *commit);
+                    static_cast<int>(threads), static_cast<int>(bits), *commit, floors ? &*floors : nullptr);
   }
   if (cmd == "status" && dir) return status(*dir);
   if (cmd == "list") {
@@ -432,9 +458,10 @@ int connect4_book(const std::vector<std::string>& args) {
   }
   std::fputs(
       "usage: arcade connect4 book generate --dir D --depth N --commit SHA [--threads T] [--chunk C]\n"
-      "                                     [--table-bits B] [--root MOVES]\n"
+      "                                     [--table-bits B] [--root MOVES] [--parents BOOK]\n"
       "         solves every position of ply N (up to mirror symmetry; following from MOVES,\n"
-      "         the empty board by default) into chunk files in D; run again to resume\n"
+      "         the empty board by default) into chunk files in D; run again to resume; BOOK:\n"
+      "         the book of depth N-1 from the same root, whose scores make the search shorter\n"
       "       arcade connect4 book status --dir D     how far the generation is\n"
       "       arcade connect4 book count --depth N [--root MOVES]  positions per ply up to N\n"
       "       arcade connect4 book list --depth N [--root MOVES]  the moves of ply N's positions, in book order\n"

@@ -226,4 +226,21 @@ std::string shallower_book(const Book& book, int depth) {
   return encode_book(depth, scores, book.commit(), book.root());
 }
 
+KeyMap child_floors(const Book& book) {
+  KeyMap floors;
+  for (const BookLine& line : book_positions(book.depth(), book.root())) {
+    const int own = *book.score(line.position);
+    const auto floor = static_cast<std::int8_t>(-own);
+    for (int col = 0; col < kWidth; ++col) {
+      // A winning move ends the game: no position of the next ply follows from it.
+      if (!line.position.can_play(col) || line.position.is_winning_move(col)) continue;
+      Position child = line.position;
+      child.play_column(col);
+      const Bitboard key = canonical_key(child);
+      if (!floors.insert(key, floor) && *floors.find(key) < floor) floors.set(key, floor);
+    }
+  }
+  return floors;
+}
+
 }  // namespace arcade::connect4

@@ -218,6 +218,20 @@ int Solver::solve(const Position& p) {
   return b.lower;
 }
 
+int Solver::solve(const Position& p, int floor) {
+  if (p.over() || p.can_win_now() || book_score(p)) return solve(p);
+  Bounds b = searchable_bounds(p);
+  if (floor > b.lower) {
+    // Often the score is the floor itself (a best reply of a position whose score is known):
+    // one probe just above it then settles it.
+    const int r = negamax<false>(p, floor, floor + 1);
+    if (r <= floor) return floor;
+    b.lower = r;
+  }
+  narrow<false>(p, b, kMinScore, kMaxScore);
+  return b.lower;
+}
+
 int Solver::solve_weak(const Position& p) {
   if (p.won()) return -1;
   if (p.full()) return 0;

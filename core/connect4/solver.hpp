@@ -51,6 +51,9 @@ class Solver {
   // The exact score of the side to move. Any position: a full board scores 0, a won one the
   // loser's (negative) score.
   int solve(const Position& p);
+  // solve() of a position whose score is known to be at least `floor` (minus the score of a
+  // parent position: the book generator knows its parents' scores).
+  int solve(const Position& p, int floor);
   // The sign of solve(p): 1 win, 0 draw, -1 loss, usually for far fewer nodes.
   int solve_weak(const Position& p);
   // The score of playing each column (weak: its sign); none for a full column. A finished game

@@ -116,6 +116,27 @@ TEST_CASE("connect4 book: every position of a small book has the solver's score,
   CHECK(book->score(at("4455")) == std::nullopt);                       // not after the root
 }
 
+TEST_CASE("connect4 book: children's floors from their parents' scores, and solve from a floor") {
+  const Result<Book> book = Book::load(small_book());
+  REQUIRE(book.ok());
+  const KeyMap floors = child_floors(*book);
+  Solver plain, floored;
+  int positions = 0, at_floor = 0;
+  for (const BookLine& line : book_positions(kDepth + 1, kRoot)) {
+    CAPTURE(line.moves);
+    const std::optional<int> floor = floors.find(canonical_key(line.position));
+    REQUIRE(floor.has_value());  // every position of the next ply has a parent in the book
+    const int score = plain.solve(line.position);
+    CHECK(*floor <= score);
+    CHECK(floored.solve(line.position, *floor) == score);
+    ++positions;
+    at_floor += *floor == score;
+  }
+  CHECK(positions == 1023);
+  CHECK(at_floor == 329);  // a best reply of its parent: one probe settles it
+  CHECK(floors.size() == 1023);
+}
+
 TEST_CASE("connect4 book: a damaged book file is refused with a sentence saying what is wrong") {
   const std::string& good = small_book();
   REQUIRE(good.size() == 56 + 4 + kRoot.size() + 226 + 4);

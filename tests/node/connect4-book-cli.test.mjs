@@ -80,6 +80,35 @@ test('book generate, interrupted and damaged, resumes; build gives the committed
   assert.equal(partial.stderr, `error: Chunk 4 is not whole yet (no ${dir}/chunk-0004.txt).\n`);
 });
 
+test('book generate --parents: the book one ply shallower bounds the scores from below; the same book comes out', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'c4book-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  // The parents: depth 15 from the same root, made from a first generation's chunks.
+  const plain = join(dir, 'plain');
+  assert.equal(run(['connect4', 'book', 'generate', '--dir', plain, '--depth', '16', '--root', ROOT, '--commit', commit]).status, 0);
+  const parents = join(dir, 'book-15.bin');
+  assert.equal(run(['connect4', 'book', 'build', '--dir', plain, '--out', parents, '--depth', '15']).status, 0);
+  const floored = join(dir, 'floored');
+  const generated = run(['connect4', 'book', 'generate', '--dir', floored, '--depth', '16', '--root', ROOT,
+    '--commit', commit, '--parents', parents]);
+  assert.equal(generated.status, 0, generated.stderr);
+  assert.match(generated.stderr, /^depth 16: 226 positions to solve \(walk [^)]*\)\na floor from the parents' scores for 226 of them\n/);
+  assert.equal(readFileSync(join(floored, 'chunk-0000.txt'), 'utf8'), readFileSync(join(plain, 'chunk-0000.txt'), 'utf8'));
+  const out = join(dir, 'book.bin');
+  assert.equal(run(['connect4', 'book', 'build', '--dir', floored, '--out', out]).status, 0);
+  assert.deepEqual(readFileSync(out), committed);
+
+  // A book of another depth or root is refused, naming both; a damaged one says what is wrong.
+  const again = ['connect4', 'book', 'generate', '--dir', join(dir, 'x'), '--depth', '16', '--root', ROOT, '--commit', commit];
+  assert.deepEqual(run([...again, '--parents', BOOK]), { status: 2, stdout: '',
+    stderr: `error: --parents ${BOOK} is a book of depth 16 from "${ROOT}"; depth 15 from "${ROOT}" is needed.\n` });
+  const damaged = join(dir, 'damaged.bin');
+  writeFileSync(damaged, readFileSync(parents).subarray(0, 40));
+  const refused = run([...again, '--parents', damaged]);
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, new RegExp(`^error: --parents ${damaged}: .+\n$`));
+});
+
 test('solve and analyze --book answer from the book; a damaged book is reported and searched around', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'c4book-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
