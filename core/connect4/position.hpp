@@ -2,6 +2,7 @@
 #pragma once
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -182,6 +183,18 @@ class Position {
   // The stones of the first player (who moved first) and the second.
   Bitboard first_player() const { return moves_ % 2 == 0 ? mine_ : all_ ^ mine_; }
   Bitboard second_player() const { return all_ ^ first_player(); }
+  // The position before the stone at the top of column c (0-6) was played, if the player who
+  // moved last owns it (only then can it have been the last move).
+  std::optional<Position> before_top(int col) const {
+    const Bitboard stones = all_ & column_cells(col);
+    const Bitboard top = (stones + bottom_cell(col)) >> 1;  // the cell below the column's next one
+    if (!stones || !(top & (all_ ^ mine_))) return std::nullopt;
+    Position p;
+    p.mine_ = (all_ ^ mine_) ^ top;
+    p.all_ = all_ ^ top;
+    p.moves_ = moves_ - 1;
+    return p;
+  }
   // How many stones column c (0-6) holds.
   int height(int col) const { return count_bits(all_ & column_cells(col)); }
 

@@ -218,18 +218,40 @@ int Solver::solve(const Position& p) {
   return b.lower;
 }
 
-int Solver::solve(const Position& p, int floor) {
-  if (p.over() || p.can_win_now() || book_score(p)) return solve(p);
-  Bounds b = searchable_bounds(p);
+template <bool kBudgeted>
+void Solver::narrow_from(const Position& p, Bounds& b, int floor) {
   if (floor > b.lower) {
     // Often the score is the floor itself (a best reply of a position whose score is known):
     // one probe just above it then settles it.
-    const int r = negamax<false>(p, floor, floor + 1);
-    if (r <= floor) return floor;
+    const int r = negamax<kBudgeted>(p, floor, floor + 1);
+    if constexpr (kBudgeted) {
+      if (aborted_) return;
+    }
+    if (r <= floor) {
+      b = {floor, floor};
+      return;
+    }
     b.lower = r;
   }
-  narrow<false>(p, b, kMinScore, kMaxScore);
+  narrow<kBudgeted>(p, b, kMinScore, kMaxScore);
+}
+
+int Solver::solve(const Position& p, int floor) {
+  if (p.over() || p.can_win_now() || book_score(p)) return solve(p);
+  Bounds b = searchable_bounds(p);
+  narrow_from<false>(p, b, floor);
   return b.lower;
+}
+
+int Solver::book_floor(const Position& p) const {
+  int floor = kMinScore;
+  if (!book_ || p.moves() != book_->depth() + 1) return floor;
+  for (int col = 0; col < kWidth; ++col) {
+    const std::optional<Position> parent = p.before_top(col);
+    if (!parent) continue;
+    if (const std::optional<int> s = book_->score(*parent)) floor = std::max(floor, -*s);
+  }
+  return floor;
 }
 
 int Solver::solve_weak(const Position& p) {
@@ -371,10 +393,12 @@ void Solver::split_at_own(const Position& p, const std::array<int, kWidth>& orde
   // perfect level past an exact book), p's own score is searched first, one narrowing at the root
   // whose table then serves the probes below: over 80 positions of plies 9-10 (wasm), the moves
   // took 235 M nodes and 11.6 s instead of 249 M and 12.9 s (worst 1.22 s instead of 1.39 s), and
-  // the chosen move's score comes out exact.
+  // the chosen move's score comes out exact. One stone past the book, that search starts from the
+  // floor its parents' scores give (book_floor): 40 positions of ply 9, 18 % fewer nodes, 21 % less
+  // time (wasm).
   if (!own && search_own && !p.can_win_now()) {
     Bounds b = searchable_bounds(p);
-    narrow<true>(p, b, kMinScore, kMaxScore);
+    narrow_from<true>(p, b, book_floor(p));
     if (aborted_) return;
     own = b.lower;
     for (int i = 0; i < count; ++i) {

@@ -119,6 +119,12 @@ class Solver {
   template <bool kBudgeted>
   void narrow(const Position& p, Bounds& b, int goal_lower, int goal_upper,
               int probes = std::numeric_limits<int>::max());
+  // narrow() to the exact score of p knowing it is at least `floor`: the first probe just above.
+  template <bool kBudgeted>
+  void narrow_from(const Position& p, Bounds& b, int floor);
+  // The least score p can have by the book (kMinScore when it says nothing): minus the score of
+  // any parent it holds, for a position one stone past it.
+  int book_floor(const Position& p) const;
   // One probe narrowing `known`, the bounds of the score of playing `col` in p.
   Bounds probe_column(const Position& p, int col, Bounds known);
 

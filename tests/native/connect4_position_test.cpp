@@ -113,3 +113,18 @@ TEST_CASE("connect4 position: every error sentence names the first bad move") {
   CHECK(Position::from_moves("1212121").ok());
   CHECK(error("11111123232321") == "Move 14 (column 1) comes after the game was won.");
 }
+
+TEST_CASE("connect4 position: the position before a column's top stone, when the last mover owns it") {
+  // Red 4, Yellow 4, Red 5, Yellow 3: Yellow moved last.
+  const Position p = at("4453");
+  REQUIRE(p.before_top(2).has_value());
+  CHECK(p.before_top(2)->key() == at("445").key());  // Yellow's 3 taken back
+  REQUIRE(p.before_top(3).has_value());
+  CHECK(p.before_top(3)->key() == at("435").key());  // Yellow's 4: Red 4, Yellow 3, Red 5
+  CHECK(p.before_top(3)->moves() == 3);
+  CHECK_FALSE(p.before_top(4).has_value());  // Red's 5 cannot have been the last move
+  CHECK_FALSE(p.before_top(0).has_value());  // an empty column
+  const Position full = at("111111");
+  REQUIRE(full.before_top(0).has_value());  // a full column's top stone
+  CHECK(full.before_top(0)->key() == at("11111").key());
+}
