@@ -32,9 +32,10 @@ function reportCspViolations() {
  * page.response is the navigation response (for headers). stopServer() and restartServer() (the
  * same port, so the same origin) let a test go offline and come back. serviceWorkers: 'block'
  * keeps the site's service worker out, so that context.route() sees every request. `csp`: the
- * pages' policy (default: the site's, scripts/serve.mjs).
+ * pages' policy (default: the site's, scripts/serve.mjs). `locale`: the browser's language (its
+ * navigator.languages and Accept-Language, e.g. 'fr-FR'; default: Chromium's own).
  */
-export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp } = {}) {
+export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp, locale } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not built: run npm run build`);
   const profile = await mkdtemp(join(tmpdir(), 'arcade-chromium-'));
   let server = await startServer({ root, csp });
@@ -42,7 +43,7 @@ export async function openBrowser({ root = distDir, serviceWorkers = 'allow', cs
   let context;
   try {
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, serviceWorkers,
+      executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, serviceWorkers, ...(locale ? { locale } : {}),
     });
   } catch (error) {
     await server.close();

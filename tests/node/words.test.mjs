@@ -141,14 +141,39 @@ test('a page renders parts itself: a nested message by id, parameters by name, a
   assert.equal(say(m, 'English.', 'en', undefined, { message: { 'chouette.name': () => { throw new Error('boom'); } } }), 'English.', 'a hook that throws: the English');
 });
 
-test('languageOf reads the element\'s lang, then its ancestors\', then the document\'s', () => {
-  const el = (lang, parent = null) => ({ getAttribute: () => lang, closest: () => (lang ? el(lang) : parent) });
-  assert.equal(languageOf(el('fr')), 'fr');
-  assert.equal(languageOf(el('fr-CA')), 'fr');
-  assert.equal(languageOf(el('it')), 'it');
-  assert.equal(languageOf(el('he-IL')), 'he');
-  assert.equal(languageOf(el('de')), 'en', 'a language without a catalogue');
-  assert.equal(languageOf(el('en')), 'en');
-  assert.equal(languageOf(el('', el('fr'))), 'fr');
-  assert.equal(languageOf(null), 'en');
+test('languageOf reads the element\'s lang, then its ancestors\' (across a shadow root), else the browser\'s, as the page words do', () => {
+  // A minimal DOM: elements with a lang attribute or none (null), a shadow root whose host is an element.
+  const saved = { Element: globalThis.Element, navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator') };
+  class FakeElement {
+    constructor(lang, parentNode = null) { this.lang = lang; this.parentNode = parentNode; }
+    hasAttribute() { return this.lang !== null; }
+    getAttribute() { return this.lang; }
+    getRootNode() { return this; }
+  }
+  const browser = (languages) => Object.defineProperty(globalThis, 'navigator', { value: { languages }, configurable: true, writable: true });
+  globalThis.Element = FakeElement;
+  try {
+    const el = (lang, parent = null) => new FakeElement(lang, parent);
+    browser(['en-US']);
+    assert.equal(languageOf(el('fr')), 'fr');
+    assert.equal(languageOf(el('fr-CA')), 'fr');
+    assert.equal(languageOf(el('it')), 'it');
+    assert.equal(languageOf(el('he-IL')), 'he');
+    assert.equal(languageOf(el('iw')), 'he', 'the old code of Hebrew');
+    assert.equal(languageOf(el('de')), 'en', 'a language without a catalogue');
+    assert.equal(languageOf(el('en')), 'en');
+    assert.equal(languageOf(el(null, el('fr'))), 'fr', 'an ancestor\'s');
+    const shadowRoot = { parentNode: null, host: el(null, el('he')), getRootNode() { return this; } };
+    assert.equal(languageOf(el(null, shadowRoot)), 'he', 'across a shadow root to its host');
+    assert.equal(languageOf(el(null)), 'en', 'no lang, an English browser');
+    browser(['de-DE', 'fr-FR', 'fr']);
+    assert.equal(languageOf(el(null, el(null))), 'fr', 'no lang: the browser\'s first language with a catalogue');
+    assert.equal(languageOf(el('en')), 'en', 'a lang wins over the browser\'s');
+    assert.equal(languageOf(null), 'fr');
+  } finally {
+    if (saved.Element === undefined) delete globalThis.Element;
+    else globalThis.Element = saved.Element;
+    if (saved.navigator) Object.defineProperty(globalThis, 'navigator', saved.navigator);
+    else delete globalThis.navigator;
+  }
 });

@@ -16,6 +16,8 @@
 // template of its own for an id (Bulls & Cows says "digit" where the core says "colour"). With
 // hooks, English is rendered too, from the core's own templates (learnEnglish, when the engine loads).
 
+import { pageLanguage } from './page-words.js';
+
 /** @typedef {import('../../wasm/arcade').Message} Message */
 /**
  * @typedef {{ message?: Record<string, (args: Record<string, unknown>) => string | null>,
@@ -63,13 +65,15 @@ export function knowEnglish(arcade) {
   if (!englishTemplates && typeof arcade?.messages === 'function') learnEnglish(arcade.messages());
 }
 
-/** The language of a catalogue when the element (or the nearest ancestor with a lang, or the document) is in it; else 'en'. */
+/**
+ * The language of the core's messages in `element`: the one its page words speak (pageLanguage:
+ * its own lang, else the nearest ancestor's across shadow roots, else the player's choice, else the
+ * browser's), so that an element never draws its labels in one language and the core's sentences
+ * in another; 'en' for a language without a catalogue.
+ */
 export function languageOf(element) {
-  const el = /** @type {Element | null} */ (element ?? null);
-  const owner = el && typeof el.closest === 'function' ? el.closest('[lang]') : null;
-  const lang = owner?.getAttribute('lang') ?? (typeof document === 'object' ? document.documentElement.lang : '');
-  const code = String(lang || 'en').toLowerCase().split('-')[0];
-  return Object.hasOwn(LOADERS, code) ? code : 'en';
+  const lang = pageLanguage(element);
+  return Object.hasOwn(LOADERS, lang) ? lang : 'en';
 }
 
 /**
