@@ -23,12 +23,17 @@ async function done(...pages) {
   await Promise.all(pages.map((page) => page.close()));
 }
 
-/** Waits until the table is shown and returns the element's snapshot. */
+/**
+ * Waits until the table is shown and the history of a game opened from a link is rebuilt (that
+ * redraws the panel: a field filled before it could lose its selection), and returns the element's
+ * snapshot.
+ */
 async function ready(page) {
   await page.waitForFunction((t) => {
     const game = document.querySelector(t);
     const table = game?.shadowRoot?.querySelector('.game');
-    return game?.snapshot && table && !table.hidden;
+    const rebuilding = game?.shadowRoot?.querySelector('.history-note:not([hidden])');
+    return game?.snapshot && table && !table.hidden && !rebuilding;
   }, TAG);
   return page.evaluate((t) => document.querySelector(t).snapshot, TAG);
 }

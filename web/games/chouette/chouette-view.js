@@ -63,7 +63,7 @@ export function buildLayout(setup) {
   r.scoreboard = h('section', { class: 'scoreboard panel', part: 'scoreboard', 'aria-labelledby': 'scores-title' },
     labelled(r, h('h2', { id: 'scores-title', class: 'panel-title' }), 'scores'), r.scores);
   r.historyList = h('ol', { class: 'history-list' });
-  r.historyNote = h('p', { class: 'hint', hidden: true });
+  r.historyNote = h('p', { class: 'hint history-note', hidden: true });
   r.history = h('section', { class: 'history panel', part: 'history', 'aria-labelledby': 'history-title' },
     labelled(r, h('h2', { id: 'history-title', class: 'panel-title' }), 'history'), r.historyNote,
     h('div', { class: 'history-scroll', tabindex: '0', 'aria-labelledby': 'history-title' }, r.historyList));
