@@ -46,7 +46,7 @@ export interface ArcadeCore {
   connect4BestMove(moves: unknown, budget: unknown): string;
   connect4Reset(): string;
   connect4LoadBook(bytes: unknown): string;
-  connect4Evaluate(moves: unknown, budget: unknown): string;
+  connect4Evaluate(moves: unknown, budget: unknown, columns: unknown): string;
   connect4Choose(moves: unknown, level: unknown, random: unknown): string;
   connect4Review(moves: unknown, budget: unknown): string;
 }

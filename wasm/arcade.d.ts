@@ -590,9 +590,11 @@ export interface Arcade {
     /**
      * Every column's score within a budget (default: the perfect level's): exact where the search
      * finished, bounds otherwise; null for a full column (all null once the game is over). Keeps
-     * what it learns in the solver's table, so asking again goes further.
+     * what it learns in the solver's table, so asking again goes further. `columns` ("43": columns
+     * 4 and 3, counted from 1) limits the search to those, the others coming back null: a page
+     * spreads one evaluation over several workers this way.
      */
-    evaluate(moves: string, budget?: { nodes?: number; seconds?: number }): (Connect4ColumnEvaluation | null)[];
+    evaluate(moves: string, budget?: { nodes?: number; seconds?: number }, columns?: string): (Connect4ColumnEvaluation | null)[];
     /**
      * The move a computer level ("perfect", "strong", "casual" or p, s, c) plays in this
      * position, as `session.computer` chooses it, with what its search proved (for a page

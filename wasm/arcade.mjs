@@ -467,6 +467,7 @@ export async function loadArcade(options = {}) {
     return s;
   };
   const moves = str('The moves', limits.save);
+  const columnList = str('The columns', 7);
   const puzzle = str('The puzzle', limits.puzzle);
   const sudokuList = str('The list', SUDOKU_LIST_MAX);
   const dice = (what, max) => (v) => readArg(what, () => array(v, max, (n) => `${what} must have at most ${max} elements, not ${n}.`));
@@ -581,7 +582,7 @@ export async function loadArcade(options = {}) {
       analyze: (m, b) => call('connect4Analyze', () => [moves(m), budget(b)]),
       bestMove: (m, b) => call('connect4BestMove', () => [moves(m), budget(b)]),
       reset: () => call('connect4Reset', () => []),
-      evaluate: (m, b) => call('connect4Evaluate', () => [moves(m), budget(b)]),
+      evaluate: (m, b, cols) => call('connect4Evaluate', () => [moves(m), budget(b), cols === undefined ? undefined : columnList(cols)]),
       choose: (m, level, rnd) => call('connect4Choose', () => [moves(m), str('The level', limits.levelName)(level), random(rnd)]),
       loadBook: (b) => call('connect4LoadBook', () => [bytes(b)]),
       review: (m, b) => call('connect4Review', () => [moves(m), budget(b)]),

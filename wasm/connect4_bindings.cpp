@@ -124,15 +124,33 @@ val best_move(val moves, val budget) {
   return ok(choice_value(connect4::shared_solver().best_move(*p, *b, nullptr, true)));
 }
 
+// "43" -> the bits of columns 4 and 3 (counted from 1, as in moves); undefined: every column.
+Result<unsigned> columns_arg(const val& v) {
+  if (v.isUndefined()) return connect4::Solver::kAllColumns;
+  Result<std::string> text = string_arg(v, "The columns", connect4::kWidth);
+  if (!text) return text.failure();
+  unsigned bits = 0;
+  for (const char c : *text) {
+    const unsigned bit = c >= '1' && c <= '0' + connect4::kWidth ? 1U << (c - '1') : 0;
+    if (bit == 0 || (bits & bit))
+      return fail("The columns must be different digits from 1 to 7, like \"43\", not " + quoted(*text) + ".");
+    bits |= bit;
+  }
+  if (bits == 0) return fail("The columns must name at least one column, like \"4\".");
+  return bits;
+}
+
 // Seven entries, {score|null, lower, upper, proven} or null for a full column (all null once the
-// game is over); proven: the score is exact.
-val evaluate(val moves, val budget) {
+// game is over) and for a column not among `columns`; proven: the score is exact.
+val evaluate(val moves, val budget, val columns) {
   Result<Position> p = position_arg(moves);
   if (!p) return error(p.failure());
   Result<connect4::Budget> b = budget_arg(budget, choice_budget());
   if (!b) return error(b.failure());
+  Result<unsigned> wanted = columns_arg(columns);
+  if (!wanted) return error(wanted.failure());
   Value out = Value::array();
-  for (const std::optional<connect4::Bounds>& column : connect4::shared_solver().evaluate(*p, *b)) {
+  for (const std::optional<connect4::Bounds>& column : connect4::shared_solver().evaluate(*p, *b, nullptr, *wanted)) {
     if (!column) {
       out.push(Value());
       continue;

@@ -422,13 +422,20 @@ void Solver::split_at_own(const Position& p, const std::array<int, kWidth>& orde
   }
 }
 
-Choice::Columns Solver::evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes) {
+Choice::Columns Solver::evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes, unsigned wanted) {
   if (p.over()) return {};
   const std::uint64_t start = nodes_;
   start_budget(budget);
   std::array<int, kWidth> order{};
   int count = 0;
   Choice::Columns columns = start_bounds(p, order, &count);
+  for (int col = 0; col < kWidth; ++col) {
+    if (!(wanted >> col & 1U)) columns[static_cast<std::size_t>(col)].reset();
+  }
+  // Only the wanted columns stay in the order.
+  count = static_cast<int>(
+      std::remove_if(order.begin(), order.begin() + count, [&](int col) { return !(wanted >> col & 1U); }) -
+      order.begin());
   for (bool searched = true; searched && !aborted_;) {
     searched = false;
     for (int i = 0; i < count && !aborted_; ++i) {

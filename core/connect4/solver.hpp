@@ -80,7 +80,11 @@ class Solver {
   // choice, this narrows every column towards its exact score, one null-window probe per column
   // and round, so that a budget cut leaves every column with the cheap answers (fast wins and
   // losses) before any has the dear ones. Uses and fills the table; `nodes` counts the search.
-  Choice::Columns evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes = nullptr);
+  // `wanted` (bit c for column c) limits the work to those columns, the others coming back none:
+  // a page spreads one evaluation over several workers, a column at a time.
+  static constexpr unsigned kAllColumns = (1U << kWidth) - 1;
+  Choice::Columns evaluate(const Position& p, const Budget& budget, std::uint64_t* nodes = nullptr,
+                           unsigned wanted = kAllColumns);
 
   // Answers from `book` (nullptr: none) every position it holds, and every column of a position
   // whose children it holds, without search; the book must outlive its use here. A position of

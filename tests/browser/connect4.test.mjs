@@ -201,6 +201,7 @@ test('evaluations early in a game are bounds the page marks "not proven within t
     // Within the book every column is exact at once (connect4-book.test.mjs checks it with a small book).
     assert.deepEqual(evaluation.columns.map((c) => c.proven), Array(7).fill(true));
     assert.match(await text(page, '.eval-summary'), /^Every column is proven/);
+    assert.equal(page.workers().length, 1, 'inside the book one call in the page\'s worker answers');
     assert.deepEqual(page.problems, []);
     await page.close();
     // Past the book (ply 9, about 5M nodes to solve) the search runs to the end: exact too.
@@ -208,6 +209,9 @@ test('evaluations early in a game are bounds the page marks "not proven within t
     await idle(past);
     const deep = await evaluate(past);
     assert.deepEqual(deep.columns.map((c) => c.score), [-9, -3, -1, -1, -2, -3, -10]);
+    // The columns went to one worker per core, at most 4 (connect4-spread.js).
+    const cores = await past.evaluate(() => navigator.hardwareConcurrency);
+    assert.equal(past.workers().length, Math.min(4, cores), `${cores} cores`);
     assert.deepEqual(deep.columns.map((c) => c.proven), Array(7).fill(true));
     assert.match(await text(past, '.eval-summary'), /^Every column is proven \(\d+\.\d s\)\./);
     assert.equal(await past.locator(`${TAG} .eval-chip.is-bounded`).count(), 0);

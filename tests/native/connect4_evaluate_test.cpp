@@ -62,6 +62,39 @@ TEST_CASE("connect4 evaluate: with room to search, every column is exact and equ
   }
 }
 
+TEST_CASE("connect4 evaluate: wanted columns alone, each as in the whole evaluation, the others none") {
+  // What a page spreading the columns over workers relies on: one column at a time, each worker
+  // with its own table, gives the whole evaluation's entries.
+  for (const std::string& moves : positions("Test_L2_R1", 12)) {
+    CAPTURE(moves);
+    const Position p = at(moves);
+    Solver whole;
+    const Choice::Columns all = whole.evaluate(p, Budget{50'000'000, 0});
+    Choice::Columns pieced;
+    for (int col = 0; col < kWidth; ++col) {
+      Solver own;
+      const Choice::Columns one = own.evaluate(p, Budget{50'000'000, 0}, nullptr, 1U << col);
+      for (int other = 0; other < kWidth; ++other) {
+        if (other != col) CHECK_FALSE(one[static_cast<std::size_t>(other)].has_value());
+      }
+      pieced[static_cast<std::size_t>(col)] = one[static_cast<std::size_t>(col)];
+    }
+    for (std::size_t col = 0; col < kWidth; ++col) {
+      REQUIRE(pieced[col].has_value() == all[col].has_value());
+      if (!all[col]) continue;
+      CHECK(pieced[col]->exact());
+      CHECK(pieced[col]->lower == all[col]->lower);
+    }
+  }
+  // Two of them ("43" on the page): those two, searched; a full column wanted stays none.
+  Solver solver;
+  std::uint64_t nodes = 0;
+  const Choice::Columns two = solver.evaluate(at("444444"), Budget{100'000, 0}, &nodes, 0b1100);
+  CHECK_FALSE(two[3].has_value());
+  REQUIRE(two[2].has_value());
+  for (const std::size_t col : {0U, 1U, 4U, 5U, 6U}) CHECK_FALSE(two[col].has_value());
+}
+
 TEST_CASE("connect4 evaluate: a small budget leaves sound bounds, and asking again narrows them") {
   SUBCASE("the empty board: Pons' scores -2 -1 0 1 0 -1 -2 lie inside every column's bounds") {
     Solver solver;

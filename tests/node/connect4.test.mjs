@@ -83,6 +83,23 @@ test('evaluate: every column exact near the end, bounds (never wrong) early, nul
   throwsArcade(() => c4.evaluate('44', { seconds: 0 }), 'The budget\'s seconds must be a number above 0 and at most 600, not the number 0.');
 });
 
+test('evaluate(moves, budget, columns): those columns alone, as the whole evaluation gives them; bad lists refused', () => {
+  const near = endEasy[0].moves;
+  c4.reset();
+  const whole = c4.evaluate(near);
+  for (const column of ['1', '4', '7', '43', '7162534']) {
+    c4.reset();
+    const wanted = [...column].map(Number);
+    assert.deepEqual(c4.evaluate(near, undefined, column), whole.map((c, i) => (wanted.includes(i + 1) ? c : null)), column);
+  }
+  throwsArcade(() => c4.evaluate('4', undefined, '44'), 'The columns must be different digits from 1 to 7, like "43", not "44".');
+  throwsArcade(() => c4.evaluate('4', undefined, '8'), 'The columns must be different digits from 1 to 7, like "43", not "8".');
+  throwsArcade(() => c4.evaluate('4', undefined, '4 3'), 'The columns must be different digits from 1 to 7, like "43", not "4 3".');
+  throwsArcade(() => c4.evaluate('4', undefined, ''), 'The columns must name at least one column, like "4".');
+  throwsArcade(() => c4.evaluate('4', undefined, 4), 'The columns must be a string, not the number 4.');
+  throwsArcade(() => c4.evaluate('4', undefined, '12345671'), 'The columns must be at most 7 characters long, not 8.');
+});
+
 test('choose: the move session.computer plays, with what its search proved', () => {
   // The same seed, the same position (no desc, so both count its moves alike): the same column.
   let snap = arcade.session.create('connect4', { params: 'cc' });

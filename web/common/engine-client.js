@@ -5,7 +5,8 @@
 //   const hint = await callEngine('mastermind.hint', [save], { timeout: 10000, signal });
 //
 // One worker is shared by every game on the page and started on the first call; it loads each
-// game's own core when that game first needs it (engine-worker.js). It handles calls
+// game's own core when that game first needs it (engine-worker.js). Work that splits (Connect
+// Four's columns) may also go to a few more workers, lanes started on first use. Each handles calls
 // one at a time, in order; a call that runs past its time limit, or is aborted while it runs, can
 // only be stopped by terminating the worker, so a fresh one is started and the calls still waiting
 // are sent to it. Where workers cannot run (no Worker, a policy that blocks it, a worker that fails
@@ -24,11 +25,171 @@ export class EngineTimeoutError extends Error {
   }
 }
 
-let current = null;       // { worker, ready } while a worker is running
+// More than four workers would rarely pay: Connect Four's seven columns are the widest work spread.
+const MAX_LANES = 4;
+
 let unavailable = false;  // true once workers proved unusable here: every call runs on this thread
 let lastFailure = '';
 let nextId = 1;
-const waiting = new Map(); // id -> call, in the order sent (Map keeps insertion order)
+
+/**
+ * One worker and the calls sent to it. Lane 0 is the page's engine worker; the others start when a
+ * page first spreads work over them (callEngine's `lane`), each with its own copy of the cores.
+ */
+class Lane {
+  current = null;          // { worker, ready } while a worker is running
+  waiting = new Map();     // id -> call, in the order sent (Map keeps insertion order)
+
+  start() {
+    if (this.current) return true;
+    if (typeof Worker !== 'function') {
+      giveUpOnWorkers('this browser has no Web Workers');
+      return false;
+    }
+    let worker;
+    try {
+      // The literal form is what Vite and webpack recognise and bundle; a base set by the page
+      // (assets.js) wins. A worker from another origin (a CDN) is refused: the page's thread takes over.
+      worker = assetBase()
+        ? new Worker(located(new URL('./engine-worker.js', import.meta.url)), { type: 'module' })
+        : new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+    } catch (error) {
+      giveUpOnWorkers(error && error.message ? error.message : String(error));
+      return false;
+    }
+    const state = { worker, ready: false };
+    this.current = state;
+    worker.addEventListener('message', (event) => {
+      if (this.current !== state) return;
+      const data = event.data ?? {};
+      if ('ready' in data && !('id' in data)) {
+        if (data.ready) state.ready = true;
+        else this.fallBack(`the worker could not load the engine: ${data.error?.message ?? 'unknown error'}`);
+        return;
+      }
+      const call = this.waiting.get(data.id);
+      if (!call) return; // a call that timed out or was aborted meanwhile
+      if (data.resource) call.onResource?.(data.resource);
+      if (data.error) this.settle(call, null, withMessage(named(new Error(data.error.message), data.error.name || 'Error'), data.error));
+      else this.settle(call, data.value);
+    });
+    worker.addEventListener('error', (event) => {
+      if (this.current !== state) return;
+      event.preventDefault();
+      const what = event.message || 'the worker script could not run';
+      // A worker that never got going (blocked, missing, no module workers) will not get better:
+      // the page's thread takes over. One that was working is restarted with the calls it held.
+      if (!state.ready) this.fallBack(what);
+      else this.restart(`The engine worker stopped unexpectedly (${what}).`);
+    });
+    return true;
+  }
+
+  terminate() {
+    if (!this.current) return;
+    this.current.worker.terminate();
+    this.current = null;
+  }
+
+  /** Sends a new call, or runs it on this thread when workers cannot run. */
+  add(call) {
+    if (unavailable || !this.start()) {
+      runHere(call);
+      return;
+    }
+    this.waiting.set(call.id, call);
+    this.send(call);
+  }
+
+  send(call) {
+    clearTimeout(call.timer);
+    call.timer = setTimeout(() => this.expire(call), call.timeout);
+    const message = { id: call.id, method: call.method, args: call.args };
+    if (call.resource) message.resource = { url: call.resource.url, load: call.resource.load };
+    this.current.worker.postMessage(message);
+  }
+
+  // The worker is stuck or gone: a new one takes the calls still waiting (their clocks restart,
+  // since they had been queued behind the one that was stopped).
+  restart(reasonForRunning) {
+    const calls = [...this.waiting.values()];
+    this.terminate();
+    if (reasonForRunning && calls.length) this.settle(calls.shift(), null, named(new Error(reasonForRunning), 'ArcadeError'));
+    if (!calls.length) return;
+    if (!this.start()) {
+      for (const call of calls) { this.waiting.delete(call.id); clearTimeout(call.timer); runHere(call); }
+      return;
+    }
+    for (const call of calls) this.send(call);
+  }
+
+  fallBack(reason) {
+    const calls = [...this.waiting.values()];
+    this.terminate();
+    giveUpOnWorkers(reason);
+    for (const call of calls) {
+      this.waiting.delete(call.id);
+      clearTimeout(call.timer);
+      runHere(call);
+    }
+  }
+
+  /** Stops the worker; every call in it rejects with `reason`. */
+  stop(reason) {
+    const calls = [...this.waiting.values()];
+    this.terminate();
+    for (const call of calls) this.settle(call, null, named(new Error(reason), 'AbortError'));
+  }
+
+  isRunning(call) { return this.waiting.keys().next().value === call.id; }
+
+  settle(call, value, error) {
+    this.waiting.delete(call.id);
+    clearTimeout(call.timer);
+    if (call.onAbort) call.signal.removeEventListener('abort', call.onAbort);
+    if (error) call.reject(error);
+    else call.resolve(value);
+  }
+
+  expire(call) {
+    if (!this.waiting.has(call.id)) return;
+    const seconds = Math.round(call.timeout / 100) / 10;
+    const running = this.isRunning(call);
+    this.settle(call, null, new EngineTimeoutError(`The engine took more than ${seconds} seconds and was stopped.`));
+    if (running) this.restart('');
+  }
+
+  abort(call) {
+    if (!this.waiting.has(call.id)) {
+      // Running on this thread: it cannot be interrupted, only its answer ignored.
+      call.aborted = true;
+      call.reject(abortReason(call.signal));
+      return;
+    }
+    const running = this.isRunning(call);
+    this.settle(call, null, abortReason(call.signal));
+    if (running) this.restart('');
+  }
+}
+
+const lanes = [new Lane()];
+
+/**
+ * How many workers a page may spread independent calls over (callEngine's `lane`): one per
+ * processor the browser reports, at most four; one where workers cannot run.
+ */
+export function engineLanes() {
+  if (unavailable) return 1;
+  const cores = typeof navigator === 'object' && Number.isInteger(navigator.hardwareConcurrency) ? navigator.hardwareConcurrency : 1;
+  return Math.max(1, Math.min(MAX_LANES, cores));
+}
+
+/** Lane `index` (0: the page's worker), started on first use; past engineLanes(), taken round. */
+function laneAt(index) {
+  const i = Number.isInteger(index) && index > 0 ? index % engineLanes() : 0;
+  while (lanes.length <= i) lanes.push(new Lane());
+  return lanes[i];
+}
 
 /**
  * Calls `method` ('namespace.name') of the engine with `args` in the worker; resolves to its value.
@@ -44,30 +205,27 @@ export function callInWorker(method, ...args) {
  * EngineTimeoutError), `signal` (an AbortSignal: aborting rejects with the signal's reason and
  * stops the work if it is running), and `resource` ({ url, load }: a file the engine fetches and
  * loads with the API function `load` before this call, once per worker; engine-resource.js) with
- * `onResource(status)`, told how that went before the call settles.
+ * `onResource(status)`, told how that went before the call settles. `lane` (default 0) picks the
+ * worker: calls in different lanes run side by side (engineLanes() says how many can).
  * @param {import('./engine.js').EngineMethod} method
  * @param {unknown[]} [args]
  * @param {{ timeout?: number, signal?: AbortSignal, resource?: { url: string, load: import('./engine.js').EngineMethod },
- *   onResource?: (status: any) => void }} [options]
+ *   onResource?: (status: any) => void, lane?: number }} [options]
  * @returns {Promise<any>}
  */
-export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, signal, resource, onResource } = {}) {
+export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, signal, resource, onResource, lane = 0 } = {}) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));
       return;
     }
+    const target = laneAt(lane);
     const call = { id: nextId++, method, args: [...args], timeout, signal, resource, onResource, resolve, reject, timer: 0, onAbort: null };
     if (signal) {
-      call.onAbort = () => abort(call);
+      call.onAbort = () => target.abort(call);
       signal.addEventListener('abort', call.onAbort, { once: true });
     }
-    if (unavailable || !startWorker()) {
-      runHere(call);
-      return;
-    }
-    waiting.set(call.id, call);
-    send(call);
+    target.add(call);
   });
 }
 
@@ -77,107 +235,20 @@ export function callEngine(method, args = [], { timeout = DEFAULT_TIMEOUT_MS, si
  * @param {string} game
  */
 export function warmUpWorker(game) {
-  if (!unavailable && startWorker()) current.worker.postMessage({ load: game });
+  if (!unavailable && lanes[0].start()) lanes[0].current.worker.postMessage({ load: game });
 }
 
 /** Where calls run now: 'worker', 'starting' (a worker is loading), 'main-thread' or 'idle'. */
 export function engineClientState() {
   if (unavailable) return { mode: 'main-thread', reason: lastFailure };
+  const { current } = lanes[0];
   if (!current) return { mode: 'idle', reason: '' };
   return { mode: current.ready ? 'worker' : 'starting', reason: '' };
 }
 
-/** Stops the worker and every call in it (they reject); the next call starts a fresh worker. */
+/** Stops the workers and every call in them (they reject); the next call starts a fresh worker. */
 export function stopWorker(reason = 'The engine worker was stopped.') {
-  const calls = [...waiting.values()];
-  terminate();
-  for (const call of calls) settle(call, null, named(new Error(reason), 'AbortError'));
-}
-
-// ---- worker lifecycle -------------------------------------------------------------------------
-
-function startWorker() {
-  if (current) return true;
-  if (typeof Worker !== 'function') {
-    giveUpOnWorkers('this browser has no Web Workers');
-    return false;
-  }
-  let worker;
-  try {
-    // The literal form is what Vite and webpack recognise and bundle; a base set by the page
-    // (assets.js) wins. A worker from another origin (a CDN) is refused: the page's thread takes over.
-    worker = assetBase()
-      ? new Worker(located(new URL('./engine-worker.js', import.meta.url)), { type: 'module' })
-      : new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
-  } catch (error) {
-    giveUpOnWorkers(error && error.message ? error.message : String(error));
-    return false;
-  }
-  const state = { worker, ready: false };
-  current = state;
-  worker.addEventListener('message', (event) => {
-    if (current !== state) return;
-    const data = event.data ?? {};
-    if ('ready' in data && !('id' in data)) {
-      if (data.ready) state.ready = true;
-      else fallBack(`the worker could not load the engine: ${data.error?.message ?? 'unknown error'}`);
-      return;
-    }
-    const call = waiting.get(data.id);
-    if (!call) return; // a call that timed out or was aborted meanwhile
-    if (data.resource) call.onResource?.(data.resource);
-    if (data.error) settle(call, null, withMessage(named(new Error(data.error.message), data.error.name || 'Error'), data.error));
-    else settle(call, data.value);
-  });
-  worker.addEventListener('error', (event) => {
-    if (current !== state) return;
-    event.preventDefault();
-    const what = event.message || 'the worker script could not run';
-    // A worker that never got going (blocked, missing, no module workers) will not get better:
-    // the page's thread takes over. One that was working is restarted with the calls it held.
-    if (!state.ready) fallBack(what);
-    else restart(`The engine worker stopped unexpectedly (${what}).`);
-  });
-  return true;
-}
-
-function terminate() {
-  if (!current) return;
-  current.worker.terminate();
-  current = null;
-}
-
-function send(call) {
-  clearTimeout(call.timer);
-  call.timer = setTimeout(() => expire(call), call.timeout);
-  const message = { id: call.id, method: call.method, args: call.args };
-  if (call.resource) message.resource = { url: call.resource.url, load: call.resource.load };
-  current.worker.postMessage(message);
-}
-
-// The worker is stuck or gone: a new one takes the calls still waiting (their clocks restart,
-// since they had been queued behind the one that was stopped).
-function restart(reasonForRunning) {
-  const calls = [...waiting.values()];
-  terminate();
-  if (reasonForRunning && calls.length) settle(calls.shift(), null, named(new Error(reasonForRunning), 'ArcadeError'));
-  if (!calls.length) return;
-  if (!startWorker()) {
-    for (const call of calls) { waiting.delete(call.id); clearTimeout(call.timer); runHere(call); }
-    return;
-  }
-  for (const call of calls) send(call);
-}
-
-function fallBack(reason) {
-  const calls = [...waiting.values()];
-  terminate();
-  giveUpOnWorkers(reason);
-  for (const call of calls) {
-    waiting.delete(call.id);
-    clearTimeout(call.timer);
-    runHere(call);
-  }
+  for (const lane of lanes) lane.stop(reason);
 }
 
 function giveUpOnWorkers(reason) {
@@ -186,39 +257,6 @@ function giveUpOnWorkers(reason) {
 }
 
 // ---- calls ------------------------------------------------------------------------------------
-
-function settle(call, value, error) {
-  waiting.delete(call.id);
-  clearTimeout(call.timer);
-  if (call.onAbort) call.signal.removeEventListener('abort', call.onAbort);
-  if (error) call.reject(error);
-  else call.resolve(value);
-}
-
-function expire(call) {
-  if (!waiting.has(call.id)) return;
-  const seconds = Math.round(call.timeout / 100) / 10;
-  const error = new EngineTimeoutError(`The engine took more than ${seconds} seconds and was stopped.`);
-  const running = waiting.keys().next().value === call.id;
-  if (running) {
-    settle(call, null, error);
-    restart('');
-  } else {
-    settle(call, null, error);
-  }
-}
-
-function abort(call) {
-  if (!waiting.has(call.id)) {
-    // Running on this thread: it cannot be interrupted, only its answer ignored.
-    call.aborted = true;
-    call.reject(abortReason(call.signal));
-    return;
-  }
-  const running = waiting.keys().next().value === call.id;
-  settle(call, null, abortReason(call.signal));
-  if (running) restart('');
-}
 
 function runHere(call) {
   setTimeout(async () => {

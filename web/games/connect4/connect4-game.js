@@ -29,7 +29,7 @@
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-7 drop in that column,
 // ←/→ choose a column and Enter drops, arrows move inside the board, E evaluates every column,
 // Ctrl+Z / U undo (the person's move and the computer's reply), Ctrl+Y redo.
-import { callEngine } from '../../common/engine-client.js';
+import { callEngine, engineLanes } from '../../common/engine-client.js';
 import { errorText } from '../../common/engine.js';
 import { errorSay, languageOf } from '../../common/words.js';
 import { defineElement } from '../../common/element.js';
@@ -40,6 +40,7 @@ import {
 } from './connect4-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
 import { bookOfBuild } from './connect4-book.js';
+import { spreadColumns } from './connect4-spread.js';
 import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
 import discWords from '../../common/disc/disc-words.js';
@@ -210,7 +211,7 @@ export class Connect4Game extends DiscGameElement {
     this.#evaluation = { status: 'running', moves: view.moves };
     play.render();
     const started = performance.now();
-    callEngine('connect4.evaluate', [view.moves], { timeout: EVALUATION_TIMEOUT_MS, signal: controller.signal, ...this.#withBook() })
+    this.#evaluationCall(snap, controller.signal)
       .then((columns) => {
         if (this.#evaluating !== controller) return;
         this.#evaluating = null;
@@ -227,6 +228,19 @@ export class Connect4Game extends DiscGameElement {
         play.notice(errorText(error));
         play.render();
       });
+  }
+
+  // connect4.evaluate's answer in the worker. Past an exact book (the position's children not in
+  // it) every column is searched to its end: the columns go to as many workers as the device has
+  // cores. Inside the book one call answers at once; without it the columns share one budget.
+  #evaluationCall(snap, signal) {
+    const { moves } = snap.view;
+    const options = { timeout: EVALUATION_TIMEOUT_MS, signal, ...this.#withBook() };
+    const book = this.#bookWords();
+    const lanes = book.exact && moves.length >= book.depth ? engineLanes() : 1;
+    if (lanes === 1) return callEngine('connect4.evaluate', [moves], options);
+    return spreadColumns(snap.legal, lanes,
+      (column, lane, stop) => callEngine('connect4.evaluate', [moves, undefined, column], { ...options, lane, signal: stop }), signal);
   }
 
   // A stale evaluation (the position changed) is dropped, and stopped in the worker if it runs.
