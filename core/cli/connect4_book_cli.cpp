@@ -111,10 +111,10 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// `floors` (none: not known) bounds each position's score from below: child_floors() of the book
-// one ply shallower.
+// `parents` (none: not known), the book one ply shallower, bounds each position's score from
+// below (Book::floor).
 int generate(const fs::path& dir, int depth, const std::string& root, std::size_t chunk, int threads, int bits,
-             const std::string& commit, const connect4::KeyMap* floors) {
+             const std::string& commit, const connect4::Book* parents) {
   if (Result<connect4::Position> r = connect4::Position::from_moves(root); !r || r->over() || r->moves() > depth) {
     std::fprintf(stderr, "error: the root %s is not a game in progress with at most %d stones%s\n",
                  arcade::quoted(root).c_str(), depth, r ? "." : (": " + r.error()).c_str());
@@ -124,10 +124,9 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
   const auto t_enum = std::chrono::steady_clock::now();
   const std::vector<BookLine> lines = connect4::book_positions(depth, root);
   std::fprintf(stderr, "depth %d: %zu positions to solve (walk %.1f s)\n", depth, lines.size(), seconds_since(t_enum));
-  if (floors) {
-    const auto known = std::count_if(lines.begin(), lines.end(), [&](const BookLine& l) {
-      return floors->find(connect4::canonical_key(l.position)).has_value();
-    });
+  if (parents) {
+    const auto known = std::count_if(lines.begin(), lines.end(),
+                                     [&](const BookLine& l) { return parents->floor(l.position).has_value(); });
     std::fprintf(stderr, "a floor from the parents' scores for %zu of them\n", static_cast<std::size_t>(known));
   }
   if (Result<Manifest> m = read_manifest(dir)) {
@@ -219,7 +218,7 @@ int generate(const fs::path& dir, int depth, const std::string& root, std::size_
       for (std::size_t i = first + have.size(); i < end; ++i) {
         solver.reset_nodes();
         const connect4::Position& p = lines[i].position;
-        const std::optional<int> floor = floors ? floors->find(connect4::canonical_key(p)) : std::nullopt;
+        const std::optional<int> floor = parents ? parents->floor(p) : std::nullopt;
         const int s = floor ? solver.solve(p, *floor) : solver.solve(p);
         nodes += solver.nodes();
         const std::string line = lines[i].moves + " " + std::to_string(s) + "\n";
@@ -276,16 +275,21 @@ int status(const fs::path& dir) {
     std::fprintf(stderr, "error: %s\n", m.error().c_str());
     return 1;
   }
+  const std::vector<BookLine> lines = connect4::book_positions(m->depth, m->root);
+  if (lines.size() != m->positions) {
+    std::fprintf(stderr, "error: the manifest counts %zu positions, but depth %d from %s has %zu.\n", m->positions,
+                 m->depth, arcade::quoted(m->root).c_str(), lines.size());
+    return 1;
+  }
   std::size_t whole = 0, partial = 0, chunks = (m->positions + m->chunk - 1) / m->chunk;
   for (std::size_t k = 0; k < chunks; ++k) {
-    // Lines, not names: a whole chunk's file that lost lines counts as the part it is.
-    const std::size_t size = std::min(m->chunk, m->positions - k * m->chunk);
+    // Valid lines, read as generate reads them: a chunk's file that lost lines counts as the part it is.
+    const std::size_t first = k * m->chunk, end = std::min(first + m->chunk, m->positions);
     for (const char* kind : {"txt", "part"}) {
       if (!fs::exists(dir / chunk_name(k, kind))) continue;
-      const std::string text = read_file(dir / chunk_name(k, kind));
-      const auto newlines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-      const std::size_t n = newlines > 0 ? newlines - 1 : 0;  // the first line is the solver's
-      (n >= size ? whole : partial) += std::min(n, size);
+      std::string bad;
+      const std::size_t n = read_chunk(dir / chunk_name(k, kind), lines, first, end, &bad).size();
+      (n == end - first ? whole : partial) += n;
       break;
     }
   }
@@ -392,23 +396,23 @@ int connect4_book(const std::vector<std::string>& args) {
       return 2;
     }
     // --parents: the book one ply shallower from the same root, whose scores bound these from below.
-    std::optional<connect4::KeyMap> floors;
-    if (const std::string* parents = option("--parents")) {
-      Result<connect4::Book> book = connect4::Book::load(read_file(*parents));
+    std::optional<connect4::Book> parents;
+    if (const std::string* file = option("--parents")) {
+      Result<connect4::Book> book = connect4::Book::load(read_file(*file));
       if (!book) {
-        std::fprintf(stderr, "error: --parents %s: %s\n", parents->c_str(), book.error().c_str());
+        std::fprintf(stderr, "error: --parents %s: %s\n", file->c_str(), book.error().c_str());
         return 1;
       }
       if (book->depth() != depth - 1 || book->root() != (root ? *root : "")) {
         std::fprintf(stderr, "error: --parents %s is a book of depth %d from %s; depth %d from %s is needed.\n",
-                     parents->c_str(), book->depth(), arcade::quoted(book->root()).c_str(), static_cast<int>(depth - 1),
+                     file->c_str(), book->depth(), arcade::quoted(book->root()).c_str(), static_cast<int>(depth - 1),
                      arcade::quoted(root ? *root : "").c_str());
         return 2;
       }
-      floors = connect4::child_floors(*book);
+      parents = std::move(*book);
     }
     return generate(*dir, static_cast<int>(depth), root ? *root : "", static_cast<std::size_t>(chunk),
-                    static_cast<int>(threads), static_cast<int>(bits), *commit, floors ? &*floors : nullptr);
+                    static_cast<int>(threads), static_cast<int>(bits), *commit, parents ? &*parents : nullptr);
   }
   if (cmd == "status" && dir) return status(*dir);
   if (cmd == "list") {

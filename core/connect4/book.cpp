@@ -26,8 +26,6 @@ std::optional<int> KeyMap::find(Bitboard key) const {
   return values_[i];
 }
 
-void KeyMap::set(Bitboard key, std::int8_t value) { values_[slot(key)] = value; }
-
 std::size_t KeyMap::slot(Bitboard key) const {
   const std::size_t mask = keys_.size() - 1;
   std::size_t i = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
@@ -226,21 +224,16 @@ std::string shallower_book(const Book& book, int depth) {
   return encode_book(depth, scores, book.commit(), book.root());
 }
 
-KeyMap child_floors(const Book& book) {
-  KeyMap floors;
-  for (const BookLine& line : book_positions(book.depth(), book.root())) {
-    const int own = *book.score(line.position);
-    const auto floor = static_cast<std::int8_t>(-own);
-    for (int col = 0; col < kWidth; ++col) {
-      // A winning move ends the game: no position of the next ply follows from it.
-      if (!line.position.can_play(col) || line.position.is_winning_move(col)) continue;
-      Position child = line.position;
-      child.play_column(col);
-      const Bitboard key = canonical_key(child);
-      if (!floors.insert(key, floor) && *floors.find(key) < floor) floors.set(key, floor);
-    }
+std::optional<int> Book::floor(const Position& p) const {
+  if (p.moves() != depth_ + 1 || p.over()) return std::nullopt;
+  std::optional<int> floor;
+  for (int col = 0; col < kWidth; ++col) {
+    // The last mover's top stone in each column, taken back: each parent p may have come from.
+    const std::optional<Position> parent = p.before_top(col);
+    if (!parent) continue;
+    if (const std::optional<int> s = score(*parent)) floor = std::max(floor.value_or(-*s), -*s);
   }
-  return floors;
+  return floor;
 }
 
 }  // namespace arcade::connect4

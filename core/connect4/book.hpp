@@ -34,7 +34,6 @@ class KeyMap {
   bool insert(Bitboard key, std::int8_t value = 0);
   // The value of `key`; none when absent.
   std::optional<int> find(Bitboard key) const;
-  void set(Bitboard key, std::int8_t value);  // precondition: present
   std::size_t size() const { return size_; }
 
  private:
@@ -85,13 +84,6 @@ class Book;
 // scores read from `book`: a deep book made once also gives the small one a page downloads.
 std::string shallower_book(const Book& book, int depth);
 
-// For every position one stone past `book` (its children of the last ply, by canonical_key):
-// the least score it can have, minus the best score of a parent the book holds (a parent scores
-// the best of minus its children's scores, so no child scores below minus its parent's). The
-// book generator solves ply depth + 1 from these (Solver::solve with a floor): over 200 positions
-// of ply 9, 27 % fewer nodes; about a quarter of them score exactly their floor.
-KeyMap child_floors(const Book& book);
-
 class Book {
  public:
   // Reads and checks a book file (magic, size, checksum, depth, count, every score within what
@@ -109,6 +101,13 @@ class Book {
     if (p.moves() > depth_) return std::nullopt;
     return scores_.find(canonical_key(p));
   }
+  // For a position one stone past the book (depth() + 1 stones, following from the root): the
+  // least score it can have, minus the best score of a parent the book holds (a parent scores the
+  // best of minus its children's scores, so no child scores below minus its parent's); none for
+  // any other position. The book generator solves the next ply from it (Solver::solve with a
+  // floor: over 200 positions of ply 9, 27 % fewer nodes; about a quarter score exactly their
+  // floor), and so does the perfect level one stone past the book (Solver::book_floor).
+  std::optional<int> floor(const Position& p) const;
 
  private:
   int depth_ = 0;

@@ -243,16 +243,7 @@ int Solver::solve(const Position& p, int floor) {
   return b.lower;
 }
 
-int Solver::book_floor(const Position& p) const {
-  int floor = kMinScore;
-  if (!book_ || p.moves() != book_->depth() + 1) return floor;
-  for (int col = 0; col < kWidth; ++col) {
-    const std::optional<Position> parent = p.before_top(col);
-    if (!parent) continue;
-    if (const std::optional<int> s = book_->score(*parent)) floor = std::max(floor, -*s);
-  }
-  return floor;
-}
+int Solver::book_floor(const Position& p) const { return book_ ? book_->floor(p).value_or(kMinScore) : kMinScore; }
 
 int Solver::solve_weak(const Position& p) {
   if (p.won()) return -1;
@@ -386,8 +377,8 @@ Choice::Columns Solver::start_bounds(const Position& p, std::array<int, kWidth>&
   return columns;
 }
 
-void Solver::split_at_own(const Position& p, const std::array<int, kWidth>& order, int count, Choice::Columns& columns,
-                          bool search_own) {
+void Solver::split_at_score(const Position& p, const std::array<int, kWidth>& order, int count,
+                            Choice::Columns& columns, bool search_own) {
   std::optional<int> own = book_score(p);
   // Outside the book, when every equally good move is wanted and nodes are not counted (the
   // perfect level past an exact book), p's own score is searched first, one narrowing at the root
@@ -458,7 +449,7 @@ Choice Solver::best_move(const Position& p, const Budget& budget, WordSource* ti
   int count = 0;
   std::array<int, kWidth> order{};
   choice.columns = start_bounds(p, order, &count);
-  split_at_own(p, order, count, choice.columns, ties && budget.nodes == 0);
+  split_at_score(p, order, count, choice.columns, ties && budget.nodes == 0);
   // The bounds of the i-th move in move order.
   auto bounds = [&](int i) -> Bounds& {
     return *choice.columns[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];

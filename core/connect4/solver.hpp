@@ -144,8 +144,8 @@ class Solver {
   // With p's own score known from the book (or, with `search_own`, searched first): one probe a
   // column, at that score, splits the columns into the best (exact) and the others (below it);
   // best_move's first step.
-  void split_at_own(const Position& p, const std::array<int, kWidth>& order, int count, Choice::Columns& columns,
-                    bool search_own);
+  void split_at_score(const Position& p, const std::array<int, kWidth>& order, int count, Choice::Columns& columns,
+                      bool search_own);
 
   Table table_;
   const Book* book_ = nullptr;

@@ -119,12 +119,11 @@ TEST_CASE("connect4 book: every position of a small book has the solver's score,
 TEST_CASE("connect4 book: children's floors from their parents' scores, and solve from a floor") {
   const Result<Book> book = Book::load(small_book());
   REQUIRE(book.ok());
-  const KeyMap floors = child_floors(*book);
   Solver plain, floored;
   int positions = 0, at_floor = 0;
   for (const BookLine& line : book_positions(kDepth + 1, kRoot)) {
     CAPTURE(line.moves);
-    const std::optional<int> floor = floors.find(canonical_key(line.position));
+    const std::optional<int> floor = book->floor(line.position);
     REQUIRE(floor.has_value());  // every position of the next ply has a parent in the book
     const int score = plain.solve(line.position);
     CHECK(*floor <= score);
@@ -134,7 +133,17 @@ TEST_CASE("connect4 book: children's floors from their parents' scores, and solv
   }
   CHECK(positions == 1023);
   CHECK(at_floor == 329);  // a best reply of its parent: one probe settles it
-  CHECK(floors.size() == 1023);
+  // Only positions one stone past the book have one.
+  CHECK_FALSE(book->floor(at(std::string(kRoot))).has_value());
+  Position deeper = book_positions(kDepth + 1, kRoot).front().position;
+  for (int col = 0; col < kWidth; ++col) {
+    if (deeper.can_play(col) && !deeper.is_winning_move(col)) {
+      deeper.play_column(col);
+      break;
+    }
+  }
+  REQUIRE(deeper.moves() == kDepth + 2);
+  CHECK_FALSE(book->floor(deeper).has_value());
 }
 
 TEST_CASE("connect4 book: a damaged book file is refused with a sentence saying what is wrong") {
