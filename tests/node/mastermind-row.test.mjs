@@ -1,11 +1,18 @@
-// mastermind-row.test.mjs: the page's DOM-free parts of Mastermind in node: the row being typed (Row) and make mode's private secret and answer (MakeMode) against the engine.
+// mastermind-row.test.mjs: the page's DOM-free parts of Mastermind in node: the row being typed (Row), make mode's private secret and answer (MakeMode) against the engine, and the core's sentences as the board says them in each language (mastermind-text.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
+import { wordsIn } from '../../web/common/page-words.js';
+import { LANGUAGES, errorMessage, knowEnglish, loadCatalogue } from '../../web/common/words.js';
 import { MakeMode } from '../../web/games/mastermind/mastermind-make.js';
 import { Row, codeLetters } from '../../web/games/mastermind/mastermind-row.js';
+import { overSentence, shownSentence } from '../../web/games/mastermind/mastermind-text.js';
+import mastermindWords from '../../web/games/mastermind/mastermind-words.js';
 
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const arcade = await loadArcade();
+// The catalogues of the core's messages, as a page in each language loads them; English from the core's templates.
+for (const lang of LANGUAGES) await loadCatalogue(lang);
+knowEnglish(arcade);
 
 test('Row: typing, moving, Backspace and Delete, fitting another game', () => {
   const row = new Row();
@@ -100,4 +107,69 @@ test('Row.follow: a guess played empties the row, an undone guess comes back, ma
   assert.deepEqual(row.code, [6, 5, 4, 3], 'the private secret is in the row again');
   assert.equal(row.follow(back, 'undo', guessed, null), true);
   assert.deepEqual(row.code, [0, 0, 0, 0], 'a secret kept in the head leaves the row empty');
+});
+
+/** `say(lang)` in English, French, Italian and Hebrew. */
+const inEachLanguage = (say) => Object.fromEntries(['en', ...LANGUAGES].map((lang) => [lang, say(lang)]));
+
+/** The engine's refusal of `move` in a new game of `params`, as the board says it in each language. */
+function refusedIn(params, move) {
+  const { save, view } = arcade.session.create('mastermind', { params });
+  try {
+    arcade.session.play(save, move);
+  } catch (error) {
+    return inEachLanguage((lang) => shownSentence(error.message, view, errorMessage(error), lang));
+  }
+  throw new Error(`${move} was played`);
+}
+
+/** The given-up game's result in each language, as the catalogues word it. */
+const gaveUp = (code) => ({
+  en: `You gave up: the code was ${code}.`, fr: `Vous avez abandonné : le code était ${code}.`, it: `Ti sei arreso: il codice era ${code}.`, he: `ויתרת: הקוד היה ${code}.`,
+});
+
+test('the core\'s sentences as the board says them: the result and a refusal in each language, Bulls & Cows in digits', () => {
+  const classic = arcade.session.play(arcade.session.create('mastermind', { params: 'p4,c6,r10' }, { seed: 4 }).save, 'x');
+  assert.deepEqual(inEachLanguage((lang) => overSentence(classic, lang)), gaveUp(classic.view.secret.join(' ')));
+
+  // A Bulls & Cows secret with the tenth colour, which the board shows as the digit 0.
+  let seed = 1;
+  const bullsOf = (s) => arcade.session.play(arcade.session.create('mastermind', { params: 'p4,c10,r10,u' }, { seed: s }).save, 'x');
+  while (!bullsOf(seed).view.secret.includes(10)) seed += 1;
+  const bulls = bullsOf(seed);
+  const digits = bulls.view.secret.map((n) => n % 10).join(' ');
+  assert.match(digits, /0/);
+  assert.deepEqual(inEachLanguage((lang) => overSentence(bulls, lang)), gaveUp(digits));
+
+  // A repeated colour: a digit on a digits board, a colour on the others (Hebrew: "in the guess" is one word).
+  assert.deepEqual(refusedIn('p4,c10,r10,u', 'gjajb'), {
+    en: 'Digit 0 appears twice in the guess, and this game allows no duplicates.',
+    fr: 'Le chiffre 0 apparaît deux fois dans l’essai, et ce jeu n’admet pas de doublons.',
+    it: 'La cifra 0 compare due volte nel tentativo, e questo gioco non ammette doppioni.',
+    he: 'ספרה 0 מופיעה פעמיים בניחוש, והמשחק הזה אינו מתיר כפילויות.',
+  });
+  assert.deepEqual(refusedIn('p4,c6,r10,u', 'gaabc'), {
+    en: 'Colour 1 appears twice in the guess, and this game allows no duplicates.',
+    fr: 'La couleur 1 apparaît deux fois dans l’essai, et ce jeu n’admet pas de doublons.',
+    it: 'Il colore 1 compare due volte nel tentativo, e questo gioco non ammette doppioni.',
+    he: 'צבע 1 מופיע פעמיים בניחוש, והמשחק הזה אינו מתיר כפילויות.',
+  });
+  assert.equal(shownSentence('Worded already.', bulls.view, null, 'fr'), 'Worded already.', 'no message: the sentence as it came');
+});
+
+test('MakeMode: a refused secret in the element\'s language, in digits for Bulls & Cows', () => {
+  const secretIn = (params, code, digits) => inEachLanguage((lang) => new MakeMode().begin(arcade, arcade.session.create('mastermind', { params }), code,
+    { digits, t: wordsIn(lang, mastermindWords), lang }));
+  assert.deepEqual(secretIn('p4,c10,r10,u,make', [3, 10, 3, 4], true), {
+    en: 'Digit 3 appears twice in your secret, and this game allows no duplicates.',
+    fr: 'Le chiffre 3 apparaît deux fois dans votre secret, et ce jeu n’admet pas de doublons.',
+    it: 'La cifra 3 compare due volte nel tuo segreto, e questo gioco non ammette doppioni.',
+    he: 'ספרה 3 מופיעה פעמיים בסוד שלך, והמשחק הזה אינו מתיר כפילויות.',
+  });
+  assert.deepEqual(secretIn('p4,c6,r10,u,make', [1, 2, 3, 7], false), {
+    en: 'Peg 4 of your secret is colour 7; this game has colours 1 to 6.',
+    fr: 'Le pion 4 de votre secret est de couleur 7 ; ce jeu a les couleurs 1 à 6.',
+    it: 'Il piolo 4 del tuo segreto è del colore 7; questo gioco ha i colori da 1 a 6.',
+    he: 'יתד 4 של הסוד שלך בצבע 7; במשחק הזה יש צבעים 1 עד 6.',
+  });
 });

@@ -28,8 +28,8 @@ for (const path of files.filter((p) => p.endsWith('-words.js'))) {
   if (module.default) catalogues.push({ name: relative(repo, path), table: module.default });
 }
 
-/** The "{name}"s of a template, sorted and unique. */
-const placeholders = (text) => [...new Set([...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]))].sort();
+/** The "{name}"s of a template, sorted and unique; a variant ("{what/in}": mm.digitTwice, a template of a core message) reads as its name. */
+const placeholders = (text) => [...new Set([...text.matchAll(/\{([A-Za-z0-9_]+)(?:\/[A-Za-z0-9_-]+)?\}/g)].map((m) => m[1]))].sort();
 /** An entry's lists of translations: itself, or its `one` and `other` forms. */
 const formsOf = (entry) => (Array.isArray(entry) ? [['', entry]] : Object.entries(entry ?? {}));
 

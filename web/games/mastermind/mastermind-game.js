@@ -33,7 +33,7 @@
 // fewer), Ctrl+Z / U undo, Ctrl+Y redo.
 import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
-import { errorMessage } from '../../common/words.js';
+import { errorMessage, languageOf } from '../../common/words.js';
 import { keyCommand } from './mastermind-input.js';
 import { MastermindCoach } from './mastermind-coach.js';
 import { MakeMode } from './mastermind-make.js';
@@ -81,12 +81,12 @@ export class MastermindGame extends ControlledGameElement {
     this.#make.answer = { exact: Number.isInteger(exact) ? exact : answer.exact, misplaced: Number.isInteger(misplaced) ? misplaced : answer.misplaced };
     this.#sendAnswer();
   }
-  giveUp() { this.#play?.play('x'); }
+  giveUp() { if (this.#play && !this.#finished()) this.#play.play('x'); }
 
   // What is announced when a game starts, resumes or opens (`key`): its title and what comes next.
   #told(key, snap) {
     const { t } = this.#play;
-    return t(key, { title: gameTitle(t, snap.view), next: nextStep(t, snap, this.look) });
+    return t(key, { title: gameTitle(t, snap.view), next: nextStep(t, snap, this.look, languageOf(this)) });
   }
 
   // What <mastermind-game> hands the shared controller.
@@ -128,6 +128,7 @@ export class MastermindGame extends ControlledGameElement {
       render: (r, { snap, thinking, stalled }) => renderGame(r, {
         snap, look: this.look, draft: this.#row.code, active: this.#row.active, secret: this.#make.secret, secretShown: this.#make.shown,
         answer: this.#make.answer, thinking, stalled, settingUp: this.#make.settingUp(snap), fromSecret: this.#fromSecret(), event: this.#event,
+        lang: languageOf(this),
       }),
       narrate: (prev) => (prev ? this.#event : ''),
       describeMove: () => '',
@@ -146,7 +147,7 @@ export class MastermindGame extends ControlledGameElement {
         opened: (snap) => this.#told('mm.opened', snap),
         wait: () => this.#play.t('mm.waitChoosing'),
         get stopped() { return words('mm.stopped'); },
-        refused: (sentence, snap, error) => shownSentence(sentence, snap.view, errorMessage(error)),
+        refused: (sentence, snap, error) => shownSentence(sentence, snap.view, errorMessage(error), languageOf(this)),
       },
       // A link holds the code (or the settings) only: whoever opens it plays from the start.
       share: (snap) => {
@@ -171,7 +172,7 @@ export class MastermindGame extends ControlledGameElement {
       useSecret: () => { const f = this.#fromSecret(); if (f) this.#setAnswer(f); },
       step: (which, by) => this.#step(which, by),
       toggleSecret: () => { this.#make.shown = !this.#make.shown; this.#changed(); },
-      giveUp: () => (this.#play.snap?.status.over ? this.#play.notice(this.#play.t('mm.over')) : this.#confirm(true)),
+      giveUp: () => { if (!this.#finished()) this.#confirm(true); },
       confirmGiveUp: () => { this.#confirm(false); this.giveUp(); },
       cancelGiveUp: () => { this.#confirm(false); r.giveUp.focus(); },
       look: (look) => { this.#look = look; this.#changed(); this.#coachAgain(); },
@@ -200,7 +201,7 @@ export class MastermindGame extends ControlledGameElement {
     // Back before the computer's first guess, the private secret may change and the computer waits again.
     if (this.#row.follow(snap, how, prev, this.#make.secret)) this.#make.begun = false;
     this.#make.clearAnswer();
-    this.#event = prev ? describeChange(this.#play.t, prev, snap, how, this.look) : null;
+    this.#event = prev ? describeChange(this.#play.t, prev, snap, how, this.look, languageOf(this)) : null;
   }
 
   // Re-renders after input; focus that was on a slot follows the selected slot.
@@ -209,6 +210,14 @@ export class MastermindGame extends ControlledGameElement {
     this.#play.render();
     const group = this.#settingUp() ? this.#play.r.secretSlots : this.#play.r.slots;
     if (focused?.classList.contains('slot') || clicked) group.children[this.#row.active]?.focus();
+  }
+
+  // A finished game takes no more guesses, answers or hints: says so in the board's words (the
+  // controller's refusal would quote the core's status without the board's digits) and returns true.
+  #finished() {
+    const over = Boolean(this.#play.snap?.status.over);
+    if (over) this.#play.notice(this.#play.t('mm.over'));
+    return over;
   }
 
   // ---- the row being typed ---------------------------------------------------------------------
@@ -245,9 +254,8 @@ export class MastermindGame extends ControlledGameElement {
 
   #submit() {
     const snap = this.#play.snap;
-    if (!snap) return;
-    const { view, status } = snap;
-    if (status.over) { this.#play.notice(this.#play.t('mm.over')); return; }
+    if (!snap || this.#finished()) return;
+    const { view } = snap;
     if (view.mode === 'make') {
       if (this.#settingUp()) this.#startMake();
       else this.#sendAnswer();
@@ -268,7 +276,7 @@ export class MastermindGame extends ControlledGameElement {
   // The player's private secret (if any) is checked, then the computer makes its first guess.
   #startMake() {
     const snap = this.#play.snap;
-    const problem = this.#make.begin(this.#play.arcade, snap, this.#row.code, { digits: isDigits(snap.view), t: this.#play.t });
+    const problem = this.#make.begin(this.#play.arcade, snap, this.#row.code, { digits: isDigits(snap.view), t: this.#play.t, lang: languageOf(this) });
     if (problem) this.#play.notice(problem);
     else this.#resume();
   }
@@ -289,6 +297,7 @@ export class MastermindGame extends ControlledGameElement {
 
   #sendAnswer() {
     const snap = this.#play.snap;
+    if (this.#finished()) return;
     // A computer stopped before its guess is not "playing": the answer waits for Try again.
     if (snap?.status.computerToMove && this.#play.paused && !this.#settingUp()) {
       this.#play.notice(this.#play.t('mm.notGuessedYet'));
@@ -302,8 +311,7 @@ export class MastermindGame extends ControlledGameElement {
   async #hint() {
     const play = this.#play;
     const snap = play.snap;
-    if (!snap) return;
-    if (snap.status.over) { play.notice(play.t('mm.over')); return; }
+    if (!snap || this.#finished()) return;
     const hint = await play.ask('mastermind.hint', [snap.save], { timeout: HINT_TIMEOUT_MS, busy: play.r.hint });
     if (!hint) return;
     this.#row.fit(hint.guess.length, hint.guess);

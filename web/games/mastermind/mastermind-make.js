@@ -1,9 +1,9 @@
 // mastermind-make.js: make mode of <mastermind-game> (the computer breaks the player's code): the private secret and the answer being set.
 // The secret stays on this device: never in the engine's save, never sent to the computer; the engine only checks it.
 import { errorText } from '../../common/engine.js';
-import { errorMessage, knowEnglish, say } from '../../common/words.js';
+import { errorMessage, knowEnglish } from '../../common/words.js';
 import { codeLetters } from './mastermind-row.js';
-import { DIGIT_HOOKS } from './mastermind-text.js';
+import { shownSentence } from './mastermind-text.js';
 import { wordsIn } from '../../common/page-words.js';
 import mastermindWords from './mastermind-words.js';
 
@@ -24,15 +24,16 @@ export class MakeMode {
   /**
    * Lets the computer start guessing, with `code` as the secret (every slot empty: the code stays
    * in the player's head). Returns why it cannot ('' when it began): a half-typed secret, or the
-   * engine's objection to the code in this game's options.
+   * engine's objection to the code in this game's options. `t` and `lang`: the element's page words
+   * and language (English when not given).
    */
-  begin(arcade, snap, code, { digits, t = ENGLISH }) {
+  begin(arcade, snap, code, { digits, t = ENGLISH, lang = 'en' }) {
     const { pegs } = snap.view;
     const filled = code.filter(Boolean).length;
     if (filled > 0 && filled < pegs) {
       return t('mm.secretHalf', { filled, pegs, things: t(digits ? 'mm.thingsDigits' : 'mm.thingsPegs') });
     }
-    const problem = filled ? secretProblem(arcade, snap.save, code, digits) : '';
+    const problem = filled ? secretProblem(arcade, snap, code, lang) : '';
     if (problem) return problem;
     this.secret = filled ? [...code] : null;
     this.begun = true;
@@ -61,11 +62,11 @@ export class MakeMode {
   clearAnswer() { this.answer = { exact: 0, misplaced: 0 }; }
 }
 
-// The engine's objection to `code` as the secret of the make-mode game `save`, or '': the code is
+// The engine's objection to `code` as the secret of the make-mode game `snap`, or '': the code is
 // played as a guess in a throwaway game with the same options, so the real game never sees it;
 // the engine's message then speaks of "your secret" (its id mastermind.code.your-secret) where it
-// said "the guess", in the board's digits for a digits game.
-function secretProblem(arcade, save, code, digits) {
+// said "the guess", in `lang` and the board's digits for a digits game.
+function secretProblem(arcade, { save, view }, code, lang) {
   const params = save.split(':')[1].split(',').filter((p) => !['make', 'best', 'optimal', 'knuth', 'consistent'].includes(p)).join(',');
   try {
     arcade.session.play(arcade.session.create('mastermind', { params }, { seed: 1 }).save, `g${codeLetters(code)}`);
@@ -76,6 +77,6 @@ function secretProblem(arcade, save, code, digits) {
     const yours = message && typeof message.args.what === 'object'
       ? { ...message, args: { ...message.args, what: { id: 'mastermind.code.your-secret', args: {} } } }
       : message;
-    return say(yours, errorText(error), 'en', undefined, digits ? DIGIT_HOOKS : {});
+    return shownSentence(errorText(error), view, yours, lang);
   }
 }

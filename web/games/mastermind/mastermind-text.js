@@ -1,8 +1,10 @@
 // mastermind-text.js: the words of <mastermind-game>: presets, params, row labels and announcements, in the element's
-// language (t, from mastermind-words.js).
+// language (t, from mastermind-words.js; the core's sentences from its message, words.js).
 // Everything here reads engine views; no rule of the game is decided in this file.
 import { say } from '../../common/words.js';
+import { wordsIn } from '../../common/page-words.js';
 import { codeText } from './mastermind-pegs.js';
+import mastermindWords from './mastermind-words.js';
 
 /** The presets' params; their names and blurbs are mm.preset.<key> and mm.blurb.<key>. */
 export const PRESETS = {
@@ -95,20 +97,30 @@ const digitCode = (text) => {
 };
 
 /**
- * How a digits game (Bulls & Cows) renders the engine's messages (words.js hooks): the board shows
- * the tenth colour as 0, so colours and codes are written as its digits and a repeated colour is a
- * repeated digit.
+ * How a digits game (Bulls & Cows) renders the engine's messages in `lang` (words.js hooks): the
+ * board shows the tenth colour as 0, so colours and codes are written as its digits, and a repeated
+ * colour is a repeated digit: the page's own template (mm.digitTwice), in the language of the rest
+ * of the sentence.
  */
-export const DIGIT_HOOKS = {
-  number: (name, n) => (name === 'colour' ? n % 10 : n),
-  text: (name, value) => (name === 'code' || name === 'guess' ? digitCode(value) : value),
-  templates: { 'mastermind.code.twice': 'Digit {colour} appears twice in {what}, and this game allows no duplicates.' },
-};
+export function digitHooks(lang) {
+  // Asked for without values, t leaves the template's "{name}"s (and "{what/in}") for say to fill in.
+  const t = wordsIn(lang, mastermindWords);
+  return {
+    number: (name, n) => (name === 'colour' ? n % 10 : n),
+    text: (name, value) => (name === 'code' || name === 'guess' ? digitCode(value) : value),
+    templates: { 'mastermind.code.twice': t('mm.digitTwice') },
+  };
+}
 
-/** An engine sentence in the board's words: its message rendered with digits for a digits game, else as it is. */
-export function shownSentence(text, view, message = null) {
-  if (!view || !isDigits(view) || !message) return text;
-  return say(message, text, 'en', undefined, DIGIT_HOOKS);
+/**
+ * An engine sentence in `lang` and the board's words: its message from the catalogues (words.js),
+ * with digits for a digits game; `text` (the core's English, or a refusal already worded) when
+ * there is no message or no catalogue can say it. The hooks are there even for a colours game, so
+ * that English too is rendered from the message: a message the page changed (make mode's "your
+ * secret") then reads as changed.
+ */
+export function shownSentence(text, view, message, lang) {
+  return say(message, text, lang, undefined, view && isDigits(view) ? digitHooks(lang) : {});
 }
 
 /** The headline over the board. */
@@ -125,13 +137,13 @@ export function headline(t, snap) {
   return t(left === 1 ? 'mm.guessOfLast' : 'mm.guessOf', { n: view.history.length + 1, rows: view.rows });
 }
 
-/** The sentence under the result's title, in the board's digits when needed. */
-export function overSentence(snap) {
-  return shownSentence(snap.status.text, snap.view, snap.status.message);
+/** The sentence under the result's title (the core's status), in `lang` and the board's digits when needed. */
+export function overSentence(snap, lang) {
+  return shownSentence(snap.status.text, snap.view, snap.status.message, lang);
 }
 
-/** What the move from `prev` to `next` did, in words, for the live region and the event line. */
-export function describeChange(t, prev, next, how, look) {
+/** What the move from `prev` to `next` did, in words (`lang`: the element's, for the core's), for the live region and the event line. */
+export function describeChange(t, prev, next, how, look, lang) {
   const { view, status } = next;
   const parts = [];
   if (how === 'undo') parts.push(t('mm.undone'));
@@ -144,8 +156,8 @@ export function describeChange(t, prev, next, how, look) {
     else if (row.exact === null) parts.push(t('mm.computerGuesses', { code: codeText(row.guess, look) }));
     else parts.push(t('mm.youAnswered', { answer: feedbackText(t, view, row.exact, row.misplaced), n: last + 1 }));
   }
-  if (status.over) parts.push(overSentence(next));
-  else parts.push(nextStep(t, next, look));
+  if (status.over) parts.push(overSentence(next, lang));
+  else parts.push(nextStep(t, next, look, lang));
   return parts.join(' ');
 }
 
@@ -165,10 +177,10 @@ export function hintSentence(t, { guess, remaining }, look) {
   return t(remaining === 1 ? 'mm.hintOne' : 'mm.hintMany', { code: codeText(guess, look), n: remaining });
 }
 
-/** What happens next, in one sentence. */
-export function nextStep(t, snap, look) {
+/** What happens next, in one sentence (`lang`: the element's, for the core's). */
+export function nextStep(t, snap, look, lang) {
   const { view, status } = snap;
-  if (status.over) return overSentence(snap);
+  if (status.over) return overSentence(snap, lang);
   if (view.mode === 'make') {
     if (view.history.length === 0) return t('mm.thinkThenLet');
     const fit = t('mm.codesFit', { n: view.remaining });

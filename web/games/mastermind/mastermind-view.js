@@ -219,7 +219,8 @@ export function buildControls(r, view, look) {
 /**
  * Updates the board from `m` = { snap, look, draft, active, secret, secretShown, answer: {exact,
  * misplaced}, thinking: { seconds } | null, stalled, settingUp (make mode before the computer's first
- * guess: the player may type a private secret), fromSecret: {exact, misplaced} | null, event }.
+ * guess: the player may type a private secret), fromSecret: {exact, misplaced} | null, event, lang (the
+ * element's language, for the core's sentences: languageOf) }.
  */
 export function renderGame(r, m) {
   const { snap, look } = m;
@@ -300,7 +301,7 @@ export function renderGame(r, m) {
     r.overIcon.replaceChildren(padlock(view.solved));
     r.overTitle.textContent = t(make ? (view.solved ? 'mm.computerCracked' : 'mm.heldOut')
       : view.solved ? 'mm.youCracked' : view.gaveUp ? 'mm.codeWas' : 'mm.outOfRowsBang');
-    r.overText.textContent = overSentence(snap);
+    r.overText.textContent = overSentence(snap, m.lang);
     const code = make ? (view.solved ? view.history[view.history.length - 1].guess : m.secret) : view.secret;
     r.overCode.hidden = !code;
     if (code) {
@@ -314,7 +315,7 @@ export function renderGame(r, m) {
   setDisabledLook(r.redo, !snap.canRedo);
   r.giveUp.hidden = make;
   setDisabledLook(r.giveUp, over);
-  r.event.textContent = m.event ?? (firstGuess ? t('mm.firstGuess') : nextStep(t, snap, look));
+  r.event.textContent = m.event ?? (firstGuess ? t('mm.firstGuess') : nextStep(t, snap, look, m.lang));
 }
 
 // Unavailable buttons stay clickable: pressing one then says why, never a silent no-op.
