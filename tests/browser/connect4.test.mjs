@@ -207,7 +207,19 @@ test('evaluations early in a game are bounds the page marks "not proven within t
     // Past the book (ply 9, about 5M nodes to solve) the search runs to the end: exact too.
     const past = await open('players=hh&storage-key=t-early-past', '#connect4:hh:162534715::0');
     await idle(past);
+    // Every state the chips under the board go through: the columns come one by one.
+    await past.evaluate(() => {
+      const row = document.querySelector('connect4-game').shadowRoot.querySelector('.eval-row');
+      window.chipStates = [];
+      new MutationObserver(() => {
+        window.chipStates.push([...row.children].map((chip) => chip.className.replace('eval-chip is-', '').replace(' is-bounded', '')).join(' '));
+      }).observe(row, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
     const deep = await evaluate(past);
+    const states = await past.evaluate(() => window.chipStates);
+    assert.equal(states[0], 'pending pending pending pending pending pending pending', states.join('; '));
+    assert.ok(states.some((state) => /pending/.test(state) && /win|loss|draw/.test(state)), states.join('; '));
+    assert.equal(states.at(-1), 'loss loss loss loss loss loss loss', states.join('; '));
     assert.deepEqual(deep.columns.map((c) => c.score), [-9, -3, -1, -1, -2, -3, -10]);
     // The columns went to one worker per core, at most 4 (connect4-spread.js).
     const cores = await past.evaluate(() => navigator.hardwareConcurrency);
@@ -251,9 +263,13 @@ test('evaluations early in a game are bounds the page marks "not proven within t
 
 test('the perfect level answers within 1 s at the empty board, thinking shown, its move said to be not proven (proven with an opening book)', async () => {
   const page = await open('players=ph&fast&storage-key=t-perfect');
-  await page.waitForFunction(() => document.querySelector('connect4-game')?.thinking);
-  assert.equal(await text(page, '.thinking-text'), 'Red is thinking…');
-  assert.equal(await text(page, '.headline'), 'Red is thinking…');
+  // Read in the same task as `thinking` (from the book the answer may follow within milliseconds).
+  const whileThinking = await page.waitForFunction(() => {
+    const game = document.querySelector('connect4-game');
+    const text = (s) => game?.shadowRoot.querySelector(s)?.textContent ?? null;
+    return game?.thinking ? [text('.thinking-text'), text('.headline')] : null;
+  });
+  assert.deepEqual(await whileThinking.jsonValue(), ['Red is thinking…', 'Red is thinking…']);
   let snap = await idle(page);
   const first = await page.evaluate(() => document.querySelector('connect4-game').lastComputerMove);
   if (BOOK) {

@@ -208,10 +208,16 @@ export class Connect4Game extends DiscGameElement {
     if (this.#evaluation?.status === 'running') return;
     const controller = new AbortController();
     this.#evaluating = controller;
-    this.#evaluation = { status: 'running', moves: view.moves };
+    // found: each column's entry as it comes (spread over workers), undefined until then, null when full.
+    const found = Array.from({ length: 7 }, (_, i) => (snap.legal.includes(String(i + 1)) ? undefined : null));
+    this.#evaluation = { status: 'running', moves: view.moves, found };
     play.render();
     const started = performance.now();
-    this.#evaluationCall(snap, controller.signal)
+    this.#evaluationCall(snap, controller.signal, (i, entry) => {
+      if (this.#evaluating !== controller) return;
+      found[i] = entry;
+      play.render();
+    })
       .then((columns) => {
         if (this.#evaluating !== controller) return;
         this.#evaluating = null;
@@ -233,14 +239,14 @@ export class Connect4Game extends DiscGameElement {
   // connect4.evaluate's answer in the worker. Past an exact book (the position's children not in
   // it) every column is searched to its end: the columns go to as many workers as the device has
   // cores. Inside the book one call answers at once; without it the columns share one budget.
-  #evaluationCall(snap, signal) {
+  #evaluationCall(snap, signal, found) {
     const { moves } = snap.view;
     const options = { timeout: EVALUATION_TIMEOUT_MS, signal, ...this.#withBook() };
     const book = this.#bookWords();
     const lanes = book.exact && moves.length >= book.depth ? engineLanes() : 1;
     if (lanes === 1) return callEngine('connect4.evaluate', [moves], options);
     return spreadColumns(snap.legal, lanes,
-      (column, lane, stop) => callEngine('connect4.evaluate', [moves, undefined, column], { ...options, lane, signal: stop }), signal);
+      (column, lane, stop) => callEngine('connect4.evaluate', [moves, undefined, column], { ...options, lane, signal: stop }), signal, found);
   }
 
   // A stale evaluation (the position changed) is dropped, and stopped in the worker if it runs.

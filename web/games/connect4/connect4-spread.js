@@ -10,15 +10,16 @@ const ORDER = ['4', '3', '5', '2', '6', '1', '7'];
 /**
  * connect4.evaluate's seven entries, each of the `legal` columns evaluated by `evaluate(column,
  * lane, signal)` (a promise of connect4.evaluate's answer for that column alone) as one of `lanes`
- * comes free. A failure, or `signal` aborting, stops the lanes still running (their signal) and
- * rejects.
+ * comes free; `found(index, entry)` hears each as it comes (the page shows it at once). A failure,
+ * or `signal` aborting, stops the lanes still running (their signal) and rejects.
  * @param {string[]} legal
  * @param {number} lanes
  * @param {(column: string, lane: number, signal: AbortSignal) => Promise<any[]>} evaluate
  * @param {AbortSignal} [signal]
+ * @param {(index: number, entry: any) => void} [found]
  * @returns {Promise<any[]>}
  */
-export async function spreadColumns(legal, lanes, evaluate, signal) {
+export async function spreadColumns(legal, lanes, evaluate, signal, found) {
   const queue = ORDER.filter((c) => legal.includes(c));
   const stop = new AbortController();
   const onAbort = () => stop.abort(signal?.reason);
@@ -27,7 +28,9 @@ export async function spreadColumns(legal, lanes, evaluate, signal) {
   const lane = async (index) => {
     for (let column = queue.shift(); column !== undefined; column = queue.shift()) {
       const part = await evaluate(column, index, stop.signal);
-      columns[Number(column) - 1] = part[Number(column) - 1];
+      const i = Number(column) - 1;
+      columns[i] = part[i];
+      if (!stop.signal.aborted) found?.(i, part[i]);
     }
   };
   try {

@@ -108,7 +108,7 @@ function renderEvaluation(r, evaluation, view, exact) {
   const running = evaluation?.status === 'running';
   const frame = r.boardSlot.querySelector('.board-frame');
   if (frame && r.evalRow.parentNode !== frame) frame.append(r.evalRow);
-  r.evalRow.hidden = !done;
+  r.evalRow.hidden = !done && !running;
   r.evalList.hidden = !done;
   r.evaluate.querySelector('.btn-text').textContent = t(running ? 'c4.evaluating' : done && done.columns.some((c) => c && !c.proven) ? 'c4.searchFurther' : 'c4.showEvaluations');
   r.evaluate.classList.toggle('is-busy', running);
@@ -118,15 +118,26 @@ function renderEvaluation(r, evaluation, view, exact) {
   else if (done) r.evalSummary.textContent = evaluationText(t, done.columns, done.seconds, view);
   else if (view.toMove === null) r.evalSummary.textContent = t('c4.gameOver');
   else r.evalSummary.textContent = t(personToMove ? 'c4.pressE' : 'c4.evalsPerson');
+  if (running) {
+    // Under the board, the columns proven so far (spread over workers, they come one by one) and
+    // a quiet "…" for the others, shown only past 300 ms (connect4-game.css): quick answers do not flicker.
+    renderChips(r, evaluation.found, view);
+    return;
+  }
   if (!done) return;
   r.evalList.replaceChildren(...columnSentences(t, done.columns, view).map((sentence, i) => {
     const column = done.columns[i];
     return h('li', { class: `eval-item${column && !column.proven ? ' is-bounded' : ''}` }, sentence);
   }));
+  renderChips(r, done.columns, view);
+}
+
+// One chip under each column: its score in short, "…" while it is searched (undefined), none when full (null).
+function renderChips(r, columns, view) {
   [...r.evalRow.children].forEach((chip, i) => {
-    const column = done.columns[i];
-    const { word, detail } = column ? scoreChip(t, column, view.moves.length) : { word: '', detail: '' };
-    const kind = !column ? 'full' : column.lower > 0 ? 'win' : column.upper < 0 ? 'loss' : column.proven ? 'draw' : 'open';
+    const column = columns[i];
+    const { word, detail } = column ? scoreChip(r.t, column, view.moves.length) : { word: column === undefined ? '…' : '', detail: '' };
+    const kind = column === undefined ? 'pending' : !column ? 'full' : column.lower > 0 ? 'win' : column.upper < 0 ? 'loss' : column.proven ? 'draw' : 'open';
     chip.className = `eval-chip is-${kind}${column && !column.proven ? ' is-bounded' : ''}`;
     chip.children[0].textContent = word;
     chip.children[1].textContent = detail;
