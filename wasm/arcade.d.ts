@@ -113,6 +113,11 @@ export interface MastermindView {
   pegs: number;
   colours: number;
   duplicates: boolean;
+  /**
+   * Bulls & Cows, or any game like it (10 colours, no duplicates): played with digits (colour 10 is
+   * the digit 0), and the messages about answers speak of bulls and cows, not exact and misplaced.
+   */
+  digits: boolean;
   rows: number;
   strategy: 'best' | 'optimal' | 'knuth' | 'consistent';
   /** Colours are numbered from 1; exact/misplaced are null while a guess awaits its answer. */

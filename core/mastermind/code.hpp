@@ -21,6 +21,11 @@ struct Options {
   bool operator==(const Options&) const = default;
 };
 
+// Bulls & Cows, and any game like it (10 colours, no duplicates), is played with digits (colour 10
+// is the digit 0 on a board) and answered in bulls and cows: the view says so (digits), so that a
+// page never decides it apart, and the messages about answers name bulls and cows.
+inline bool bulls_and_cows(const Options& o) { return o.colours == kMaxColours && !o.duplicates; }
+
 // A sentence when the combination cannot be played (e.g. 5 distinct pegs from 4 colours).
 Check check_options(const Options& o);
 

@@ -22,7 +22,11 @@ std::string strategy_name(Strategy s) {
 }
 // "1 guess", "5 guesses": a count as a message, so each language says it its own way.
 Message plural(int n, const MessageDef& one, const MessageDef& many) { return say(n == 1 ? one : many, {{"n", n}}); }
-Message answer_text(const Feedback& f) {
+// "1 exact, 2 misplaced", or in Bulls & Cows "1 bull, 2 cows".
+Message answer_text(const Options& o, const Feedback& f) {
+  if (bulls_and_cows(o))
+    return say(msg::kAnswerTextBulls, {{"bulls", plural(f.exact, msg::kBullOne, msg::kBulls)},
+                                       {"cows", plural(f.misplaced, msg::kCowOne, msg::kCows)}});
   return say(msg::kAnswerText, {{"exact", f.exact}, {"misplaced", f.misplaced}});
 }
 }  // namespace
@@ -123,23 +127,27 @@ Feedback answer_for(const State& s, const Code& guess) { return feedback(s.secre
 
 // "make" mode: the answer is impossible in itself, or contradicts an earlier answer.
 Check check_answer(const State& s, const Feedback& f) {
-  const int pegs = s.params.options.pegs;
-  if (f.exact + f.misplaced > pegs) return fail(msg::kAnswerSum, {{"pegs", pegs}});
-  if (f.exact == pegs - 1 && f.misplaced == 1) return fail(msg::kAnswerAlmost, {{"exact", pegs - 1}});
-  const Space& space = Space::of(s.params.options);
+  const Options& o = s.params.options;
+  const bool bulls = bulls_and_cows(o);
+  const int pegs = o.pegs;
+  if (f.exact + f.misplaced > pegs) return fail(bulls ? msg::kAnswerSumBulls : msg::kAnswerSum, {{"pegs", pegs}});
+  if (f.exact == pegs - 1 && f.misplaced == 1)
+    return bulls ? fail(msg::kAnswerAlmostBulls, {{"bulls", plural(pegs - 1, msg::kBullOne, msg::kBulls)}})
+                 : fail(msg::kAnswerAlmost, {{"exact", pegs - 1}});
+  const Space& space = Space::of(o);
   // The earliest answered row that, with this answer, leaves no code at all.
   std::vector<int> all(static_cast<std::size_t>(space.size()));
   for (int i = 0; i < space.size(); ++i) all[static_cast<std::size_t>(i)] = i;
   const int guess = space.index_of(s.rows.back().guess);
   std::vector<int> fit = filter(space, all, guess, space.id_of(f));
   if (fit.empty())
-    return fail(msg::kAnswerNone, {{"answer", answer_text(f)}, {"guess", to_digits(s.rows.back().guess)}});
+    return fail(msg::kAnswerNone, {{"answer", answer_text(o, f)}, {"guess", to_digits(s.rows.back().guess)}});
   for (std::size_t k = 0; k + 1 < s.rows.size(); ++k) {
     const Row& r = s.rows[k];
     fit = filter(space, fit, space.index_of(r.guess), space.id_of(r.answer));
     if (fit.empty())
       return fail(msg::kAnswerContradicts,
-                  {{"n", k + 1}, {"guess", to_digits(r.guess)}, {"answer", answer_text(r.answer)}});
+                  {{"n", k + 1}, {"guess", to_digits(r.guess)}, {"answer", answer_text(o, r.answer)}});
   }
   return {};
 }
@@ -159,7 +167,7 @@ Result<Move> Mastermind::parse_move(const State& s, std::string_view move) {
     if (!waiting_for_answer(s)) return fail(msg::kNoGuess);
     const auto e = move.size() == 3 ? parse_uint(move.substr(1, 1)) : std::nullopt;
     const auto w = move.size() == 3 ? parse_uint(move.substr(2, 1)) : std::nullopt;
-    if (!e || !w) return fail(msg::kAnswerForm, {{"move", quoted(move)}});
+    if (!e || !w) return fail(bulls_and_cows(o) ? msg::kAnswerFormBulls : msg::kAnswerForm, {{"move", quoted(move)}});
     m.kind = Move::Kind::Answer;
     m.answer = {static_cast<int>(*e), static_cast<int>(*w)};
     if (Check c = check_answer(s, m.answer); !c) return c.failure();
@@ -237,7 +245,8 @@ Status Mastermind::status(const State& s) {
   } else {
     st.to_move = 0;
     const int left = s.params.options.rows - static_cast<int>(s.rows.size());
-    if (cb) st.say(msg::kAnswerGuess, {{"n", s.rows.size()}});
+    if (cb)
+      st.say(bulls_and_cows(s.params.options) ? msg::kAnswerGuessBulls : msg::kAnswerGuess, {{"n", s.rows.size()}});
     else st.say(msg::kGuessCode, {{"rows", plural(left, msg::kRowOne, msg::kRows)}});
   }
   return st;
@@ -310,6 +319,7 @@ Value Mastermind::view(const State& s) {
       .set("pegs", o.pegs)
       .set("colours", o.colours)
       .set("duplicates", o.duplicates)
+      .set("digits", bulls_and_cows(o))
       .set("rows", o.rows)
       .set("strategy", strategy_name(s.params.strategy))
       .set("history", std::move(rows))
@@ -328,7 +338,7 @@ std::string Mastermind::text(const State& s) {
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     const Row& r = s.rows[i];
     out += std::to_string(i + 1) + ". " + to_digits(r.guess);
-    out += r.answered ? "  " + answer_text(r.answer).message + "\n" : "  (waiting for the answer)\n";
+    out += r.answered ? "  " + answer_text(s.params.options, r.answer).message + "\n" : "  (waiting for the answer)\n";
   }
   return out + status(s).text + "\n";
 }

@@ -20,11 +20,22 @@ namespace arcade::mastermind::msg {
   X(kAnswerContradicts, "mastermind.answer.contradicts",                                                            \
     "That answer contradicts your answer to guess {n} ({guess}: {answer}): no code fits both.")                     \
   X(kAnswerText, "mastermind.answer.text", "{exact} exact, {misplaced} misplaced")                                  \
+  /* Bulls & Cows' answers (bulls_and_cows in code.hpp); each count of bulls or cows a message, for its plural */   \
+  X(kAnswerSumBulls, "mastermind.answer.sum-bulls", "Bulls plus cows cannot be more than {pegs}.")                  \
+  X(kAnswerAlmostBulls, "mastermind.answer.almost-bulls",                                                           \
+    "{bulls} and 1 cow is impossible: with {bulls}, the last digit has no other place to be.")                      \
+  X(kAnswerTextBulls, "mastermind.answer.text-bulls", "{bulls}, {cows}")                                            \
+  X(kBullOne, "mastermind.count.bull", "{n} bull")                                                                  \
+  X(kBulls, "mastermind.count.bulls", "{n} bulls")                                                                  \
+  X(kCowOne, "mastermind.count.cow", "{n} cow")                                                                     \
+  X(kCows, "mastermind.count.cows", "{n} cows")                                                                     \
   X(kGiveUp, "mastermind.move.give-up", "Only the code breaker can give up.")                                       \
   X(kAnswerOnly, "mastermind.move.answer-only", "Answers are for games where the computer breaks your code.")       \
   X(kNoGuess, "mastermind.move.no-guess", "There is no guess to answer yet.")                                       \
   X(kAnswerForm, "mastermind.move.answer",                                                                          \
     "An answer is a followed by the exact and misplaced counts, like a21, not {move}.")                             \
+  X(kAnswerFormBulls, "mastermind.move.answer-bulls",                                                               \
+    "An answer is a followed by the bull and cow counts, like a21, not {move}.")                                    \
   X(kMove, "mastermind.move.unknown",                                                                               \
     "Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not {move}.")              \
   X(kUnanswered, "mastermind.move.unanswered", "The last guess has not been answered yet.")                         \
@@ -45,6 +56,7 @@ namespace arcade::mastermind::msg {
   X(kThinkingSample, "mastermind.status.thinking-sample",                                                           \
     "The computer is thinking. Knuth's full search is beyond its budget here: it scores a sample of {guesses}.")    \
   X(kAnswerGuess, "mastermind.status.answer", "Answer guess {n}: how many exact, how many misplaced?")              \
+  X(kAnswerGuessBulls, "mastermind.status.answer-bulls", "Answer guess {n}: how many bulls, how many cows?")        \
   X(kGuessCode, "mastermind.status.guess", "Guess the code: {rows} left.")                                          \
   X(kPegs, "mastermind.params.pegs", "Pegs must be from 2 to 8, not {n}.")                                          \
   X(kColours, "mastermind.params.colours", "Colours must be from 2 to 10, not {n}.")                                \

@@ -1,4 +1,4 @@
-// mastermind-lang.test.mjs: mastermind.html in a French and a Hebrew browser: the result panel, the line under the board, the announcements and the engine's refusals speak the page's language, in both roles and in Bulls & Cows' digits.
+// mastermind-lang.test.mjs: mastermind.html in a French and a Hebrew browser: the result panel, the line under the board, the announcements and the engine's refusals speak the page's language, in both roles and in Bulls & Cows' digits, bulls and cows.
 //
 // Every expected sentence is written out whole, as the catalogues have it (web/common/words/<lang>.js
 // for the core's messages, mastermind-words.js for the page's); only the code and the counts come
@@ -167,6 +167,42 @@ test('French page, the computer breaks your code: your Bulls & Cows secret with 
     assert.deepEqual(page.problems, []);
     await page.close();
   }
+});
+
+/** Answers the guess awaiting an answer with `exact` and `misplaced` through the element's answer(); resolves with the notice once it shows. */
+async function answerNotice(page, exact, misplaced) {
+  await page.evaluate((t) => { document.querySelector(t).shadowRoot.querySelector('[part="notice"]').textContent = ''; }, TAG);
+  await page.evaluate(([t, e, m]) => document.querySelector(t).answer(e, m), [TAG, exact, misplaced]);
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part="notice"]').textContent !== '', TAG);
+  return noticeOf(page);
+}
+
+test('French page, the computer breaks your Bulls & Cows code: an impossible answer and one that contradicts an earlier answer are refused with taureaux and vaches, as the rules say', async () => {
+  // The consistent breaker guesses the first code that fits: 1 2 3 4, then after "1 bull" 1 5 6 7.
+  const page = await open('fr-FR', 'preset=bulls&mode=make&strategy=consistent&fast&storage-key=t-fr-make-answers');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.view.awaitingAnswer, TAG);
+  const first = await idle(page);
+  assert.deepEqual(first.view.history.map((row) => row.guess), [[1, 2, 3, 4]]);
+  assert.equal(await answerNotice(page, 3, 1),
+    '3 taureaux et 1 vache, c’est impossible : avec 3 taureaux, le dernier chiffre n’a pas d’autre place.');
+  assert.equal((await idle(page)).save, first.save, 'the answer is refused');
+
+  await page.evaluate((t) => document.querySelector(t).answer(1, 0), TAG);
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.view.history.length === 2 && document.querySelector(t).snapshot.view.awaitingAnswer, TAG);
+  const second = await idle(page);
+  assert.deepEqual(second.view.history.map((row) => row.guess), [[1, 2, 3, 4], [1, 5, 6, 7]]);
+  assert.equal(await answerNotice(page, 0, 4),
+    'Cette réponse contredit votre réponse à l’essai 1 (1 2 3 4 : 1 taureau, 0 vaches) : aucun code ne convient aux deux.');
+  assert.equal((await idle(page)).save, second.save, 'the answer is refused');
+  // The rules say how to answer in bulls and cows too, and nothing of exact pegs.
+  const rules = await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.rules-body li')].map((li) => li.textContent), TAG);
+  assert.deepEqual(rules, [
+    'Trouvez le code avant la fin des rangées. Indice remplit la rangée d’un code qui convient à toutes les réponses jusqu’ici et dit combien de codes conviennent encore.',
+    'Quand l’ordinateur casse votre code, répondez à chacune de ses propositions avec le nombre de taureaux et de vaches. Une réponse qui contredit une précédente est refusée, et on vous dit laquelle.',
+  ]);
+  assert.deepEqual(page.problems, []);
+  await page.close();
 });
 
 test('Hebrew page: a repeated digit in Bulls & Cows is refused in Hebrew, and a given-up classic game says so in Hebrew', async () => {

@@ -38,6 +38,12 @@ Code digits(std::initializer_list<int> d) {
   return c;
 }
 S start(const std::string& params, const std::string& desc) { return test::start<Mastermind>(params, desc); }
+// One field of a game's view as JSON, "(none)" when the view lacks it.
+std::string view_field(const S& s, std::string_view name) {
+  const Value v = Mastermind::view(s.state());
+  const Value* field = v.get(name);
+  return field ? to_json(*field) : "(none)";
+}
 }  // namespace
 
 TEST_CASE("mastermind feedback: the 16 cases of tests/data/mastermind/feedback_cases.tsv") {
@@ -180,6 +186,44 @@ TEST_CASE("mastermind, the computer breaks your code: guesses, answers, contradi
         "That answer contradicts your answer to guess 1 (1 1 1 1: 1 exact, 0 misplaced): no code fits both.");
   CHECK(Mastermind::computer_move(start("p4,c6", encode_secret(digits({1, 2, 3, 4}), 0)).state(), rng).error() ==
         "You are the code breaker here; the computer only keeps the secret.");
+}
+
+TEST_CASE("mastermind, the computer breaks your Bulls & Cows code: your answers are bulls and cows") {
+  Rng rng(1);
+  S s = start("p4,c10,u,make,consistent", "");
+  REQUIRE(s.computer(rng).ok());
+  CHECK(s.last_move() == "gabcd");  // 1 2 3 4
+  CHECK(s.status().text == "Answer guess 1: how many bulls, how many cows?");
+  CHECK(s.play("a5", rng).error() == "An answer is a followed by the bull and cow counts, like a21, not \"a5\".");
+  CHECK(s.play("a32", rng).error() == "Bulls plus cows cannot be more than 4.");
+  CHECK(s.play("a31", rng).error() ==
+        "3 bulls and 1 cow is impossible: with 3 bulls, the last digit has no other place to be.");
+  REQUIRE(s.play("a10", rng).ok());  // one of 1 2 3 4 in its place, none of the others anywhere
+  REQUIRE(s.computer(rng).ok());
+  CHECK(s.last_move() == "gaefg");  // 1 5 6 7
+  CHECK(s.play("a04", rng).error() ==
+        "That answer contradicts your answer to guess 1 (1 2 3 4: 1 bull, 0 cows): no code fits both.");
+  CHECK(Mastermind::text(s.state()) ==
+        "1. 1 2 3 4  1 bull, 0 cows\n2. 1 5 6 7  (waiting for the answer)\n"
+        "Answer guess 2: how many bulls, how many cows?\n");
+  CHECK(view_field(s, "digits") == "true");
+  CHECK(view_field(start("p4,c10,r10,u", encode_secret(digits({1, 2, 3, 10}), 0)), "digits") == "true");
+  // One bull, and each count in both numbers: two pegs, and six, which share at least two digits with any code.
+  S two = start("p2,c10,u,make,consistent", "");
+  REQUIRE(two.computer(rng).ok());
+  CHECK(two.play("a11", rng).error() ==
+        "1 bull and 1 cow is impossible: with 1 bull, the last digit has no other place to be.");
+  S six = start("p6,c10,u,make,consistent", "");
+  REQUIRE(six.computer(rng).ok());
+  CHECK(six.play("a00", rng).error() == "No code of this game gives 0 bulls, 0 cows for 1 2 3 4 5 6.");
+  CHECK(six.play("a10", rng).error() == "No code of this game gives 1 bull, 0 cows for 1 2 3 4 5 6.");
+  // Ten colours with duplicates, or fewer without, are pegs: exact and misplaced.
+  for (const char* params : {"p4,c10,make,consistent", "p4,c9,u,make,consistent"}) {
+    S pegs = start(params, "");
+    REQUIRE(pegs.computer(rng).ok());
+    CHECK(pegs.play("a32", rng).error() == "Exact plus misplaced cannot be more than 4.");
+    CHECK(view_field(pegs, "digits") == "false");
+  }
 }
 
 TEST_CASE("mastermind breakers: the published totals over every secret of 4x6") {

@@ -1,4 +1,4 @@
-// mastermind-row.test.mjs: the page's DOM-free parts of Mastermind in node: the row being typed (Row), make mode's private secret and answer (MakeMode) against the engine, and the core's sentences as the board says them in each language (mastermind-text.js).
+// mastermind-row.test.mjs: the page's DOM-free parts of Mastermind in node: the row being typed (Row), make mode's private secret and answer (MakeMode) against the engine, and the core's sentences (results, refusals, make mode's answers) as the board says them in each language (mastermind-text.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { wordsIn } from '../../web/common/page-words.js';
@@ -112,15 +112,24 @@ test('Row.follow: a guess played empties the row, an undone guess comes back, ma
 /** `say(lang)` in English, French, Italian and Hebrew. */
 const inEachLanguage = (say) => Object.fromEntries(['en', ...LANGUAGES].map((lang) => [lang, say(lang)]));
 
-/** The engine's refusal of `move` in a new game of `params`, as the board says it in each language. */
-function refusedIn(params, move) {
-  const { save, view } = arcade.session.create('mastermind', { params });
+/** The engine's refusal of `move` in the game `snap`, as the board says it in each language. */
+function refusalIn({ save, view }, move) {
   try {
     arcade.session.play(save, move);
   } catch (error) {
     return inEachLanguage((lang) => shownSentence(error.message, view, errorMessage(error), lang));
   }
   throw new Error(`${move} was played`);
+}
+
+/** The engine's refusal of `move` in a new game of `params`, as the board says it in each language. */
+const refusedIn = (params, move) => refusalIn(arcade.session.create('mastermind', { params }), move);
+
+/** A make-mode game of `params` where the computer (the consistent breaker: the first code that fits) has guessed after each of `answers`. */
+function guessedAfter(params, answers) {
+  let snap = arcade.session.computer(arcade.session.create('mastermind', { params: `${params},make,consistent` }).save);
+  for (const answer of answers) snap = arcade.session.computer(arcade.session.play(snap.save, answer).save);
+  return snap;
 }
 
 /** The given-up game's result in each language, as the catalogues word it. */
@@ -172,4 +181,58 @@ test('MakeMode: a refused secret in the element\'s language, in digits for Bulls
     it: 'Il piolo 4 del tuo segreto è del colore 7; questo gioco ha i colori da 1 a 6.',
     he: 'יתד 4 של הסוד שלך בצבע 7; במשחק הזה יש צבעים 1 עד 6.',
   });
+});
+
+test('make mode: your refused answers speak of bulls and cows in Bulls & Cows, of exact and misplaced otherwise, in each language', () => {
+  const bulls = guessedAfter('p4,c10,r10,u', []);
+  assert.deepEqual(bulls.view.history.map((row) => row.guess), [[1, 2, 3, 4]]);
+  assert.deepEqual(inEachLanguage((lang) => shownSentence(bulls.status.text, bulls.view, bulls.status.message, lang)), {
+    en: 'Answer guess 1: how many bulls, how many cows?',
+    fr: 'Répondez à l’essai 1 : combien de taureaux, combien de vaches ?',
+    it: 'Rispondi al tentativo 1: quanti tori, quante mucche?',
+    he: 'ענו על ניחוש 1: כמה בולים, כמה פגיעות?',
+  });
+  assert.deepEqual(refusalIn(bulls, 'a5'), {
+    en: 'An answer is a followed by the bull and cow counts, like a21, not "a5".',
+    fr: 'Une réponse est a suivi des nombres de taureaux et de vaches, comme a21, pas "a5".',
+    it: 'Una risposta è a seguita dai numeri di tori e mucche, come a21, non "a5".',
+    he: 'תשובה היא a ואחריה מספר הבולים ומספר הפגיעות, כמו a21, לא "a5".',
+  });
+  assert.deepEqual(refusalIn(bulls, 'a32'), {
+    en: 'Bulls plus cows cannot be more than 4.',
+    fr: 'Taureaux plus vaches ne peuvent pas dépasser 4.',
+    it: 'Tori più mucche non possono essere più di 4.',
+    he: 'בולים ועוד פגיעות אינם יכולים לעלות על 4.',
+  });
+  assert.deepEqual(refusalIn(bulls, 'a31'), {
+    en: '3 bulls and 1 cow is impossible: with 3 bulls, the last digit has no other place to be.',
+    fr: '3 taureaux et 1 vache, c’est impossible : avec 3 taureaux, le dernier chiffre n’a pas d’autre place.',
+    it: '3 tori e 1 mucca è impossibile: con 3 tori, l’ultima cifra non ha un altro posto dove stare.',
+    he: '3 בולים ופגיעה אחת זה בלתי אפשרי: עם 3 בולים, לספרה האחרונה אין מקום אחר להיות בו.',
+  });
+  // After 1 bull, 0 cows for 1 2 3 4 the computer guesses 1 5 6 7: 4 cows would move its 1 out of the first place, the only one that answer leaves it.
+  const second = guessedAfter('p4,c10,r10,u', ['a10']);
+  assert.deepEqual(second.view.history.map((row) => row.guess), [[1, 2, 3, 4], [1, 5, 6, 7]]);
+  assert.deepEqual(refusalIn(second, 'a04'), {
+    en: 'That answer contradicts your answer to guess 1 (1 2 3 4: 1 bull, 0 cows): no code fits both.',
+    fr: 'Cette réponse contredit votre réponse à l’essai 1 (1 2 3 4 : 1 taureau, 0 vaches) : aucun code ne convient aux deux.',
+    it: 'Questa risposta contraddice la tua risposta al tentativo 1 (1 2 3 4: 1 toro, 0 mucche): nessun codice va bene per entrambe.',
+    he: 'התשובה הזאת סותרת את תשובתך לניחוש 1 (1 2 3 4: בול 1, 0 פגיעות): אין קוד שמתאים לשתיהן.',
+  });
+  // Six digits of ten share at least two with any code: "1 bull" alone is no answer.
+  assert.deepEqual(refusalIn(guessedAfter('p6,c10,r10,u', []), 'a10'), {
+    en: 'No code of this game gives 1 bull, 0 cows for 1 2 3 4 5 6.',
+    fr: 'Aucun code de ce jeu ne donne 1 taureau, 0 vaches pour 1 2 3 4 5 6.',
+    it: 'Nessun codice di questo gioco dà 1 toro, 0 mucche per 1 2 3 4 5 6.',
+    he: 'אף קוד במשחק הזה אינו נותן בול 1, 0 פגיעות עבור 1 2 3 4 5 6.',
+  });
+  // A colours game keeps its words, even with ten colours when they may repeat.
+  for (const params of ['p4,c6,r10', 'p4,c10,r10']) {
+    assert.deepEqual(refusalIn(guessedAfter(params, []), 'a31'), {
+      en: '3 exact and 1 misplaced is impossible: with 3 pegs right, the last one has no other place to be.',
+      fr: '3 bien placés et 1 mal placé, c’est impossible : avec 3 pions justes, le dernier n’a pas d’autre place.',
+      it: '3 esatti e 1 fuori posto è impossibile: con 3 pioli giusti, l’ultimo non ha un altro posto dove stare.',
+      he: '3 מדויקים ו־1 לא במקום זה בלתי אפשרי: עם 3 יתדות נכונות, לאחרונה אין מקום אחר להיות בו.',
+    }, params);
+  }
 });

@@ -75,14 +75,15 @@ export function readSetup(r) {
 export function renderRules(r, view, look) {
   const { t } = r;
   const digits = view ? isDigits(view) : false;
-  const w = feedbackWords(t, view ?? { colours: 6, duplicates: true });
+  const w = feedbackWords(t, view ?? { digits: false });
   const pegs = view?.pegs ?? 4;
   const repeats = t(view && !view.duplicates ? 'mm.rules.allDifferent' : 'mm.repeats');
   r.rulesBody.replaceChildren(
     h('p', {}, digits ? t('mm.rules.digits', { pegs }) : t('mm.rules.pegs', { pegs, colours: view?.colours ?? 6, repeats })),
     h('ul', {},
       h('li', {}, t('mm.rules.crack'), ' ', h('strong', {}, t('mm.hint')), ' ', t('mm.rules.hintText')),
-      h('li', {}, t('mm.rules.exactFirst')),
+      // Which pegs count first matters only when colours repeat: Bulls & Cows' rules never speak of exact pegs.
+      ...(view && !view.duplicates ? [] : [h('li', {}, t('mm.rules.exactFirst'))]),
       h('li', {}, t('mm.rules.make', { exact: w.exacts, misplaced: w.misplaceds }))),
     h('h3', {}, t('keyboard')),
     h('dl', { class: 'keys-help' },

@@ -16,8 +16,8 @@ export const PRESETS = {
 /** How the computer may guess (mm.strategy.<value>). */
 export const STRATEGIES = ['optimal', 'best', 'knuth', 'consistent'];
 
-/** Bulls & Cows and every game like it (10 colours, no repeats) are played with digits. */
-export const isDigits = (view) => view.colours === 10 && !view.duplicates;
+/** Bulls & Cows and every game like it (10 colours, no repeats) are played with digits: the core says which (view.digits). */
+export const isDigits = (view) => view.digits === true;
 
 /** The look pegs take in `view`: digits for Bulls & Cows, else the player's choice. */
 export const lookOf = (view, choice) => (isDigits(view) ? 'digits' : choice === 'numbers' ? 'numbers' : 'symbols');
