@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { loadArcade } from '../../dist/arcade.mjs';
-import { spreadColumns } from '../../dist/games/connect4/connect4-spread.js';
+import { spreadColumns, spreads } from '../../dist/games/connect4/connect4-spread.js';
 
 const root = new URL('../../', import.meta.url);
 const today = new Date().toISOString().slice(0, 10);
@@ -46,7 +46,7 @@ const bookText = bookInfo
   : 'no book';
 
 // The lanes (none for one: the evaluation is one call here, as on a one-core device). The page
-// spreads only past an exact book (connect4-game.js); the others are one call too.
+// spreads only past an exact book (connect4-spread.js spreads()); the others are one call too.
 const laneCount = Number(process.env.CONNECT4_LANES ?? Math.min(4, availableParallelism()));
 if (!(Number.isInteger(laneCount) && laneCount >= 1)) throw new Error(`CONNECT4_LANES must be a whole number from 1, not ${process.env.CONNECT4_LANES}`);
 const lanes = laneCount > 1 ? Array.from({ length: laneCount }, () => new Worker(new URL('./connect4-lane.mjs', import.meta.url), { workerData: { book } })) : [];
@@ -54,7 +54,7 @@ const ask = (lane, moves, column) => new Promise((resolve) => {
   lanes[lane].once('message', resolve);
   lanes[lane].postMessage({ moves, column });
 });
-const spreads = (moves) => lanes.length > 1 && bookInfo?.exact && moves.length >= bookInfo.depth;
+const spreadHere = (moves) => lanes.length > 1 && spreads(bookInfo, moves.length);
 
 // mulberry32: a small seeded generator, so the sample is the same everywhere.
 function random(seed) {
@@ -95,7 +95,7 @@ async function timed(fn) {
 
 // The evaluation as the page asks for it: spread over the lanes (each with a cold table), or one call.
 async function evaluation(moves) {
-  if (!spreads(moves)) {
+  if (!spreadHere(moves)) {
     c4.reset();
     return timed(() => c4.evaluate(moves));
   }

@@ -40,7 +40,7 @@ import {
 } from './connect4-text.js';
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
 import { bookOfBuild } from './connect4-book.js';
-import { spreadColumns } from './connect4-spread.js';
+import { spreadColumns, spreads } from './connect4-spread.js';
 import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
 import discWords from '../../common/disc/disc-words.js';
@@ -236,14 +236,12 @@ export class Connect4Game extends DiscGameElement {
       });
   }
 
-  // connect4.evaluate's answer in the worker. Past an exact book (the position's children not in
-  // it) every column is searched to its end: the columns go to as many workers as the device has
-  // cores. Inside the book one call answers at once; without it the columns share one budget.
+  // connect4.evaluate's answer in the worker; where it spreads (connect4-spread.js), the columns go
+  // to as many workers as the device has cores.
   #evaluationCall(snap, signal, found) {
     const { moves } = snap.view;
     const options = { timeout: EVALUATION_TIMEOUT_MS, signal, ...this.#withBook() };
-    const book = this.#bookWords();
-    const lanes = book.exact && moves.length >= book.depth ? engineLanes() : 1;
+    const lanes = spreads(this.#bookWords(), moves.length) ? engineLanes() : 1;
     if (lanes === 1) return callEngine('connect4.evaluate', [moves], options);
     return spreadColumns(snap.legal, lanes,
       (column, lane, stop) => callEngine('connect4.evaluate', [moves, undefined, column], { ...options, lane, signal: stop }), signal, found);

@@ -8,6 +8,15 @@
 const ORDER = ['4', '3', '5', '2', '6', '1', '7'];
 
 /**
+ * Whether an evaluation after `plies` moves is worth spreading: past an exact book (the position's
+ * children not in it) every column is searched to its end; inside it one call answers at once,
+ * and without it the columns share one budget.
+ * @param {{ exact: boolean, depth: number | null } | null} book
+ * @param {number} plies
+ */
+export const spreads = (book, plies) => Boolean(book?.exact) && plies >= (book?.depth ?? Infinity);
+
+/**
  * connect4.evaluate's seven entries, each of the `legal` columns evaluated by `evaluate(column,
  * lane, signal)` (a promise of connect4.evaluate's answer for that column alone) as one of `lanes`
  * comes free; `found(index, entry)` hears each as it comes (the page shows it at once). A failure,
