@@ -24,9 +24,8 @@ async function done(...pages) {
 }
 
 /**
- * Waits until the table is shown and the history of a game opened from a link is rebuilt (that
- * redraws the panel: a field filled before it could lose its selection), and returns the element's
- * snapshot.
+ * Waits until the table is shown and the history of a game opened from a link is rebuilt (so that
+ * tests read the whole history), and returns the element's snapshot.
  */
 async function ready(page) {
   await page.waitForFunction((t) => {
@@ -729,6 +728,34 @@ test('a shared link opens its game with the history rebuilt; a bad link says why
   assert.equal(await badFr.locator(`${TAG} .setup .notice`).textContent(),
     'Ce lien n’a pas pu être ouvert : Le coup 2 de la sauvegarde (« t9 ») n’est pas permis : Le dé 1 de « 9 » n’est pas une face de 1 à 6. Commencez une nouvelle partie ci-dessous.');
   await done(page, bad, badFr);
+});
+
+test('a linked game\'s history, rebuilt after the table is drawn, leaves the panel\'s fields alone (typing there keeps its caret)', async () => {
+  // Every civet-stake field the page ever draws is counted, from before its first script runs.
+  const init = () => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function attachCounted(options) {
+      const root = attach.call(this, options);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node.nodeType === 1 && (node.matches('[data-key="civet-stake"]') || node.querySelector('[data-key="civet-stake"]'))) {
+              window.stakeFieldsDrawn = (window.stakeFieldsDrawn ?? 0) + 1;
+            }
+          }
+        }
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  };
+  const save = 'chouette:3,cdb::t135.t235.t662.s.t3.n.t144.t663.s.t2.n.t145.t146.n:14';
+  const page = await browser.newPage(`/chouette.html?players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-civet-caret#${save}`, { init });
+  await ready(page);
+  assert.deepEqual((await shown(page)).history.slice(0, 1), ['Cy throws 1 4 6: Néant.'], 'the history is rebuilt');
+  // Once by the first drawing; the rebuild's redraw used to draw the panel again (a field being
+  // typed in got a new element: its caret went to the end, and "10" typed over a selected "10" gave "1010").
+  assert.equal(await page.evaluate(() => window.stakeFieldsDrawn), 1);
+  await done(page);
 });
 
 test('a shared link carries the names, computer seats and scribe mode the save does not hold', async () => {

@@ -33,7 +33,8 @@ function reportCspViolations() {
  * same port, so the same origin) let a test go offline and come back. serviceWorkers: 'block'
  * keeps the site's service worker out, so that context.route() sees every request. `csp`: the
  * pages' policy (default: the site's, scripts/serve.mjs). `locale`: the browser's language (its
- * navigator.languages and Accept-Language, e.g. 'fr-FR'; default: Chromium's own).
+ * navigator.languages and Accept-Language, e.g. 'fr-FR'; default: Chromium's own). newPage's `init`:
+ * a function page.addInitScript runs in the page before its own scripts (a test's observer).
  */
 export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp, locale } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not built: run npm run build`);
@@ -53,8 +54,9 @@ export async function openBrowser({ root = distDir, serviceWorkers = 'allow', cs
   await context.exposeBinding('__arcadeReportCsp', ({ page }, text) => page.problems?.push(`csp: ${text}`));
   await context.addInitScript(reportCspViolations);
 
-  async function newPage(path = '/') {
+  async function newPage(path = '/', { init } = {}) {
     const page = await context.newPage();
+    if (init) await page.addInitScript(init);
     page.problems = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') page.problems.push(`console ${msg.type()}: ${msg.text()}`);

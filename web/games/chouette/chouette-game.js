@@ -74,6 +74,7 @@ export class ChouetteGame extends ControlledGameElement {
   #input;              // throws, scribe dice, kept dice and keys (chouette-input.js)
   #animate = false;    // the next render tumbles the dice just thrown
   #rebuild = new HistoryRebuild();  // the history of a save that came without one
+  #historyOnly = false;  // while the rebuilt history is drawn: the panels are left as they are
   #coach = new ChouetteCoach(this);
   #staying = null;     // while the core's catalogue of a new language loads: the language the table stays in (#follow)
 
@@ -286,6 +287,7 @@ export class ChouetteGame extends ControlledGameElement {
     const history = this.#game.history;
     renderGame(r, { snap, ctx, kinds: this.#game.kinds, history, entry: history[snap.position - 1] ?? null, animate });
     this.#coach.render(snap, history, ctx);
+    if (this.#historyOnly) return;
     renderPanel(r.panel, this.#panelModel(ctx), this.#actions());
     renderRules(r.rulesBody, { lang: ctx.lang, seats: snap.view.players.length, packs: snap.view.options.packs, options: snap.view.options, target: snap.view.target });
     renderReferee(r.refereeBody, snap.view, ctx, (move) => this.#human(move));
@@ -322,7 +324,14 @@ export class ChouetteGame extends ControlledGameElement {
   #rebuildHistory(save) {
     this.#rebuild.start(this.#game, save, () => this.#play.snap.save, (filled) => {
       if (filled) this.#play.persist();
-      this.#play.render();
+      // Only the history changed: the panels stay as drawn, so a field being typed in keeps its
+      // element, value and caret (a redraw there put the caret at the end mid-typing).
+      this.#historyOnly = true;
+      try {
+        this.#play.render();
+      } finally {
+        this.#historyOnly = false;
+      }
     });
   }
 
