@@ -142,10 +142,10 @@ class Solver {
   // above p's own score when it holds p.
   Choice::Columns start_bounds(const Position& p, std::array<int, kWidth>& order, int* count) const;
   // With p's own score known from the book (or, with `search_own`, searched first): one probe a
-  // column, at that score, splits the columns into the best (exact) and the others (below it);
-  // best_move's first step.
-  void split_at_score(const Position& p, const std::array<int, kWidth>& order, int count, Choice::Columns& columns,
-                      bool search_own);
+  // column at that score, in move order (with `ties`, a random order) until one reaches it; that
+  // column (-1 when p's score is not known, or the budget ran out). best_move's first step.
+  int first_best(const Position& p, std::array<int, kWidth> order, int count, Choice::Columns& columns,
+                 bool search_own, WordSource* ties);
 
   Table table_;
   const Book* book_ = nullptr;

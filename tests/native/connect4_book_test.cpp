@@ -5,6 +5,7 @@
 #include <array>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "common/rng.hpp"
@@ -224,6 +225,47 @@ TEST_CASE("connect4 book: the solver answers from the book without search, the s
   CHECK(c.proven);
   CHECK(c.score.lower == plain.solve(last));
   CHECK(booked.analyze(last) == plain.analyze(last));
+}
+
+TEST_CASE("connect4 book: the perfect move is drawn alike among every best column, at the book's last ply and past it") {
+  const Result<Book> book = Book::load(small_book());
+  REQUIRE(book.ok());
+  Solver plain, booked;
+  booked.use_book(&*book);
+  std::array<int, 2> tied{};  // positions with several best columns: at the book's last ply, past it
+  // Positions of the book's last ply (kRoot and three stones) and one stone past it.
+  std::vector<std::string> positions;
+  for (const char a : std::string("1234567"))
+    for (const char b : std::string("17")) {
+      positions.push_back(std::string(kRoot) + "1" + a + b);
+      positions.push_back(std::string(kRoot) + "1" + a + b + "7");
+    }
+  for (const std::string& moves : positions) {
+    const Result<Position> parsed = Position::from_moves(moves);
+    if (!parsed.ok() || parsed->over() || parsed->can_win_now()) continue;  // a game won on the way
+    const Position& p = *parsed;
+    const auto exact = plain.analyze(p);
+    int top = kMinScore - 1;
+    for (const auto& s : exact)
+      if (s) top = std::max(top, *s);
+    std::set<int> best, drawn;
+    for (int col = 0; col < kWidth; ++col)
+      if (exact[static_cast<std::size_t>(col)] == top) best.insert(col);
+    // Where one column is best, one draw is enough.
+    for (std::uint64_t seed = 0; seed < (best.size() > 1 ? 40U : 1U); ++seed) {
+      Rng words(seed);
+      booked.clear();
+      const Choice c = booked.best_move(p, Budget{}, &words);
+      CHECK_MESSAGE(c.proven, moves);
+      CHECK_MESSAGE(c.score.exact(), moves);
+      CHECK_MESSAGE(c.score.lower == top, moves);
+      drawn.insert(c.column);
+    }
+    // 40 draws miss a best column with odds below 7 (6/7)^40 = 0.0015: every one comes up.
+    CHECK_MESSAGE(drawn == best, moves);
+    if (best.size() > 1) ++tied[static_cast<std::size_t>(p.moves() - kDepth)];
+  }
+  CHECK(tied == std::array<int, 2>{3, 6});  // the check above is about ties on both sides
 }
 
 TEST_CASE("connect4 book: only the perfect computer plays from the shared solver's book") {
