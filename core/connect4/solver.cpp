@@ -403,10 +403,12 @@ int Solver::first_best(const Position& p, std::array<int, kWidth> order, int cou
   // seeded positions of the book's last ply took 200 M nodes instead of 344 M). The first column
   // found best is the move: in move order, or with `ties` in a random order, which makes every
   // best column equally likely, as a draw among them all would, without proving the others worse
-  // (over 120 seeded positions of plies 8-10, book-8, native: 226 M nodes instead of 342 M, the worst 12-18 M instead of 44 M, by the draw).
+  // (over 120 seeded positions of plies 8-10, book-8, native: 226 M nodes instead of 342 M, the worst 12-18 M instead
+  // of 44 M, by the draw).
   for (int i = 0; i < count && !aborted_; ++i) {
-    if (ties && i + 1 < count) std::swap(order[static_cast<std::size_t>(i)],
-                                         order[static_cast<std::size_t>(i) + below(*ties, static_cast<std::uint32_t>(count - i))]);
+    if (ties && i + 1 < count)
+      std::swap(order[static_cast<std::size_t>(i)],
+                order[static_cast<std::size_t>(i) + below(*ties, static_cast<std::uint32_t>(count - i))]);
     const int col = order[static_cast<std::size_t>(i)];
     Bounds& b = *columns[static_cast<std::size_t>(col)];
     if (b.upper < *own) continue;

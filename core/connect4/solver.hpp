@@ -144,8 +144,8 @@ class Solver {
   // With p's own score known from the book (or, with `search_own`, searched first): one probe a
   // column at that score, in move order (with `ties`, a random order) until one reaches it; that
   // column (-1 when p's score is not known, or the budget ran out). best_move's first step.
-  int first_best(const Position& p, std::array<int, kWidth> order, int count, Choice::Columns& columns,
-                 bool search_own, WordSource* ties);
+  int first_best(const Position& p, std::array<int, kWidth> order, int count, Choice::Columns& columns, bool search_own,
+                 WordSource* ties);
 
   Table table_;
   const Book* book_ = nullptr;

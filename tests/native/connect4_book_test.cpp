@@ -227,7 +227,8 @@ TEST_CASE("connect4 book: the solver answers from the book without search, the s
   CHECK(booked.analyze(last) == plain.analyze(last));
 }
 
-TEST_CASE("connect4 book: the perfect move is drawn alike among every best column, at the book's last ply and past it") {
+TEST_CASE(
+    "connect4 book: the perfect move is drawn alike among every best column, at the book's last ply and past it") {
   const Result<Book> book = Book::load(small_book());
   REQUIRE(book.ok());
   Solver plain, booked;
