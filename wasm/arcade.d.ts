@@ -16,6 +16,11 @@ export class ArcadeError extends Error {
 export interface Message {
   id: string;
   args: Record<string, MessageParam>;
+  /**
+   * A count with its noun ("5 guesses", args.n = 5): the ids of its two forms. `id` is the one the
+   * English rule picks (1: one); a page picks by its language's rule instead (French: 0 and 1).
+   */
+  plural?: { one: string; other: string };
 }
 /** A number, a piece of text written the same in every language (a name, a quoted input), or a message of its own. */
 export type MessageParam = number | string | Message;

@@ -6,7 +6,7 @@
 namespace arcade {
 
 Message say(const MessageDef& def, Args args) {
-  Message m{std::string(), std::string(def.id), {}};
+  Message m{std::string(), std::string(def.id), {}, {}};
   m.params.reserve(args.size());
   for (const auto& [name, arg] : args) m.params.push_back(arg.named(name));
   const std::string_view t = def.english;
@@ -28,6 +28,12 @@ Message say(const MessageDef& def, Args args) {
   return m;
 }
 
+Message plural(long long n, const MessageDef& one, const MessageDef& other) {
+  Message m = say(n == 1 ? one : other, {{"n", n}});
+  m.forms = PluralForms{std::string(one.id), std::string(other.id)};
+  return m;
+}
+
 Value message_value(const Message& m) {
   Value params = Value::object();
   for (const Param& p : m.params) {
@@ -37,7 +43,10 @@ Value message_value(const Message& m) {
       case Param::Kind::Text: params.set(p.name, p.text); break;
     }
   }
-  return Value::object().set("id", m.id).set("args", std::move(params));
+  Value v = Value::object();
+  v.set("id", m.id).set("args", std::move(params));
+  if (m.forms) v.set("plural", Value::object().set("one", m.forms->one).set("other", m.forms->other));
+  return v;
 }
 
 std::vector<std::string> placeholders(std::string_view english) {

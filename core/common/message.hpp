@@ -6,6 +6,7 @@
 #pragma once
 #include <concepts>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -34,12 +35,18 @@ struct Param {
   std::vector<Message> nested;  // the message itself when kind == Message (one element)
 };
 
+// The two forms of a count with its noun ("1 guess", "5 guesses"), by id; see plural().
+struct PluralForms {
+  std::string one, other;
+};
+
 // A message: its id (empty for a sentence not converted yet: pages show it as it is), its
 // parameters and its English sentence. An Error is a message (core/common/result.hpp).
 struct Message {
   std::string message;  // the English sentence, what error() returns
   std::string id;
   std::vector<Param> params;
+  std::optional<PluralForms> forms;  // set by plural(): a count, whose form a page may choose again
 };
 
 // What a call site passes for a parameter: numbers, text or a whole message.
@@ -68,12 +75,18 @@ using Args = std::initializer_list<std::pair<std::string_view, Arg>>;
 // call does not give stays as written, which the native tests would show).
 Message say(const MessageDef& def, Args args = {});
 
+// A count with its noun as a message, {"n", n} its parameter: `one` when n is 1, else `other`
+// (the English rule, which the English sentence follows). The message names both forms, so that a
+// page chooses by its own language's rule (French says "0 essai"; web/common/words.js).
+Message plural(long long n, const MessageDef& one, const MessageDef& other);
+
 // The "{name}"s of a template, in order of first appearance.
 std::vector<std::string> placeholders(std::string_view english);
 
 class Value;
 // A message as a plain value for views and JS: { id, args: { name: number | text | message } }
-// ("args", not "params": a game's params are another thing, and an argument field of the API).
+// ("args", not "params": a game's params are another thing, and an argument field of the API),
+// and plural: { one, other } for a count made by plural().
 Value message_value(const Message& m);
 
 // Every message the core can report: common's table then each registered game's (core/games.cpp).

@@ -16,7 +16,7 @@ using Error = Message;
 // A refusal from a table entry: fail(msg::kSeats, {{"n", 7}}).
 inline Error fail(const MessageDef& def, Args args = {}) { return say(def, args); }
 // A sentence without an id yet (pages show the English as it is).
-inline Error fail(std::string message) { return Error{std::move(message), {}, {}}; }
+inline Error fail(std::string message) { return Error{std::move(message), {}, {}, {}}; }
 
 template <class T>
 class [[nodiscard]] Result {

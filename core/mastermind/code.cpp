@@ -68,11 +68,13 @@ Result<Code> from_letters(std::string_view text) {
   return c;
 }
 
-std::string to_digits(const Code& c) {
+std::string to_digits(const Options& o, const Code& c) {
+  const bool digits = bulls_and_cows(o);
   std::string s;
   for (int i = 0; i < c.size; ++i) {
     if (i) s += ' ';
-    s += std::to_string(c.peg[static_cast<std::size_t>(i)] + 1);
+    const int colour = c.peg[static_cast<std::size_t>(i)] + 1;
+    s += std::to_string(digits && colour == kMaxColours ? 0 : colour);
   }
   return s;
 }

@@ -54,7 +54,9 @@ Check check_code(const Options& o, const Code& c, Whose whose);
 // Codes as text: one letter per peg, 'a' = colour 1 ... 'j' = colour 10 (used in moves).
 std::string to_letters(const Code& c);
 Result<Code> from_letters(std::string_view text);
-// Codes as players read them: "1 1 2 2".
-std::string to_digits(const Code& c);
+// Codes as players read them: "1 1 2 2", colours from 1. Bulls & Cows writes one digit a peg, as
+// its board shows them: the tenth colour is 0 ("1 2 3 0"), the digit its key types and whose
+// letter in moves is j (never "10", which reads as two digits).
+std::string to_digits(const Options& o, const Code& c);
 
 }  // namespace arcade::mastermind

@@ -20,14 +20,13 @@ std::string strategy_name(Strategy s) {
   }
   return "best";
 }
-// "1 guess", "5 guesses": a count as a message, so each language says it its own way.
-Message plural(int n, const MessageDef& one, const MessageDef& many) { return say(n == 1 ? one : many, {{"n", n}}); }
 // "1 exact, 2 misplaced", or in Bulls & Cows "1 bull, 2 cows".
 Message answer_text(const Options& o, const Feedback& f) {
   if (bulls_and_cows(o))
     return say(msg::kAnswerTextBulls, {{"bulls", plural(f.exact, msg::kBullOne, msg::kBulls)},
                                        {"cows", plural(f.misplaced, msg::kCowOne, msg::kCows)}});
-  return say(msg::kAnswerText, {{"exact", f.exact}, {"misplaced", f.misplaced}});
+  return say(msg::kAnswerText, {{"exact", plural(f.exact, msg::kExactOne, msg::kExacts)},
+                                {"misplaced", plural(f.misplaced, msg::kMisplacedOne, msg::kMisplaceds)}});
 }
 }  // namespace
 
@@ -133,7 +132,8 @@ Check check_answer(const State& s, const Feedback& f) {
   if (f.exact + f.misplaced > pegs) return fail(bulls ? msg::kAnswerSumBulls : msg::kAnswerSum, {{"pegs", pegs}});
   if (f.exact == pegs - 1 && f.misplaced == 1)
     return bulls ? fail(msg::kAnswerAlmostBulls, {{"bulls", plural(pegs - 1, msg::kBullOne, msg::kBulls)}})
-                 : fail(msg::kAnswerAlmost, {{"exact", pegs - 1}});
+                 : fail(msg::kAnswerAlmost, {{"exact", plural(pegs - 1, msg::kExactOne, msg::kExacts)},
+                                             {"right", plural(pegs - 1, msg::kPegRightOne, msg::kPegsRight)}});
   const Space& space = Space::of(o);
   // The earliest answered row that, with this answer, leaves no code at all.
   std::vector<int> all(static_cast<std::size_t>(space.size()));
@@ -141,13 +141,13 @@ Check check_answer(const State& s, const Feedback& f) {
   const int guess = space.index_of(s.rows.back().guess);
   std::vector<int> fit = filter(space, all, guess, space.id_of(f));
   if (fit.empty())
-    return fail(msg::kAnswerNone, {{"answer", answer_text(o, f)}, {"guess", to_digits(s.rows.back().guess)}});
+    return fail(msg::kAnswerNone, {{"answer", answer_text(o, f)}, {"guess", to_digits(o, s.rows.back().guess)}});
   for (std::size_t k = 0; k + 1 < s.rows.size(); ++k) {
     const Row& r = s.rows[k];
     fit = filter(space, fit, space.index_of(r.guess), space.id_of(r.answer));
     if (fit.empty())
       return fail(msg::kAnswerContradicts,
-                  {{"n", k + 1}, {"guess", to_digits(r.guess)}, {"answer", answer_text(o, r.answer)}});
+                  {{"n", k + 1}, {"guess", to_digits(o, r.guess)}, {"answer", answer_text(o, r.answer)}});
   }
   return {};
 }
@@ -173,7 +173,8 @@ Result<Move> Mastermind::parse_move(const State& s, std::string_view move) {
     if (Check c = check_answer(s, m.answer); !c) return c.failure();
     return m;
   }
-  if (move.empty() || move[0] != 'g') return fail(msg::kMove, {{"move", quoted(move)}});
+  if (move.empty() || move[0] != 'g')
+    return fail(bulls_and_cows(o) ? msg::kMoveBulls : msg::kMove, {{"move", quoted(move)}});
   if (waiting_for_answer(s)) return fail(msg::kUnanswered);
   Result<Code> c = from_letters(move.substr(1));
   if (!c) return c.failure();
@@ -230,7 +231,7 @@ Status Mastermind::status(const State& s) {
     const Message n = plural(static_cast<int>(s.rows.size()), msg::kGuessOne, msg::kGuesses);
     if (cb) st.say(s.solved ? msg::kComputerFound : msg::kComputerMissed, {{"guesses", n}});
     else if (s.solved) st.say(msg::kFound, {{"guesses", n}});
-    else st.say(s.gave_up ? msg::kGaveUp : msg::kOutOfRows, {{"code", to_digits(s.secret)}});
+    else st.say(s.gave_up ? msg::kGaveUp : msg::kOutOfRows, {{"code", to_digits(s.params.options, s.secret)}});
     return st;
   }
   if (cb && !waiting_for_answer(s)) {
@@ -337,7 +338,7 @@ std::string Mastermind::text(const State& s) {
   std::string out;
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     const Row& r = s.rows[i];
-    out += std::to_string(i + 1) + ". " + to_digits(r.guess);
+    out += std::to_string(i + 1) + ". " + to_digits(s.params.options, r.guess);
     out += r.answered ? "  " + answer_text(s.params.options, r.answer).message + "\n" : "  (waiting for the answer)\n";
   }
   return out + status(s).text + "\n";

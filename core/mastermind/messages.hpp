@@ -15,11 +15,18 @@ namespace arcade::mastermind::msg {
     "When the computer breaks your code the game id holds no secret; leave it empty.")                              \
   X(kAnswerSum, "mastermind.answer.sum", "Exact plus misplaced cannot be more than {pegs}.")                        \
   X(kAnswerAlmost, "mastermind.answer.almost",                                                                      \
-    "{exact} exact and 1 misplaced is impossible: with {exact} pegs right, the last one has no other place to be.") \
+    "{exact} and 1 misplaced is impossible: with {right}, the last one has no other place to be.")                  \
   X(kAnswerNone, "mastermind.answer.none", "No code of this game gives {answer} for {guess}.")                      \
   X(kAnswerContradicts, "mastermind.answer.contradicts",                                                            \
     "That answer contradicts your answer to guess {n} ({guess}: {answer}): no code fits both.")                     \
-  X(kAnswerText, "mastermind.answer.text", "{exact} exact, {misplaced} misplaced")                                  \
+  /* Answers of the colour game; each count a message, for its plural ("1 bien placé", "2 bien placés") */        \
+  X(kAnswerText, "mastermind.answer.text", "{exact}, {misplaced}")                                                  \
+  X(kExactOne, "mastermind.count.exact", "{n} exact")                                                               \
+  X(kExacts, "mastermind.count.exacts", "{n} exact")                                                                \
+  X(kMisplacedOne, "mastermind.count.misplaced", "{n} misplaced")                                                   \
+  X(kMisplaceds, "mastermind.count.misplaceds", "{n} misplaced")                                                    \
+  X(kPegRightOne, "mastermind.count.peg-right", "{n} peg right")                                                    \
+  X(kPegsRight, "mastermind.count.pegs-right", "{n} pegs right")                                                    \
   /* Bulls & Cows' answers (bulls_and_cows in code.hpp); each count of bulls or cows a message, for its plural */   \
   X(kAnswerSumBulls, "mastermind.answer.sum-bulls", "Bulls plus cows cannot be more than {pegs}.")                  \
   X(kAnswerAlmostBulls, "mastermind.answer.almost-bulls",                                                           \
@@ -38,6 +45,8 @@ namespace arcade::mastermind::msg {
     "An answer is a followed by the bull and cow counts, like a21, not {move}.")                                    \
   X(kMove, "mastermind.move.unknown",                                                                               \
     "Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not {move}.")              \
+  X(kMoveBulls, "mastermind.move.unknown-bulls",                                                                    \
+    "Bulls & Cows moves are g<code> (guess), a<bulls><cows> (answer) and x (give up), not {move}.")                 \
   X(kUnanswered, "mastermind.move.unanswered", "The last guess has not been answered yet.")                         \
   X(kBreaker, "mastermind.computer.breaker", "You are the code breaker here; the computer only keeps the secret.")  \
   X(kWaiting, "mastermind.computer.waiting", "The computer is waiting for your answer.")                            \

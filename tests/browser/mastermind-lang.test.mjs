@@ -177,7 +177,7 @@ async function answerNotice(page, exact, misplaced) {
   return noticeOf(page);
 }
 
-test('French page, the computer breaks your Bulls & Cows code: an impossible answer and one that contradicts an earlier answer are refused with taureaux and vaches, as the rules say', async () => {
+test('French page, the computer breaks your Bulls & Cows code: an impossible answer and one that contradicts an earlier answer are refused with taureaux and vaches (French says 0 vache), as the rules say', async () => {
   // The consistent breaker guesses the first code that fits: 1 2 3 4, then after "1 bull" 1 5 6 7.
   const page = await open('fr-FR', 'preset=bulls&mode=make&strategy=consistent&fast&storage-key=t-fr-make-answers');
   await page.keyboard.press('Enter');
@@ -193,7 +193,7 @@ test('French page, the computer breaks your Bulls & Cows code: an impossible ans
   const second = await idle(page);
   assert.deepEqual(second.view.history.map((row) => row.guess), [[1, 2, 3, 4], [1, 5, 6, 7]]);
   assert.equal(await answerNotice(page, 0, 4),
-    'Cette réponse contredit votre réponse à l’essai 1 (1 2 3 4 : 1 taureau, 0 vaches) : aucun code ne convient aux deux.');
+    'Cette réponse contredit votre réponse à l’essai 1 (1 2 3 4 : 1 taureau, 0 vache) : aucun code ne convient aux deux.');
   assert.equal((await idle(page)).save, second.save, 'the answer is refused');
   // The rules say how to answer in bulls and cows too, and nothing of exact pegs.
   const rules = await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.rules-body li')].map((li) => li.textContent), TAG);

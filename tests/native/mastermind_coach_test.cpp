@@ -23,9 +23,10 @@ S game(const std::string& params, const Code& secret) {
   return test::start<Mastermind>(params, encode_secret(secret, 7));
 }
 void play(S& s, std::initializer_list<std::string_view> moves) { test::play<Mastermind>(s, moves); }
-std::vector<std::string> guesses(const Coach& c) {
+// The replay's guesses as the game `s` writes codes.
+std::vector<std::string> guesses(const S& s, const Coach& c) {
   std::vector<std::string> out;
-  for (const CoachRow& r : c.replay) out.push_back(to_digits(r.guess));
+  for (const CoachRow& r : c.replay) out.push_back(to_digits(s.state().params.options, r.guess));
   return out;
 }
 std::vector<int> left(const Coach& c) {
@@ -57,7 +58,7 @@ TEST_CASE("mastermind coach: after the game, the optimal breaker's game on the s
   const Coach c = coach(s.state()).value();
   CHECK(c.remaining == std::vector<int>{208, 52, 1});
   // The stored tree's game: its first guess is 1 1 2 3 (the published optimum's).
-  CHECK(guesses(c) == std::vector<std::string>{"1 1 2 3", "1 4 1 5", "2 1 3 6", "3 6 2 1"});
+  CHECK(guesses(s, c) == std::vector<std::string>{"1 1 2 3", "1 4 1 5", "2 1 3 6", "3 6 2 1"});
   CHECK(left(c) == std::vector<int>{84, 10, 2, 1});
   CHECK(c.replay.back().guess == digits({3, 6, 2, 1}));
   CHECK(c.replay.back().remaining == 1);
@@ -70,7 +71,7 @@ TEST_CASE("mastermind coach: a game given up or lost has its replay too; Bulls &
   CHECK(c.codes == 5040);
   CHECK(c.remaining == std::vector<int>{180});
   CHECK(c.breaker == Strategy::Optimal);
-  CHECK(guesses(c) == std::vector<std::string>{"1 2 3 4", "1 3 5 6", "7 2 8 4", "7 2 9 4"});
+  CHECK(guesses(bulls, c) == std::vector<std::string>{"1 2 3 4", "1 3 5 6", "7 2 8 4", "7 2 9 4"});
   CHECK(left(c) == std::vector<int>{180, 12, 4, 1});
 
   S super = game("p5,c8,r2", digits({8, 1, 1, 5, 3}));
@@ -81,7 +82,7 @@ TEST_CASE("mastermind coach: a game given up or lost has its replay too; Bulls &
   CHECK(c.breaker == Strategy::Best);  // no stored tree for 5 x 8
   CHECK(c.remaining == std::vector<int>{1344, 242});
   // "best" may guess a code that cannot be the secret when it splits the rest better (the fifth).
-  CHECK(guesses(c) ==
+  CHECK(guesses(super, c) ==
         std::vector<std::string>{"1 1 2 2 3", "1 2 2 5 7", "1 4 1 2 6", "4 2 3 2 8", "1 5 8 1 3", "8 1 1 5 3"});
   CHECK(left(c) == std::vector<int>{1344, 244, 50, 6, 1, 1});
 }
@@ -115,10 +116,10 @@ TEST_CASE("mastermind coach: the breaker's replay is the same played along the g
     play(along, {move});
   }
   REQUIRE(along.status().over);
-  CHECK(guesses(coach(along.state()).value()) == want);
+  CHECK(guesses(along, coach(along.state()).value()) == want);
   // Another game's replay in between: this one is played afresh, all at once.
   S other = game("p5,c8,r1", digits({1, 2, 3, 4, 5}));
   play(other, {"gaaaaa"});
   CHECK(coach(other.state()).value().replay.back().guess == digits({1, 2, 3, 4, 5}));
-  CHECK(guesses(coach(along.state()).value()) == want);
+  CHECK(guesses(along, coach(along.state()).value()) == want);
 }

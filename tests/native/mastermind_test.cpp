@@ -130,7 +130,7 @@ TEST_CASE("mastermind, you break the code: feedback rows, win, give up, out of r
   CHECK(fits == 252);
   CHECK(remaining(s.state()).size() == 252);
   CHECK(hint(s.state()).value().remaining == 252);
-  CHECK(to_digits(hint(s.state()).value().guess) == "1 1 1 2");
+  CHECK(to_digits(s.state().params.options, hint(s.state()).value().guess) == "1 1 1 2");
   REQUIRE(s.play("gaabb", rng).ok());
   CHECK(s.status().over);
   CHECK(s.status().text == "You found the code in 2 guesses.");
@@ -224,6 +224,53 @@ TEST_CASE("mastermind, the computer breaks your Bulls & Cows code: your answers 
     CHECK(pegs.play("a32", rng).error() == "Exact plus misplaced cannot be more than 4.");
     CHECK(view_field(pegs, "digits") == "false");
   }
+}
+
+TEST_CASE("mastermind's words: every count a message naming both its forms, one digit a peg in Bulls & Cows") {
+  Rng rng(1);
+  // Two pegs: one exact. Each count is a message of its own, with both its ids for the page's rule.
+  S two = start("p2,c6,make,consistent", "");
+  REQUIRE(two.computer(rng).ok());  // 1 1
+  const Check almost = two.play("a11", rng);
+  CHECK(almost.error() ==
+        "1 exact and 1 misplaced is impossible: with 1 peg right, the last one has no other place to be.");
+  CHECK(to_json(message_value(almost.failure())) ==
+        R"({"id":"mastermind.answer.almost","args":{"exact":{"id":"mastermind.count.exact","args":{"n":1},)"
+        R"("plural":{"one":"mastermind.count.exact","other":"mastermind.count.exacts"}},)"
+        R"("right":{"id":"mastermind.count.peg-right","args":{"n":1},)"
+        R"("plural":{"one":"mastermind.count.peg-right","other":"mastermind.count.pegs-right"}}}})");
+  S u = start("p4,c6,make,consistent", "");
+  REQUIRE(u.computer(rng).ok());     // 1 1 1 1
+  REQUIRE(u.play("a10", rng).ok());  // exactly one 1
+  REQUIRE(u.computer(rng).ok());     // 1 2 2 2
+  const Check contradicts = u.play("a00", rng);
+  CHECK(contradicts.error() ==
+        "That answer contradicts your answer to guess 1 (1 1 1 1: 1 exact, 0 misplaced): no code fits both.");
+  const Value refusal = message_value(contradicts.failure());
+  CHECK(to_json(*refusal.get("args")->get("answer")) ==
+        R"({"id":"mastermind.answer.text","args":{"exact":{"id":"mastermind.count.exact","args":{"n":1},)"
+        R"("plural":{"one":"mastermind.count.exact","other":"mastermind.count.exacts"}},)"
+        R"("misplaced":{"id":"mastermind.count.misplaceds","args":{"n":0},)"
+        R"("plural":{"one":"mastermind.count.misplaced","other":"mastermind.count.misplaceds"}}}})");
+  // A message that is no count has no forms.
+  CHECK(to_json(message_value(u.status().message)) == R"({"id":"mastermind.status.answer","args":{"n":2}})");
+
+  // Bulls & Cows writes the tenth colour as the digit 0, as its board and keys do; ten colours that may repeat stay
+  // colours.
+  S bulls = start("p4,c10,r10,u", encode_secret(digits({2, 7, 4, 10}), 1));
+  REQUIRE(bulls.play("gjabc", rng).ok());  // 10 1 2 3
+  REQUIRE(bulls.play("x", rng).ok());
+  CHECK(Mastermind::text(bulls.state()) == "1. 0 1 2 3  0 bulls, 2 cows\nYou gave up: the code was 2 7 4 0.\n");
+  S colours = start("p4,c10,r10", encode_secret(digits({10, 10, 1, 2}), 1));
+  REQUIRE(colours.play("gjabc", rng).ok());
+  REQUIRE(colours.play("x", rng).ok());
+  CHECK(Mastermind::text(colours.state()) ==
+        "1. 10 1 2 3  1 exact, 2 misplaced\nYou gave up: the code was 10 10 1 2.\n");
+  // A move that is no move: Bulls & Cows' answers are bulls and cows.
+  CHECK(start("p4,c10,r10,u", encode_secret(digits({2, 7, 4, 10}), 1)).play("q", rng).error() ==
+        "Bulls & Cows moves are g<code> (guess), a<bulls><cows> (answer) and x (give up), not \"q\".");
+  CHECK(start("p4,c10,r10", encode_secret(digits({2, 7, 4, 10}), 1)).play("q", rng).error() ==
+        "Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not \"q\".");
 }
 
 TEST_CASE("mastermind breakers: the published totals over every secret of 4x6") {

@@ -215,14 +215,14 @@ test('make mode: your refused answers speak of bulls and cows in Bulls & Cows, o
   assert.deepEqual(second.view.history.map((row) => row.guess), [[1, 2, 3, 4], [1, 5, 6, 7]]);
   assert.deepEqual(refusalIn(second, 'a04'), {
     en: 'That answer contradicts your answer to guess 1 (1 2 3 4: 1 bull, 0 cows): no code fits both.',
-    fr: 'Cette réponse contredit votre réponse à l’essai 1 (1 2 3 4 : 1 taureau, 0 vaches) : aucun code ne convient aux deux.',
+    fr: 'Cette réponse contredit votre réponse à l’essai 1 (1 2 3 4 : 1 taureau, 0 vache) : aucun code ne convient aux deux.',
     it: 'Questa risposta contraddice la tua risposta al tentativo 1 (1 2 3 4: 1 toro, 0 mucche): nessun codice va bene per entrambe.',
     he: 'התשובה הזאת סותרת את תשובתך לניחוש 1 (1 2 3 4: בול 1, 0 פגיעות): אין קוד שמתאים לשתיהן.',
   });
   // Six digits of ten share at least two with any code: "1 bull" alone is no answer.
   assert.deepEqual(refusalIn(guessedAfter('p6,c10,r10,u', []), 'a10'), {
     en: 'No code of this game gives 1 bull, 0 cows for 1 2 3 4 5 6.',
-    fr: 'Aucun code de ce jeu ne donne 1 taureau, 0 vaches pour 1 2 3 4 5 6.',
+    fr: 'Aucun code de ce jeu ne donne 1 taureau, 0 vache pour 1 2 3 4 5 6.',
     it: 'Nessun codice di questo gioco dà 1 toro, 0 mucche per 1 2 3 4 5 6.',
     he: 'אף קוד במשחק הזה אינו נותן בול 1, 0 פגיעות עבור 1 2 3 4 5 6.',
   });
@@ -232,7 +232,47 @@ test('make mode: your refused answers speak of bulls and cows in Bulls & Cows, o
       en: '3 exact and 1 misplaced is impossible: with 3 pegs right, the last one has no other place to be.',
       fr: '3 bien placés et 1 mal placé, c’est impossible : avec 3 pions justes, le dernier n’a pas d’autre place.',
       it: '3 esatti e 1 fuori posto è impossibile: con 3 pioli giusti, l’ultimo non ha un altro posto dove stare.',
-      he: '3 מדויקים ו־1 לא במקום זה בלתי אפשרי: עם 3 יתדות נכונות, לאחרונה אין מקום אחר להיות בו.',
+      he: '3 מדויקים ו־1 לא במקום זה בלתי אפשרי: עם 3 יתדות נכונות, ליתד האחרונה אין מקום אחר להיות בו.',
     }, params);
   }
+});
+
+test('make mode: the colour game\'s answers count each peg in its language\'s plural (French: 0 and 1 singular)', () => {
+  // Two pegs: with one exact, the other cannot be misplaced.
+  assert.deepEqual(refusalIn(guessedAfter('p2,c6,r10', []), 'a11'), {
+    en: '1 exact and 1 misplaced is impossible: with 1 peg right, the last one has no other place to be.',
+    fr: '1 bien placé et 1 mal placé, c’est impossible : avec 1 pion juste, le dernier n’a pas d’autre place.',
+    it: '1 esatto e 1 fuori posto è impossibile: con 1 piolo giusto, l’ultimo non ha un altro posto dove stare.',
+    he: 'מדויק 1 ו־1 לא במקום זה בלתי אפשרי: עם יתד נכונה 1, ליתד האחרונה אין מקום אחר להיות בו.',
+  });
+  // After 1 exact, 0 misplaced for 1 1 1 1 the computer guesses 1 2 2 2: no 1 at all contradicts the first answer.
+  const second = guessedAfter('p4,c6,r10', ['a10']);
+  assert.deepEqual(second.view.history.map((row) => row.guess), [[1, 1, 1, 1], [1, 2, 2, 2]]);
+  assert.deepEqual(refusalIn(second, 'a00'), {
+    en: 'That answer contradicts your answer to guess 1 (1 1 1 1: 1 exact, 0 misplaced): no code fits both.',
+    fr: 'Cette réponse contredit votre réponse à l’essai 1 (1 1 1 1 : 1 bien placé, 0 mal placé) : aucun code ne convient aux deux.',
+    it: 'Questa risposta contraddice la tua risposta al tentativo 1 (1 1 1 1: 1 esatto, 0 fuori posto): nessun codice va bene per entrambe.',
+    he: 'התשובה הזאת סותרת את תשובתך לניחוש 1 (1 1 1 1: מדויק 1, 0 לא במקום): אין קוד שמתאים לשתיהן.',
+  });
+  assert.deepEqual(refusalIn(guessedAfter('p4,c6,r10', ['a20']), 'a00'), {
+    en: 'That answer contradicts your answer to guess 1 (1 1 1 1: 2 exact, 0 misplaced): no code fits both.',
+    fr: 'Cette réponse contredit votre réponse à l’essai 1 (1 1 1 1 : 2 bien placés, 0 mal placé) : aucun code ne convient aux deux.',
+    it: 'Questa risposta contraddice la tua risposta al tentativo 1 (1 1 1 1: 2 esatti, 0 fuori posto): nessun codice va bene per entrambe.',
+    he: 'התשובה הזאת סותרת את תשובתך לניחוש 1 (1 1 1 1: 2 מדויקים, 0 לא במקום): אין קוד שמתאים לשתיהן.',
+  });
+});
+
+test('a move that is no move: Bulls & Cows names its answers bulls and cows, the colour game exact and misplaced', () => {
+  assert.deepEqual(refusedIn('p4,c10,r10,u', 'q'), {
+    en: 'Bulls & Cows moves are g<code> (guess), a<bulls><cows> (answer) and x (give up), not "q".',
+    fr: 'Les coups de Bulls & Cows sont g<code> (essai), a<taureaux><vaches> (réponse) et x (abandon), pas "q".',
+    it: 'Le mosse di Tori e mucche sono g<codice> (tentativo), a<tori><mucche> (risposta) e x (arrendersi), non "q".',
+    he: 'המהלכים של בולים ופגיעות הם g<קוד> (ניחוש), a<בולים><פגיעות> (תשובה) ו־x (ויתור), לא "q".',
+  });
+  assert.deepEqual(refusedIn('p4,c10,r10', 'q'), {
+    en: 'Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not "q".',
+    fr: 'Les coups de Mastermind sont g<code> (essai), a<bien placés><mal placés> (réponse) et x (abandon), pas "q".',
+    it: 'Le mosse di Mastermind sono g<codice> (tentativo), a<esatti><fuori posto> (risposta) e x (arrendersi), non "q".',
+    he: 'המהלכים של Mastermind הם g<קוד> (ניחוש), a<מדויקים><לא במקום> (תשובה) ו־x (ויתור), לא "q".',
+  });
 });

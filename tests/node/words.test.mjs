@@ -108,6 +108,28 @@ test('Greed\'s status lines are messages: seats and lists of seats nested', () =
     'Joueur 1, Joueur 2 et Joueur 3 se partagent la victoire avec 3000 points.');
 });
 
+test('a count is said in the form its language\'s rule picks, whatever form the core\'s English rule picked', () => {
+  // As the core sends them (plural() in core/common/message.hpp): the English form's id, both forms, the count as n.
+  const count = (one, other) => (n) => ({ id: n === 1 ? one : other, args: { n }, plural: { one, other } });
+  const bulls = count('mastermind.count.bull', 'mastermind.count.bulls');
+  const cows = count('mastermind.count.cow', 'mastermind.count.cows');
+  const answer = (b, c) => ({ id: 'mastermind.answer.text-bulls', args: { bulls: bulls(b), cows: cows(c) } });
+  const inEach = (b, c) => Object.fromEntries(['fr', 'it', 'he'].map((lang) => [lang, say(answer(b, c), 'English.', lang)]));
+  assert.deepEqual(inEach(0, 1), { fr: '0 taureau, 1 vache', it: '0 tori, 1 mucca', he: '0 בולים, פגיעה 1' });
+  assert.deepEqual(inEach(2, 0), { fr: '2 taureaux, 0 vache', it: '2 tori, 0 mucche', he: '2 בולים, 0 פגיעות' });
+  knowEnglish(arcade);
+  assert.equal(say(answer(0, 1), 'x', 'en', undefined, {}), '0 bulls, 1 cow', 'English from its templates: the core\'s rule');
+  // Forms that are not two ids, or a count that is not a number: the id as sent.
+  assert.equal(say({ ...cows(0), plural: { one: 7, other: 'mastermind.count.cows' } }, 'x', 'fr'), '0 vaches');
+  assert.equal(say({ ...cows(0), args: { n: '0' } }, 'x', 'fr'), '0 vaches');
+  assert.equal(say({ ...cows(0), plural: null }, 'x', 'fr'), '0 vaches');
+  // The engine's own: a refused answer of Bulls & Cows, its counts nested.
+  const guessed = arcade.session.computer(arcade.session.create('mastermind', { params: 'p6,c10,r10,u,make,consistent' }).save);
+  const e = refusal(() => arcade.session.play(guessed.save, 'a00'));
+  assert.equal(e.message, 'No code of this game gives 0 bulls, 0 cows for 1 2 3 4 5 6.');
+  assert.equal(errorSay(e, e.message, 'fr'), 'Aucun code de ce jeu ne donne 0 taureau, 0 vache pour 1 2 3 4 5 6.');
+});
+
 test('words.js falls back to the English sentence and never throws', () => {
   assert.equal(say({ id: 'greed.unknown', args: {} }, 'English.', 'fr'), 'English.');
   assert.equal(say({ id: 'greed.params.seats', args: {} }, 'English.', 'fr'), 'English.', 'a missing parameter');

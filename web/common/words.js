@@ -10,6 +10,11 @@
 // Chouette de 4"). Anything unknown (an id, a parameter) gives the English sentence instead of a
 // sentence half in each language; nothing here throws.
 //
+// A count with its noun ("1 guess", "5 guesses") comes from the core's plural() with `plural:
+// { one, other }`, the ids of its two forms, and its count as `n`. The core picked the form by the
+// English rule; here the page's language picks again by its own (Intl.PluralRules: French says
+// "0 essai", Hebrew and Italian count like English), for every such message alike.
+//
 // A page may render some parts itself (hooks): a nested message by its id (Cul de chouette shows
 // the names its players typed for the engine's "chouette.name"), a parameter by its name (the
 // calls in the language's quotation marks; Bulls & Cows writes colour 10 as the digit 0), or a
@@ -76,24 +81,42 @@ export function languageOf(element) {
   return Object.hasOwn(LOADERS, lang) ? lang : 'en';
 }
 
+/** @type {Record<string, Intl.PluralRules>} each language's plural rule, made once */
+const PLURAL_RULES = {};
+
 /**
- * Renders one message in a catalogue; null when something is missing.
- * @param {Record<string, string>} catalogue @param {Message} message @param {string} [variant] @param {Hooks} [hooks]
+ * The id a message is said with in `lang`: for a count (`plural`, see above) the form the
+ * language's rule picks for `n`, else its own id (also where Intl.PluralRules is missing).
+ * @param {Message} message @param {string} lang @returns {string}
+ */
+function formOf(message, lang) {
+  const forms = /** @type {{ one?: unknown, other?: unknown } | undefined} */ (message.plural);
+  const n = message.args.n;
+  if (!forms || typeof forms.one !== 'string' || typeof forms.other !== 'string' || typeof n !== 'number') return message.id;
+  if (typeof Intl !== 'object' || typeof Intl.PluralRules !== 'function') return message.id;
+  PLURAL_RULES[lang] ??= new Intl.PluralRules(lang);
+  return PLURAL_RULES[lang].select(n) === 'one' ? forms.one : forms.other;
+}
+
+/**
+ * Renders one message in a catalogue of `lang`; null when something is missing.
+ * @param {Record<string, string>} catalogue @param {string} lang @param {Message} message @param {string} [variant] @param {Hooks} [hooks]
  * @returns {string | null}
  */
-function render(catalogue, message, variant, hooks) {
+function render(catalogue, lang, message, variant, hooks) {
   if (!message || typeof message.id !== 'string' || !message.args || typeof message.args !== 'object') return null;
   const own = hooks?.message && Object.hasOwn(hooks.message, message.id) ? hooks.message[message.id](message.args) : null;
   if (typeof own === 'string') return own;
-  const mine = hooks?.templates && Object.hasOwn(hooks.templates, message.id) ? hooks.templates[message.id] : undefined;
-  const template = mine ?? (variant ? catalogue[`${message.id}/${variant}`] : undefined) ?? catalogue[message.id];
+  const id = formOf(message, lang);
+  const mine = hooks?.templates && Object.hasOwn(hooks.templates, id) ? hooks.templates[id] : undefined;
+  const template = mine ?? (variant ? catalogue[`${id}/${variant}`] : undefined) ?? catalogue[id];
   if (typeof template !== 'string') return null;
   let missing = false;
   const text = template.replace(/\{([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?\}/g, (_, name, wanted) => {
     const value = Object.prototype.hasOwnProperty.call(message.args, name) ? message.args[name] : undefined;
     if (typeof value === 'number') return String(hooks?.number ? hooks.number(name, value) : value);
     if (typeof value === 'string') return hooks?.text ? hooks.text(name, value) : value;
-    const nested = value && typeof value === 'object' ? render(catalogue, /** @type {Message} */ (value), wanted, hooks) : null;
+    const nested = value && typeof value === 'object' ? render(catalogue, lang, /** @type {Message} */ (value), wanted, hooks) : null;
     if (nested === null) missing = true;
     return nested ?? '';
   });
@@ -113,7 +136,7 @@ export function say(message, english, lang = 'en', variant = undefined, hooks = 
   const catalogue = lang === 'en' ? (hooks ? englishTemplates : null) : CATALOGUES[lang];
   if (!catalogue || !message || !message.id) return String(english ?? '');
   try {
-    return render(catalogue, /** @type {Message} */ (message), variant, hooks) ?? String(english ?? '');
+    return render(catalogue, lang, /** @type {Message} */ (message), variant, hooks) ?? String(english ?? '');
   } catch {
     return String(english ?? '');
   }

@@ -90,24 +90,17 @@ export function rowLabel(t, view, index, look) {
   return t('mm.row', { n: index + 1, code, answer: feedbackText(t, view, row.exact, row.misplaced) });
 }
 
-// A code of the engine's messages ("1 5 3 10": colours from 1) with the tenth colour as the digit 0.
-const digitCode = (text) => {
-  const numbers = text.split(' ');
-  return numbers.every((n) => n !== '' && [...n].every((c) => c >= '0' && c <= '9')) ? numbers.map((n) => String(Number(n) % 10)).join(' ') : text;
-};
-
 /**
  * How a digits game (Bulls & Cows) renders the engine's messages in `lang` (words.js hooks): the
- * board shows the tenth colour as 0, so colours and codes are written as its digits, and a repeated
- * colour is a repeated digit: the page's own template (mm.digitTwice), in the language of the rest
- * of the sentence.
+ * board shows the tenth colour as 0, so a colour is written as its digit (the core writes codes in
+ * digits itself), and a repeated colour is a repeated digit: the page's own template
+ * (mm.digitTwice), in the language of the rest of the sentence.
  */
 export function digitHooks(lang) {
   // Asked for without values, t leaves the template's "{name}"s (and "{what/in}") for say to fill in.
   const t = wordsIn(lang, mastermindWords);
   return {
     number: (name, n) => (name === 'colour' ? n % 10 : n),
-    text: (name, value) => (name === 'code' || name === 'guess' ? digitCode(value) : value),
     templates: { 'mastermind.code.twice': t('mm.digitTwice') },
   };
 }
