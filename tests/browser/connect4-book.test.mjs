@@ -1,7 +1,8 @@
-// connect4-book.test.mjs: Connect Four's opening book on the page, with a FAKE depth-2 book (connect4-book-site.mjs): fetched only on first need and by Connect Four alone, its scores shown exact, a corrupt one refused with a notice, offline after the first load, carried by the standalone file.
+// connect4-book.test.mjs: Connect Four's opening book on the page, with a FAKE depth-2 book (connect4-book-site.mjs): fetched only on first need and by Connect Four alone, its scores shown exact, a corrupt one refused with a notice, offline after the first load, carried gzipped by the standalone file.
 import assert from 'node:assert/strict';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { FAKE_BOOK_NAME, fakeAfter4, fakeEmptyBoard, siteWithBook } from './connect4-book-site.mjs';
@@ -188,8 +189,10 @@ test('after the first visit the book comes from the offline cache: exact scores 
 test('the standalone Connect Four file carries the book and answers from it opened from disk; other games\' files do not', async () => {
   const standalone = join(site.dir, 'standalone');
   const html = await readFile(join(standalone, 'connect4.html'), 'utf8');
-  const base64 = (await readFile(join(site.dir, 'games', 'connect4', FAKE_BOOK_NAME))).toString('base64');
-  assert.ok(html.includes(`"games/connect4/${FAKE_BOOK_NAME}":{"type":"application/octet-stream","base64":"${base64}"}`));
+  // Gzipped (the loader unpacks it): the very bytes of the site's book inside.
+  const carried = new RegExp(`"games/connect4/${FAKE_BOOK_NAME.replace(/\./g, '\\.')}":\\{"type":"application/octet-stream","gzip":"([A-Za-z0-9+/=]+)"\\}`).exec(html);
+  assert.ok(carried, 'the book is in the file, gzipped');
+  assert.deepEqual(gunzipSync(Buffer.from(carried[1], 'base64')), await readFile(join(site.dir, 'games', 'connect4', FAKE_BOOK_NAME)));
   for (const other of ['greed.html', 'rotate.html', 'index.html']) {
     assert.ok(!(await readFile(join(standalone, other), 'utf8')).includes(FAKE_BOOK_NAME), other);
   }
@@ -200,6 +203,15 @@ test('the standalone Connect Four file carries the book and answers from it open
     const evaluation = await evaluate(page);
     assert.deepEqual(evaluation.columns, exact(fakeEmptyBoard));
     assert.deepEqual(page.problems, []);
+    // A browser that cannot unpack it still plays: the book is refused with the page's notice.
+    const older = await browser.newPage(`${pathToFileURL(join(standalone, 'connect4.html')).href}?players=hh&storage-key=t-book-disk-old`,
+      { init: () => { delete globalThis.DecompressionStream; } });
+    await older.waitForFunction((t) => document.querySelector(t)?.snapshot?.save, TAG, { timeout: 30000 });
+    const searched = await evaluate(older);
+    assert.notDeepEqual(searched.columns, exact(fakeEmptyBoard));
+    assert.equal(await shadowText(older, '[part="notice"]'), 'The opening book is not a book file (0 bytes, no "C4BOOK1" header).'
+      + ' The computer and the evaluations search without the book instead, more slowly.');
+    assert.deepEqual(older.problems, []);
   } finally {
     await browser.close();
   }
