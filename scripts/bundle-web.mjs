@@ -8,11 +8,11 @@ import { gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-8.bin (tests: a small one).
+// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one).
 const dist = process.env.ARCADE_DIST ? resolve(process.env.ARCADE_DIST) : join(root, 'dist');
 const coreDir = join(root, 'build', 'wasm');
-// Connect Four's opening book, once scripts/connect4-book.sh build 8 has made it from the whole depth8/ scores.
-const BOOK_SOURCE = 'data/connect4/book/book-8.bin';
+// Connect Four's opening book, made by scripts/connect4-book.sh build 9 from the whole depth9/ scores.
+const BOOK_SOURCE = 'data/connect4/book/book-9.bin';
 const bookSource = process.env.ARCADE_CONNECT4_BOOK ? resolve(process.env.ARCADE_CONNECT4_BOOK) : join(root, BOOK_SOURCE);
 
 function fail(message) {

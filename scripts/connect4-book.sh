@@ -24,7 +24,7 @@ case "$cmd" in
   status) exec build/native/arcade connect4 book status --dir "$dir" ;;
   build)
     build/native/arcade connect4 book build --dir "$dir" --out "data/connect4/book/book-$depth.bin"
-    # The site's build takes book-8.bin from there (scripts/bundle-web.mjs): the only step left.
-    echo "next: bash scripts/build.sh puts data/connect4/book/book-8.bin on the site (ARCADE_CONNECT4_BOOK=<file> names another book)" ;;
+    # The site's build takes the book BOOK_SOURCE names (scripts/bundle-web.mjs): the only step left.
+    echo "next: name data/connect4/book/book-$depth.bin in scripts/bundle-web.mjs (BOOK_SOURCE), then bash scripts/build.sh (ARCADE_CONNECT4_BOOK=<file> names another book for one build)" ;;
   *) echo "usage: scripts/connect4-book.sh generate|status|build [depth] [threads]" >&2; exit 2 ;;
 esac

@@ -22,7 +22,7 @@ before(async () => {
 });
 after(async () => { await browser?.close(); });
 
-// The opening book dist/ serves (bundle-web.mjs copies data/connect4/book/book-8.bin when it exists),
+// The opening book dist/ serves (bundle-web.mjs copies data/connect4/book/book-9.bin when it exists),
 // or null: the early evaluations and the perfect level's first moves are exact only with one.
 const BOOK = JSON.parse(readFileSync(join(distDir, 'build-info.json'), 'utf8')).connect4Book;
 
@@ -204,7 +204,8 @@ test('evaluations early in a game are bounds the page marks "not proven within t
     assert.equal(page.workers().length, 1, 'inside the book one call in the page\'s worker answers');
     assert.deepEqual(page.problems, []);
     await page.close();
-    // Past the book (ply 9, about 5M nodes to solve) the search runs to the end: exact too.
+    // At the book's last ply (ply 9: the book has the position's score, not its columns') the
+    // search runs to the end: exact too.
     const past = await open('players=hh&storage-key=t-early-past', '#connect4:hh:162534715::0');
     await idle(past);
     // Every state the chips under the board go through: the columns come one by one.
@@ -228,9 +229,10 @@ test('evaluations early in a game are bounds the page marks "not proven within t
     assert.match(await text(past, '.eval-summary'), /^Every column is proven \(\d+\.\d s\)\./);
     assert.equal(await past.locator(`${TAG} .eval-chip.is-bounded`).count(), 0);
     assert.equal(await text(past, '.evaluation .hint'), t('c4.evaluationsHintExact'));
-    assert.equal(await text(past, '.book-evaluations'), t('c4.book.exactEvaluations', { depth: 8 }));
-    assert.equal(await text(past, '.book-computer'), t('c4.book.exactComputer', { depth: 8, when: t('c4.book.whenLoaded') }));
-    assert.equal(await text(past, '.setup-form .hint'), t('c4.levelsHintExact', { depth: 8 }));
+    assert.equal(BOOK.depth, 9);
+    assert.equal(await text(past, '.book-evaluations'), t('c4.book.exactEvaluations', { depth: 9 }));
+    assert.equal(await text(past, '.book-computer'), t('c4.book.exactComputer', { depth: 9, when: t('c4.book.whenLoaded') }));
+    assert.equal(await text(past, '.setup-form .hint'), t('c4.levelsHintExact', { depth: 9 }));
     assert.deepEqual(past.problems, []);
     await past.close();
     return;
@@ -278,16 +280,16 @@ test('the perfect level answers within 1 s at the empty board, thinking shown, i
     assert.match(first.text, /^Perfect play: Red wins in \d+ of its moves, this one included\.$/);
     assert.deepEqual(page.problems, []);
     await page.close();
-    // Past the book: yellow's reply at ply 9 (about 5M nodes, over the 3M budget a book-less page
+    // Past the book: red's reply at ply 10 (over 4M nodes, past the 3M budget a book-less page
     // keeps) is searched to the end and proven.
-    const past = await open('players=hp&fast&storage-key=t-perfect-past', '#connect4:hp:16253471::0');
+    const past = await open('players=ph&fast&storage-key=t-perfect-past', '#connect4:ph:613311764::0');
     await idle(past);
     snap = await move(past, '5');
     const reply = await past.evaluate(() => document.querySelector('connect4-game').lastComputerMove);
     assert.equal(reply.proven, true);
     assert.ok(reply.nodes > 3000000, `${reply.nodes} nodes`);
-    assert.deepEqual([reply.score, snap.view.moves], [-1, `162534715${reply.column}`]);
-    assert.ok([3, 4].includes(reply.column), `column ${reply.column}: 3 and 4 score -1, the others less`);
+    assert.deepEqual([reply.score, snap.view.moves], [-2, `6133117645${reply.column}`]);
+    assert.ok([3, 4, 5].includes(reply.column), `column ${reply.column}: 3, 4 and 5 score -2, the others less`);
     assert.match(reply.text, /^Perfect play: /);
     assert.deepEqual(past.problems, []);
     await past.close();

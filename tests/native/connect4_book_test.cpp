@@ -24,8 +24,8 @@ namespace {
 // A small book made here with the solver, as `arcade connect4 book generate` makes the real one:
 // every position with 14 to 16 stones after this 13-stone game (283 positions, 226 of ply 16).
 constexpr std::string_view kRoot = "4554433223161";
-// A position of ply 9, just past the committed book, that takes the solver about 5M nodes.
-constexpr std::string_view kPastBook = "162534715";
+// A position of ply 10, just past the committed book, whose perfect move takes the solver over 4M nodes.
+constexpr std::string_view kPastBook = "6133117645";
 constexpr int kDepth = 16;
 const std::string kCommit(40, 'a');
 
@@ -309,9 +309,9 @@ std::vector<std::pair<std::string, int>> committed_scores(const std::filesystem:
   return out;
 }
 
-// The committed opening book's bytes (data/connect4/book/book-8.bin).
-std::string committed_book() {
-  const std::filesystem::path file = std::filesystem::path(ARCADE_BOOK_DATA) / "book-8.bin";
+// A committed opening book's bytes: data/connect4/book/book-9.bin, the one the site serves, or `name`.
+std::string committed_book(const char* name = "book-9.bin") {
+  const std::filesystem::path file = std::filesystem::path(ARCADE_BOOK_DATA) / name;
   std::ifstream in(file, std::ios::binary);
   REQUIRE_MESSAGE(in, "cannot read " << file.string());
   std::ostringstream bytes;
@@ -321,29 +321,36 @@ std::string committed_book() {
 
 }  // namespace
 
-TEST_CASE("connect4 book: the committed scores of ply 8 agree with the solver (a seeded sample)") {
-  const std::filesystem::path dir = std::filesystem::path(ARCADE_BOOK_DATA) / "depth8";
-  const std::vector<std::pair<std::string, int>> lines = committed_scores(dir);
-  REQUIRE_MESSAGE(lines.size() >= 100, "the committed depth-8 scores in " << dir.string());
-  // Each line's moves are the position the walk gave that place in the book (chunk order).
+TEST_CASE("connect4 book: the committed scores of plies 8 and 9 agree with the solver (a seeded sample)") {
   Solver solver;
   Rng rng(15);
-  for (int i = 0; i < 3; ++i) {
-    // Not a structured binding: clang 14 (emscripten) cannot name one inside CHECK_MESSAGE.
-    const std::pair<std::string, int>& line = lines[below(rng, static_cast<std::uint32_t>(lines.size()))];
-    const Position p = at(line.first);
-    REQUIRE(p.moves() == 8);
-    CHECK_MESSAGE(solver.solve(p) == line.second, line.first);
+  for (const int depth : {8, 9}) {
+    const std::filesystem::path dir = std::filesystem::path(ARCADE_BOOK_DATA) / ("depth" + std::to_string(depth));
+    const std::vector<std::pair<std::string, int>> lines = committed_scores(dir);
+    REQUIRE_MESSAGE(lines.size() >= 100, "the committed scores in " << dir.string());
+    // Each line's moves are the position the walk gave that place in the book (chunk order).
+    for (int i = 0; i < 3; ++i) {
+      // Not a structured binding: clang 14 (emscripten) cannot name one inside CHECK_MESSAGE.
+      const std::pair<std::string, int>& line = lines[below(rng, static_cast<std::uint32_t>(lines.size()))];
+      const Position p = at(line.first);
+      REQUIRE(p.moves() == depth);
+      CHECK_MESSAGE(solver.solve(p) == line.second, line.first);
+    }
   }
 }
 
 TEST_CASE("connect4 book: the committed book gives the empty board's published column scores") {
   const Result<Book> book = Book::load(committed_book());
   REQUIRE_MESSAGE(book.ok(), book.error());
-  CHECK(book->depth() == 8);
+  CHECK(book->depth() == 9);
   CHECK(book->root().empty());
-  CHECK(book->size() == 129'498);  // every ply from 0 to 8, up to mirror symmetry
-  CHECK(committed_scores(std::filesystem::path(ARCADE_BOOK_DATA) / "depth8").size() == 91'295);
+  CHECK(book->size() == 399'029);  // every ply from 0 to 9, up to mirror symmetry
+  CHECK(committed_scores(std::filesystem::path(ARCADE_BOOK_DATA) / "depth9").size() == 269'531);
+  // The ply-8 scores worked out from ply 9 are the ones solved on their own for book-8.bin, every
+  // one: the same bytes but the header's solver commit (bytes 16-55) and the CRC-32 (the last 4).
+  const std::string eight = shallower_book(*book, 8), solved = committed_book("book-8.bin");
+  REQUIRE(eight.size() == solved.size());
+  CHECK(eight.substr(56, eight.size() - 60) == solved.substr(56, solved.size() - 60));
   Solver solver;
   solver.use_book(&*book);
   // Pascal Pons' values for the first move (blog.gamesolver.org), his convention: columns 1-7.
@@ -388,7 +395,7 @@ TEST_CASE("connect4 book: past an exact book the perfect level and the coach sea
   CHECK(same(level_budget(Seat::Strong, solver, kBrowserSeconds), Budget{kStrong.nodes, kBrowserSeconds}));
   CHECK(same(coach_budget(solver), Budget{0, kPastBookSeconds}));
 
-  // One position just past the book, ply 9, where the perfect level's old budget of 3M nodes
+  // One position just past the book, ply 10, where the perfect level's old budget of 3M nodes
   // did not prove its move: now proven, with the solver's own score.
   Solver& shared = shared_solver();
   shared.use_book(&*whole);

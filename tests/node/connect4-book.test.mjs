@@ -103,39 +103,47 @@ test('loadBook: a refused book is a message id with its parameters, which the Fr
   assert.ok(searched.nodes > 0, JSON.stringify(searched));
 });
 
-// The committed opening book (data/connect4/book/book-8.bin, every position up to 8 stones).
-const wholeBook = new Uint8Array(readFileSync(new URL('../../data/connect4/book/book-8.bin', import.meta.url)));
-// A position of ply 9, just past that book, that takes the solver about 5M nodes (more than
-// the perfect level's 3M-node budget without an exact book).
-const PAST_BOOK = '162534715';
+// The committed opening book (data/connect4/book/book-9.bin, every position up to 9 stones).
+const wholeBook = new Uint8Array(readFileSync(new URL('../../data/connect4/book/book-9.bin', import.meta.url)));
+// A position of ply 10, just past that book, whose perfect move takes the solver over 4M nodes
+// (more than the perfect level's 3M-node budget without an exact book).
+const PAST_BOOK = '6133117645';
 
 test('loadBook: past an exact book the default budgets search to the end, every answer proven', () => {
   const info = c4.loadBook(wholeBook);
-  assert.deepEqual({ ...info, commit: info.commit.length }, { depth: 8, positions: 129498, commit: 40, root: '', exact: true });
+  assert.deepEqual({ ...info, commit: info.commit.length }, { depth: 9, positions: 399029, commit: 40, root: '', exact: true });
   // The published values of the empty board's columns (Pascal Pons), without search.
   c4.reset();
   assert.deepEqual(c4.analyze(''), [-2, -1, 0, 1, 0, -1, -2]);
-  const exact = [-9, -3, -1, -1, -2, -3, -10];
+  const exact = [-4, -5, -2, -2, -2, -4, -4];
   c4.reset();
   assert.deepEqual(c4.analyze(PAST_BOOK), exact);
   c4.reset();
   assert.deepEqual(c4.evaluate(PAST_BOOK), exact.map((s) => ({ score: s, lower: s, upper: s, proven: true })));
+  // Columns 3, 4 and 5 all score -2: each seed's words order the probes, and the first of them
+  // reached is played (seeds 1 to 5: 4, 5, 4, 5, 3).
+  const picks = [1, 2, 3, 4, 5].map((seed) => {
+    c4.reset();
+    const { column, score, proven } = c4.choose(PAST_BOOK, 'perfect', { seed });
+    assert.deepEqual({ score, proven }, { score: -2, proven: true });
+    return column;
+  });
+  assert.deepEqual(picks, [4, 5, 4, 5, 3]);
+  c4.reset();
   const chosen = c4.choose(PAST_BOOK, 'perfect', { seed: 1 });
-  // Columns 3 and 4 both score -1: the seed's words put 4 first in the order of the probes.
-  assert.deepEqual({ column: chosen.column, score: chosen.score, proven: chosen.proven }, { column: 4, score: -1, proven: true });
   assert.ok(chosen.nodes > 3e6, `searched past the old budget: ${chosen.nodes} nodes`);
-  // Without random words the first column proven best is played (3 or 4: the table the search
+  // Without random words the first column proven best is played (3, 4 or 5: the table the search
   // above left decides which is proven first).
   const { column, score, proven } = c4.bestMove(PAST_BOOK);
-  assert.deepEqual({ column, score, proven }, { column: 4, score: -1, proven: true });
+  assert.deepEqual({ column, score, proven }, { column: 4, score: -2, proven: true });
   const reading = c4.review(`${PAST_BOOK}4`);
   assert.deepEqual({ now: reading.now, best: reading.best, played: reading.played, mistake: reading.mistake },
-    { now: { score: 1, lower: 1, upper: 1 }, best: { score: -1, lower: -1, upper: -1 }, played: { score: -1, lower: -1, upper: -1 }, mistake: false });
+    { now: { score: 2, lower: 2, upper: 2 }, best: { score: -2, lower: -2, upper: -2 }, played: { score: -2, lower: -2, upper: -2 }, mistake: false });
   // On the book's last ply the book knows the position's score (0 here), not its columns': the
-  // perfect move splits them at that score (columns 2 and 4 score 0, the others less).
-  const last = c4.choose('11111122', 'perfect', { seed: 1 });
-  assert.deepEqual({ column: last.column, score: last.score, proven: last.proven }, { column: 4, score: 0, proven: true });
-  assert.deepEqual(c4.analyze('11111122'), [null, 0, -2, 0, -3, -3, -3]);
+  // perfect move probes them at that score (columns 2 and 3 score 0, the others less).
+  const last = c4.choose('111111222', 'perfect', { seed: 1 });
+  assert.deepEqual({ column: last.column, score: last.score, proven: last.proven }, { column: 3, score: 0, proven: true });
+  assert.deepEqual(c4.analyze('111111222'), [null, 0, 0, -2, -4, -4, -4]);
   // An explicit budget is still kept.
   assert.equal(c4.bestMove(PAST_BOOK, { nodes: 1000 }).proven, false);
   c4.loadBook(bookBytes);  // the small book again: not exact, the old budgets
