@@ -5,7 +5,7 @@
 // drawn again). For each, with a cold table (connect4.reset(), as a fresh worker): the move
 // `connect4.choose(moves, 'perfect')` (the page's computer) and `connect4.evaluate(moves)` (the
 // page's "Show evaluations"), timed around the JS call. Both with the perfect level's budget: 3M
-// nodes and at most 0.8 s, or past an exact book (book-8.bin) a search to the end. Rows per band:
+// nodes and at most 0.8 s, or past an exact book (book-9.bin) a search to the end. Rows per band:
 // median and worst ms, and how many moves / columns came out proven.
 // The book: dist/build-info.json's connect4Book (what the site serves), or CONNECT4_BOOK=<file>;
 // without one the rows say "no book". Past an exact book the page spreads an evaluation's columns
