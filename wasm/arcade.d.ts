@@ -7,6 +7,8 @@ export class ArcadeError extends Error {
   id: string | null;
   /** Its parameters ({} without an id). */
   args: Record<string, MessageParam>;
+  /** The forms of a refusal that is a count (Message.plural), else null. */
+  plural: { one: string; other: string } | null;
 }
 
 /**

@@ -13,6 +13,8 @@ export class ArcadeError extends Error {
   id = null;
   /** @type {Record<string, import('./arcade').MessageParam>} */
   args = {};
+  /** @type {{ one: string, other: string } | null} the forms of a refusal that is a count (Message.plural) */
+  plural = null;
 
   /** @param {string} message @param {import('./arcade').Message} [detail] */
   constructor(message, detail) {
@@ -21,6 +23,7 @@ export class ArcadeError extends Error {
     if (detail) {
       this.id = detail.id;
       this.args = detail.args;
+      this.plural = detail.plural ?? null;
     }
   }
 }

@@ -296,9 +296,8 @@ Check throw_dice(Table& t, const std::vector<int>& dice) {
   if (given == 0 || (turn_throw ? static_cast<int>(t.partial.size()) + given > 3 : given != need)) {
     const int expected = turn_throw ? 3 - static_cast<int>(t.partial.size()) : need;
     const bool more = turn_throw && expected < 3;
-    const MessageDef& def =
-        expected == 1 ? (more ? msg::kThrowOneMore : msg::kThrowOne) : (more ? msg::kThrowManyMore : msg::kThrowMany);
-    return fail(def, {{"n", expected}, {"given", given}});
+    if (more) return plural(expected, msg::kThrowOneMore, msg::kThrowManyMore, {{"given", given}});
+    return plural(expected, msg::kThrowOne, msg::kThrowMany, {{"given", given}});
   }
   switch (t.window) {
     case Window::ThrowOff: throw_off(t, dice); return {};

@@ -172,9 +172,9 @@ namespace arcade::chouette::msg {
   X(kSeatRange, "chouette.seat.range", "There is no seat {seat} at this table of {n} (seats are 0 to {last}).")        \
   X(kNoThrow, "chouette.throw.none", "No throw is expected now: {pending}")                                            \
   X(kDieRange, "chouette.throw.die", "Die {i} is {face}; dice show 1 to 6.")                                           \
-  X(kThrowOne, "chouette.throw.one", "This throw takes 1 die, not {given}.")                                           \
+  X(kThrowOne, "chouette.throw.one", "This throw takes {n} die, not {given}.")                                         \
   X(kThrowMany, "chouette.throw.many", "This throw takes {n} dice, not {given}.")                                      \
-  X(kThrowOneMore, "chouette.throw.one-more", "This throw takes 1 die more, not {given}.")                             \
+  X(kThrowOneMore, "chouette.throw.one-more", "This throw takes {n} die more, not {given}.")                           \
   X(kThrowManyMore, "chouette.throw.many-more", "This throw takes {n} dice more, not {given}.")                        \
   X(kThrowThree, "chouette.throw.three", "A throw has exactly 3 dice, not {n}.")                                       \
   X(kPassNone, "chouette.pass.none", "Nothing can be passed now: {pending}")                                           \

@@ -21,8 +21,10 @@ struct Status {
   std::string text;               // one line for a player: "Seat 2 to roll", "Seat 1 wins"
   Message message;                // the same line as a message (id empty: not converted yet)
   // Sets the line from a message: `text` is its English.
-  void say(const MessageDef& def, Args args = {}) {
-    message = arcade::say(def, args);
+  void say(const MessageDef& def, Args args = {}) { say(arcade::say(def, args)); }
+  // Sets the line from a message made already (a count by plural(), whose form a page re-picks).
+  void say(Message m) {
+    message = std::move(m);
     text = message.message;
   }
 };

@@ -5,10 +5,11 @@
 
 namespace arcade {
 
-Message say(const MessageDef& def, Args args) {
-  Message m{std::string(), std::string(def.id), {}, {}};
-  m.params.reserve(args.size());
-  for (const auto& [name, arg] : args) m.params.push_back(arg.named(name));
+namespace {
+
+// The message of `def` with `params`, its English filled in.
+Message fill(const MessageDef& def, std::vector<Param> params) {
+  Message m{std::string(), std::string(def.id), std::move(params), {}};
   const std::string_view t = def.english;
   std::size_t i = 0;
   while (i < t.size()) {
@@ -28,8 +29,19 @@ Message say(const MessageDef& def, Args args) {
   return m;
 }
 
-Message plural(long long n, const MessageDef& one, const MessageDef& other) {
-  Message m = say(n == 1 ? one : other, {{"n", n}});
+}  // namespace
+
+Message say(const MessageDef& def, Args args) {
+  std::vector<Param> params;
+  params.reserve(args.size());
+  for (const auto& [name, arg] : args) params.push_back(arg.named(name));
+  return fill(def, std::move(params));
+}
+
+Message plural(long long n, const MessageDef& one, const MessageDef& other, Args args) {
+  std::vector<Param> params{Arg(n).named("n")};
+  for (const auto& [name, arg] : args) params.push_back(arg.named(name));
+  Message m = fill(n == 1 ? one : other, std::move(params));
   m.forms = PluralForms{std::string(one.id), std::string(other.id)};
   return m;
 }

@@ -75,10 +75,11 @@ using Args = std::initializer_list<std::pair<std::string_view, Arg>>;
 // call does not give stays as written, which the native tests would show).
 Message say(const MessageDef& def, Args args = {});
 
-// A count with its noun as a message, {"n", n} its parameter: `one` when n is 1, else `other`
-// (the English rule, which the English sentence follows). The message names both forms, so that a
-// page chooses by its own language's rule (French says "0 essai"; web/common/words.js).
-Message plural(long long n, const MessageDef& one, const MessageDef& other);
+// A count with its noun as a message, {"n", n} its parameter (then `args`): `one` when n is 1, else
+// `other` (the English rule, which the English sentence follows). The message names both forms, so
+// that a page chooses by its own language's rule (French says "0 essai"; web/common/words.js); a
+// whole refusal or status sentence may be one too ("The puzzle has {n} cells; it needs 81.").
+Message plural(long long n, const MessageDef& one, const MessageDef& other, Args args = {});
 
 // The "{name}"s of a template, in order of first appearance.
 std::vector<std::string> placeholders(std::string_view english);

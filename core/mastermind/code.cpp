@@ -44,8 +44,10 @@ Check check_code(const Options& o, const Code& c, Whose whose) {
     const int colour = c.peg[static_cast<std::size_t>(i)];
     if (colour >= o.colours)
       return fail(msg::kPegColour, {{"i", i + 1}, {"what", what}, {"colour", colour + 1}, {"colours", o.colours}});
-    if (!o.duplicates && seen[static_cast<std::size_t>(colour)])
+    if (!o.duplicates && seen[static_cast<std::size_t>(colour)]) {
+      if (bulls_and_cows(o)) return fail(msg::kDigitTwice, {{"digit", (colour + 1) % 10}, {"what", what}});
       return fail(msg::kColourTwice, {{"colour", colour + 1}, {"what", what}});
+    }
     seen[static_cast<std::size_t>(colour)] = true;
   }
   return {};

@@ -73,7 +73,7 @@ std::string encode_secret(const Code& secret, int salt) {
 
 Result<Code> decode_secret(const Options& o, std::string_view desc) {
   if (static_cast<int>(desc.size()) != o.pegs + 1)
-    return fail(msg::kIdLength, {{"n", desc.size()}, {"needed", o.pegs + 1}});
+    return plural(static_cast<long long>(desc.size()), msg::kIdLengthOne, msg::kIdLength, {{"needed", o.pegs + 1}});
   std::vector<int> v;
   for (char ch : desc) {
     const std::size_t at = kAlphabet.find(ch);

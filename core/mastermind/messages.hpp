@@ -8,6 +8,7 @@ namespace arcade::mastermind::msg {
   X(kOptions, "mastermind.params.option",                                                                           \
     "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer breaks your code) " \
     "and best, optimal, knuth or consistent, not {option}.")                                                        \
+  X(kIdLengthOne, "mastermind.desc.length-one", "The game id's code has {n} character; it needs {needed}.")         \
   X(kIdLength, "mastermind.desc.length", "The game id's code has {n} characters; it needs {needed}.")               \
   X(kIdCharacter, "mastermind.desc.character", "The game id's code has a character that is not a letter or digit.") \
   X(kIdCode, "mastermind.desc.code", "The game id's code is not a code of this game.")                              \
@@ -85,6 +86,9 @@ namespace arcade::mastermind::msg {
     "Peg {i} of {what} is colour {colour}; this game has colours 1 to {colours}.")                                  \
   X(kColourTwice, "mastermind.code.twice",                                                                          \
     "Colour {colour} appears twice in {what}, and this game allows no duplicates.")                                 \
+  /* Bulls & Cows plays digits: the digit as the board shows it (the tenth colour is 0) */                          \
+  X(kDigitTwice, "mastermind.code.digit-twice",                                                                     \
+    "Digit {digit} appears twice in {what}, and this game allows no duplicates.")                                   \
   X(kCodeSize, "mastermind.code.size", "A code has 2 to 8 pegs, not {n}.")                                          \
   X(kCodeLetter, "mastermind.code.letter", "Peg {i} of {code} is not a colour letter from a to j.")                 \
   /* The stored strategy trees (optimal_trees.cpp): a fault there is the program's, reported all the same */        \

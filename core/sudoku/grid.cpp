@@ -67,7 +67,7 @@ Result<Grid> parse_grid(std::string_view text) {
     grid[cells++] = static_cast<std::uint8_t>(c == '.' ? 0 : c - '0');
   }
   if (cells == 0) return fail(msg::kGridEmpty);
-  if (cells < 81) return fail(cells == 1 ? msg::kCellsOne : msg::kCells, {{"n", cells}});
+  if (cells < 81) return plural(cells, msg::kCellsOne, msg::kCells);
   return grid;
 }
 

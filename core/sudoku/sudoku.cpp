@@ -170,7 +170,7 @@ Status Sudoku::status(const State& s) {
   if (empty == 0 && s.values == s.solution) {
     st.over = true;
     st.winners = {0};
-    st.say(s.moves == 1 ? msg::kSolvedOne : msg::kSolved, {{"n", s.moves}});
+    st.say(plural(s.moves, msg::kSolvedOne, msg::kSolved));
     return st;
   }
   st.to_move = 0;
@@ -182,7 +182,7 @@ Status Sudoku::status(const State& s) {
   } else if (empty == 0) {
     st.say(msg::kWrong);
   } else {
-    st.say(empty == 1 ? msg::kToFillOne : msg::kToFill, {{"n", empty}});
+    st.say(plural(empty, msg::kToFillOne, msg::kToFill));
   }
   return st;
 }

@@ -101,7 +101,7 @@ test('French page, classic Mastermind won and out of rows: the result panel is F
   await enter(won, secret);
   assert.deepEqual(await texts(won, RESULT), {
     lang: 'fr', title: 'Vous l’avez trouvé !', text: 'Vous avez trouvé le code en 1 essai.',
-    event: `Proposition 1 : ${colours(secret)} — 4 bien placées, 0 mal placées. Vous avez trouvé le code en 1 essai.`,
+    event: `Proposition 1 : ${colours(secret)} — 4 bien placés, 0 mal placé. Vous avez trouvé le code en 1 essai.`,
   });
 
   // One row only: a wrong guess ends the game.
@@ -123,6 +123,11 @@ test('French page, Bulls & Cows: a repeated digit is refused in French, and a gi
   const refused = await enter(page, [10, 1, 10, 2]);
   assert.equal(refused.save, fresh.save, 'the guess is refused');
   assert.equal(await noticeOf(page), 'Le chiffre 0 apparaît deux fois dans l’essai, et ce jeu n’admet pas de doublons.');
+  // A guess with none of the secret's digits: the board counts 0 in the French singular.
+  const outside = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((n) => !secretOf('p4,c10,r10,u', seed).includes(n)).slice(0, 4);
+  await enter(page, outside);
+  const counts = await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.keys.is-text .count')].map((c) => c.textContent), TAG);
+  assert.deepEqual(counts, ['0 taureau', '0 vache']);
 
   const code = digits(secretOf('p4,c10,r10,u', seed));
   assert.match(code, /0/);

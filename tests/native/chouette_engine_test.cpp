@@ -172,6 +172,15 @@ TEST_CASE("chouette engine: sirotage, bets, Contre-Sirop, Attrape-Oiseau") {
   CHECK(refused(t, "b1=3") == "B has already bet on Alouette (2); one bet per player.");
   CHECK(refused(t, "b2=7") == "A bet names a die from 1 (Linotte) to 6 (Chouette), not 7.");
   CHECK(refused(t, "t12") == "This throw takes 1 die, not 2.");
+  {
+    // The count is a plural() message with the given dice beside it: a page re-picks the form.
+    Table copy = t;
+    const Result<std::vector<Effect>> r = execute(copy, *parse_command("t12", 3));
+    REQUIRE_FALSE(r.ok());
+    CHECK(
+        to_json(message_value(r.failure())) ==
+        R"({"id":"chouette.throw.one","args":{"n":1,"given":2},"plural":{"one":"chouette.throw.one","other":"chouette.throw.many"}})");
+  }
   CHECK(run(t, "t2") == Lines{"A -16 sirotage of 4 missed (the die showed 2)",
                               "B +25 won the sirotage bet on Alouette (2)",
                               "C -5 lost the sirotage bet on Mouette (4)"});

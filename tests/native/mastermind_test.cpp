@@ -105,6 +105,10 @@ TEST_CASE("mastermind secret: disguised in the game id, decoded exactly, junk re
   }
   CHECK(encode_secret(secret, 0) == "afmu1");  // salt a, then 1+5, 1+12, 2+19, 2+26 in a-z0-9
   CHECK(decode_secret(o, "af").error() == "The game id's code has 2 characters; it needs 5.");
+  CHECK(decode_secret(o, "a").error() == "The game id's code has 1 character; it needs 5.");
+  CHECK(to_json(message_value(decode_secret(o, "a").failure())) ==
+        R"({"id":"mastermind.desc.length-one","args":{"n":1,"needed":5},)"
+        R"("plural":{"one":"mastermind.desc.length-one","other":"mastermind.desc.length"}})");
   CHECK(decode_secret(o, "a!!!!").error() == "The game id's code has a character that is not a letter or digit.");
   CHECK(decode_secret(o, "azzzz").error() == "The game id's code is not a code of this game.");
   CHECK(decode_secret(Options{4, 10, false, 10}, encode_secret(secret, 3)).error() ==
@@ -151,6 +155,13 @@ TEST_CASE("mastermind, you break the code: feedback rows, win, give up, out of r
   }
   SUBCASE("no duplicates in Bulls & Cows") {
     S g = start("p4,c10,u", encode_secret(digits({2, 7, 4, 5}), 1));
+    // Bulls & Cows is played with digits: the digit as the board shows it, 0 for the tenth colour.
+    CHECK(g.play("gaabc", rng).error() == "Digit 1 appears twice in the guess, and this game allows no duplicates.");
+    CHECK(g.play("gjajb", rng).error() == "Digit 0 appears twice in the guess, and this game allows no duplicates.");
+    CHECK(g.play("gjajb", rng).failure().id == "mastermind.code.digit-twice");
+  }
+  SUBCASE("no duplicates in a colour game") {
+    S g = start("p4,c8,u", encode_secret(digits({2, 7, 4, 5}), 1));
     CHECK(g.play("gaabc", rng).error() == "Colour 1 appears twice in the guess, and this game allows no duplicates.");
   }
 }

@@ -112,11 +112,17 @@ TEST_CASE("sudoku: filling the solution ends the game; undo and redo; saves") {
   CHECK(s.status().over);
   CHECK(s.status().winners == std::vector<int>{0});
   CHECK(s.status().text == "Solved in 46 moves.");
+  CHECK(
+      to_json(message_value(s.status().message)) ==
+      R"({"id":"sudoku.status.solved","args":{"n":46},"plural":{"one":"sudoku.status.solved-one","other":"sudoku.status.solved"}})");
   CHECK(Sudoku::view(s.state()).get("solved")->as_bool());
   CHECK(s.play("p13", rng).error() == "The game is over.");
   REQUIRE(s.undo().ok());
   CHECK_FALSE(s.status().over);
   CHECK(s.status().text == "1 cell to fill.");
+  CHECK(
+      to_json(message_value(s.status().message)) ==
+      R"({"id":"sudoku.status.to-fill-one","args":{"n":1},"plural":{"one":"sudoku.status.to-fill-one","other":"sudoku.status.to-fill"}})");
   REQUIRE(s.redo().ok());
   CHECK(s.status().over);
   Result<S> again = S::load(s.save());

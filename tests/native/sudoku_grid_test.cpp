@@ -2,6 +2,7 @@
 // seed's forbidden and possible numbers per cell.
 #include <doctest/doctest.h>
 
+#include "common/value.hpp"
 #include "sudoku/grid.hpp"
 
 using namespace arcade;
@@ -59,6 +60,10 @@ TEST_CASE("sudoku grid: malformed text is refused with a sentence naming the pro
   CHECK(parse_grid("").error() == "The puzzle is empty; it needs 81 cells.");
   CHECK(parse_grid(" \n ").error() == "The puzzle is empty; it needs 81 cells.");
   CHECK(parse_grid("5").error() == "The puzzle has 1 cell; it needs 81.");
+  // A count: both forms travel with the refusal, for a page whose language says "0 case" or "1 case".
+  CHECK(
+      to_json(message_value(parse_grid("5").failure())) ==
+      R"({"id":"sudoku.grid.cells-one","args":{"n":1},"plural":{"one":"sudoku.grid.cells-one","other":"sudoku.grid.cells"}})");
   CHECK(parse_grid(std::string(kSolved).substr(0, 80)).error() == "The puzzle has 80 cells; it needs 81.");
   CHECK(parse_grid(std::string(kSolved) + "5").error() ==
         "The puzzle has more than 81 cells: character 82 (\"5\") is one too many.");

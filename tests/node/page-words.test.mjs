@@ -4,7 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGES, supported, wordsIn } from '../../web/common/page-words.js';
+import { LANGUAGES, pluralOf, supported, wordsIn } from '../../web/common/page-words.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const web = join(repo, 'web');
@@ -144,6 +144,30 @@ test('t() fills in values, picks one or other by n, and falls back visibly', () 
   assert.equal(wordsIn('en', table)('roll', { n: 1 }), 'Roll 1 {what}');
   assert.equal(wordsIn('de', table)('dice', { n: 5 }), '5 dice');
   assert.equal(wordsIn('en', table)('nope'), 'nope');
+});
+
+test('page words choose one or other by the language\'s own rule: French 0 is singular, Hebrew 2 is not', async () => {
+  const mm = (await import('../../web/games/mastermind/mastermind-words.js')).default;
+  const say = (lang, key, n) => wordsIn(lang, mm)(key, { n });
+  assert.deepEqual([0, 1, 2].map((n) => say('fr', 'mm.rowsLeft', n)), ['0 rangée restante.', '1 rangée restante.', '2 rangées restantes.']);
+  assert.deepEqual([0, 1, 2].map((n) => say('en', 'mm.rowsLeft', n)), ['0 rows left.', '1 row left.', '2 rows left.']);
+  assert.deepEqual([0, 1, 2].map((n) => say('it', 'mm.rowsLeft', n)), ['0 righe rimaste.', '1 riga rimasta.', '2 righe rimaste.']);
+  assert.deepEqual([1, 2].map((n) => say('he', 'mm.rowsLeft', n)), ['נותרה שורה 1.', 'נותרו 2 שורות.']);
+  assert.deepEqual([0, 1, 2].map((n) => say('fr', 'mm.exactN', n)), ['0 bien placé', '1 bien placé', '2 bien placés']);
+  assert.deepEqual([0, 1, 2].map((n) => say('fr', 'mm.misplacedN', n)), ['0 mal placé', '1 mal placé', '2 mal placés']);
+  assert.deepEqual([0, 1, 2].map((n) => say('fr', 'mm.word.bull', n)), ['taureau', 'taureau', 'taureaux']);
+  assert.equal(pluralOf('fr', 0), 'one');
+  assert.equal(pluralOf('he', 2), 'other', 'Hebrew\'s dual is the other form here');
+  assert.equal(pluralOf('fr', 1e6), 'other', 'French\'s "many" is the other form here');
+  // Where Intl.PluralRules is missing: the English rule.
+  const rules = Intl.PluralRules;
+  try {
+    // @ts-ignore: a browser without it
+    delete Intl.PluralRules;
+    assert.deepEqual([0, 1, 2].map((n) => say('fr', 'mm.rowsLeft', n)), ['0 rangées restantes.', '1 rangée restante.', '2 rangées restantes.']);
+  } finally {
+    Intl.PluralRules = rules;
+  }
 });
 
 test('lang texts map to the four languages', () => {

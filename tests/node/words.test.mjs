@@ -130,6 +130,21 @@ test('a count is said in the form its language\'s rule picks, whatever form the 
   assert.equal(errorSay(e, e.message, 'fr'), 'Aucun code de ce jeu ne donne 0 taureau, 0 vache pour 1 2 3 4 5 6.');
 });
 
+test('a whole refusal that is a count carries both its forms to the page: French 0 and 1 singular', () => {
+  const e = refusal(() => arcade.session.create('mastermind', { params: 'p4,c6,r10', desc: 'a' }));
+  assert.equal(e.message, 'The game id\'s code has 1 character; it needs 5.');
+  assert.deepEqual(e.plural, { one: 'mastermind.desc.length-one', other: 'mastermind.desc.length' });
+  assert.equal(errorSay(e, e.message, 'fr'), 'Le code de l’identifiant de partie a 1 caractère ; il en faut 5.');
+  assert.equal(errorSay(e, e.message, 'it'), 'Il codice dell’id della partita ha 1 carattere; ne servono 5.');
+  // As a refusal that came back from the engine worker (engine.js's describeError): plain fields.
+  const cells = { name: 'ArcadeError', message: 'The puzzle has 0 cells; it needs 81.', id: 'sudoku.grid.cells', args: { n: 0 },
+    plural: { one: 'sudoku.grid.cells-one', other: 'sudoku.grid.cells' } };
+  assert.equal(errorSay(cells, cells.message, 'fr'), 'La grille a 0 case ; il lui en faut 81.');
+  assert.equal(errorSay(cells, cells.message, 'it'), 'Lo schema ha 0 caselle; ne servono 81.');
+  const plain = refusal(() => arcade.session.create('greed', { params: 'hhhhhhh' }));
+  assert.equal(plain.plural, null, 'no count: no forms');
+});
+
 test('words.js falls back to the English sentence and never throws', () => {
   assert.equal(say({ id: 'greed.unknown', args: {} }, 'English.', 'fr'), 'English.');
   assert.equal(say({ id: 'greed.params.seats', args: {} }, 'English.', 'fr'), 'English.', 'a missing parameter');

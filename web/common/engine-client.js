@@ -288,7 +288,7 @@ function named(error, name) {
 }
 
 /** The refusal's message id and parameters (see words.js), as own fields like an ArcadeError's. */
-function withMessage(error, { id = null, args = {} }) {
+function withMessage(error, { id = null, args = {}, plural = null }) {
   const field = (value) => ({ value, writable: true, enumerable: true, configurable: true });
-  return Object.defineProperties(error, { id: field(id), args: field(args) });
+  return Object.defineProperties(error, { id: field(id), args: field(args), plural: field(plural) });
 }

@@ -148,13 +148,14 @@ export function errorText(error) {
   return `Something went wrong: ${detail}`;
 }
 
-/** A failure as plain fields that survive postMessage: name, message, and the message id with its parameters. */
+/** A failure as plain fields that survive postMessage: name, message, and the message id with its parameters (and plural forms). */
 export function describeError(error) {
   return {
     name: error && typeof error.name === 'string' ? error.name : 'Error',
     message: error && typeof error.message === 'string' ? error.message : String(error),
     id: error && typeof error.id === 'string' ? error.id : null,
     args: error && error.args && typeof error.args === 'object' ? error.args : {},
+    plural: error && error.plural && typeof error.plural === 'object' ? error.plural : null,
   };
 }
 

@@ -4,7 +4,8 @@
 // a catalogue of page words next to its code (web/games/<game>/<game>-words.js, the shared ones in
 // common-words.js). A catalogue maps a key to its four translations in LANGUAGES order,
 // `key: ['Roll', 'Lancer', 'Lancia', 'הטל']`, with "{name}" for a value, or to
-// `{ one: [...], other: [...] }` when the sentence depends on the count `n`. One line per key, so
+// `{ one: [...], other: [...] }` when the sentence depends on the count `n`, chosen by the language's
+// own rule (pluralOf: French says "0 rangée restante", the core's counts in words.js alike). One line per key, so
 // a language cannot drift from the others; tests/node/page-words.test.mjs fails when a translation
 // is missing, a "{name}" differs between languages, or the code asks for a key no catalogue has.
 import { createStore } from './storage.js';
@@ -58,17 +59,32 @@ export function pageLanguage(node) {
   return chosenLanguage() ?? browserLanguage();
 }
 
+/** @type {Record<string, Intl.PluralRules>} each language's plural rule, made once */
+const PLURAL_RULES = {};
+
+/**
+ * 'one' or 'other': the form `lang` gives the count `n` (Intl.PluralRules; French: 0 and 1 are
+ * 'one', Hebrew's 'two' and French's 'many' are 'other' here), the English rule (n === 1) where
+ * Intl.PluralRules is missing. The one rule of every page word and core message with a count.
+ * @param {string} lang @param {number} n @returns {'one' | 'other'}
+ */
+export function pluralOf(lang, n) {
+  if (typeof Intl !== 'object' || typeof Intl.PluralRules !== 'function') return n === 1 ? 'one' : 'other';
+  PLURAL_RULES[lang] ??= new Intl.PluralRules(lang);
+  return PLURAL_RULES[lang].select(n) === 'one' ? 'one' : 'other';
+}
+
 /** The translation of one entry in the language at `index`, for the count `n` when it has forms. */
 function pick(entry, index, n) {
   if (Array.isArray(entry)) return entry[index];
-  if (entry && typeof entry === 'object') return pick(n === 1 ? entry.one : entry.other, index, n);
+  if (entry && typeof entry === 'object') return pick(pluralOf(LANGUAGES[index], Number(n)) === 'one' ? entry.one : entry.other, index, n);
   return undefined;
 }
 
 /**
  * The lookup of page words in `lang`: t(key, values) is the entry of the first catalogue among
  * `catalogues` that has `key`, with each "{name}" replaced by values[name] (`n` also chooses
- * between `one` and `other`). A key no catalogue has comes back as itself, visibly wrong: the
+ * between `one` and `other`, by the rule of `lang`). A key no catalogue has comes back as itself, visibly wrong: the
  * page-words test catches it before a player does.
  * @param {string} lang @param {...Record<string, any>} catalogues
  * @returns {(key: string, values?: Record<string, string | number>) => string}

@@ -17,11 +17,10 @@
 //
 // A page may render some parts itself (hooks): a nested message by its id (Cul de chouette shows
 // the names its players typed for the engine's "chouette.name"), a parameter by its name (the
-// calls in the language's quotation marks; Bulls & Cows writes colour 10 as the digit 0), or a
-// template of its own for an id (Bulls & Cows says "digit" where the core says "colour"). With
+// calls in the language's quotation marks), or a template of its own for an id. With
 // hooks, English is rendered too, from the core's own templates (learnEnglish, when the engine loads).
 
-import { pageLanguage } from './page-words.js';
+import { pageLanguage, pluralOf } from './page-words.js';
 
 /** @typedef {import('../../wasm/arcade').Message} Message */
 /**
@@ -81,21 +80,16 @@ export function languageOf(element) {
   return Object.hasOwn(LOADERS, lang) ? lang : 'en';
 }
 
-/** @type {Record<string, Intl.PluralRules>} each language's plural rule, made once */
-const PLURAL_RULES = {};
-
 /**
  * The id a message is said with in `lang`: for a count (`plural`, see above) the form the
- * language's rule picks for `n`, else its own id (also where Intl.PluralRules is missing).
+ * language's rule picks for `n` (pluralOf, the page words' rule too), else its own id.
  * @param {Message} message @param {string} lang @returns {string}
  */
 function formOf(message, lang) {
   const forms = /** @type {{ one?: unknown, other?: unknown } | undefined} */ (message.plural);
   const n = message.args.n;
   if (!forms || typeof forms.one !== 'string' || typeof forms.other !== 'string' || typeof n !== 'number') return message.id;
-  if (typeof Intl !== 'object' || typeof Intl.PluralRules !== 'function') return message.id;
-  PLURAL_RULES[lang] ??= new Intl.PluralRules(lang);
-  return PLURAL_RULES[lang].select(n) === 'one' ? forms.one : forms.other;
+  return pluralOf(lang, n) === 'one' ? forms.one : forms.other;
 }
 
 /**
@@ -149,7 +143,11 @@ export function errorSay(error, english, lang = 'en', hooks = undefined) {
 
 /** The message of a failure (ArcadeError, or one that came back from the engine worker), or null. */
 export function errorMessage(error) {
-  const e = /** @type {{ id?: unknown, args?: unknown } | null} */ (error && typeof error === 'object' ? error : null);
+  const e = /** @type {{ id?: unknown, args?: unknown, plural?: unknown } | null} */ (error && typeof error === 'object' ? error : null);
   if (!e || typeof e.id !== 'string' || !e.id) return null;
-  return { id: e.id, args: /** @type {Message['args']} */ (e.args && typeof e.args === 'object' ? e.args : {}) };
+  /** @type {Message} */
+  const message = { id: e.id, args: /** @type {Message['args']} */ (e.args && typeof e.args === 'object' ? e.args : {}) };
+  // A refusal that is a count ("The puzzle has 0 cells"): its forms, for the page language's rule.
+  if (e.plural && typeof e.plural === 'object') message.plural = /** @type {Message['plural']} */ (e.plural);
+  return message;
 }

@@ -193,9 +193,9 @@ export default {
   'chouette.seat.range': 'Il n’y a pas de place {seat} à cette table de {n} (les places vont de 0 à {last}).',
   'chouette.throw.none': 'Aucun lancer n’est attendu maintenant : {pending}',
   'chouette.throw.die': 'Le dé {i} vaut {face} ; les dés vont de 1 à 6.',
-  'chouette.throw.one': 'Ce lancer prend 1 dé, pas {given}.',
+  'chouette.throw.one': 'Ce lancer prend {n} dé, pas {given}.',
   'chouette.throw.many': 'Ce lancer prend {n} dés, pas {given}.',
-  'chouette.throw.one-more': 'Ce lancer prend encore 1 dé, pas {given}.',
+  'chouette.throw.one-more': 'Ce lancer prend encore {n} dé, pas {given}.',
   'chouette.throw.many-more': 'Ce lancer prend encore {n} dés, pas {given}.',
   'chouette.throw.three': 'Un lancer a exactement 3 dés, pas {n}.',
   'chouette.pass.none': 'Rien ne peut être passé maintenant : {pending}',
@@ -518,6 +518,7 @@ export default {
 
   // core/mastermind/messages.hpp
   'mastermind.params.option': 'Les options de Mastermind sont p<pions>, c<couleurs>, r<rangées>, u (sans doublons), make (l’ordinateur casse votre code) et best, optimal, knuth ou consistent, pas {option}.',
+  'mastermind.desc.length-one': 'Le code de l’identifiant de partie a {n} caractère ; il en faut {needed}.',
   'mastermind.desc.length': 'Le code de l’identifiant de partie a {n} caractères ; il en faut {needed}.',
   'mastermind.desc.character': 'Le code de l’identifiant de partie contient un caractère qui n’est ni une lettre ni un chiffre.',
   'mastermind.desc.code': 'Le code de l’identifiant de partie n’est pas un code de ce jeu.',
@@ -582,6 +583,7 @@ export default {
   'mastermind.code.secret-length': 'Le secret a {n} pions ; ce jeu en utilise {pegs}.',
   'mastermind.code.colour': 'Le pion {i} {what/of} est de couleur {colour} ; ce jeu a les couleurs 1 à {colours}.',
   'mastermind.code.twice': 'La couleur {colour} apparaît deux fois dans {what}, et ce jeu n’admet pas de doublons.',
+  'mastermind.code.digit-twice': 'Le chiffre {digit} apparaît deux fois dans {what}, et ce jeu n’admet pas de doublons.',
   'mastermind.code.size': 'Un code a de 2 à 8 pions, pas {n}.',
   'mastermind.code.letter': 'Le pion {i} de {code} n’est pas une lettre de couleur de a à j.',
   'mastermind.tree.left': 'L’arbre a encore {n} caractères après son dernier nœud.',

@@ -184,9 +184,9 @@ export default {
   'chouette.seat.range': 'אין מושב {seat} בשולחן הזה של {n} (המושבים הם 0 עד {last}).',
   'chouette.throw.none': 'אין הטלה צפויה עכשיו: {pending}',
   'chouette.throw.die': 'קובייה {i} מראה {face}; הקוביות מראות 1 עד 6.',
-  'chouette.throw.one': 'ההטלה הזאת דורשת קובייה 1, לא {given}.',
+  'chouette.throw.one': 'ההטלה הזאת דורשת קובייה {n}, לא {given}.',
   'chouette.throw.many': 'ההטלה הזאת דורשת {n} קוביות, לא {given}.',
-  'chouette.throw.one-more': 'ההטלה הזאת דורשת עוד קובייה 1, לא {given}.',
+  'chouette.throw.one-more': 'ההטלה הזאת דורשת עוד קובייה {n}, לא {given}.',
   'chouette.throw.many-more': 'ההטלה הזאת דורשת עוד {n} קוביות, לא {given}.',
   'chouette.throw.three': 'בהטלה יש בדיוק 3 קוביות, לא {n}.',
   'chouette.pass.none': 'אין מה להעביר עכשיו: {pending}',
@@ -507,6 +507,7 @@ export default {
 
   // core/mastermind/messages.hpp
   'mastermind.params.option': 'האפשרויות של Mastermind הן p<יתדות>, c<צבעים>, r<שורות>, u (בלי כפילויות), make (המחשב מפצח את הקוד שלך) ו־best, optimal, knuth או consistent, לא {option}.',
+  'mastermind.desc.length-one': 'לקוד במזהה המשחק יש תו {n}; צריך {needed}.',
   'mastermind.desc.length': 'לקוד במזהה המשחק יש {n} תווים; צריך {needed}.',
   'mastermind.desc.character': 'בקוד של מזהה המשחק יש תו שאינו אות או ספרה.',
   'mastermind.desc.code': 'הקוד של מזהה המשחק אינו קוד של המשחק הזה.',
@@ -571,6 +572,7 @@ export default {
   'mastermind.code.secret-length': 'לסוד יש {n} יתדות; המשחק הזה משתמש ב־{pegs}.',
   'mastermind.code.colour': 'יתד {i} של {what} בצבע {colour}; במשחק הזה יש צבעים 1 עד {colours}.',
   'mastermind.code.twice': 'צבע {colour} מופיע פעמיים {what/in}, והמשחק הזה אינו מתיר כפילויות.',
+  'mastermind.code.digit-twice': 'ספרה {digit} מופיעה פעמיים {what/in}, והמשחק הזה אינו מתיר כפילויות.',
   'mastermind.code.size': 'לקוד יש 2 עד 8 יתדות, לא {n}.',
   'mastermind.code.letter': 'יתד {i} של {code} אינה אות צבע מ־a עד j.',
   'mastermind.tree.left': 'לעץ נותרו {n} תווים אחרי הצומת האחרון שלו.',

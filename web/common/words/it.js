@@ -194,9 +194,9 @@ export default {
   'chouette.seat.range': 'Non c’è il posto {seat} a questo tavolo di {n} (i posti vanno da 0 a {last}).',
   'chouette.throw.none': 'Nessun tiro è atteso ora: {pending}',
   'chouette.throw.die': 'Il dado {i} vale {face}; i dadi vanno da 1 a 6.',
-  'chouette.throw.one': 'Questo tiro richiede 1 dado, non {given}.',
+  'chouette.throw.one': 'Questo tiro richiede {n} dado, non {given}.',
   'chouette.throw.many': 'Questo tiro richiede {n} dadi, non {given}.',
-  'chouette.throw.one-more': 'Questo tiro richiede ancora 1 dado, non {given}.',
+  'chouette.throw.one-more': 'Questo tiro richiede ancora {n} dado, non {given}.',
   'chouette.throw.many-more': 'Questo tiro richiede ancora {n} dadi, non {given}.',
   'chouette.throw.three': 'Un tiro ha esattamente 3 dadi, non {n}.',
   'chouette.pass.none': 'Non c’è niente da passare ora: {pending}',
@@ -519,6 +519,7 @@ export default {
 
   // core/mastermind/messages.hpp
   'mastermind.params.option': 'Le opzioni di Mastermind sono p<pioli>, c<colori>, r<righe>, u (senza doppioni), make (il computer indovina il tuo codice) e best, optimal, knuth o consistent, non {option}.',
+  'mastermind.desc.length-one': 'Il codice dell’id della partita ha {n} carattere; ne servono {needed}.',
   'mastermind.desc.length': 'Il codice dell’id della partita ha {n} caratteri; ne servono {needed}.',
   'mastermind.desc.character': 'Il codice dell’id della partita ha un carattere che non è né una lettera né una cifra.',
   'mastermind.desc.code': 'Il codice dell’id della partita non è un codice di questo gioco.',
@@ -586,6 +587,7 @@ export default {
   'mastermind.code.secret-length': 'Il segreto ha {n} pioli; questo gioco ne usa {pegs}.',
   'mastermind.code.colour': 'Il piolo {i} {what/of} è del colore {colour}; questo gioco ha i colori da 1 a {colours}.',
   'mastermind.code.twice': 'Il colore {colour} compare due volte {what/in}, e questo gioco non ammette doppioni.',
+  'mastermind.code.digit-twice': 'La cifra {digit} compare due volte {what/in}, e questo gioco non ammette doppioni.',
   'mastermind.code.size': 'Un codice ha da 2 a 8 pioli, non {n}.',
   'mastermind.code.letter': 'Il piolo {i} di {code} non è una lettera di colore da a a j.',
   'mastermind.tree.left': 'L’albero ha ancora {n} caratteri dopo il suo ultimo nodo.',

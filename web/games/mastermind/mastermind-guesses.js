@@ -22,8 +22,8 @@ function keysOf(t, view, exact, misplaced, digits) {
   if (exact === null) return h('span', { class: 'keys is-pending', 'aria-hidden': 'true' }, '?');
   if (digits) {
     return h('span', { class: 'keys is-text', 'aria-hidden': 'true' },
-      h('span', { class: 'count is-exact' }, h('b', {}, String(exact)), ` ${t(exact === 1 ? 'mm.word.bull' : 'mm.words.bull')}`),
-      h('span', { class: 'count is-misplaced' }, h('b', {}, String(misplaced)), ` ${t(misplaced === 1 ? 'mm.word.cow' : 'mm.words.cow')}`));
+      h('span', { class: 'count is-exact' }, h('b', {}, String(exact)), ` ${t('mm.word.bull', { n: exact })}`),
+      h('span', { class: 'count is-misplaced' }, h('b', {}, String(misplaced)), ` ${t('mm.word.cow', { n: misplaced })}`));
   }
   const keys = h('span', { class: 'keys', 'aria-hidden': 'true', title: feedbackText(t, view, exact, misplaced) });
   for (let i = 0; i < view.pegs; i += 1) {

@@ -2,9 +2,7 @@
 // language (t, from mastermind-words.js; the core's sentences from its message, words.js).
 // Everything here reads engine views; no rule of the game is decided in this file.
 import { say } from '../../common/words.js';
-import { wordsIn } from '../../common/page-words.js';
 import { codeText } from './mastermind-pegs.js';
-import mastermindWords from './mastermind-words.js';
 
 /** The presets' params; their names and blurbs are mm.preset.<key> and mm.blurb.<key>. */
 export const PRESETS = {
@@ -70,10 +68,10 @@ export function gameTitle(t, view) {
   return t('mm.title', { name, pegs: t('mm.pegsN', { n: view.pegs }), colours, repeats: t(view.duplicates ? 'mm.repeats' : 'mm.noRepeats') });
 }
 
-/** What exact/misplaced are called in this game (one, then several). */
+/** What exact/misplaced (or bull/cow) are called in this game, for one of them. */
 export function feedbackWords(t, view) {
   const [exact, misplaced] = isDigits(view) ? ['bull', 'cow'] : ['exact', 'misplaced'];
-  return { exact: t(`mm.word.${exact}`), exacts: t(`mm.words.${exact}`), misplaced: t(`mm.word.${misplaced}`), misplaceds: t(`mm.words.${misplaced}`) };
+  return { exact: t(`mm.word.${exact}`, { n: 1 }), misplaced: t(`mm.word.${misplaced}`, { n: 1 }) };
 }
 
 /** "1 exact, 2 misplaced" or "1 bull, 2 cows". */
@@ -91,29 +89,14 @@ export function rowLabel(t, view, index, look) {
 }
 
 /**
- * How a digits game (Bulls & Cows) renders the engine's messages in `lang` (words.js hooks): the
- * board shows the tenth colour as 0, so a colour is written as its digit (the core writes codes in
- * digits itself), and a repeated colour is a repeated digit: the page's own template
- * (mm.digitTwice), in the language of the rest of the sentence.
- */
-export function digitHooks(lang) {
-  // Asked for without values, t leaves the template's "{name}"s (and "{what/in}") for say to fill in.
-  const t = wordsIn(lang, mastermindWords);
-  return {
-    number: (name, n) => (name === 'colour' ? n % 10 : n),
-    templates: { 'mastermind.code.twice': t('mm.digitTwice') },
-  };
-}
-
-/**
- * An engine sentence in `lang` and the board's words: its message from the catalogues (words.js),
- * with digits for a digits game; `text` (the core's English, or a refusal already worded) when
+ * An engine sentence in `lang`: its message from the catalogues (words.js; the core itself writes a
+ * digits game's codes and repeated digits as the board shows them); `text` (the core's English, or a refusal already worded) when
  * there is no message or no catalogue can say it. The hooks are there even for a colours game, so
  * that English too is rendered from the message: a message the page changed (make mode's "your
  * secret") then reads as changed.
  */
 export function shownSentence(text, view, message, lang) {
-  return say(message, text, lang, undefined, view && isDigits(view) ? digitHooks(lang) : {});
+  return say(message, text, lang, undefined, {});
 }
 
 /** The headline over the board. */
