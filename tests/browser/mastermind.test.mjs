@@ -486,8 +486,8 @@ test('Bulls & Cows plays with digits and refuses a repeated digit in the engine\
   const refused = await move(page, 'Enter');
   let engineSentence = '';
   try { arcade.session.play(snap.save, 'gaabj'); } catch (error) { engineSentence = error.message; }
-  assert.equal(engineSentence, 'Colour 1 appears twice in the guess, and this game allows no duplicates.');
-  // The board shows digits, so the sentence says "digit" (the tenth colour shows as 0).
+  // The core itself says "digit" for Bulls & Cows, as the board shows it.
+  assert.equal(engineSentence, 'Digit 1 appears twice in the guess, and this game allows no duplicates.');
   assert.equal(await shadowText(page, '[part="notice"]'), 'Digit 1 appears twice in the guess, and this game allows no duplicates.');
   assert.equal(refused.save, snap.save);
 

@@ -68,10 +68,11 @@ export function gameTitle(t, view) {
   return t('mm.title', { name, pegs: t('mm.pegsN', { n: view.pegs }), colours, repeats: t(view.duplicates ? 'mm.repeats' : 'mm.noRepeats') });
 }
 
-/** What exact/misplaced (or bull/cow) are called in this game, for one of them. */
+/** What exact/misplaced (or bull/cow) are called in this game: for one, and for several (2 takes the other form in every page language). */
 export function feedbackWords(t, view) {
   const [exact, misplaced] = isDigits(view) ? ['bull', 'cow'] : ['exact', 'misplaced'];
-  return { exact: t(`mm.word.${exact}`, { n: 1 }), misplaced: t(`mm.word.${misplaced}`, { n: 1 }) };
+  const word = (key, n) => t(`mm.word.${key}`, { n });
+  return { exact: word(exact, 1), exacts: word(exact, 2), misplaced: word(misplaced, 1), misplaceds: word(misplaced, 2) };
 }
 
 /** "1 exact, 2 misplaced" or "1 bull, 2 cows". */
