@@ -570,8 +570,11 @@ test('the computer thinks in the worker: the page stays responsive, and Stop / T
     assert.match(await shadowText(page, '.thinking-text'), /^The computer is thinking…/);
     assert.equal(await page.locator('mastermind-game [part~="current-row"] .visually-hidden').textContent(), 'Guess 1: the computer is thinking.');
     // The computer thinks in the engine worker, so the page's own thread stays free (a check on
-    // the worker, not on timers: a loaded machine delays timers whatever thread computes).
-    assert.ok(page.workers().some((w) => /engine-worker/.test(w.url())), `workers: ${page.workers().map((w) => w.url())}`);
+    // the worker, not on timers: a loaded machine delays timers whatever thread computes). Playwright
+    // may hear of a worker the page just started a moment after the page shows it thinking.
+    const engineWorker = () => page.workers().some((w) => /engine-worker/.test(w.url()));
+    for (let wait = 0; wait < 50 && !engineWorker(); wait++) await new Promise((done) => setTimeout(done, 100));
+    assert.ok(engineWorker(), `workers: ${page.workers().map((w) => w.url())}`);
     assert.equal(await page.evaluate(() => 1 + 1), 2, 'the page answers while the worker computes');
     await screenshots(page, 'thinking', [[1280, 'light'], [390, 'dark']]);
     if (!(await snapshot(page)).view.awaitingAnswer) {
