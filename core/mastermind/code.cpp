@@ -45,7 +45,7 @@ Check check_code(const Options& o, const Code& c, Whose whose) {
     if (colour >= o.colours)
       return fail(msg::kPegColour, {{"i", i + 1}, {"what", what}, {"colour", colour + 1}, {"colours", o.colours}});
     if (!o.duplicates && seen[static_cast<std::size_t>(colour)]) {
-      if (bulls_and_cows(o)) return fail(msg::kDigitTwice, {{"digit", (colour + 1) % 10}, {"what", what}});
+      if (bulls_and_cows(o)) return fail(msg::kDigitTwice, {{"digit", shown_colour(o, colour)}, {"what", what}});
       return fail(msg::kColourTwice, {{"colour", colour + 1}, {"what", what}});
     }
     seen[static_cast<std::size_t>(colour)] = true;
@@ -70,13 +70,16 @@ Result<Code> from_letters(std::string_view text) {
   return c;
 }
 
+int shown_colour(const Options& o, int colour) {
+  const int shown = colour + 1;
+  return bulls_and_cows(o) && shown == kMaxColours ? 0 : shown;
+}
+
 std::string to_digits(const Options& o, const Code& c) {
-  const bool digits = bulls_and_cows(o);
   std::string s;
   for (int i = 0; i < c.size; ++i) {
     if (i) s += ' ';
-    const int colour = c.peg[static_cast<std::size_t>(i)] + 1;
-    s += std::to_string(digits && colour == kMaxColours ? 0 : colour);
+    s += std::to_string(shown_colour(o, c.peg[static_cast<std::size_t>(i)]));
   }
   return s;
 }

@@ -54,9 +54,11 @@ Check check_code(const Options& o, const Code& c, Whose whose);
 // Codes as text: one letter per peg, 'a' = colour 1 ... 'j' = colour 10 (used in moves).
 std::string to_letters(const Code& c);
 Result<Code> from_letters(std::string_view text);
-// Codes as players read them: "1 1 2 2", colours from 1. Bulls & Cows writes one digit a peg, as
-// its board shows them: the tenth colour is 0 ("1 2 3 0"), the digit its key types and whose
-// letter in moves is j (never "10", which reads as two digits).
+// A colour (0-based) as players read it: from 1, except that Bulls & Cows writes one digit a peg,
+// as its board shows them: the tenth colour is 0, the digit its key types and whose letter in
+// moves is j (never "10", which reads as two digits).
+int shown_colour(const Options& o, int colour);
+// Codes as players read them, shown_colour by shown_colour: "1 1 2 2", in Bulls & Cows "1 2 3 0".
 std::string to_digits(const Options& o, const Code& c);
 
 }  // namespace arcade::mastermind
