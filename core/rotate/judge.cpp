@@ -38,7 +38,8 @@ bool parse_pair(std::string_view line, std::int64_t& a, std::int64_t& b) {
 std::optional<Message> row_problem(const Board& rows, std::size_t r) {
   const std::string& row = rows[r];
   const std::size_t n = rows.size();
-  if (row.size() != n) return say(msg::kJudgeLength, {{"n", row.size()}, {"size", n}});
+  if (row.size() != n)
+    return plural(static_cast<long long>(row.size()), msg::kJudgeLengthOne, msg::kJudgeLength, {{"size", n}});
   for (std::size_t c = 0; c < n; ++c) {
     if (row[c] != 'R' && row[c] != 'B' && row[c] != '.')
       return say(msg::kJudgeCell, {{"column", c + 1}, {"text", quoted(std::string_view(&row[c], 1))}});

@@ -34,6 +34,7 @@ namespace arcade::rotate::msg {
   X(kJudgeAt, "rotate.judge.at", "Case {case}, line {line}: {why}")                                              \
   X(kJudgeRow, "rotate.judge.row", "Row {row}: {why}")                                                           \
   X(kJudgePair, "rotate.judge.pair", "expected \"N K\", not {text}.")                                            \
+  X(kJudgeLengthOne, "rotate.judge.length-one", "the row has {n} character; it needs {size}.")                   \
   X(kJudgeLength, "rotate.judge.length", "the row has {n} characters; it needs {size}.")                         \
   X(kJudgeCell, "rotate.judge.cell", "column {column} holds {text}; cells are R, B or '.'.")                     \
   X(kJudgeFloats, "rotate.judge.floats", "the piece in column {column} floats above an empty cell.")             \

@@ -101,7 +101,7 @@ test('French page, classic Mastermind won and out of rows: the result panel is F
   await enter(won, secret);
   assert.deepEqual(await texts(won, RESULT), {
     lang: 'fr', title: 'Vous l’avez trouvé !', text: 'Vous avez trouvé le code en 1 essai.',
-    event: `Proposition 1 : ${colours(secret)} — 4 bien placés, 0 mal placé. Vous avez trouvé le code en 1 essai.`,
+    event: `Essai 1 : ${colours(secret)} — 4 bien placés, 0 mal placé. Vous avez trouvé le code en 1 essai.`,
   });
 
   // One row only: a wrong guess ends the game.

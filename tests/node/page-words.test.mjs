@@ -170,6 +170,20 @@ test('page words choose one or other by the language\'s own rule: French 0 is si
   }
 });
 
+test('Mastermind\'s remaining-codes line: the possessive agrees with the answers\' count; steppers need no gender', async () => {
+  const mm = (await import('../../web/games/mastermind/mastermind-words.js')).default;
+  const line = (lang, n, answered) => {
+    const t = wordsIn(lang, mm);
+    return t('mm.remaining', { n, answers: t('mm.answers', { n: answered }) });
+  };
+  assert.deepEqual([1, 3].map((a) => line('fr', 12, a)), ['12 codes conviennent encore à votre réponse.', '12 codes conviennent encore à vos 3 réponses.']);
+  assert.deepEqual([1, 3].map((a) => line('it', 1, a)), ['1 codice va ancora bene per la tua risposta.', '1 codice va ancora bene per le tue 3 risposte.']);
+  assert.deepEqual([1, 3].map((a) => line('en', 2, a)), ['2 codes still fit your answer.', '2 codes still fit your 3 answers.']);
+  assert.deepEqual([1, 3].map((a) => line('he', 2, a)), ['2 קודים עדיין מתאימים לתשובה שלך.', '2 קודים עדיין מתאימים ל3 התשובות שלך.']);
+  const it = wordsIn('it', mm);
+  assert.deepEqual([it('mm.oneFewer', { what: 'mucche' }), it('mm.oneMore', { what: 'tori' })], ['mucche: 1 in meno', 'tori: 1 in più']);
+});
+
 test('lang texts map to the four languages', () => {
   assert.deepEqual(['fr-CA', 'it_IT', 'he', 'iw', 'HE-il', 'en-GB', 'de', '', null].map(supported),
     ['fr', 'it', 'he', 'he', 'he', 'en', null, null, null]);

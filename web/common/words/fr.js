@@ -426,6 +426,7 @@ export default {
   'rotate.judge.at': 'Cas {case}, ligne {line} : {why}',
   'rotate.judge.row': 'Rangée {row} : {why}',
   'rotate.judge.pair': '"N K" est attendu, pas {text}.',
+  'rotate.judge.length-one': 'la rangée a {n} caractère ; il en faut {size}.',
   'rotate.judge.length': 'la rangée a {n} caractères ; il en faut {size}.',
   'rotate.judge.cell': 'la colonne {column} contient {text} ; les cases sont R, B ou \'.\'.',
   'rotate.judge.floats': 'le pion de la colonne {column} flotte au-dessus d’une case vide.',

@@ -417,6 +417,7 @@ export default {
   'rotate.judge.at': 'מקרה {case}, שורה {line}: {why}',
   'rotate.judge.row': 'שורת לוח {row}: {why}',
   'rotate.judge.pair': 'צפוי "N K", לא {text}.',
+  'rotate.judge.length-one': 'בשורת הלוח יש תו {n}; צריך {size}.',
   'rotate.judge.length': 'בשורת הלוח יש {n} תווים; צריך {size}.',
   'rotate.judge.cell': 'בעמודה {column} יש {text}; התאים הם R, B או \'.\'.',
   'rotate.judge.floats': 'הכלי בעמודה {column} מרחף מעל תא ריק.',

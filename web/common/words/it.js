@@ -427,6 +427,7 @@ export default {
   'rotate.judge.at': 'Caso {case}, riga {line}: {why}',
   'rotate.judge.row': 'Fila {row}: {why}',
   'rotate.judge.pair': 'atteso "N K", non {text}.',
+  'rotate.judge.length-one': 'la fila ha {n} carattere; ne servono {size}.',
   'rotate.judge.length': 'la fila ha {n} caratteri; ne servono {size}.',
   'rotate.judge.cell': 'la colonna {column} contiene {text}; le caselle sono R, B o \'.\'.',
   'rotate.judge.floats': 'il pezzo nella colonna {column} galleggia sopra una casella vuota.',
