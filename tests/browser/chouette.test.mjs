@@ -104,7 +104,9 @@ async function switchLanguage(page, lang) {
 }
 
 test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo, referee, reload, French', async () => {
-  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-main');
+  // race-ms: a race stays open a minute, not 5-8 s, however slow the screenshots taken during one
+  // (every race here ends by its calls or by Enter).
+  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&race-ms=60000&storage-key=t-main');
   await ready(page);
   let s = await shown(page);
   assert.equal(s.prompt, 'Ada, Bob and Cy each throw one die: the lowest starts.');
@@ -141,6 +143,8 @@ test('a scribe game by keyboard: effects, both races, a sirotage with bets, undo
   await callKey(page, 'q', 2);
   await callKey(page, 'a', 0);
   await callKey(page, 'l', 1);
+  // The last call closes the race a task later: wait for the save (the assert below says if it never comes).
+  await page.waitForFunction((t) => /\.g2,0,1:4$/.test(document.querySelector(t).save), TAG, { timeout: 5000 }).catch(() => {});
   s = await shown(page);
   assert.match(s.save, /\.g2,0,1:4$/);
   assert.deepEqual(s.effects, [['Bob', '−10', 'last to call “Grelotte ça picote !”']]);

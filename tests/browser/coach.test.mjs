@@ -174,6 +174,7 @@ test('Mastermind coach: off, no coach call and nothing shown; on, the codes left
   const page = await opened.browser.newPage('/mastermind.html?seed=3&fast&storage-key=t-coach-mm');
   await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot);  // loaded: a reload aborts nothing
   await rememberCoach(page, false);
+  await page.waitForLoadState('networkidle'); // the lazy words are in, so that the reload cuts nothing short (else a late ERR_ABORTED)
   await page.reload();
   // The reload cuts short what the first load was still fetching (its lazy words): not a problem of the page's.
   page.problems = page.problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));

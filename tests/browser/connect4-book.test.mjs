@@ -126,8 +126,13 @@ test('a corrupt book is refused with a notice in the page\'s words; the evaluati
     assert.equal(evaluation.columns.length, 7);
     assert.notDeepEqual(evaluation.columns, exact(fakeAfter4));
     // The reason in French on a French page (the core's message id, web/common/words/fr.js).
-    const french = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-corrupt-fr');
-    await french.evaluate((t) => document.querySelector(t).setAttribute('lang', 'fr'), TAG);
+    // The element takes its language when it starts, so lang is set once the document is parsed,
+    // before any of the page's scripts run (after newPage returned would race the element's start).
+    const french = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-corrupt-fr', {
+      init: () => document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') document.querySelector('connect4-game')?.setAttribute('lang', 'fr');
+      }),
+    });
     await settled(french, TAG);
     await evaluate(french);
     assert.equal(await shadowText(french, '[part="notice"]'), 'La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.'

@@ -37,6 +37,7 @@ async function openGame(path, game) {
   await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
   if (game.coach) {
     await page.evaluate(() => localStorage.setItem('kata-arcade:coach', JSON.stringify({ v: 1, data: true })));
+    await page.waitForLoadState('networkidle'); // the lazy words are in, so that the reload cuts nothing short (else a late ERR_ABORTED)
     await page.reload();
     // The reload cuts short what the first load was still fetching (its lazy words): not a problem of the page's.
     page.problems = page.problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));

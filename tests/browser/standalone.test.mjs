@@ -54,7 +54,9 @@ test('Connect Four from disk: a move, the computer\'s reply on the page\'s threa
   let snap = await playKey(page, 'connect4-game', '4');
   assert.equal(snap.view.moves.length, 2, 'the casual computer replied');
   assert.equal(snap.view.moves[0], '4');
-  // The stand-in worker said at once that it cannot run the engine, and is gone.
+  // The stand-in worker said at once that it cannot run the engine, and is gone (Playwright may
+  // hear of its end a moment later).
+  for (let i = 0; i < 50 && page.workers().length; i += 1) await new Promise((done) => setTimeout(done, 100));
   assert.deepEqual(page.workers().map((w) => w.url()), []);
   await page.reload();
   snap = await settled(page, 'connect4-game');

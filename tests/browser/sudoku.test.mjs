@@ -346,7 +346,7 @@ test('share links open the puzzle or the position in a fresh page; a bad link is
   assert.deepEqual(resumed.view.notes[cell], [note]);
   const elapsed = await second.evaluate(() => document.querySelector('sudoku-game').elapsed);
   assert.ok(elapsed >= 754000 && elapsed < 764000, `${elapsed} ms`);
-  assert.match(await text(second, '.timer-text'), /^12:3\d$/);
+  assert.match(await text(second, '.timer-text'), /^12:(3[4-9]|4[0-3])$/, 'the 10 s the elapsed time may take');
   // A time that is not a whole number of seconds is said; the clock starts at 0:00.
   await second.goto(new URL(`sudoku.html?storage-key=t-share-b&time=12s${progressLink.hash}`, second.url()).href);
   await second.waitForFunction(() => document.querySelector('sudoku-game')?.shadowRoot?.querySelector('[part="notice"]')?.textContent);
@@ -389,11 +389,8 @@ test('new puzzles are made in the engine worker: the page answers keys while the
   await page.locator('sudoku-game [part~="new-game-button"]').click();
   assert.equal(await text(page, '.meta'), 'Making an expert puzzle…');
   const cursor = await game(page, 'cursor');
-  const lag = await page.evaluate(() => new Promise((done) => {
-    const start = performance.now();
-    setTimeout(() => done(performance.now() - start), 50);
-  }));
-  assert.ok(lag < 400, `a timer waited ${lag} ms`);
+  // (No timer-lag check: a loaded machine delays timers whichever thread computes. The worker mode
+  // above and the key answered below, with the worker still busy, are the proof.)
   await page.locator('sudoku-game .cell[tabindex="0"]').focus();
   await page.keyboard.press(cursor % 9 === 8 ? 'ArrowLeft' : 'ArrowRight');
   assert.notEqual(await game(page, 'cursor'), cursor, 'the old puzzle still answers while the new one is made');
