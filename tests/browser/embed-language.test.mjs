@@ -148,3 +148,39 @@ for (const c of CASES) {
     await page.close();
   });
 }
+
+test('a lang changed after the start changes nothing: labels and the core\'s sentences stay in the language the element started in', async () => {
+  const c = { browser: 'en-US' };
+  const browser = await browserIn(c.browser);
+  // A French element beside it loads the French catalogue, so a sentence could turn French.
+  pages.set('/embed/late-lang.html', `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A host page</title><link rel="icon" href="data:,">
+<script type="module" src="/components/connect4-game.js"></script>
+</head><body><h1>My games</h1>
+<connect4-game id="it" lang="it" players="hh" fast storage-key="embed-late-it"></connect4-game>
+<connect4-game id="fr" lang="fr" players="hh" fast storage-key="embed-late-fr"></connect4-game>
+</body></html>
+`);
+  const page = await browser.newPage('/embed/late-lang.html');
+  await page.waitForFunction(() => [...document.querySelectorAll('connect4-game')].every((g) => g.snapshot && g.shadowRoot.querySelector('.game')?.hidden === false));
+  const tag = 'connect4-game#it';
+  await page.evaluate(() => {
+    document.documentElement.lang = 'he';
+    document.querySelector('#it').setAttribute('lang', 'fr');
+  });
+  const want = CONNECT4.it;
+  await page.evaluate(() => document.querySelector('#it').drop(4));
+  assert.equal(await shown(page, tag, '[part="announcer"]'), `${want.dropped} ${want.next}`);
+  await page.evaluate(() => {
+    const game = document.querySelector('#it');
+    for (let i = 0; i < 6; i += 1) game.drop(4);
+  });
+  assert.equal(await shown(page, tag, '[part="notice"]'), want.full);
+  assert.deepEqual(await textsOf(page, tag, { headline: '.headline', newGame: '[part~="new-game-button"]' }),
+    { headline: want.headline, newGame: want.newGame });
+  assert.equal((await languageOfPage(page, tag)).lang, 'it');
+  // The French one is French.
+  assert.equal((await textsOf(page, 'connect4-game#fr', { headline: '.headline' })).headline, CONNECT4.fr.headline);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

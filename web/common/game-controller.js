@@ -13,10 +13,10 @@
 // keys) and game-computer.js (the computer's turn and questions to the worker).
 import { errorText } from './engine.js';
 import { GameElement, attempt, errorIn, setNotice } from './game-element.js';
-import { languageOf, say } from './words.js';
+import { fixLanguage, languageOf, say } from './words.js';
 import { playSound } from './sound.js';
 import commonWords from './common-words.js';
-import { pageLanguage, wordsIn } from './page-words.js';
+import { wordsIn } from './page-words.js';
 import { GameStart } from './game-start.js';
 import { GameControls } from './game-controls.js';
 import { GameComputer } from './game-computer.js';
@@ -71,7 +71,7 @@ export class GameController {
 
   /** The page words in the element's language (page-words.js), fixed when the game boots: t(key, values). */
   get t() {
-    this.#t ??= wordsIn(pageLanguage(this.#element), this.#spec.pageWords ?? {}, commonWords);
+    this.#t ??= wordsIn(languageOf(this.#element), this.#spec.pageWords ?? {}, commonWords);
     return this.#t;
   }
 
@@ -91,6 +91,9 @@ export class GameController {
 
   async boot() {
     this.#start.layOut();
+    // One language for the game's whole life, its labels and the core's sentences alike (words.js);
+    // fixed once laid out, where a table may take the language it remembered (Cul de chouette).
+    fixLanguage(this.#element);
     this.#controls.wire();
     await this.#start.open();
   }

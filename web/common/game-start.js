@@ -6,7 +6,7 @@ import { languageOf, loadCatalogue } from './words.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
 import { soundSwitch } from './sound.js';
-import { pageLanguage, speak } from './page-words.js';
+import { speak } from './page-words.js';
 
 const STORE_VERSION = 1;
 const WORK_TIMEOUT_MS = 30000;
@@ -26,7 +26,7 @@ export class GameStart {
   layOut() {
     const c = this.#c;
     const s = this.#s;
-    speak(c.element.root, pageLanguage(c.element));
+    speak(c.element.root, languageOf(c.element));
     const r = s.r = this.#spec.layout(c.t);
     // Every game with a tools row gets the arcade's sound switch at its end.
     if (r.tools) r.tools.append(soundSwitch(c.element, c.t('sound')).button);

@@ -76,8 +76,29 @@ export function knowEnglish(arcade) {
  * in another; 'en' for a language without a catalogue.
  */
 export function languageOf(element) {
+  return FIXED.get(element) ?? languageNow(element);
+}
+
+/** `element`'s language as its page words would take it now, fixed or not. */
+function languageNow(element) {
   const lang = pageLanguage(element);
   return Object.hasOwn(LOADERS, lang) ? lang : 'en';
+}
+
+/** @type {WeakMap<Element, string>} the language of each element whose words were fixed when it started */
+const FIXED = new WeakMap();
+
+/**
+ * Fixes what languageOf says for `element` to its language now, and returns it. A game that draws
+ * its labels once, when it starts, calls it then: a later change of lang (its own or an
+ * ancestor's) must not turn the core's sentences to a language its labels do not speak. A game
+ * that redraws itself in a new language (Cul de chouette) calls it again once it has.
+ * @param {Element} element @returns {string}
+ */
+export function fixLanguage(element) {
+  const lang = languageNow(element);
+  FIXED.set(element, lang);
+  return lang;
 }
 
 /**

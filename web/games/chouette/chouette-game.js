@@ -39,7 +39,7 @@
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { createStore } from '../../common/storage.js';
-import { errorMessage, loadCatalogue } from '../../common/words.js';
+import { errorMessage, fixLanguage, loadCatalogue } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
@@ -107,6 +107,7 @@ export class ChouetteGame extends ControlledGameElement {
     await loadCatalogue(lang);  // never rejects: offline, the engine's sentences stay English, as at boot
     if (pageLanguage(this) !== lang) return;  // switched again meanwhile: that switch draws
     this.#staying = null;
+    fixLanguage(this);  // the core's sentences through the shared controller follow the table (words.js)
     this.#renderAll();
   }
 
