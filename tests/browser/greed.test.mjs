@@ -180,7 +180,7 @@ test('rolls are announced in the live region; names stay text', async () => {
 
 // The result of a roll stays unseen while its dice land (greed-game.css), yet screen readers read it
 // all along: the Bank button, its key aria-hidden, once had no name for those 700 ms (axe, rarely).
-test('while the dice land, the result is unseen but the Bank button keeps its name, axe clean', async () => {
+test('while the dice land, the result is unseen but the Bank button keeps its name and word, axe clean', async () => {
   const page = await open('players=hh&seed=3&storage-key=t-landing');
   await idle(page);
   // Animations frozen at their start: the landing lasts as long as the test looks at it.
@@ -190,7 +190,12 @@ test('while the dice land, the result is unseen but the Bank button keeps its na
   await press(page, 'r');
   const bankText = page.locator('greed-game .play.is-landing .btn-bank .btn-text');
   assert.equal(await bankText.textContent(), 'Bank 1000');
-  assert.deepEqual(await bankText.evaluate((el) => el.getAnimations().map((a) => [a.animationName, a.playState])), [['unseen', 'running']], 'still landing');
+  // Only the points wait, with the total and the line under the board; the word stays, so the button never looks empty.
+  const animations = (selector) => page.locator(`greed-game ${selector}`).evaluate((el) => el.getAnimations().map((a) => [a.animationName, a.playState]));
+  assert.deepEqual(await animations('.btn-bank .bank-points'), [['unseen', 'running']], 'still landing');
+  assert.deepEqual(await animations('.stat-total .stat-value'), [['unseen', 'running']]);
+  assert.deepEqual(await animations('[part="event"].is-landing'), [['unseen', 'running']]);
+  assert.deepEqual(await animations('.btn-bank .btn-text'), [], 'the word Bank is seen');
   // Chromium's own accessible name for the button.
   const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.querySelector("greed-game").shadowRoot.querySelector("[part~=bank-button]")' });
   const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });

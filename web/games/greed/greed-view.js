@@ -189,10 +189,11 @@ export function renderGame(r, m) {
   }
   r.tray.replaceChildren(...dice);
   // The result waits for the dice to land (greed-game.css); a new roll restarts that wait.
-  r.play.classList.remove('is-landing');
+  // The line under the board says the result too, so it waits with the rest.
+  for (const part of [r.play, r.event]) part.classList.remove('is-landing');
   if (m.animate) {
     void r.play.offsetWidth;
-    r.play.classList.add('is-landing');
+    for (const part of [r.play, r.event]) part.classList.add('is-landing');
   }
   r.tray.setAttribute('aria-label', roll ? t('greed.diceBy', { who: nameOf(t, names, roll.seat, view) }) : t('greed.diceNotRolled'));
   r.tray.classList.toggle('is-previous', Boolean(roll && !ownRoll));
@@ -233,7 +234,9 @@ export function renderGame(r, m) {
   const left = keep ? (keep.faces.length === roll.dice.length ? 5 : roll.dice.length - keep.faces.length) : view.diceToRoll;
   r.roll.querySelector('.btn-text').textContent = keep?.legal ? t('greed.keepRoll', { points: keep.points, n: left }) : t('greed.rollDice', { n: left });
   const bankable = view.turnTotal + (view.keeping ? roll.points : 0);
-  r.bank.querySelector('.btn-text').textContent = bankable > 0 ? t('greed.bankPoints', { n: bankable }) : t('greed.bank');
+  // The points are a part of their own, so that only they wait for the dice: the button never looks empty.
+  const [before, after = ''] = bankable > 0 ? t('greed.bankPoints', { n: '\u0000' }).split('\u0000') : [t('greed.bank')];
+  r.bank.querySelector('.btn-text').replaceChildren(before, ...(bankable > 0 ? [h('span', { class: 'bank-points' }, String(bankable)), after] : []));
   const seat = view.seats[current];
   r.entryHint.hidden = !humanTurn || seat.inGame || view.turnTotal >= view.entry;
   r.entryHint.textContent = t('greed.notInYet', { who: currentName, entry: view.entry });
