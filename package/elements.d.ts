@@ -78,6 +78,7 @@ export interface ChouetteGameEventMap extends HTMLElementEventMap {
   'arcade-sound': CustomEvent<ArcadeSound>;
   'chouette-change': CustomEvent<Snapshot<ChouetteView>>;
   'chouette-over': CustomEvent<{ winner: number; name: string; scores: number[] }>;
+  'chouette-language': CustomEvent<{ lang: 'en' | 'fr' | 'it' | 'he' }>;
   'chouette-call': CustomEvent<{ seat: number; window: string }>;
 }
 export interface ChouetteGame extends GameElementBase<ChouetteView, ChouetteGameEventMap> {

@@ -17,9 +17,13 @@ after(() => browser?.close());
 const open = (query) => browser.newPage(`/chouette.html?${query}`);
 const screenshots = (page, state, variants = ALL_VARIANTS) => screenshotVariants(browser, page, `chouette-${state}`, variants);
 
-/** The end of every test: no console error, failed request or CSP violation on any page; pages closed. */
+/**
+ * The end of every test: no console error, failed request or CSP violation on any page; the page's
+ * language forgotten (the table's own switch sets it for the whole site); pages closed.
+ */
 async function done(...pages) {
   for (const page of pages) assert.deepEqual(page.problems, [], page.url());
+  await pages[0]?.evaluate(() => ['kata-arcade:lang', 'kata-arcade:lang:previous'].forEach((key) => localStorage.removeItem(key)));
   await Promise.all(pages.map((page) => page.close()));
 }
 
@@ -265,6 +269,35 @@ test('the language switch waits for the core\'s French catalogue: never French l
     release();
     await own.close();
   }
+});
+
+test('one language on the arcade page: the table\'s own switch is the site\'s too, live; the site\'s choice wins over one the table remembered', async () => {
+  const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-site-lang');
+  await ready(page);
+  await page.evaluate((t) => document.querySelector(t).addEventListener('chouette-language', (e) => { window.picked = e.detail; }), TAG);
+  const site = () => page.evaluate(() => ({
+    html: document.documentElement.lang, dir: document.documentElement.dir, menu: document.querySelector('.language-switch select').value,
+    caption: document.querySelector('.language-caption').textContent, back: document.querySelector('.back-link [data-word]').textContent,
+    remembered: JSON.parse(localStorage.getItem('kata-arcade:lang') ?? 'null')?.data ?? null,
+  }));
+  assert.deepEqual(await site(), { html: 'en', dir: 'ltr', menu: 'en', caption: 'Language', remembered: null, back: 'All games' });
+  await switchLanguage(page, 'fr');
+  assert.deepEqual(await page.evaluate(() => window.picked), { lang: 'fr' });
+  assert.deepEqual(await site(), { html: 'fr', dir: 'ltr', menu: 'fr', caption: 'Langue', remembered: 'fr', back: 'Tous les jeux' });
+  // Hebrew: right to left, the page and the table alike.
+  await switchLanguage(page, 'he');
+  assert.deepEqual([(await site()).html, (await site()).dir, (await site()).menu], ['he', 'rtl', 'he']);
+  // The site's menu (it reloads the page) wins over the language the table remembered (Hebrew).
+  await Promise.all([page.waitForEvent('load'), page.locator('.language-switch select').selectOption('it')]);
+  await ready(page);
+  await drawnIn(page, 'it');
+  assert.deepEqual([(await site()).html, (await site()).menu, await page.evaluate((t) => document.querySelector(t).getAttribute('lang'), TAG)], ['it', 'it', 'it']);
+  // A link's lang= still opens the table in it.
+  await page.goto(new URL('chouette.html?lang=fr&storage-key=t-site-lang', page.url()).href);
+  await ready(page);
+  await drawnIn(page, 'fr');
+  assert.equal((await site()).html, 'it', 'the page keeps the site\'s language');
+  await done(page);
 });
 
 /** The referee's correction of a seat's score, through the referee panel. */

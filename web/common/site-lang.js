@@ -5,18 +5,41 @@
 // that key, data-word-label="key" their aria-label, data-word-content="key" their content (the
 // description); a game page adds its own catalogue with translatePage(catalogue). Choosing another
 // language reloads the page: the game in it was saved after its last move and comes back as it was.
+// A game that relabels itself in place (Cul de chouette's own switch) changes the page's language
+// with useLanguage instead, without a reload.
 import commonWords from './common-words.js';
 import { LANGUAGES, LANGUAGE_NAMES, browserLanguage, chooseLanguage, chosenLanguage, speak, wordsIn } from './page-words.js';
 
-export const siteLanguage = chosenLanguage() ?? browserLanguage();
+/** The page's language (useLanguage changes it). */
+export let siteLanguage = chosenLanguage() ?? browserLanguage();
 speak(document.documentElement, siteLanguage);
 
-/** Writes the page's marked words in its language, from `catalogues` and then the shared words. */
+// Every catalogue translatePage was given, so that useLanguage can write the page's words again.
+const pageCatalogues = [];
+
+/** Writes the page's marked words in its language, from `catalogues` (and those given before) and then the shared words. */
 export function translatePage(...catalogues) {
-  const t = wordsIn(siteLanguage, ...catalogues, commonWords);
+  pageCatalogues.push(...catalogues.filter((c) => !pageCatalogues.includes(c)));
+  const t = wordsIn(siteLanguage, ...pageCatalogues, commonWords);
   for (const node of document.querySelectorAll('[data-word]')) node.textContent = t(node.getAttribute('data-word'));
   for (const node of document.querySelectorAll('[data-word-label]')) node.setAttribute('aria-label', t(node.getAttribute('data-word-label')));
   for (const node of document.querySelectorAll('[data-word-content]')) node.setAttribute('content', t(node.getAttribute('data-word-content')));
+}
+
+/**
+ * Makes `lang` the page's language in place: remembered for every page (as the header's menu does),
+ * <html lang dir>, the page's words and the menu itself. For a game that has relabelled itself
+ * already; the other elements of the page keep the language they started in (words.js).
+ * @param {string} lang one of LANGUAGES
+ */
+export function useLanguage(lang) {
+  if (!LANGUAGES.includes(lang) || lang === siteLanguage) return;
+  chooseLanguage(lang);
+  siteLanguage = lang;
+  speak(document.documentElement, lang);
+  translatePage();
+  const menu = /** @type {HTMLSelectElement | null} */ (document.querySelector('.language-switch select'));
+  if (menu) menu.value = lang;
 }
 
 /** The header's language switch: a labelled menu of the four languages, each in its own words. */
@@ -26,6 +49,7 @@ function languageSwitch() {
   label.className = 'language-switch';
   const caption = document.createElement('span');
   caption.className = 'language-caption';
+  caption.dataset.word = 'language';  // written again by useLanguage
   caption.textContent = t('language');
   const select = document.createElement('select');
   select.name = 'language';

@@ -22,6 +22,7 @@
 // Events (bubbling, composed):
 //   chouette-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   chouette-over    detail: { winner, name, scores }
+//   chouette-language  detail: { lang }, when a player picks a language on the table's own switch
 //   chouette-call    detail: { seat, window } when a player calls in a race
 // Properties and methods: snapshot, save, names, history, throwDice(), call(seat), undo(), redo(),
 //   loadGame(id), newGame().
@@ -220,6 +221,7 @@ export class ChouetteGame extends ControlledGameElement {
     try {
       this.#prefs?.save({ ...(this.#prefs.load() ?? {}), lang });
     } catch { /* the choice lasts for this page */ }
+    this.emit('chouette-language', { lang });
   }
 
   // ---- a new table, a saved one, a linked one -----------------------------------------------------
