@@ -182,14 +182,18 @@ function isArray(v) {
   }
 }
 
-// UTF-8 bytes of a string (the core's measure), counted only for strings within a limit.
+// UTF-8 bytes of a string as the core receives it (the core's measure; a lone surrogate arrives as
+// U+FFFD, 3 bytes), counted only for strings within a limit.
 function utf8Length(s) {
-  let n = s.length;
+  let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 0x800 && (c < 0xd800 || c > 0xdbff)) n += 2;
-    else if (c >= 0x80 && c < 0x800) n += 1;
-    else if (c >= 0xd800 && c <= 0xdbff) n += 1; // a surrogate pair: 4 bytes for 2 units; a lone one: 3 for 1
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4; // a surrogate pair: one character of 4 bytes
+      i += 1;
+    } else n += 3;
   }
   return n;
 }

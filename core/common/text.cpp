@@ -1,6 +1,8 @@
 // String helpers (see text.hpp).
 #include "text.hpp"
 
+#include <utility>
+
 namespace arcade {
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
@@ -46,14 +48,45 @@ std::string ordinal(std::size_t n) {
   return std::to_string(n) + suffix;
 }
 
-std::string quoted(std::string_view text) {
-  constexpr std::size_t limit = 40;
-  std::string out = "\"";
-  for (std::size_t i = 0; i < text.size() && i < limit; ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    out += (c < 0x20 || c == 0x7f) ? '?' : static_cast<char>(c);
+namespace {
+// The code point of the UTF-8 sequence at text[i] and its length in bytes; -1 (length 1) for a byte
+// that does not start a valid, shortest sequence (a stray byte, an overlong form, a surrogate).
+std::pair<long, std::size_t> decode_at(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  if (lead < 0x80) return {lead, 1};
+  const std::size_t length = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 0;
+  if (length == 0 || lead > 0xf4 || i + length > text.size()) return {-1, 1};
+  long cp = lead & (0x7f >> length);
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xc0) != 0x80) return {-1, 1};
+    cp = (cp << 6) | (byte(i + k) & 0x3f);
   }
-  if (text.size() > limit) out += "...";
+  const long least[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < least[length] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return {-1, 1};
+  return {cp, length};
+}
+
+// Characters a sentence must not show as they are: controls, and the invisible format characters,
+// among them the bidirectional controls that would turn the rest of the sentence around.
+bool unshowable(long cp) {
+  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp == 0x61c || (cp >= 0x200b && cp <= 0x200f) ||
+         (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2069) || cp == 0xfeff ||
+         (cp >= 0xfff9 && cp <= 0xfffb);
+}
+}  // namespace
+
+std::string quoted(std::string_view text) {
+  constexpr std::size_t limit = 40;  // characters, so that a long text never cuts one in two
+  std::string out = "\"";
+  std::size_t i = 0;
+  for (std::size_t shown = 0; i < text.size() && shown < limit; ++shown) {
+    const auto [cp, length] = decode_at(text, i);
+    if (cp < 0 || unshowable(cp)) out += '?';
+    else out.append(text.substr(i, length));
+    i += length;
+  }
+  if (i < text.size()) out += "...";
   out += '"';
   return out;
 }

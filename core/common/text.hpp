@@ -19,7 +19,8 @@ std::optional<std::int64_t> parse_uint(std::string_view text);
 // "1st", "2nd", "3rd", "4th"... for error sentences that name a position.
 std::string ordinal(std::size_t n);
 
-// Quotes a piece of outside text for an error sentence, cut to a readable length.
+// Quotes a piece of outside text for an error sentence: at most 40 characters (never cut inside one),
+// each invalid UTF-8 byte, control and invisible format character (bidi controls) shown as '?'.
 std::string quoted(std::string_view text);
 
 }  // namespace arcade

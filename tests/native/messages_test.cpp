@@ -6,6 +6,7 @@
 
 #include "common/messages.hpp"
 #include "common/registry.hpp"
+#include "common/text.hpp"
 #include "greed/greed.hpp"
 #include "mastermind/mastermind.hpp"
 
@@ -117,4 +118,31 @@ TEST_CASE("messages: every game's refusals carry an id, the table's state and se
   REQUIRE(seat.params.size() == 2);
   CHECK(seat.params[1].name == "seat");
   CHECK(seat.params[1].number == 0);
+}
+
+TEST_CASE(
+    "quoted: outside text is shown whole characters at a time, its controls, bidi marks and broken UTF-8 as '?'") {
+  CHECK(quoted("a b") == "\"a b\"");
+  CHECK(quoted(std::string("a\0b\x7f", 4)) == "\"a?b?\"");
+  // 40 characters, not 40 bytes: 30 two-byte é are all shown; 41 four-byte emoji are cut after 40 whole ones.
+  std::string e30, face41, face40;
+  for (int i = 0; i < 30; ++i) e30 += "\xc3\xa9";
+  for (int i = 0; i < 41; ++i) face41 += "\xf0\x9f\x98\x80";
+  for (int i = 0; i < 40; ++i) face40 += "\xf0\x9f\x98\x80";
+  CHECK(quoted(e30) == "\"" + e30 + "\"");
+  CHECK(quoted(face41) == "\"" + face40 + "...\"");
+  CHECK(quoted(std::string(41, 'x')) == "\"" + std::string(40, 'x') + "...\"");
+  // A right-to-left override (U+202E), a zero-width space (U+200B), a byte-order mark and a C1 control.
+  CHECK(quoted("\xe2\x80\xae"
+               "4") == "\"?4\"");
+  CHECK(quoted("a\xe2\x80\x8b"
+               "b\xef\xbb\xbf\xc2\x85") == "\"a?b??\"");
+  // Broken UTF-8: a stray continuation byte, a truncated sequence, an overlong '/', a surrogate, past U+10FFFF.
+  CHECK(quoted("\x80x") == "\"?x\"");
+  CHECK(quoted("x\xe2\x82") == "\"x??\"");
+  CHECK(quoted("\xc0\xaf") == "\"??\"");
+  CHECK(quoted("\xed\xa0\x80") == "\"???\"");
+  CHECK(quoted("\xf4\x90\x80\x80") == "\"????\"");
+  // Hebrew and other scripts pass as they are.
+  CHECK(quoted("\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d") == "\"\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\"");
 }

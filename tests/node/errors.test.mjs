@@ -534,3 +534,29 @@ test('a random source whose seed getter throws gives an ArcadeError', () => {
   assert.ok(error instanceof ArcadeError, `got ${error?.name}: ${error?.message}`);
   assertHealthy();
 });
+
+test('outside text is quoted as it was given: a lone surrogate as U+FFFD, bidi controls and NUL as ?, a quote never cut inside a character', () => {
+  const c4 = session.create('connect4', { params: 'hh' }, { seed: 1 });
+  const said = (move) => {
+    try {
+      session.play(c4.save, move);
+    } catch (error) {
+      assert.ok(error instanceof ArcadeError);
+      return error.message;
+    }
+    return null;
+  };
+  assert.equal(said('\ud800'), 'The move "\ufffd" is not a move of connect4.');
+  assert.equal(said('x\udfffy'), 'The move "x\ufffdy" is not a move of connect4.');
+  assert.equal(said('a\u0000b'), 'The move "a?b" is not a move of connect4.');
+  assert.equal(said('\u202e4'), 'The move "?4" is not a move of connect4.', 'a right-to-left override would turn the sentence around');
+  // A move is at most 64 bytes of UTF-8 (a surrogate pair is one character of 4), and is quoted whole
+  // characters at a time: 16 emoji are 64 bytes, 32 é too (the quote once cut them after 40 bytes).
+  assert.equal(said('😀'.repeat(16)), `The move "${'😀'.repeat(16)}" is not a move of connect4.`);
+  assert.equal(said(`x${'😀'.repeat(16)}`), 'The move must be at most 64 characters long, not 65.');
+  assert.equal(said('é'.repeat(32)), `The move "${'é'.repeat(32)}" is not a move of connect4.`);
+  // A long text is cut after 40 characters, not 40 bytes (20 é, and half of a two-byte one, before).
+  assert.throws(() => session.create('connect4', { params: 'é'.repeat(45) }), { message: 'Connect Four params are two seat letters, red\'s then yellow\'s:'
+    + ` h (person), p (perfect), s (strong) or c (casual computer), like hp, not "${'é'.repeat(40)}...".` });
+  assertHealthy();
+});
