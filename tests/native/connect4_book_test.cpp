@@ -57,6 +57,38 @@ std::string resealed(std::string bytes) {
 
 }  // namespace
 
+TEST_CASE(
+    "connect4 book: the key map finds every key with its score, no other, in one word a slot at most three quarters "
+    "full") {
+  Rng rng(3);
+  const auto key = [&] {
+    return (((std::uint64_t{rng.next32()} << 17) ^ rng.next32()) & ((std::uint64_t{1} << 49) - 1)) | 1;
+  };
+  std::vector<std::pair<Bitboard, int>> added;
+  KeyMap map;
+  for (int i = 0; i < 200000; ++i) {
+    const Bitboard k = key();
+    const int value = static_cast<int>(rng.next32() % 37) - 18;  // a score, -18 to 18
+    if (map.insert(k, static_cast<std::int8_t>(value))) added.emplace_back(k, value);
+  }
+  REQUIRE(map.size() == added.size());
+  CHECK_FALSE(map.insert(added[5].first, 7));  // present: kept as it was
+  for (const auto& [k, value] : added) REQUIRE(map.find(k) == value);
+  int absent = 0;
+  for (int i = 0; i < 1000; ++i) absent += map.find(key() & ~Bitboard{1}) ? 0 : 1;  // even keys were never added
+  CHECK(absent == 1000);
+  CHECK(map.bytes() <= 8 * (map.size() * 8 / 3 + 2));  // grown by doubling: at least three eighths full
+  // Reserved for its count: one table at most three quarters full, never grown.
+  KeyMap exact;
+  exact.reserve(added.size());
+  const std::size_t before = exact.bytes();
+  for (const auto& [k, value] : added) exact.insert(k, static_cast<std::int8_t>(value));
+  CHECK(exact.bytes() == before);
+  CHECK(exact.bytes() <= 8 * (added.size() * 4 / 3 + 2));
+  for (const auto& [k, value] : added) REQUIRE(exact.find(k) == value);
+  CHECK_FALSE(KeyMap().find(12345));
+}
+
 TEST_CASE("connect4 book: a mirror key is the key of the mirrored game, and mirroring twice is no change") {
   for (const std::string_view moves :
        {"", "4", "1", "4453", "1234567", "776655", "2252576253462244111563365343671351441"}) {
