@@ -198,13 +198,20 @@ function utf8Length(s) {
   return n;
 }
 
+// `s` with each lone surrogate (no UTF-8 has it) made U+FFFD, as toWellFormed does where the JS
+// engine has it: Embind would otherwise write one merged with its neighbour as another character.
+function wellFormed(s) {
+  if (typeof s.toWellFormed === 'function') return s.toWellFormed();
+  return s.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (m) => (m.length === 2 ? m : '\ufffd'));
+}
+
 // A string of at most `max` UTF-8 bytes, its length checked before anything is copied; other
 // primitives go on as they are for the core's sentence, other objects as stand-ins.
 function text(v, what, max) {
   if (typeof v !== 'string') return leaf(v);
   const length = v.length > max ? v.length : utf8Length(v);
   if (length > max) refuse(`${what} must be at most ${max} characters long, not ${length}.`);
-  return v;
+  return wellFormed(v);
 }
 
 // A copy of an array (holes read as undefined, nothing inherited), at most `max` long; `item`

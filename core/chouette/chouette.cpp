@@ -74,8 +74,9 @@ Result<std::string> Chouette::complete_move(const State& s, std::string_view mov
       return fail(msg::kKeepWhen, {{"pending", pending_message(t)}});
     std::string out = "t";
     bool seen[7] = {};
-    for (char c : move.substr(1)) {
-      if (c != '1' && c != '2' && c != '4') return fail(msg::kKeepFace, {{"text", quoted(std::string(1, c))}});
+    for (std::size_t i = 1; i < move.size(); ++i) {
+      const char c = move[i];
+      if (c != '1' && c != '2' && c != '4') return fail(msg::kKeepFace, {{"text", quoted_at(move, i)}});
       if (seen[c - '0']) return fail(msg::kKeepTwice);
       seen[c - '0'] = true;
       out += c;

@@ -221,7 +221,7 @@ Result<Command> parse_command(std::string_view text, int players) {
       c.dice = *d;
       return c;
     }
-    default: return fail(msg::kMoveLetter, {{"text", quoted(text.substr(0, 1))}});
+    default: return fail(msg::kMoveLetter, {{"text", quoted_at(text, 0)}});
   }
 }
 

@@ -67,14 +67,26 @@ std::pair<long, std::size_t> decode_at(std::string_view text, std::size_t i) {
   return {cp, length};
 }
 
-// Characters a sentence must not show as they are: controls, and the invisible format characters,
-// among them the bidirectional controls that would turn the rest of the sentence around.
+// Characters a sentence must not show as they are: controls, line and paragraph separators, and
+// the invisible format characters, among them the bidirectional controls that would turn the rest
+// of the sentence around. The joiners (U+200C, U+200D) stay: emoji sequences and scripts need them.
 bool unshowable(long cp) {
-  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp == 0x61c || (cp >= 0x200b && cp <= 0x200f) ||
-         (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2069) || cp == 0xfeff ||
-         (cp >= 0xfff9 && cp <= 0xfffb);
+  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp == 0xad || cp == 0x61c || cp == 0x180e || cp == 0x200b ||
+         (cp >= 0x200e && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x206f) ||
+         cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || (cp >= 0xe0000 && cp <= 0xe007f);
 }
 }  // namespace
+
+std::size_t characters(std::string_view text) {
+  std::size_t n = 0;
+  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xc0) != 0x80;
+  return n;
+}
+
+std::string quoted_at(std::string_view text, std::size_t i) {
+  if (i >= text.size()) return quoted("");
+  return quoted(text.substr(i, decode_at(text, i).second));
+}
 
 std::string quoted(std::string_view text) {
   constexpr std::size_t limit = 40;  // characters, so that a long text never cuts one in two

@@ -22,5 +22,10 @@ std::string ordinal(std::size_t n);
 // Quotes a piece of outside text for an error sentence: at most 40 characters (never cut inside one),
 // each invalid UTF-8 byte, control and invisible format character (bidi controls) shown as '?'.
 std::string quoted(std::string_view text);
+// Quotes the one character that starts at byte `i` of `text`: all of its UTF-8 bytes (one byte,
+// shown as '?', where they are not valid UTF-8). For a parser that reads byte by byte.
+std::string quoted_at(std::string_view text, std::size_t i);
+// How many characters a UTF-8 text has, as a person counts them (bytes that do not continue one).
+std::size_t characters(std::string_view text);
 
 }  // namespace arcade

@@ -16,9 +16,7 @@ Result<int> Position::play(std::string_view moves) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const char ch = moves[i];
     if (ch < '1' || ch > '0' + kWidth) {
-      // One byte of a longer UTF-8 character would print as junk: show it as '?'.
-      const char shown = static_cast<unsigned char>(ch) >= 0x80 ? '?' : ch;
-      return fail(msg::kMovesColumn, {{"n", i + 1}, {"text", quoted(std::string_view(&shown, 1))}});
+      return fail(msg::kMovesColumn, {{"n", i + 1}, {"text", quoted_at(moves, i)}});
     }
     const int col = ch - '1';
     // Checked before "full": once four are in a row nothing more may be played at all.

@@ -33,9 +33,10 @@ Result<Params> Greed::parse_params(std::string_view text) {
   const std::vector<std::string_view> fields = arcade::split(text.empty() ? "he" : text, ',');
   Params p;
   p.seats.clear();
-  for (char c : fields[0]) {
+  for (std::size_t i = 0; i < fields[0].size(); ++i) {
+    const char c = fields[0][i];
     if (c != 'h' && c != 'c' && c != 'e' && c != 'w')
-      return fail(msg::kSeatLetter, {{"letter", quoted(std::string_view(&c, 1))}});
+      return fail(msg::kSeatLetter, {{"letter", quoted_at(fields[0], i)}});
     p.seats.push_back(static_cast<Seat>(c));
   }
   if (p.seats.size() < kMinSeats || p.seats.size() > kMaxSeats) return fail(msg::kSeatCount, {{"n", p.seats.size()}});

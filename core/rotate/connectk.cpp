@@ -72,7 +72,7 @@ Result<KParams> ConnectK::parse_params(std::string_view text) {
   if (f[0].size() != 2) return fail(msg::kParams, {{"seats", quoted(f[0])}});
   for (std::size_t i = 0; i < 2; ++i) {
     const char c = f[0][i];
-    if (c != 'h' && c != '1' && c != '2' && c != '3') return fail(msg::kSeat, {{"letter", quoted(f[0].substr(i, 1))}});
+    if (c != 'h' && c != '1' && c != '2' && c != '3') return fail(msg::kSeat, {{"letter", quoted_at(f[0], i)}});
     p.seats[i] = static_cast<Player>(c);
   }
   for (std::size_t i = 1; i < f.size(); ++i) {

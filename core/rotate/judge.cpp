@@ -38,11 +38,13 @@ bool parse_pair(std::string_view line, std::int64_t& a, std::int64_t& b) {
 std::optional<Message> row_problem(const Board& rows, std::size_t r) {
   const std::string& row = rows[r];
   const std::size_t n = rows.size();
-  if (row.size() != n)
-    return plural(static_cast<long long>(row.size()), msg::kJudgeLengthOne, msg::kJudgeLength, {{"size", n}});
+  // Counted as a person counts characters; a row of n with a character other than R, B and '.' is
+  // then refused for it below (its first such character is within the first n bytes).
+  if (const std::size_t length = characters(row); length != n)
+    return plural(static_cast<long long>(length), msg::kJudgeLengthOne, msg::kJudgeLength, {{"size", n}});
   for (std::size_t c = 0; c < n; ++c) {
     if (row[c] != 'R' && row[c] != 'B' && row[c] != '.')
-      return say(msg::kJudgeCell, {{"column", c + 1}, {"text", quoted(std::string_view(&row[c], 1))}});
+      return say(msg::kJudgeCell, {{"column", c + 1}, {"text", quoted_at(row, c)}});
     if (row[c] != '.' && r + 1 < n && rows[r + 1].size() == n && rows[r + 1][c] == '.')
       return say(msg::kJudgeFloats, {{"column", c + 1}});
   }

@@ -22,8 +22,9 @@ const screenshots = (page, state, variants = ALL_VARIANTS) => screenshotVariants
  * language forgotten (the table's own switch sets it for the whole site); pages closed.
  */
 async function done(...pages) {
-  for (const page of pages) assert.deepEqual(page.problems, [], page.url());
+  // First, so that a failing test does not leave the next ones in its language.
   await pages[0]?.evaluate(() => ['kata-arcade:lang', 'kata-arcade:lang:previous'].forEach((key) => localStorage.removeItem(key)));
+  for (const page of pages) assert.deepEqual(page.problems, [], page.url());
   await Promise.all(pages.map((page) => page.close()));
 }
 
@@ -297,6 +298,18 @@ test('one language on the arcade page: the table\'s own switch is the site\'s to
   await ready(page);
   await drawnIn(page, 'fr');
   assert.equal((await site()).html, 'it', 'the page keeps the site\'s language');
+  // The player's pick on the table then wins: the link's lang= leaves the address, so a reload keeps it.
+  await switchLanguage(page, 'en');
+  assert.equal(new URL(page.url()).search, '?storage-key=t-site-lang');
+  await page.reload();
+  await ready(page);
+  await drawnIn(page, 'en');
+  assert.equal((await site()).menu, 'en');
+  // A lang= the pages do not speak: the site's language (Italian here), not English.
+  await switchLanguage(page, 'it');
+  await page.goto(new URL('chouette.html?lang=de&storage-key=t-site-lang', page.url()).href);
+  await ready(page);
+  await drawnIn(page, 'it');
   await done(page);
 });
 

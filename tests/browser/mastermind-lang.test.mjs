@@ -212,7 +212,7 @@ test('French page, the computer breaks your Bulls & Cows code: an impossible ans
   const rules = await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.rules-body li')].map((li) => li.textContent), TAG);
   assert.deepEqual(rules, [
     'Trouvez le code avant la fin des rangées. Indice remplit la rangée d’un code qui convient à toutes les réponses jusqu’ici et dit combien de codes conviennent encore.',
-    'Quand l’ordinateur casse votre code, répondez à chacune de ses propositions avec le nombre de taureaux et de vaches. Une réponse qui contredit une précédente est refusée, et on vous dit laquelle.',
+    'Quand l’ordinateur casse votre code, répondez à chacun de ses essais avec le nombre de taureaux et de vaches. Une réponse qui contredit une précédente est refusée, et on vous dit laquelle.',
   ]);
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -326,7 +326,7 @@ test('undo/redo step over the computer; a reload resumes the position; a shared 
   }
 });
 
-test('the computer thinks in the worker; setup starts new games; screenshots of a game in play', async () => {
+test('the computer thinks in the worker; setup starts new games; screenshots of a game in play', async (t) => {
   const page = await open('players=h3&size=10&k=5&storage-key=t-setup');
   let snap = await idle(page);
   assert.equal(snap.save, 'rotate:h3,n10,k5:::0');
@@ -355,6 +355,7 @@ test('the computer thinks in the worker; setup starts new games; screenshots of 
     return game.shadowRoot.querySelector('[part="notice"]').textContent;
   });
   if (refused !== null) assert.equal(refused, 'Please wait: Blue is played by the computer.');
+  else t.diagnostic('Blue replied before the key could be pressed: the refusal was not checked this time');
   snap = await idle(page);
   assert.equal(snap.moveCount, 2);
 

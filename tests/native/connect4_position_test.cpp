@@ -99,7 +99,7 @@ TEST_CASE("connect4 position: every error sentence names the first bad move") {
   CHECK(error("4 5") == "Move 2 (\" \") is not a column from 1 to 7.");
   CHECK(error("4a") == "Move 2 (\"a\") is not a column from 1 to 7.");
   CHECK(error("4\n") == "Move 2 (\"?\") is not a column from 1 to 7.");
-  CHECK(error("44\xc3\xa9") == "Move 3 (\"?\") is not a column from 1 to 7.");
+  CHECK(error("44\xc3\xa9") == "Move 3 (\"\xc3\xa9\") is not a column from 1 to 7.");
   // A full column.
   CHECK(error("4444444") == "Move 7 (column 4) goes into a full column.");
   CHECK(error(std::string(kDrawnGame) + "1") == "Move 43 (column 1) goes into a full column.");

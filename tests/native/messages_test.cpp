@@ -137,6 +137,22 @@ TEST_CASE(
                "4") == "\"?4\"");
   CHECK(quoted("a\xe2\x80\x8b"
                "b\xef\xbb\xbf\xc2\x85") == "\"a?b??\"");
+  // A line separator, a soft hyphen, a tag character; a joiner inside an emoji family stays.
+  CHECK(quoted(std::string("a\xe2\x80\xa8") + "b\xc2\xad" + "c\xf3\xa0\x81\x81") == "\"a?b?c?\"");
+  const std::string family = "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9";
+  CHECK(quoted(family) == "\"" + family + "\"");
+  // One character of a text read byte by byte: all of its bytes; a broken one as '?'; past the end, empty.
+  CHECK(quoted_at("a\xc3\xa9"
+                  "b",
+                  1) == "\"\xc3\xa9\"");
+  CHECK(quoted_at("a\xc3\xa9"
+                  "b",
+                  3) == "\"b\"");
+  CHECK(quoted_at("a\xc3\xa9"
+                  "b",
+                  2) == "\"?\"");
+  CHECK(quoted_at("\xf0\x9f\x98\x80", 0) == "\"\xf0\x9f\x98\x80\"");
+  CHECK(quoted_at("ab", 2) == "\"\"");
   // Broken UTF-8: a stray continuation byte, a truncated sequence, an overlong '/', a surrogate, past U+10FFFF.
   CHECK(quoted("\x80x") == "\"?x\"");
   CHECK(quoted("x\xe2\x82") == "\"x??\"");

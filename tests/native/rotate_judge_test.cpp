@@ -121,6 +121,10 @@ TEST_CASE("rotate judge: every input error names the case and the line") {
   CHECK(err("1\n3 3\n...\n..\n...\n") == "Case 1, line 4: the row has 2 characters; it needs 3.");
   CHECK(err("1\n3 3\n...\n....\n...\n") == "Case 1, line 4: the row has 4 characters; it needs 3.");
   CHECK(err("1\n3 3\n...\n.\n...\n") == "Case 1, line 4: the row has 1 character; it needs 3.");
+  CHECK(err("1\n3 3\n...\n.\xc3\xa9"
+            ".\nRRR\n") == "Case 1, line 4: column 2 holds \"\xc3\xa9\"; cells are R, B or '.'.");
+  CHECK(err("1\n3 3\n...\n.\xc3\xa9"
+            "..\n...\n") == "Case 1, line 4: the row has 4 characters; it needs 3.");
   CHECK(err("1\n3 3\n...\n.X.\n...\n") == "Case 1, line 4: column 2 holds \"X\"; cells are R, B or '.'.");
   CHECK(err("1\n3 3\n...\n.R.\n...\n") == "Case 1, line 4: the piece in column 2 floats above an empty cell.");
   CHECK(err("2\n3 3\n...\n...\n...\n3 3\n...\n") == "Case 2: the input ends before row 2 (line 8).");

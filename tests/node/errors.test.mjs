@@ -548,6 +548,15 @@ test('outside text is quoted as it was given: a lone surrogate as U+FFFD, bidi c
   };
   assert.equal(said('\ud800'), 'The move "\ufffd" is not a move of connect4.');
   assert.equal(said('x\udfffy'), 'The move "x\ufffdy" is not a move of connect4.');
+  // Where the JS engine has no toWellFormed (Chrome before 111, Firefox before 119), the same.
+  const toWellFormed = Object.getOwnPropertyDescriptor(String.prototype, 'toWellFormed');
+  try {
+    delete String.prototype.toWellFormed;
+    assert.equal(said('\ud800x'), 'The move "\ufffdx" is not a move of connect4.');
+    assert.equal(said('x\udfffy\ud83d\ude00'), 'The move "x\ufffdy\ud83d\ude00" is not a move of connect4.');
+  } finally {
+    if (toWellFormed) Object.defineProperty(String.prototype, 'toWellFormed', toWellFormed);
+  }
   assert.equal(said('a\u0000b'), 'The move "a?b" is not a move of connect4.');
   assert.equal(said('\u202e4'), 'The move "?4" is not a move of connect4.', 'a right-to-left override would turn the sentence around');
   // A move is at most 64 bytes of UTF-8 (a surrogate pair is one character of 4), and is quoted whole
@@ -555,6 +564,10 @@ test('outside text is quoted as it was given: a lone surrogate as U+FFFD, bidi c
   assert.equal(said('😀'.repeat(16)), `The move "${'😀'.repeat(16)}" is not a move of connect4.`);
   assert.equal(said(`x${'😀'.repeat(16)}`), 'The move must be at most 64 characters long, not 65.');
   assert.equal(said('é'.repeat(32)), `The move "${'é'.repeat(32)}" is not a move of connect4.`);
+  // A parser that reads byte by byte quotes the whole character it stopped at.
+  assert.throws(() => session.create('greed', { params: 'hé' }), { message: 'Seat letters are h (person), c (cautious computer), e (expected-points computer)'
+    + ' and w (win-probability computer), not "é".' });
+  assert.throws(() => session.load('connect4:hh:4😀::0'), { message: 'The starting position is not a game of Connect Four: Move 2 ("😀") is not a column from 1 to 7.' });
   // A long text is cut after 40 characters, not 40 bytes (20 é, and half of a two-byte one, before).
   assert.throws(() => session.create('connect4', { params: 'é'.repeat(45) }), { message: 'Connect Four params are two seat letters, red\'s then yellow\'s:'
     + ` h (person), p (perfect), s (strong) or c (casual computer), like hp, not "${'é'.repeat(40)}...".` });

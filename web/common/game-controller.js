@@ -40,6 +40,7 @@ export class GameController {
     say: (error) => this.#say(error),
     refused: (sentence, snap, error) => this.#refused(sentence, snap, error),
     text: (id, english) => this.#spec.words.text?.[id] ?? english,
+    sound: null,      // the sound switch, when the game has a tools row (its label follows relanguage)
   };
 
   #start;
@@ -77,6 +78,17 @@ export class GameController {
 
   #t = null;
 
+  /**
+   * Fixes the element's language as it is now (words.js), for the controller's own words too (its
+   * notices, the sound switch): at boot, and again by a game that has relabelled itself in a new
+   * language (Cul de chouette).
+   */
+  relanguage() {
+    fixLanguage(this.#element);
+    this.#t = null;
+    this.#s.sound?.update();
+  }
+
   /** The core's status line of `snap` in the element's language (its message, words.js). */
   statusText(snap) { return say(snap.status.message, snap.status.text, languageOf(this.#element)); }
   get arcade() { return this.#s.arcade; }
@@ -93,7 +105,7 @@ export class GameController {
     this.#start.layOut();
     // One language for the game's whole life, its labels and the core's sentences alike (words.js);
     // fixed once laid out, where a table may take the language it remembered (Cul de chouette).
-    fixLanguage(this.#element);
+    this.relanguage();
     this.#controls.wire();
     await this.#start.open();
   }

@@ -29,7 +29,10 @@ export class GameStart {
     speak(c.element.root, languageOf(c.element));
     const r = s.r = this.#spec.layout(c.t);
     // Every game with a tools row gets the arcade's sound switch at its end.
-    if (r.tools) r.tools.append(soundSwitch(c.element, c.t('sound')).button);
+    if (r.tools) {
+      s.sound = soundSwitch(c.element, () => c.t('sound'));
+      r.tools.append(s.sound.button);
+    }
     c.element.root.append(...[r.loading, r.setupScreen, r.game].filter(Boolean));
     s.announcer = createAnnouncer(c.element.root);
   }

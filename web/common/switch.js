@@ -5,7 +5,8 @@
 import { h } from './element.js';
 import { createStore } from './storage.js';
 import commonWords from './common-words.js';
-import { pageLanguage, wordsIn } from './page-words.js';
+import { wordsIn } from './page-words.js';
+import { languageOf } from './words.js';
 
 const storeOf = (name) => createStore(`kata-arcade:${name}`, { validate: (on) => typeof on === 'boolean' });
 
@@ -15,7 +16,7 @@ export function preferenceOn(element, name) {
 }
 
 /** The coach switch's label in the element's language (a coach is made before its element is placed). */
-export const coachLabel = (element) => wordsIn(pageLanguage(element), commonWords)('coach');
+export const coachLabel = (element) => wordsIn(languageOf(element), commonWords)('coach');
 
 /**
  * A preference named `name` ('sound', 'coach') for `element`: on() reads it, button toggles it

@@ -40,7 +40,7 @@
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { createStore } from '../../common/storage.js';
-import { errorMessage, fixLanguage, loadCatalogue } from '../../common/words.js';
+import { errorMessage, languageOf, loadCatalogue } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
@@ -108,7 +108,7 @@ export class ChouetteGame extends ControlledGameElement {
     await loadCatalogue(lang);  // never rejects: offline, the engine's sentences stay English, as at boot
     if (pageLanguage(this) !== lang) return;  // switched again meanwhile: that switch draws
     this.#staying = null;
-    fixLanguage(this);  // the core's sentences through the shared controller follow the table (words.js)
+    this.#play.relanguage();  // the controller's words and the core's sentences follow the table (words.js)
     this.#renderAll();
   }
 
@@ -208,7 +208,7 @@ export class ChouetteGame extends ControlledGameElement {
   }
 
   #ctx() {
-    return textContext(this.#staying ?? pageLanguage(this), this.#game?.names ?? [], this.#game?.kinds ?? []);
+    return textContext(this.#staying ?? languageOf(this), this.#game?.names ?? [], this.#game?.kinds ?? []);
   }
 
   // The settings the page's attributes give (a link's seats, a game that starts at once).

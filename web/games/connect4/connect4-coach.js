@@ -10,7 +10,7 @@
 import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { lineChart } from '../../common/chart.js';
-import { pageLanguage } from '../../common/page-words.js';
+import { languageOf } from '../../common/words.js';
 import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 import { barPlace, barSentence, cellWords, coachWords, forRed, mistakeWords, plyLabel, resultOf } from './connect4-coach-text.js';
 import { colourName } from '../../common/disc/disc-text.js';
@@ -37,7 +37,7 @@ export class Connect4Coach {
   get on() { return this.#choice.on(); }
 
   // The coach's words in the element's language now (it follows a change of language at the next update).
-  get #t() { return coachWords(pageLanguage(this.#element)); }
+  get #t() { return coachWords(languageOf(this.#element)); }
 
   /** Adds the bar under the board, the review panel and the switch to the tools row; `refresh` redraws the game. */
   build(r, refresh) {
@@ -115,7 +115,7 @@ export class Connect4Coach {
     const r = this.#r;
     const t = this.#t;
     const { moves, start } = snap.view;
-    if (this.#reviewed === `${snap.save}|${pageLanguage(this.#element)}`) return;
+    if (this.#reviewed === `${snap.save}|${languageOf(this.#element)}`) return;
     const readings = [];
     const count = moves.length - start + 1;
     r.coachFigure.replaceChildren();
@@ -134,7 +134,7 @@ export class Connect4Coach {
       }
       if (asked !== this.#asked) return;
     }
-    this.#reviewed = `${snap.save}|${pageLanguage(this.#element)}`;
+    this.#reviewed = `${snap.save}|${languageOf(this.#element)}`;
     r.coachProgress.hidden = true;
     const plies = readings.map((_, i) => start + i);
     const red = readings.map((reading, i) => forRed(reading, plies[i]));

@@ -7,7 +7,8 @@ import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { barChart } from '../../common/chart.js';
 import commonWords from '../../common/common-words.js';
-import { pageLanguage, wordsIn } from '../../common/page-words.js';
+import { wordsIn } from '../../common/page-words.js';
+import { languageOf } from '../../common/words.js';
 import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 import mastermindWords from './mastermind-words.js';
 import { codeText } from './mastermind-pegs.js';
@@ -30,8 +31,8 @@ export class MastermindCoach {
   get on() { return this.#choice.on(); }
 
   // The coach's words in the element's language now, and its numbers written as that language writes them.
-  get #t() { return wordsIn(pageLanguage(this.#element), mastermindWords, commonWords); }
-  #number(n) { return n.toLocaleString(pageLanguage(this.#element)); }
+  get #t() { return wordsIn(languageOf(this.#element), mastermindWords, commonWords); }
+  #number(n) { return n.toLocaleString(languageOf(this.#element)); }
   #codes(n) { return this.#t('mastermind.coach.codes', { n, count: this.#number(n) }); }
   #guesses(n) { return this.#t('mastermind.coach.guesses', { n }); }
 

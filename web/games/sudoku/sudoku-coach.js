@@ -8,7 +8,8 @@ import { callEngine } from '../../common/engine-client.js';
 import { h } from '../../common/element.js';
 import { barList } from '../../common/chart.js';
 import commonWords from '../../common/common-words.js';
-import { pageLanguage, wordsIn } from '../../common/page-words.js';
+import { wordsIn } from '../../common/page-words.js';
+import { languageOf } from '../../common/words.js';
 import { coachLabel, preferenceSwitch } from '../../common/switch.js';
 import { techniqueName } from './sudoku-text.js';
 import sudokuWords from './sudoku-words.js';
@@ -45,7 +46,7 @@ export class SudokuCoach {
   get on() { return this.#choice.on(); }
 
   // The coach's words in the element's language now.
-  get #t() { return wordsIn(pageLanguage(this.#element), sudokuWords, commonWords); }
+  get #t() { return wordsIn(languageOf(this.#element), sudokuWords, commonWords); }
 
   /**
    * Adds the coach's panel, its switch first, under the controls: on a phone the board and the
@@ -69,7 +70,7 @@ export class SudokuCoach {
     const r = this.#r;
     r.coachSays.hidden = !this.on;
     if (!this.on) return;
-    const key = `${snap.save}|${hints.join(',')}|${pageLanguage(this.#element)}`;
+    const key = `${snap.save}|${hints.join(',')}|${languageOf(this.#element)}`;
     if (key === this.#drawn) return;
     this.#drawn = key;
     const asked = ++this.#asked;
@@ -92,7 +93,7 @@ export class SudokuCoach {
     }
     if (asked !== this.#asked) return;
     const t = this.#t;
-    const lang = pageLanguage(this.#element);
+    const lang = languageOf(this.#element);
     const rows = techniqueRows(g.techniques, hints);
     const hardest = g.techniques.find((row) => row.technique === g.hardest);
     r.coachNow.textContent = `${t('sudoku.coach.summary', {
