@@ -285,6 +285,8 @@ test('one language on the arcade page: the table\'s own switch is the site\'s to
   await switchLanguage(page, 'fr');
   assert.deepEqual(await page.evaluate(() => window.picked), { lang: 'fr' });
   assert.deepEqual(await site(), { html: 'fr', dir: 'ltr', menu: 'fr', caption: 'Langue', remembered: 'fr', back: 'Tous les jeux' });
+  // The shared controller's words relabel with the table: the sound switch.
+  assert.equal((await page.locator(`${TAG} [part~="sound-button"]`).textContent()).trim(), '♪ Son');
   // Hebrew: right to left, the page and the table alike.
   await switchLanguage(page, 'he');
   assert.deepEqual([(await site()).html, (await site()).dir, (await site()).menu], ['he', 'rtl', 'he']);
