@@ -157,7 +157,7 @@ test('a lang changed after the start changes nothing: labels and the core\'s sen
 <html lang="en"><head><meta charset="utf-8"><title>A host page</title><link rel="icon" href="data:,">
 <script type="module" src="/components/connect4-game.js"></script>
 </head><body><h1>My games</h1>
-<connect4-game id="it" lang="it" players="hh" fast storage-key="embed-late-it"></connect4-game>
+<connect4-game id="it" lang="it" players="hh" fast coach="on" storage-key="embed-late-it"></connect4-game>
 <connect4-game id="fr" lang="fr" players="hh" fast storage-key="embed-late-fr"></connect4-game>
 </body></html>
 `);
@@ -168,9 +168,14 @@ test('a lang changed after the start changes nothing: labels and the core\'s sen
     document.documentElement.lang = 'he';
     document.querySelector('#it').setAttribute('lang', 'fr');
   });
+  // The coach too (on from the attribute): its line after the drop below is Italian.
+  const coachLine = () => page.waitForFunction(() => document.querySelector('#it').shadowRoot.querySelector('.coach-now')?.textContent.trim() || null)
+    .then((line) => line.jsonValue());
   const want = CONNECT4.it;
   await page.evaluate(() => document.querySelector('#it').drop(4));
   assert.equal(await shown(page, tag, '[part="announcer"]'), `${want.dropped} ${want.next}`);
+  assert.match(await coachLine(), /^Giocando al meglio da qui: /);
+  assert.equal((await textsOf(page, tag, { coach: '[part~="coach-button"]' })).coach, '◔ Allenatore');
   await page.evaluate(() => {
     const game = document.querySelector('#it');
     for (let i = 0; i < 6; i += 1) game.drop(4);
