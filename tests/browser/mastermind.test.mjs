@@ -158,7 +158,11 @@ test('the computer breaks a code the test keeps, then an inconsistent answer is 
     snap = await move(page, 'Enter'); // (idle: the computer's next guess is in, or the game is over)
     const last = snap.view.history.at(-1).exact === null ? snap.view.history.at(-2) : snap.view.history.at(-1);
     assert.deepEqual([last.exact, last.misplaced], [exact, misplaced]);
-    if (!snap.status.over) assert.match(await shadowText(page, '[part="event"]'), new RegExp(`still fit your answers\\.$`));
+    // After `answers` answers: the codes left, the answers counted as the dock counts them.
+    if (!snap.status.over) {
+      const yours = answers === 1 ? 'your answer' : `your ${answers} answers`;
+      assert.match(await shadowText(page, '[part="event"]'), new RegExp(`Answer guess ${answers + 1} \\(.*\\): .* \\d+ codes? still fits? ${yours}\\.$`));
+    }
   }
   assert.ok(snap.view.solved);
   assert.deepEqual(snap.view.history.at(-1).guess, secret);

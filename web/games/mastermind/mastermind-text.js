@@ -160,7 +160,9 @@ export function nextStep(t, snap, look, lang) {
   if (status.over) return overSentence(snap, lang);
   if (view.mode === 'make') {
     if (view.history.length === 0) return t('mm.thinkThenLet');
-    const fit = t('mm.codesFit', { n: view.remaining });
+    // The same words as the dock's line: the answers counted, their possessive agreeing.
+    const answered = view.history.filter((row) => row.exact !== null).length;
+    const fit = t('mm.remaining', { n: view.remaining, answers: t('mm.answers', { n: answered }) });
     if (view.awaitingAnswer) {
       const w = feedbackWords(t, view);
       const ask = t('mm.answerHowMany', { n: view.history.length, code: codeText(view.history[view.history.length - 1].guess, look), exact: w.exacts, misplaced: w.misplaceds });
