@@ -73,6 +73,10 @@ for (const game of GAMES) {
       if (guess.length > 1) await playKey(page, game.tag, 'Enter');
     }
     await mkdir(join(repoRoot, 'build', 'screenshots'), { recursive: true });
+    // Moves land first (Greed's dice tumble for 0.7 s): the pictures show the board at rest. Endless
+    // animations (a spinner) are not waited for.
+    await page.waitForFunction((t) => document.querySelector(t).shadowRoot.getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), game.tag);
     const outside = [];
     for (const [width, height] of VIEWPORTS) {
       await page.setViewportSize({ width, height });
