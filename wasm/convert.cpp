@@ -80,9 +80,8 @@ Result<std::string> string_arg(const val& v, const std::string& what, std::size_
   if (units > static_cast<double>(max_length))
     return fail(what + " must be at most " + std::to_string(max_length) + " characters long, not " +
                 number_text(units) + ".");
-  // A lone surrogate has no UTF-8: Embind would write it merged with its neighbour as another
-  // character. toWellFormed (where the JS engine has it) makes it U+FFFD, which a sentence can quote.
-  std::string s = v["toWellFormed"].isUndefined() ? v.as<std::string>() : v.call<std::string>("toWellFormed");
+  // Well formed already: arcade.mjs (text) makes a lone surrogate U+FFFD before any string comes here.
+  std::string s = v.as<std::string>();
   if (s.size() > max_length)
     return fail(what + " must be at most " + std::to_string(max_length) + " characters long, not " +
                 std::to_string(s.size()) + ".");
