@@ -29,6 +29,7 @@ export class GameController {
   #s = {
     arcade: null,
     store: null,
+    unkept: false,    // the last save stayed in memory only (the player has been told)
     r: null,
     announcer: null,
     snap: null,
@@ -192,7 +193,11 @@ export class GameController {
     const { snap, store, stalled } = this.#s;
     if (!snap || !store) return;
     try {
-      store.save({ save: snap.save, paused: stalled, ...this.#spec.record?.() });
+      const kept = store.save({ save: snap.save, paused: stalled, ...this.#spec.record?.() });
+      // Said once, when saving starts failing (storage full, blocked, private mode), and again
+      // after saving has worked in between: the player learns a reload would lose the game.
+      if (!kept && !this.#s.unkept) this.notice(this.t('notKept'));
+      this.#s.unkept = !kept;
     } catch (error) {
       this.notice(this.t('notSaved', { why: errorText(error) }));
     }

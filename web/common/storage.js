@@ -1,7 +1,9 @@
 // storage.js: a versioned, probed key-value store for saved games, with a memory fallback.
 //
-// localStorage may be missing, full or have zero quota (private mode); a probe decides once and
-// the store silently keeps values in memory instead, reporting it through `persistent`.
+// localStorage may be missing, full or have zero quota (private mode); a probe decides once, and a
+// value that cannot be written (no storage, quota, a policy) is kept in memory instead: reads then
+// give that newer value, never the stale stored one, and save() answers false so the page can tell
+// the player that a reload would lose it.
 // Values are wrapped as {v: <schema version>, data} so an old or foreign value is never mistaken
 // for a current one. Writing first parses what is already there: a good value becomes the
 // "previous" copy, so one corrupt write never loses the last good save.
@@ -25,8 +27,10 @@ function probe() {
 }
 
 function read(key) {
+  // Memory holds only values that storage refused, which are newer than anything stored.
+  if (memory.has(key)) return memory.get(key);
   const storage = probe();
-  if (!storage) return memory.has(key) ? memory.get(key) : null;
+  if (!storage) return null;
   try { return storage.getItem(key); } catch { return null; }
 }
 
@@ -35,6 +39,7 @@ function write(key, text) {
   if (storage) {
     try {
       storage.setItem(key, text);
+      memory.delete(key);
       return true;
     } catch {
       // Quota exceeded or storage revoked: keep playing from memory.
@@ -82,7 +87,10 @@ export function createStore(key, { version = 1, validate = () => true } = {}) {
     previous() {
       return parse(read(previousKey));
     },
-    /** Stores data; the value it replaces is kept as the previous copy if it still parses. */
+    /**
+     * Stores data; the value it replaces is kept as the previous copy if it still parses. True when
+     * the data reached the browser's storage, false when it lives in this page's memory only.
+     */
     save(data) {
       const text = JSON.stringify({ v: version, data, at: Date.now() });
       if (parse(text) === null) throw new TypeError(`storage: refusing to store data that does not validate under ${key}`);

@@ -1,0 +1,33 @@
+// storage.test.mjs: a page whose storage is full tells the player once that a reload would lose the game, and plays on from memory.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'node:test';
+import { distDir } from './harness.mjs';
+import { browserAndEngine, playKey, settled } from './helpers.mjs';
+
+const opened = browserAndEngine();
+const { default: common } = await import(pathToFileURL(join(distDir, 'common', 'common-words.js')).href);
+
+// Runs before the page's scripts: every write but the store's probe fails as past the quota.
+function fillStorage() {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === '__kata-arcade-probe__') return setItem.call(this, key, value);
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+}
+
+test('storage full: the page says at once that the game is not kept, says it once, and the moves play on from memory', async () => {
+  const page = await opened.browser.newPage('/connect4.html?players=hh&storage-key=t-full', { init: fillStorage });
+  const notice = () => page.evaluate(() => document.querySelector('connect4-game').shadowRoot.querySelector('[part="notice"]').textContent);
+  await settled(page, 'connect4-game');
+  // The new game's first save already failed.
+  assert.equal(await notice(), common.notKept[0]);
+  await playKey(page, 'connect4-game', '4');
+  const snap = await playKey(page, 'connect4-game', '3');
+  assert.equal(snap.view.moves.length, 2);
+  assert.equal(await notice(), '');
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
+  assert.deepEqual(page.problems, []);
+});
