@@ -31,3 +31,20 @@ test('storage full: the page says at once that the game is not kept, says it onc
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(page.problems, []);
 });
+
+test('two tabs of one game: a move in one shows in the other, whose next move continues it; a reload has every move', async () => {
+  const path = '/connect4.html?players=hh&storage-key=t-tabs';
+  const one = await opened.browser.newPage(path);
+  await settled(one, 'connect4-game');
+  await playKey(one, 'connect4-game', '4');
+  const two = await opened.browser.newPage(path);
+  assert.equal((await settled(two, 'connect4-game')).view.moves, '4');
+  await playKey(two, 'connect4-game', '3');
+  await one.waitForFunction(() => document.querySelector('connect4-game').snapshot.view.moves.length === 2);
+  assert.equal(await one.evaluate(() => document.querySelector('connect4-game').shadowRoot.querySelector('[part="notice"]').textContent), common.otherTab[0]);
+  await playKey(one, 'connect4-game', '5');
+  await two.waitForFunction(() => document.querySelector('connect4-game').snapshot.view.moves.length === 3);
+  await two.reload();
+  assert.equal((await settled(two, 'connect4-game')).view.moves, '435');
+  assert.deepEqual([...one.problems, ...two.problems], []);
+});

@@ -112,6 +112,8 @@ export class GameController {
   }
 
   loadGame(id) { return this.#start.loadGame(id); }
+  /** Another tab saved this element's game (a `storage` event): show it as it is there. */
+  otherTab(event) { this.#start.otherTab(event); }
   newGame(settings) { return this.#start.newGame(settings); }
 
   /**
@@ -316,6 +318,7 @@ export class ControlledGameElement extends GameElement {
       resume: () => { this.#play.maybeThink(); resume?.(); },
       suspend: () => { this.#play.cancelThinking(); this.#play.cancelAsking(); suspend?.(); },
       key: (event) => this.#play.key(event),
+      storage: (event) => this.#play.otherTab(event),
     });
     this.#play = new GameController(this, makeSpec);
   }

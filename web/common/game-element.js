@@ -15,11 +15,13 @@ import { pageLanguage, wordsIn } from './page-words.js';
  *   resume()      later connections: let the computer move again if it is its turn
  *   suspend()     disconnection: stop timers and the computer
  *   key(event)    every keydown on the document (the game decides whether it owns it: ownsKey)
+ *   storage(event) [optional] another tab of this origin changed localStorage (a saved game moved on there)
  */
 export class GameElement extends ArcadeElement {
   #hooks;
   #started = false;
   #onKey = (event) => this.#hooks.key(event);
+  #onStorage = (event) => this.#hooks.storage?.(event);
 
   constructor(hooks) {
     super();
@@ -28,6 +30,7 @@ export class GameElement extends ArcadeElement {
 
   connectedCallback() {
     document.addEventListener('keydown', this.#onKey);
+    globalThis.addEventListener('storage', this.#onStorage);
     if (!this.#started) {
       this.#started = true;
       this.#hooks.boot();
@@ -38,6 +41,7 @@ export class GameElement extends ArcadeElement {
 
   disconnectedCallback() {
     document.removeEventListener('keydown', this.#onKey);
+    globalThis.removeEventListener('storage', this.#onStorage);
     this.#hooks.suspend();
   }
 }

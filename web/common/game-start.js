@@ -80,6 +80,23 @@ export class GameStart {
     else this.#startSafely(this.#attributeSettings());
   }
 
+  /**
+   * Another tab of the same game (the same storage key) saved a move: this one shows the game as
+   * it stands there, so that its next move continues that game instead of writing an older one
+   * over it (two tabs must never erase each other's moves). The computer's move under way here
+   * is dropped: the other tab's position decides whose turn it is.
+   * @param {StorageEvent} event
+   */
+  otherTab(event) {
+    const s = this.#s;
+    if (!s.store || !s.arcade || event.key !== s.store.key || event.newValue === null) return;
+    if (event.storageArea && event.storageArea !== globalThis.localStorage) return;
+    const record = s.store.load();
+    if (!record || record.save === s.snap?.save) return;
+    this.#c.cancelThinking();
+    if (this.#restore(record) === '') this.#c.notice(this.#c.t('otherTab'), false);
+  }
+
   loadGame(id) {
     if (!this.#s.arcade) { this.#c.element.setAttribute('game-id', id); return false; }
     return this.#spec.open ? this.#openLink(id) : this.#loadId(id);
