@@ -3,7 +3,10 @@
 // Only the arcade's pages load this (through the shared <head>): an embedder's page that uses the
 // game elements gets no service worker on its origin. A build deployed since this tab's worker was
 // installed takes over at the next page load (the page then reloads once, straight away, and its
-// game resumes from storage); never in the middle of a game.
+// game resumes from storage); never in the middle of a game. The same pages ask the browser to keep
+// their storage through pressure (navigator.storage.persist(): granted quietly by Chromium to a site
+// in use or installed, asked of the player by others), so saved games are not evicted; an
+// embedder's page is never made to ask.
 
 async function register() {
   let registration;
@@ -18,6 +21,8 @@ async function register() {
     registration.waiting.postMessage('take-over');
   }
 }
+
+navigator.storage?.persist?.().catch(() => {});
 
 if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol)) {
   if (document.readyState === 'complete') register();
