@@ -9,6 +9,8 @@
  *   game, name          the engine's game name ('greed') and the players' ('Greed')
  *   pageWords           the game's catalogue of page words (page-words.js); t (below) looks
  *                       there first, then in the shared common-words.js
+ *   messages            the game's own part of the core's catalogues, by language, each the import
+ *                       of its module (Greed's fr: greed-messages-fr.js); words.js loads the element's
  *   storageKey          the default localStorage key of the saved game
  *   layout()            the view's skeleton r: r.loading, r.game, r.notice, r.headline (focus
  *                       target) and, for games that share, r.shareNote and r.shareLink; r.tools,

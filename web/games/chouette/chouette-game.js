@@ -59,6 +59,9 @@ import { pageLanguage, speak, supported } from '../../common/page-words.js';
 
 const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms, view.reactions) shrink 30 times
 
+// The core's messages of Cul de chouette in each language (words.js loads the page's).
+const MESSAGES = { fr: () => import('./chouette-messages-fr.js'), it: () => import('./chouette-messages-it.js'), he: () => import('./chouette-messages-he.js') };
+
 const validPrefs = (d) => d && typeof d === 'object' && !Array.isArray(d);
 
 export class ChouetteGame extends ControlledGameElement {
@@ -105,7 +108,7 @@ export class ChouetteGame extends ControlledGameElement {
   // engine's sentences (an effect's reason, a refusal) still in English.
   async #follow(lang) {
     this.#staying ??= this.root.getAttribute('lang');  // spoken at every full render (#renderAll, #layout)
-    await loadCatalogue(lang);  // never rejects: offline, the engine's sentences stay English, as at boot
+    await loadCatalogue(lang, MESSAGES);  // never rejects: offline, the engine's sentences stay English, as at boot
     if (pageLanguage(this) !== lang) return;  // switched again meanwhile: that switch draws
     this.#staying = null;
     this.#play.relanguage();  // the controller's words and the core's sentences follow the table (words.js)
@@ -121,6 +124,7 @@ export class ChouetteGame extends ControlledGameElement {
     return {
       game: 'chouette',
       name: 'Cul de chouette',
+      messages: MESSAGES,
       storageKey: 'kata-arcade:chouette',
       setupScreen: true,
       startsAtOnce: (element) => element.hasAttribute('players'),

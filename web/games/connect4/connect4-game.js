@@ -54,6 +54,7 @@ const SPEC = {
   game: 'connect4',
   name: 'Connect Four',
   pageWords: { ...connect4Words, ...discWords },
+  messages: { fr: () => import('./connect4-messages-fr.js'), it: () => import('./connect4-messages-it.js'), he: () => import('./connect4-messages-he.js') },
   storageKey: 'kata-arcade:connect4',
   colours: COLOUR,
   pieces: PIECE,

@@ -87,6 +87,7 @@ export class GreedGame extends ControlledGameElement {
       game: 'greed',
       name: 'Greed',
       pageWords: greedWords,
+      messages: { fr: () => import('./greed-messages-fr.js'), it: () => import('./greed-messages-it.js'), he: () => import('./greed-messages-he.js') },
       storageKey: 'kata-arcade:greed',
       setupScreen: true,
       startsAtOnce: (element) => element.hasAttribute('players'),

@@ -97,6 +97,7 @@ export class MastermindGame extends ControlledGameElement {
       game: 'mastermind',
       name: 'Mastermind',
       pageWords: { ...mastermindWords, 'disc.changeGame': discWords['disc.changeGame'], 'disc.startNew': discWords['disc.startNew'], 'disc.loading': discWords['disc.loading'] },
+      messages: { fr: () => import('./mastermind-messages-fr.js'), it: () => import('./mastermind-messages-it.js'), he: () => import('./mastermind-messages-he.js') },
       storageKey: 'kata-arcade:mastermind',
       computerPause: 450,
       layout: buildLayout,

@@ -41,6 +41,7 @@ const SPEC = {
   game: 'rotate',
   name: 'Rotate',
   pageWords: { ...rotateWords, ...discWords },
+  messages: { fr: () => import('./rotate-messages-fr.js'), it: () => import('./rotate-messages-it.js'), he: () => import('./rotate-messages-he.js') },
   storageKey: 'kata-arcade:rotate',
   colours: COLOUR,
   pieces: PIECE,

@@ -114,6 +114,7 @@ export class SudokuGame extends ControlledGameElement {
       name: 'Sudoku',
       noun: 'puzzle',
       pageWords: sudokuWords,
+      messages: { fr: () => import('./sudoku-messages-fr.js'), it: () => import('./sudoku-messages-it.js'), he: () => import('./sudoku-messages-he.js') },
       storageKey: 'kata-arcade:sudoku',
       store: (key) => this.#best.keep(openStores(key)),
       layout: buildLayout,
