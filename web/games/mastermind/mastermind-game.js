@@ -272,39 +272,18 @@ export class MastermindGame extends ControlledGameElement {
     this.#play.play(`g${codeLetters(this.#row.code)}`);
   }
 
-  // ---- make mode: the private secret and the answers ------------------------------------------
+  // ---- make mode: the private secret and the answers (mastermind-make.js) ------------------------
 
-  // The player's private secret (if any) is checked, then the computer makes its first guess.
-  #startMake() {
-    const snap = this.#play.snap;
-    const problem = this.#make.begin(this.#play.arcade, snap, this.#row.code, { digits: isDigits(snap.view), t: this.#play.t, lang: languageOf(this) });
-    if (problem) this.#play.notice(problem);
-    else this.#resume();
-  }
+  #startMake() { this.#make.start(this.#play, this.#row.code, languageOf(this), this.#resume); }
 
-  #fromSecret() { return this.#play.snap ? this.#make.fromSecret(this.#play.arcade, this.#play.snap) : null; }
+  #fromSecret() { return this.#make.suggested(this.#play); }
 
-  #step(which, delta) {
-    const snap = this.#play.snap;
-    if (!snap?.view.awaitingAnswer || snap.status.over) return;
-    const { answer } = this.#make;
-    this.#setAnswer({ ...answer, [which]: answer[which] + delta });
-  }
+  #step(which, delta) { this.#make.step(this.#play, which, delta); }
 
-  #setAnswer(answer) {
-    this.#make.setAnswer(answer, this.#play.snap.view.pegs);
-    this.#play.render();
-  }
+  #setAnswer(answer) { this.#make.set(this.#play, answer); }
 
   #sendAnswer() {
-    const snap = this.#play.snap;
-    if (this.#finished()) return;
-    // A computer stopped before its guess is not "playing": the answer waits for Try again.
-    if (snap?.status.computerToMove && this.#play.paused && !this.#settingUp()) {
-      this.#play.notice(this.#play.t('mm.notGuessedYet'));
-      return;
-    }
-    this.#play.play(this.#make.answerMove());
+    if (!this.#finished()) this.#make.send(this.#play, this.#settingUp());
   }
 
   // ---- hints, in the worker --------------------------------------------------------------------
