@@ -60,7 +60,7 @@ import { MESSAGES, TableLanguage } from './chouette-language.js';
 const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms, view.reactions) shrink 30 times
 
 export class ChouetteGame extends ControlledGameElement {
-  static styles = [new URL('../../common/game-fit.css', import.meta.url), diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./chouette-accent.css', import.meta.url), diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
   static observedAttributes = ['lang'];
 
   #play;               // the shared controller (game-controller.js)

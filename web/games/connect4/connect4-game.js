@@ -75,6 +75,7 @@ const SPEC = {
 export class Connect4Game extends DiscGameElement {
   static styles = [
     new URL('../../common/game-fit.css', import.meta.url),
+    new URL('./connect4-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('../../common/disc/disc-board.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),
     new URL('./connect4-game.css', import.meta.url),

@@ -50,7 +50,7 @@ const validRecord = (d) => Array.isArray(d.names) && d.names.every((n) => typeof
   && (d.seed === null || ['string', 'number'].includes(typeof d.seed));
 
 export class GreedGame extends ControlledGameElement {
-  static styles = [new URL('../../common/game-fit.css', import.meta.url), diceStylesheet, new URL('./greed-game.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./greed-accent.css', import.meta.url), diceStylesheet, new URL('./greed-game.css', import.meta.url)];
 
   #play;             // the shared controller (game-controller.js)
   #names = [];       // typed player names (the save holds seat kinds, not names)

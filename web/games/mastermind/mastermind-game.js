@@ -50,7 +50,7 @@ import discWords from '../../common/disc/disc-words.js';
 const HINT_TIMEOUT_MS = 20000;
 
 export class MastermindGame extends ControlledGameElement {
-  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./mastermind-game.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./mastermind-accent.css', import.meta.url), new URL('./mastermind-game.css', import.meta.url)];
 
   #play;               // the shared controller (game-controller.js)
   #look = 'symbols';   // what pegs carry besides their colour: symbols or numbers (digits games: digits)

@@ -62,6 +62,7 @@ const SPEC = {
 export class RotateGame extends DiscGameElement {
   static styles = [
     new URL('../../common/game-fit.css', import.meta.url),
+    new URL('./rotate-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('./rotate-base.css', import.meta.url),
     new URL('../../common/disc/disc-board.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),
