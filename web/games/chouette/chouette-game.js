@@ -104,7 +104,7 @@ export class ChouetteGame extends ControlledGameElement {
   call(seat) { this.#race.call(seat); }
   newGame() { this.#play.showSetup(); }
 
-  // What <chouette-game> hands the shared controller.
+  /** What <chouette-game> hands the shared controller. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     return {
       game: 'chouette',

@@ -50,6 +50,7 @@ import discWords from '../../common/disc/disc-words.js';
 const EVALUATION_TIMEOUT_MS = 30000;
 
 // What <connect4-game> hands the shared controller (disc-game.js).
+/** @satisfies {Partial<import('../../common/game-spec.js').DiscGameSpec>} */
 const SPEC = {
   game: 'connect4',
   name: 'Connect Four',

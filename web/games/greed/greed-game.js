@@ -81,7 +81,7 @@ export class GreedGame extends ControlledGameElement {
   bank() { this.#play.play('b'); }
   newGame() { this.#play.showSetup(); }
 
-  // What <greed-game> hands the shared controller.
+  /** What <greed-game> hands the shared controller. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     return {
       game: 'greed',

@@ -89,7 +89,7 @@ export class MastermindGame extends ControlledGameElement {
     return t(key, { title: gameTitle(t, snap.view), next: nextStep(t, snap, this.look, languageOf(this)) });
   }
 
-  // What <mastermind-game> hands the shared controller.
+  /** What <mastermind-game> hands the shared controller. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     this.#look = this.getAttribute('look') === 'numbers' ? 'numbers' : 'symbols';
     const words = (key) => this.#play.t(key);

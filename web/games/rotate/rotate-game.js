@@ -37,6 +37,7 @@ import discWords from '../../common/disc/disc-words.js';
 import { colourName } from '../../common/disc/disc-text.js';
 
 // What <rotate-game> hands the shared controller (disc-game.js).
+/** @satisfies {Partial<import('../../common/game-spec.js').DiscGameSpec>} */
 const SPEC = {
   game: 'rotate',
   name: 'Rotate',

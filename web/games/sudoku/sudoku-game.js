@@ -107,7 +107,7 @@ export class SudokuGame extends ControlledGameElement {
   newGame(difficulty = readGrade(this.#play.r)) { return this.#play.newGame({ difficulty: gradeOf(difficulty) }); }
   loadGame(id) { return Promise.resolve(this.#play.loadGame(id)); }
 
-  // What <sudoku-game> hands the shared controller: puzzles are made and links opened in the worker.
+  /** What <sudoku-game> hands the shared controller: puzzles are made and links opened in the worker. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     return {
       game: 'sudoku',
