@@ -3,7 +3,7 @@
 // The core registry (core/games.cpp, exposed as `arcade.games`) says which games exist and in
 // which order; each game's folder says how its page looks in the gallery. bundle-web.mjs calls
 // applyGames() on dist/: it places each game's page at the site root, writes the gallery's cards
-// and downloads, the theme selector and accents in css/site.css, the install manifest's
+// and downloads, the theme selector and accents in css/site.css and each game's <name>-accent.css, the install manifest's
 // description, the embedding entry points components/<element>.js, and dist/games.json, which the
 // tests and tools read. A registered game without a folder, or a folder no game registers, breaks
 // the build: the two lists cannot drift.
@@ -123,6 +123,14 @@ ${games.map((g) => `.card[data-game="${g.name}"] { --card-accent: var(--${g.name
     manifest.description = `${listing(games.map((g) => g.title))}, with their rules running in your browser.`;
     return `${JSON.stringify(manifest, null, 2)}\n`;
   });
+  // Each game's accent for its elements' shadow roots (controls.css reads --_game-accent; without
+  // this file its default): the elements link games/<name>/<name>-accent.css, which only the build writes.
+  for (const game of games) {
+    await writeFile(join(dist, 'games', game.name, `${game.name}-accent.css`), `/* ${game.name}-accent.css: ${game.title}'s accent from its game.json (written by scripts/games-manifest.mjs; controls.css uses it). */
+:host { --_game-accent: ${game.accent.light}; }
+@media (prefers-color-scheme: dark) { :host { --_game-accent: ${game.accent.dark}; } }
+`);
+  }
   // Stable addresses for embedders (/components/greed-game.js), whatever the folders inside.
   await mkdir(join(dist, 'components'), { recursive: true });
   for (const game of games) {

@@ -28,8 +28,10 @@ function fail(message) {
 const BOOK_MODULE = 'games/connect4/connect4-book.js';
 const SPECIAL = { 'arcade.mjs': join(root, 'wasm', 'arcade.mjs'), [BOOK_MODULE]: join(root, 'dist', BOOK_MODULE) };
 const CORE_FILE = /^arcade-core(?:-[a-z0-9]+)?\.(?:js|wasm)$/;
+// Each game's accent sheet is written by the site's build from its game.json (games-manifest.mjs).
+const BUILT = /(?:\.bin|^games\/[a-z0-9]+\/[a-z0-9]+-accent\.css)$/;
 const sourceOf = (path) => SPECIAL[path]
-  ?? (CORE_FILE.test(path) ? join(root, 'build', 'wasm', path) : join(root, path.endsWith('.bin') ? 'dist' : 'web', path));
+  ?? (CORE_FILE.test(path) ? join(root, 'build', 'wasm', path) : join(root, BUILT.test(path) ? 'dist' : 'web', path));
 
 // A quoted relative file name in a module (an import, a dynamic import, a URL made beside it).
 const REFERENCE = /(['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm|bin))\1/g;

@@ -4,7 +4,7 @@
 // arcade script but the element's, no language switch, no service worker. Each page shows one
 // element; the test reads its page words (headline, buttons) and the core's sentences (Connect
 // Four's status line, its status after a move, a refused move; Greed's refusal), each an exact
-// string of the catalogues (web/**/*-words.js, web/common/words/<lang>.js, the core's English).
+// string of the catalogues (web/**/*-words.js, web/common/words/<lang>.js, web/games/<game>/<game>-messages-<lang>.js, the core's English).
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { CSP } from '../../scripts/serve.mjs';
@@ -144,6 +144,10 @@ for (const c of CASES) {
     // Banking before the first roll: the core refuses, in the element's language.
     await page.evaluate(() => document.querySelector('greed-game').bank());
     assert.equal(await shown(page, 'greed-game', '[part="notice"]'), want.bankFirst);
+    // The core's catalogue it downloaded: its language's shared part and Greed's own, no other game's (none in English).
+    const catalogues = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((path) => /\/(common\/words\/[a-z]+|games\/[a-z0-9]+\/[a-z0-9]+-messages-[a-z]+)\.js$/.test(path)).sort());
+    assert.deepEqual(catalogues, c.lang === 'en' ? [] : [`/common/words/${c.lang}.js`, `/games/greed/greed-messages-${c.lang}.js`]);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -1,11 +1,12 @@
 // chouette-french.test.mjs: the engine's refusals as message ids rendered from the French catalogue, checked on the very refusals the engine makes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES, errorMessage, errorSay, knowEnglish, loadCatalogue, say } from '../../web/common/words.js';
+import { errorMessage, errorSay, knowEnglish, say } from '../../web/common/words.js';
+import { loadCatalogues } from './catalogues.mjs';
 import { comboLabel, engineText, textContext } from '../../web/games/chouette/chouette-text.js';
 
-// Every catalogue, as a page in its language would load it (words.js fetches each on first need).
-for (const lang of LANGUAGES) await loadCatalogue(lang);
+// Every catalogue with Cul de chouette's own part, as a page in its language would load it (words.js fetches each on first need).
+await loadCatalogues('chouette');
 
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const arcade = await loadArcade();

@@ -62,7 +62,7 @@ test('loadBook: a damaged or foreign file is refused with its sentence, and the 
 
 test('loadBook: a refused book is a message id with its parameters, which the French catalogue renders', async () => {
   const { loadCatalogue, say } = await import('../../web/common/words.js');
-  await loadCatalogue('fr');
+  await loadCatalogue('fr', (await import('./catalogues.mjs')).messagesOf('connect4'));
   const refusal = (bytes) => {
     try {
       c4.loadBook(bytes);

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { wordsIn } from '../../web/common/page-words.js';
-import { LANGUAGES, errorMessage, knowEnglish, loadCatalogue } from '../../web/common/words.js';
+import { LANGUAGES, errorMessage, knowEnglish } from '../../web/common/words.js';
+import { loadCatalogues } from './catalogues.mjs';
 import { MakeMode } from '../../web/games/mastermind/mastermind-make.js';
 import { Row, codeLetters } from '../../web/games/mastermind/mastermind-row.js';
 import { overSentence, shownSentence } from '../../web/games/mastermind/mastermind-text.js';
@@ -11,7 +12,7 @@ import mastermindWords from '../../web/games/mastermind/mastermind-words.js';
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const arcade = await loadArcade();
 // The catalogues of the core's messages, as a page in each language loads them; English from the core's templates.
-for (const lang of LANGUAGES) await loadCatalogue(lang);
+await loadCatalogues('mastermind');
 knowEnglish(arcade);
 
 test('Row: typing, moving, Backspace and Delete, fitting another game', () => {

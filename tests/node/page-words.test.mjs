@@ -90,9 +90,9 @@ test('a key is in one catalogue only, so a game never silently shadows a shared 
 });
 
 // The techniques' names were once in sudoku-words.js as well as in the core's catalogues; the core's are the names now.
-test('no page catalogue repeats the core\'s technique names (sudoku.technique.*, worded in web/common/words/)', async () => {
-  // The French catalogue holds every core id (tests/node/words.test.mjs pins it to the core).
-  const core = Object.keys((await import('../../web/common/words/fr.js')).default).filter((id) => id.startsWith('sudoku.technique.'));
+test('no page catalogue repeats the core\'s technique names (sudoku.technique.*, worded in web/games/sudoku/sudoku-messages-<lang>.js)', async () => {
+  // Sudoku's French catalogue holds every one of its core ids (tests/node/words.test.mjs pins it to the core).
+  const core = Object.keys((await import('../../web/games/sudoku/sudoku-messages-fr.js')).default).filter((id) => id.startsWith('sudoku.technique.'));
   assert.equal(core.length, 17);
   const repeated = catalogues.flatMap(({ name, table }) => core.filter((id) => Object.hasOwn(table, id)).map((id) => `${name}: ${id}`));
   assert.deepEqual(repeated, []);

@@ -1,12 +1,13 @@
 // sudoku-hints.test.mjs: Sudoku's hint explanations as the core's messages ("sudoku.step.*") worded by the catalogues of
-// web/common/words/: exact sentences in French, Italian and Hebrew, and every step of hard puzzles worded with no English.
+// web/games/sudoku/sudoku-messages-<lang>.js: exact sentences in French, Italian and Hebrew, and every step of hard puzzles worded with no English.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CATALOGUES, LANGUAGES, loadCatalogue, say } from '../../web/common/words.js';
+import { CATALOGUES, LANGUAGES, say } from '../../web/common/words.js';
+import { loadCatalogues } from './catalogues.mjs';
 import { techniqueName } from '../../web/games/sudoku/sudoku-text.js';
 
-for (const lang of LANGUAGES) await loadCatalogue(lang);
+await loadCatalogues('sudoku');
 const { loadArcade } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
 const arcade = await loadArcade();
 const { sudoku } = arcade;

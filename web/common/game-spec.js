@@ -1,99 +1,180 @@
-// game-spec.js: the spec a game element hands its GameController (game-controller.js): what differs from game to game, documented once.
+// game-spec.js: the spec a game element hands its GameController (game-controller.js): what differs from game to game, typed and documented once.
 //
 // Nothing here runs: a spec is a plain object of values and functions that each game element makes
 // (greed-game.js's #spec(), for one); the controller and its parts (game-start.js, game-controls.js,
-// game-computer.js) read it through GameController.spec.
+// game-computer.js) read it through GameController.spec. The typedefs below are the one statement
+// of it: every game's spec is declared a GameSpec (a DiscGameSpec for the disc games), so that
+// `npx tsc -p tsconfig.json` fails on a hook that is missing, misspelt or of the wrong kind. Hooks
+// are plain functions of engine values unless said otherwise; the optional ones are closures over
+// the game's own state.
+//
+// The game may call: render(), notice(text, isError), persist(), act(call, how), play(move),
+// undoRedo(how), newGame(settings), begin(snap, told) (a game it made itself), job(busy, run)
+// (worker calls that will replace the game), ask(method, args, options) (a question about the
+// position, e.g. a hint), showSetup(), cancelThinking(), maybeThink().
+
+/** @typedef {import('../../wasm/arcade').Snapshot<any>} Snap */
+/** @typedef {import('../../wasm/arcade').RandomSource} RandomSource */
+/** @typedef {(key: string, values?: Record<string, string | number>) => string} Words the page words' lookup t (page-words.js) */
+/** @typedef {'move' | 'computer' | 'undo' | 'redo' | 'new' | 'restore' | 'link'} How how a snapshot came to be shown */
 
 /**
- * The spec (plain functions of engine values unless said otherwise):
- *   game, name          the engine's game name ('greed') and the players' ('Greed')
- *   pageWords           the game's catalogue of page words (page-words.js); t (below) looks
- *                       there first, then in the shared common-words.js
- *   storageKey          the default localStorage key of the saved game
- *   layout()            the view's skeleton r: r.loading, r.game, r.notice, r.headline (focus
- *                       target) and, for games that share, r.shareNote and r.shareLink; r.tools,
- *                       optional, the row of tools that ends with the sound switch (sound.js)
- *   sound(snap, prev)   optional: the sound of the move just played ('dice', 'disc' or none); a
- *                       finished game plays 'win'
- *   wire(r, on)         connects the controls to the handlers in `on` (undo, redo, share, stop,
- *                       resume, newGame, again, setup)
- *   renderSetup(r, settings), readSetup(r), setupFocus(r): the setup form
- *   fromAttributes(get), settingsOf(view), paramsOf(settings): new-game settings
- *   fallback(settings)  [settings, sentence] of the game to start when the engine refuses settings
- *   render(r, model)    updates the view (model: snap, thinking, stalled, event, busy (what a
- *                       job is making, or ''), and spec.model())
- *   seatName(snap, seat) the name of a seat in sentences ("Red", "Ada")
- *   describeMove(snap), title(view): sentences
- *   words               { resumed(snap), started(snap), opened(snap) }: what is announced when a saved
- *                       game resumes, a new game starts and a shared position opens; wait(who),
- *                       optional: the refusal of a person's move while the computer plays;
- *                       stopped, optional: the notice after Stop; refused(sentence, snap, error),
- *                       optional: an engine refusal as the board shows it (Mastermind's digits; Cul
- *                       de chouette's names), from the error's message (words.js); error(sentence,
- *                       error), optional: an engine refusal about no position (settings, a saved
- *                       game, a link, the worker) in the game's words; text, optional: the
- *                       controller's own sentences in the game's words, by id (loadFailed,
- *                       linkFailed, startBelow)
- *   computerPause       ms the computer's move waits at least (default 500; none with `fast`), or
- *                       computerPause(snap): the game's own timing of that move (it then applies
- *                       `fast` and reduced motion itself)
- *   warmUpWorker        true: the engine worker starts loading with the page (a computer that
- *                       searches long answers sooner)
- * optional hooks (closures over the game's own state):
- *   setupScreen         true when the setup is a screen of its own (r.setupScreen, r.setupError), shown
- *                       when nothing else starts a game (startsAtOnce(element) is false) and where
- *                       refused settings are told; otherwise a game always runs, its setup form
- *                       (r.setup) beside it, and refused settings fall back (fallback)
- *   record()            fields saved with the save (names, a seed, ...); restore(record) takes them back,
- *                       validRecord(record) checks them; persist() saves again when one of them changed
- *   preferences(record) the saved record, whenever there is one, before anything starts (even a link):
- *                       the player's choices that outlive a game (how pegs look)
- *   random()            the random source of moves and the computer ({seed} in tests), or undefined
- *   computer(snap)      { method, args, snapshot(result, ms), resource?, onResource? }: the worker call
- *                       that moves for the computer and the snapshot it leads to (default:
- *                       session.computer); resource: a file the engine loads first (callEngine's)
- *   fresh()             a new game or position: the game's own state starts over
- *   present(snap, how, prev)  before drawing a snapshot; may return a promise the computer's next
- *                       move waits for (an animation)
- *   narrate(prev, snap, how)  the announcement of a change ('' for none; default: the event line)
- *   model()             more fields for render's model; painted(): after every render
- *   key(event, lower)   the game's own keys; true when handled
- *   overDetail(snap)    the detail of the <game>-over event
- *   canThink()          false while the computer must not move yet (Mastermind: until the player
- *                       lets it make its first guess)
- *   hold(snap)          whenever the computer could move (a snapshot shown, the element back in the
- *                       page, the setup closed): starts what the game runs between moves on its own
- *                       (Cul de chouette's timed races, people's turns included); true keeps the
- *                       computer from moving
- *   halt()              the game's own timers stop, with the computer's turn (new game, setup,
- *                       undo, the element leaving the page)
- *   loadable(save, record)  the save to load from a stored record (record) or a link (null): an
- *                       older save format brought up to date
- *   shown(snap, how)    after a snapshot is shown and saved, before it is drawn (the game drops
- *                       what belonged to the previous one)
- *   finished(snap, how) when a move ends the game, before the <game>-over event
- *   keepFocus(focused)  where focus goes after a render (default: the headline takes it from a
- *                       control that got hidden or disabled)
- *   event(how, prev, snap)  the line under the board after a change (default: describeMove after
- *                       a move or a redo, "Move taken back." after an undo)
- *   keys(event)         the game's whole keyboard, when it has a key map of its own (undo and
- *                       redo included): called for every key the element owns instead of the
- *                       shared keys and key(); true when handled
- *   share(snap, what)   { hash, copied, manual, query }: the link on.share(what) copies, what it
- *                       says and its page options (default: the save, continued from this position)
- *   store(key)          the game's own store of its saved game (a createStore), when its record
- *                       is not { save, paused: boolean, ...record() } (Sudoku's clock pause)
- * a game whose games are made in the engine worker (Sudoku's generator and grader) adds:
- *   create(settings, call)  a promise of a new game's snapshot, from `call(method, ...args)` in
- *                       the worker; words.making(settings) says it meanwhile ("Making …")
- *   open(id, call)      a promise of the snapshot a shared link stands for, in the worker; a bad
- *                       link at start brings back the saved game, else a new one
- *   linked(snap)        after a shared link's game is shown (Sudoku takes the link's time)
- *   noun                what a game is called in sentences ('puzzle'; default 'game')
- * The game may call: render(), notice(text, isError), persist(), act(call, how), play(move),
- * undoRedo(how), newGame(settings), begin(snap, told) (a game it made itself), job(busy, run)
- * (worker calls that will replace the game), ask(method, args, options) (a question about the
- * position, e.g. a hint), showSetup(), cancelThinking(), maybeThink().
- * @typedef {Record<string, any>} GameSpec
+ * The view's skeleton, r, that layout() returns: the parts the controller reaches into, and the
+ * game's own parts beside them (any other name). Every game has loading, game, notice and
+ * headline; the views build r part by part, so the type cannot demand them.
+ * @typedef {{
+ *   loading?: HTMLElement, game?: HTMLElement, notice?: HTMLElement, headline?: HTMLElement,
+ *   setup?: HTMLElement, setupScreen?: HTMLElement, setupError?: HTMLElement, newGame?: HTMLElement,
+ *   resume?: HTMLElement, shareNote?: HTMLElement, shareLink?: HTMLInputElement, tools?: HTMLElement,
+ *   thinkingText?: HTMLElement,
+ * } & Record<string, any>} GameView
+ * loading       the line shown until the engine and the first game are there (and a job's busy line)
+ * game          the board and its controls, hidden while the setup screen shows
+ * notice        the live line of refusals and notices (notice())
+ * headline      where focus goes when a control it was on gets hidden or disabled
+ * setup         the setup form (scrolled to by newGame); setupScreen and setupError: a setup
+ *               screen of its own and the line in it where refused settings are told (setupScreen)
+ * newGame       the button focused when the setup screen closes
+ * resume        "Let the computer move", focused after Stop
+ * shareNote, shareLink   for games that share: what the share button says, and the link's field
+ * tools         the row of tools that ends with the sound switch (sound.js), which the controller adds
+ * thinkingText  the line that counts the seconds the computer thinks
+ */
+
+/**
+ * What the controller hands wire(r, on): the handlers the game's controls call.
+ * @typedef {{ undo: () => void, redo: () => void, share: (what?: string) => void, stop: () => void,
+ *   resume: () => void, newGame: () => void, again: () => void, setup: () => void, closeSetup: () => void }} Handlers
+ */
+
+/**
+ * What render(r, model) draws: the snapshot, the computer's thinking ({ seconds } or null),
+ * stalled (the computer is paused), the line under the board, busy (what a job is making, or ''),
+ * and the game's own fields from model().
+ * @typedef {{ snap: Snap, thinking: { seconds: number } | null, stalled: boolean, event: string, busy: string } & Record<string, any>} RenderModel
+ */
+
+/**
+ * The sentences the controller says in the game's words.
+ * @typedef {object} SpecWords
+ * @property {(snap: Snap) => string} resumed    a saved game resumes
+ * @property {(snap: Snap) => string} started    a new game starts
+ * @property {(snap: Snap) => string} opened     a shared position opens
+ * @property {(who: string) => string} [wait]    the refusal of a person's move while the computer plays
+ * @property {string} [stopped]                  the notice after Stop
+ * @property {(sentence: string, snap: Snap, error: unknown) => string} [refused]  an engine refusal as
+ *   the board shows it (Mastermind's digits; Cul de chouette's names), from the error's message (words.js)
+ * @property {(sentence: string, error: unknown) => string} [error]  an engine refusal about no position
+ *   (settings, a saved game, a link, the worker) in the game's words
+ * @property {Record<string, string>} [text]     the controller's own sentences by id (loadFailed, linkFailed, startBelow)
+ * @property {(settings: any) => string} [making]  games made in the worker: what is said while one is made ("Making …")
+ */
+
+/**
+ * The computer's move as a worker call (default: session.computer).
+ * @typedef {{ method: string, args: unknown[], snapshot: (result: any, ms?: number) => Snap,
+ *   resource?: unknown, onResource?: (value: unknown) => void }} ComputerCall
+ */
+
+/**
+ * @typedef {object} GameSpec
+ * @property {string} game          the engine's game name ('greed'); also the prefix of the element's events
+ * @property {string} name          the players' name of the game ('Greed')
+ * @property {Record<string, any>} [pageWords]  the game's catalogue of page words (page-words.js); t looks
+ *   there first, then in the shared common-words.js
+ * @property {import('./words.js').GameCatalogues} [messages]  the game's own part of the core's catalogues, by
+ *   language, each the import of its module (Greed's fr: greed-messages-fr.js); words.js loads the element's language with the shared part
+ * @property {string} storageKey    the default localStorage key of the saved game
+ * @property {(t: Words) => GameView} layout  the view's skeleton, built once in the element's words
+ * @property {(r: GameView, on: Handlers) => void} wire  connects the controls to the handlers in `on`
+ * @property {(r: GameView, settings: any, options?: { canCancel?: boolean }) => void} renderSetup  the setup form, filled from settings
+ * @property {(r: GameView) => any} [readSetup]  the settings the setup form holds (a game whose form calls on.setup)
+ * @property {(r: GameView) => HTMLElement} [setupFocus]  where focus goes in the setup (a game whose controls call on.newGame)
+ * @property {(get: (name: string) => string | null) => any} fromAttributes  new-game settings from the element's attributes
+ * @property {(view: any) => any} settingsOf  the settings of a game's view (the setup form follows the game)
+ * @property {(settings: any) => string} [paramsOf]  the engine's params of settings (every game the controller
+ *   starts itself, without create)
+ * @property {(settings: any) => [any, string]} [fallback]  [settings, sentence] of the game to start when the
+ *   engine refuses settings (games without a setup screen)
+ * @property {(r: GameView, model: RenderModel) => void} render  updates the view
+ * @property {(snap: Snap, seat: number) => string} [seatName]  a seat's name in sentences ("Red", "Ada"): every
+ *   game with a computer player
+ * @property {(snap: Snap) => string} [describeMove]  the line under the board after a move or a redo (every game
+ *   without its own event hook)
+ * @property {(snap: Snap) => unknown} overDetail  the detail of the <game>-over event
+ * @property {SpecWords} words
+ * @property {(snap: Snap, prev: Snap) => string | undefined} [sound]  the sound of the move just played
+ *   ('dice', 'disc' or none); a finished game plays 'win'
+ * @property {number | ((snap: Snap) => number)} [computerPause]  ms the computer's move waits at least
+ *   (default 500; none with `fast`), or the game's own timing of that move (it then applies `fast` and
+ *   reduced motion itself)
+ * @property {boolean} [warmUpWorker]  the engine worker starts loading with the page (a computer that
+ *   searches long answers sooner)
+ * @property {boolean} [setupScreen]  the setup is a screen of its own (r.setupScreen, r.setupError), shown
+ *   when nothing else starts a game and where refused settings are told; otherwise a game always runs,
+ *   its setup form (r.setup) beside it, and refused settings fall back (fallback)
+ * @property {(element: HTMLElement) => boolean} [startsAtOnce]  with a setup screen: the element's
+ *   attributes start a game without it
+ * @property {() => Record<string, unknown>} [record]  fields saved with the save (names, a seed, ...)
+ * @property {(record: any) => void} [restore]  takes them back
+ * @property {(record: any) => boolean} [validRecord]  checks them
+ * @property {(record: any) => void} [preferences]  the saved record, whenever there is one, before anything
+ *   starts (even a link): the player's choices that outlive a game (how pegs look)
+ * @property {(settings?: any) => RandomSource | undefined} [random]  the random source of moves and the
+ *   computer ({ seed } in tests), or undefined
+ * @property {(snap: Snap) => ComputerCall} [computer]  the worker call that moves for the computer
+ * @property {(settings?: any) => void} [fresh]  a new game or position: the game's own state starts over
+ * @property {(snap: Snap, how: How, prev: Snap | null) => Promise<unknown> | void} [present]  before drawing
+ *   a snapshot; a promise the computer's next move waits for (an animation)
+ * @property {(prev: Snap | null, snap: Snap, how: How) => string} [narrate]  the announcement of a change
+ *   ('' for none; default: the event line and the status)
+ * @property {() => Record<string, unknown>} [model]  more fields for render's model
+ * @property {() => void} [painted]  after every render
+ * @property {(event: KeyboardEvent, lower: string) => boolean | void} [key]  the game's own keys; true when handled
+ * @property {(event: KeyboardEvent) => boolean} [keys]  the game's whole keyboard (undo and redo included),
+ *   called for every key the element owns instead of the shared keys and key()
+ * @property {() => boolean} [canThink]  false while the computer must not move yet (Mastermind: until the
+ *   player lets it make its first guess)
+ * @property {(snap: Snap) => boolean | void} [hold]  whenever the computer could move: starts what the game
+ *   runs between moves on its own (Cul de chouette's timed races); true keeps the computer from moving
+ * @property {() => void} [halt]  the game's own timers stop, with the computer's turn
+ * @property {(save: string, record: any) => string} [loadable]  the save to load from a stored record (or a
+ *   link: null), an older save format brought up to date
+ * @property {(snap: Snap, how: How) => void} [shown]  after a snapshot is shown and saved, before it is drawn
+ * @property {(snap: Snap, how: How) => void} [finished]  when a move ends the game, before the <game>-over event
+ * @property {(focused: Element | null) => void} [keepFocus]  where focus goes after a render (default: the
+ *   headline takes it from a control that got hidden or disabled)
+ * @property {(how: How, prev: Snap | null, snap: Snap) => string} [event]  the line under the board after a
+ *   change (default: describeMove after a move or a redo, "Move taken back." after an undo)
+ * @property {(snap: Snap, what?: string) => { hash: string, copied: string, manual: string, query?: Record<string, any> }} [share]
+ *   the link on.share(what) copies, what it says and its page options (default: the save)
+ * @property {(key: string) => any} [store]  the game's own store of its saved game (a createStore), when its
+ *   record is not { save, paused, ...record() } (Sudoku's clock pause)
+ * @property {(settings: any, call: (method: string, ...args: unknown[]) => Promise<any>) => Promise<Snap>} [create]
+ *   a game made in the engine worker (Sudoku's generator): a promise of its first snapshot; words.making says it meanwhile
+ * @property {(id: string, call: (method: string, ...args: unknown[]) => Promise<any>) => Promise<Snap>} [open]
+ *   the snapshot a shared link stands for, made in the worker
+ * @property {(snap: Snap) => void} [linked]  after a shared link's game is shown (Sudoku takes the link's time)
+ * @property {'game' | 'puzzle'} [noun]  what a game is called in sentences (default 'game')
+ */
+
+/**
+ * A disc game's spec (disc/disc-game.js makes the controller's from it): the game's own parts of a
+ * GameSpec, without those DiscPlay adds (words, seatName, wire's drop and hover, fresh, present,
+ * sound, model, painted, finished, overDetail, key), and what the disc board needs.
+ * @typedef {Omit<GameSpec, 'words' | 'seatName' | 'overDetail'> & {
+ *   colours: string[], pieces: string[],
+ *   shape: (t: Words, view: any) => { width: number, height?: number, label: string },
+ *   title: (t: Words, view: any) => string,
+ *   rows: (view: any) => string[], winCells: (view: any) => number[][],
+ *   dropMove: (column: number) => string,
+ *   animate?: (prev: Snap, next: Snap, board: any, marks: any) => Promise<boolean> | null,
+ * }} DiscGameSpec
+ * colours, pieces  seat colour ids (['red', 'blue'], named by disc-words.js) and board characters (['R', 'B'])
+ * shape, title     the board's { width, height (default: width, a square), label } and its title (t: the page words)
+ * rows, winCells   the board as rows of characters (top first) and the winning cells
+ * dropMove         the engine move dropping a disc in a 1-based column
+ * animate          a move of the game's own to draw (a promise of true once drawn, false when
+ *                  interrupted), or null for a drop
  */
 export {};

@@ -46,8 +46,8 @@ export class GameStart {
     // The worker loads its engine while this thread loads its own: a computer that moves first
     // answers without waiting for that (games whose computer thinks long ask for it).
     if (spec.warmUpWorker) warmUpWorker(spec.game);
-    // The core's messages in the element's language, fetched beside the engine.
-    const words = loadCatalogue(languageOf(c.element));
+    // The core's messages in the element's language (the shared ones and the game's own), fetched beside the engine.
+    const words = loadCatalogue(languageOf(c.element), spec.messages);
     s.arcade = await loadEngineFor(r.loading, spec.game);
     await words;
     if (!s.arcade) return;

@@ -3,8 +3,11 @@
 // The core reports refusals, notices and history lines as a message id with parameters, and also
 // as an English sentence (core/common/message.hpp). English pages show that sentence: the core's
 // templates are the English catalogue, kept once (`arcade.messages()` lists them). Another
-// language has its catalogue in web/common/words/<lang>.js, id → template with the same "{name}"s;
-// tests/node/words.test.mjs fails when a catalogue lacks a core id or keeps one the core dropped.
+// language has its catalogue in two parts, id → template with the same "{name}"s: the messages
+// every game shares in web/common/words/<lang>.js, and each game's own beside its code in
+// web/games/<game>/<game>-messages-<lang>.js, which its element names (the spec's `messages`);
+// tests/node/words.test.mjs fails when a catalogue lacks a core id, keeps one the core dropped or
+// keeps one in another game's file.
 // A parameter that is itself a message (a reason inside a refusal) is rendered from the same
 // catalogue; `{name/variant}` asks for the entry "<its id>/variant" first (French articles: "la
 // Chouette de 4"). Anything unknown (an id, a parameter) gives the English sentence instead of a
@@ -30,29 +33,36 @@ import { pageLanguage, pluralOf } from './page-words.js';
  */
 
 // Each language's catalogue is fetched the first time a page needs it (loadCatalogue, which the
-// game controller awaits before its first words): an English page downloads none of them, a
-// French one only French (about 11 KB gzipped each). Until then a sentence falls back to English.
-/** @type {Record<string, () => Promise<{ default: Record<string, string> }>>} */
-const LOADERS = { fr: () => import('./words/fr.js'), it: () => import('./words/it.js'), he: () => import('./words/he.js') };
+// game controller awaits before its first words): an English page downloads none of it, a French
+// one the shared French part and the French of its own games only. Until then a sentence falls back to English.
+/** @typedef {() => Promise<{ default: Record<string, string> }>} CatalogueLoader */
+/** @typedef {Partial<Record<string, CatalogueLoader>>} GameCatalogues a game's own messages by language, each the import of its module (Greed's fr: greed-messages-fr.js) */
+/** @type {Record<string, CatalogueLoader>} */
+const SHARED = { fr: () => import('./words/fr.js'), it: () => import('./words/it.js'), he: () => import('./words/he.js') };
 
 /** The languages with a catalogue of the core's messages. */
-export const LANGUAGES = Object.keys(LOADERS);
+export const LANGUAGES = Object.keys(SHARED);
 
-/** @type {Record<string, Record<string, string>>} the catalogues loaded so far, by language */
+/** @type {Record<string, Record<string, string>>} the catalogues loaded so far, by language: the shared part and each game's loaded */
 export const CATALOGUES = {};
 
 /**
- * Loads the catalogue of `lang` (once; 'en' and unknown languages need none). Never rejects: a
- * catalogue that cannot be fetched leaves the sentences in English.
- * @param {string} lang @returns {Promise<void>}
+ * Loads the catalogue of `lang` ('en' and unknown languages need none): its shared part and, for
+ * each of `games` (a game's `messages`), that game's part, merged into CATALOGUES[lang]. Loading a
+ * part again costs nothing (the module is fetched once). Never rejects: a part that cannot be
+ * fetched leaves its sentences in English.
+ * @param {string} lang @param {...(GameCatalogues | undefined)} games @returns {Promise<void>}
  */
-export async function loadCatalogue(lang) {
-  if (!Object.hasOwn(LOADERS, lang) || Object.hasOwn(CATALOGUES, lang)) return;
-  try {
-    CATALOGUES[lang] = (await LOADERS[lang]()).default;
-  } catch {
-    // Offline before the catalogue was cached: English, as for a language without one.
-  }
+export async function loadCatalogue(lang, ...games) {
+  if (!Object.hasOwn(SHARED, lang)) return;
+  const loaders = [SHARED[lang], ...games.map((game) => game?.[lang])].filter((load) => typeof load === 'function');
+  await Promise.all(loaders.map(async (load) => {
+    try {
+      Object.assign(CATALOGUES[lang] ??= {}, (await load()).default);
+    } catch {
+      // Offline before the catalogue was cached: English, as for a language without one.
+    }
+  }));
 }
 
 /** @type {Record<string, string> | null} the core's English templates, once the engine has loaded */
@@ -82,7 +92,7 @@ export function languageOf(element) {
 /** `element`'s language as its page words would take it now, fixed or not. */
 function languageNow(element) {
   const lang = pageLanguage(element);
-  return Object.hasOwn(LOADERS, lang) ? lang : 'en';
+  return Object.hasOwn(SHARED, lang) ? lang : 'en';
 }
 
 /** @type {WeakMap<Element, string>} the language of each element whose words were fixed when it started */

@@ -6,18 +6,8 @@ import { landingRow, moveInGrid } from './disc-board.js';
 import { colourName } from './disc-text.js';
 import { buildBoard, markColumn } from './disc-view.js';
 
-/**
- * A disc game's own spec (plain functions of engine values unless said otherwise), beside the
- * controller's (game, name, storageKey, layout, wire, renderSetup, readSetup, setupFocus,
- * fromAttributes, settingsOf, paramsOf, fallback, render, describeMove, title; see game-spec.js):
- *   colours, pieces     seat colour ids (['red', 'blue'], named by disc-words.js) and board characters (['R', 'B'])
- *   shape(t, view)      { width, height, label } of the board; title(t, view) its title (t: the page words)
- *   rows(view), winCells(view): the board as rows of characters (top first) and the winning cells
- *   dropMove(column)    the engine move dropping a disc in a 1-based column
- * and optional hooks: computer(snap), shown(snap, how), key(event, lower) (the controller's), and
- *   animate(prev, next, board, marks)  a move of the game's own to draw (a promise of true once
- *                       drawn, false when interrupted), or null for a drop
- */
+// A disc game's own spec is a DiscGameSpec (../game-spec.js, where its hooks are typed and
+// documented with the controller's); DiscPlay makes the controller's GameSpec from it.
 class DiscPlay {
   #play;           // the GameController
   #game;           // the game's spec
@@ -31,7 +21,7 @@ class DiscPlay {
     this.#game = game;
   }
 
-  /** The whole spec the controller receives. */
+  /** The whole spec the controller receives. @returns {import('../game-spec.js').GameSpec} */
   spec() {
     const game = this.#game;
     return {
@@ -193,6 +183,7 @@ export class DiscGameElement extends ControlledGameElement {
   #disc = null;
 
   // The spec is made at the first connection (game-controller.js), when this element's fields exist.
+  /** @param {(play: import('../game-controller.js').GameController) => import('../game-spec.js').DiscGameSpec} makeSpec @param {object} [options] */
   constructor(makeSpec, options) {
     super((play) => {
       this.#disc = new DiscPlay(play, makeSpec(play));

@@ -39,8 +39,7 @@
 // game has: the players' names, the turn history, the races the table shouts, scribe dice.
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
-import { createStore } from '../../common/storage.js';
-import { errorMessage, languageOf, loadCatalogue } from '../../common/words.js';
+import { errorMessage, languageOf } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
@@ -55,18 +54,16 @@ import {
   attributeSettings, buildSetup, defaultSettings, paramsOf, readSetup, renderSetup, seatedSave, seedOf, settingsOf, shareQuery, wireSetup,
 } from './chouette-setup.js';
 import { changeSentence, engineText, prompt, textContext } from './chouette-text.js';
-import { pageLanguage, speak, supported } from '../../common/page-words.js';
+import { pageLanguage, speak } from '../../common/page-words.js';
+import { MESSAGES, TableLanguage } from './chouette-language.js';
 
 const FAST_DIVISOR = 30;  // with `fast`, the computers' times (view.computer.ms, view.reactions) shrink 30 times
 
-const validPrefs = (d) => d && typeof d === 'object' && !Array.isArray(d);
-
 export class ChouetteGame extends ControlledGameElement {
-  static styles = [new URL('../../common/game-fit.css', import.meta.url), diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./chouette-accent.css', import.meta.url), diceStylesheet, new URL('./chouette-game.css', import.meta.url), new URL('./chouette-panels.css', import.meta.url)];
   static observedAttributes = ['lang'];
 
   #play;               // the shared controller (game-controller.js)
-  #prefs = null;       // the last table's names and kinds, and the language
   #setup = null;
   #game = null;        // { names, kinds, scribe, seed, history }
   #opening = null;     // what the next snapshot shown starts from: a record restored, or a link (null: settings)
@@ -77,7 +74,11 @@ export class ChouetteGame extends ControlledGameElement {
   #rebuild = new HistoryRebuild();  // the history of a save that came without one
   #historyOnly = false;  // while the rebuilt history is drawn: the panels are left as they are
   #coach = new ChouetteCoach(this);
-  #staying = null;     // while the core's catalogue of a new language loads: the language the table stays in (#follow)
+  // The table's language: its switch, remembered choices, redrawn whole in a new one (chouette-language.js).
+  #language = new TableLanguage(this, () => {
+    this.#play.relanguage();  // the controller's words and the core's sentences follow the table (words.js)
+    this.#renderAll();
+  });
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.players.map((_, i) => this.#ctx().name(i)) : []; }
   get history() { return this.#game ? this.#game.history.slice(0, this.#play.snap?.position ?? 0) : []; }
@@ -96,31 +97,19 @@ export class ChouetteGame extends ControlledGameElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (name === 'lang' && before !== after && this.#play?.r) void this.#follow(pageLanguage(this));
-  }
-
-  // The table in `lang` (its own switch, or a page that set lang), drawn whole once the core's
-  // catalogue for it is here (words.js fetches it on first use). Until then every render (a race's
-  // call, a computer's move) stays in the language drawn before: never the new labels beside the
-  // engine's sentences (an effect's reason, a refusal) still in English.
-  async #follow(lang) {
-    this.#staying ??= this.root.getAttribute('lang');  // spoken at every full render (#renderAll, #layout)
-    await loadCatalogue(lang);  // never rejects: offline, the engine's sentences stay English, as at boot
-    if (pageLanguage(this) !== lang) return;  // switched again meanwhile: that switch draws
-    this.#staying = null;
-    this.#play.relanguage();  // the controller's words and the core's sentences follow the table (words.js)
-    this.#renderAll();
+    if (name === 'lang' && before !== after && this.#play?.r) void this.#language.follow(pageLanguage(this));
   }
 
   throwDice() { this.#input.throwDice(); }
   call(seat) { this.#race.call(seat); }
   newGame() { this.#play.showSetup(); }
 
-  // What <chouette-game> hands the shared controller.
+  /** What <chouette-game> hands the shared controller. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     return {
       game: 'chouette',
       name: 'Cul de chouette',
+      messages: MESSAGES,
       storageKey: 'kata-arcade:chouette',
       setupScreen: true,
       startsAtOnce: (element) => element.hasAttribute('players'),
@@ -129,7 +118,7 @@ export class ChouetteGame extends ControlledGameElement {
       renderSetup: (r, settings, /** @type {{ canCancel?: boolean }} */ options = {}) => renderSetup(this.#setup, settings, this.#ctx(), { canCancel: options.canCancel }),
       readSetup: () => readSetup(this.#setup),
       setupFocus: () => this.#setup.seatList.querySelector('input'),
-      fromAttributes: () => (this.hasAttribute('players') ? this.#given() : defaultSettings(this.#prefs.load())),
+      fromAttributes: () => (this.hasAttribute('players') ? this.#given() : defaultSettings(this.#language.saved())),
       settingsOf: (view) => settingsOf(view, this.#game.names, this.#game.kinds, this.#game.scribe),
       paramsOf,
       random: () => {
@@ -182,10 +171,7 @@ export class ChouetteGame extends ControlledGameElement {
     this.#setup = buildSetup();
     const r = buildLayout(this.#setup.section);
     Object.assign(r, { setupScreen: r.setup, setupError: this.#setup.error });
-    const key = this.getAttribute('storage-key') || 'kata-arcade:chouette';
-    this.#prefs = createStore(`${key}:prefs`, { version: 1, validate: validPrefs });
-    const lang = supported(this.#prefs.load()?.lang);
-    if (!this.hasAttribute('lang') && lang) this.setAttribute('lang', lang);
+    this.#language.open(this.getAttribute('storage-key') || 'kata-arcade:chouette');
     speak(this.root, this.#ctx().lang);
     this.root.append(r.bar);  // the language bar comes before what the controller appends
     renderLabels(r, this.#ctx());
@@ -195,7 +181,7 @@ export class ChouetteGame extends ControlledGameElement {
 
   #wire(r, on) {
     const clicks = [
-      ...r.langButtons.map((button) => [button, () => this.#setLang(button.dataset.lang)]),
+      ...r.langButtons.map((button) => [button, () => this.#language.set(button.dataset.lang)]),
       [r.undo, on.undo], [r.redo, on.redo], [r.share, on.share],
       [r.newGame, on.newGame], [r.winnerNew, on.newGame], [r.playAgain, on.again],
     ];
@@ -208,21 +194,11 @@ export class ChouetteGame extends ControlledGameElement {
   }
 
   #ctx() {
-    return textContext(this.#staying ?? languageOf(this), this.#game?.names ?? [], this.#game?.kinds ?? []);
+    return textContext(this.#language.staying ?? languageOf(this), this.#game?.names ?? [], this.#game?.kinds ?? []);
   }
 
   // The settings the page's attributes give (a link's seats, a game that starts at once).
   #given() { return attributeSettings((name) => this.getAttribute(name), this.flag('scribe')); }
-
-  // The table's own switch: the table in `lang`, remembered with the table (its storage key) over
-  // the page's language.
-  #setLang(lang) {
-    this.setAttribute('lang', lang);
-    try {
-      this.#prefs?.save({ ...(this.#prefs.load() ?? {}), lang });
-    } catch { /* the choice lasts for this page */ }
-    this.emit('chouette-language', { lang });
-  }
 
   // ---- a new table, a saved one, a linked one -----------------------------------------------------
 
@@ -236,9 +212,7 @@ export class ChouetteGame extends ControlledGameElement {
     }
     this.#opening = null;
     this.#game = tableFromSettings(settings, seedOf(this.getAttribute('seed')));
-    try {
-      this.#prefs.save({ ...(this.#prefs.load() ?? {}), names: this.#game.names, kinds: this.#game.kinds });
-    } catch { /* remembering names is a convenience */ }
+    this.#language.remember({ names: this.#game.names, kinds: this.#game.kinds });
   }
 
   // Before a snapshot is drawn: the table it opens (a record, a link), the history entry of a move,

@@ -50,10 +50,12 @@ import discWords from '../../common/disc/disc-words.js';
 const EVALUATION_TIMEOUT_MS = 30000;
 
 // What <connect4-game> hands the shared controller (disc-game.js).
+/** @satisfies {Partial<import('../../common/game-spec.js').DiscGameSpec>} */
 const SPEC = {
   game: 'connect4',
   name: 'Connect Four',
   pageWords: { ...connect4Words, ...discWords },
+  messages: { fr: () => import('./connect4-messages-fr.js'), it: () => import('./connect4-messages-it.js'), he: () => import('./connect4-messages-he.js') },
   storageKey: 'kata-arcade:connect4',
   colours: COLOUR,
   pieces: PIECE,
@@ -74,6 +76,7 @@ const SPEC = {
 export class Connect4Game extends DiscGameElement {
   static styles = [
     new URL('../../common/game-fit.css', import.meta.url),
+    new URL('./connect4-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('../../common/disc/disc-board.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),
     new URL('./connect4-game.css', import.meta.url),

@@ -50,7 +50,7 @@ const validRecord = (d) => Array.isArray(d.names) && d.names.every((n) => typeof
   && (d.seed === null || ['string', 'number'].includes(typeof d.seed));
 
 export class GreedGame extends ControlledGameElement {
-  static styles = [new URL('../../common/game-fit.css', import.meta.url), diceStylesheet, new URL('./greed-game.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./greed-accent.css', import.meta.url), diceStylesheet, new URL('./greed-game.css', import.meta.url)];
 
   #play;             // the shared controller (game-controller.js)
   #names = [];       // typed player names (the save holds seat kinds, not names)
@@ -81,12 +81,13 @@ export class GreedGame extends ControlledGameElement {
   bank() { this.#play.play('b'); }
   newGame() { this.#play.showSetup(); }
 
-  // What <greed-game> hands the shared controller.
+  /** What <greed-game> hands the shared controller. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     return {
       game: 'greed',
       name: 'Greed',
       pageWords: greedWords,
+      messages: { fr: () => import('./greed-messages-fr.js'), it: () => import('./greed-messages-it.js'), he: () => import('./greed-messages-he.js') },
       storageKey: 'kata-arcade:greed',
       setupScreen: true,
       startsAtOnce: (element) => element.hasAttribute('players'),

@@ -50,7 +50,7 @@ import discWords from '../../common/disc/disc-words.js';
 const HINT_TIMEOUT_MS = 20000;
 
 export class MastermindGame extends ControlledGameElement {
-  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./mastermind-game.css', import.meta.url)];
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./mastermind-accent.css', import.meta.url), new URL('./mastermind-game.css', import.meta.url)];
 
   #play;               // the shared controller (game-controller.js)
   #look = 'symbols';   // what pegs carry besides their colour: symbols or numbers (digits games: digits)
@@ -89,7 +89,7 @@ export class MastermindGame extends ControlledGameElement {
     return t(key, { title: gameTitle(t, snap.view), next: nextStep(t, snap, this.look, languageOf(this)) });
   }
 
-  // What <mastermind-game> hands the shared controller.
+  /** What <mastermind-game> hands the shared controller. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     this.#look = this.getAttribute('look') === 'numbers' ? 'numbers' : 'symbols';
     const words = (key) => this.#play.t(key);
@@ -97,6 +97,7 @@ export class MastermindGame extends ControlledGameElement {
       game: 'mastermind',
       name: 'Mastermind',
       pageWords: { ...mastermindWords, 'disc.changeGame': discWords['disc.changeGame'], 'disc.startNew': discWords['disc.startNew'], 'disc.loading': discWords['disc.loading'] },
+      messages: { fr: () => import('./mastermind-messages-fr.js'), it: () => import('./mastermind-messages-it.js'), he: () => import('./mastermind-messages-he.js') },
       storageKey: 'kata-arcade:mastermind',
       computerPause: 450,
       layout: buildLayout,
@@ -271,39 +272,18 @@ export class MastermindGame extends ControlledGameElement {
     this.#play.play(`g${codeLetters(this.#row.code)}`);
   }
 
-  // ---- make mode: the private secret and the answers ------------------------------------------
+  // ---- make mode: the private secret and the answers (mastermind-make.js) ------------------------
 
-  // The player's private secret (if any) is checked, then the computer makes its first guess.
-  #startMake() {
-    const snap = this.#play.snap;
-    const problem = this.#make.begin(this.#play.arcade, snap, this.#row.code, { digits: isDigits(snap.view), t: this.#play.t, lang: languageOf(this) });
-    if (problem) this.#play.notice(problem);
-    else this.#resume();
-  }
+  #startMake() { this.#make.start(this.#play, this.#row.code, languageOf(this), this.#resume); }
 
-  #fromSecret() { return this.#play.snap ? this.#make.fromSecret(this.#play.arcade, this.#play.snap) : null; }
+  #fromSecret() { return this.#make.suggested(this.#play); }
 
-  #step(which, delta) {
-    const snap = this.#play.snap;
-    if (!snap?.view.awaitingAnswer || snap.status.over) return;
-    const { answer } = this.#make;
-    this.#setAnswer({ ...answer, [which]: answer[which] + delta });
-  }
+  #step(which, delta) { this.#make.step(this.#play, which, delta); }
 
-  #setAnswer(answer) {
-    this.#make.setAnswer(answer, this.#play.snap.view.pegs);
-    this.#play.render();
-  }
+  #setAnswer(answer) { this.#make.set(this.#play, answer); }
 
   #sendAnswer() {
-    const snap = this.#play.snap;
-    if (this.#finished()) return;
-    // A computer stopped before its guess is not "playing": the answer waits for Try again.
-    if (snap?.status.computerToMove && this.#play.paused && !this.#settingUp()) {
-      this.#play.notice(this.#play.t('mm.notGuessedYet'));
-      return;
-    }
-    this.#play.play(this.#make.answerMove());
+    if (!this.#finished()) this.#make.send(this.#play, this.#settingUp());
   }
 
   // ---- hints, in the worker --------------------------------------------------------------------

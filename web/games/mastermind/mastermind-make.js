@@ -3,7 +3,7 @@
 import { errorText } from '../../common/engine.js';
 import { errorMessage, knowEnglish } from '../../common/words.js';
 import { codeLetters } from './mastermind-row.js';
-import { shownSentence } from './mastermind-text.js';
+import { isDigits, shownSentence } from './mastermind-text.js';
 import { wordsIn } from '../../common/page-words.js';
 import mastermindWords from './mastermind-words.js';
 
@@ -60,6 +60,42 @@ export class MakeMode {
   answerMove() { return `a${this.answer.exact}${this.answer.misplaced}`; }
 
   clearAnswer() { this.answer = { exact: 0, misplaced: 0 }; }
+
+  // What the element's controls do in make mode, on the controller `play` (game-controller.js).
+
+  /** The typed `code` checked as the player's private secret (begin), then the computer's first guess (`resume`), or the notice why not. */
+  start(play, code, lang, resume) {
+    const snap = play.snap;
+    const problem = this.begin(play.arcade, snap, code, { digits: isDigits(snap.view), t: play.t, lang });
+    if (problem) play.notice(problem);
+    else resume();
+  }
+
+  /** The answer the secret gives to the guess awaiting one in `play`'s game, or null (fromSecret). */
+  suggested(play) { return play.snap ? this.fromSecret(play.arcade, play.snap) : null; }
+
+  /** One of the answer's counts (`which`: exact or misplaced) moved by `delta`, while a guess awaits an answer. */
+  step(play, which, delta) {
+    const snap = play.snap;
+    if (!snap?.view.awaitingAnswer || snap.status.over) return;
+    this.set(play, { ...this.answer, [which]: this.answer[which] + delta });
+  }
+
+  /** The answer's counts set (within the pegs) and drawn. */
+  set(play, answer) {
+    this.setAnswer(answer, play.snap.view.pegs);
+    play.render();
+  }
+
+  /** Sends the answer set; `settingUp`: the player is still typing a secret. */
+  send(play, settingUp) {
+    // A computer stopped before its guess is not "playing": the answer waits for Try again.
+    if (play.snap?.status.computerToMove && play.paused && !settingUp) {
+      play.notice(play.t('mm.notGuessedYet'));
+      return;
+    }
+    play.play(this.answerMove());
+  }
 }
 
 // The engine's objection to `code` as the secret of the make-mode game `snap`, or '': the code is

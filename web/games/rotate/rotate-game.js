@@ -37,10 +37,12 @@ import discWords from '../../common/disc/disc-words.js';
 import { colourName } from '../../common/disc/disc-text.js';
 
 // What <rotate-game> hands the shared controller (disc-game.js).
+/** @satisfies {Partial<import('../../common/game-spec.js').DiscGameSpec>} */
 const SPEC = {
   game: 'rotate',
   name: 'Rotate',
   pageWords: { ...rotateWords, ...discWords },
+  messages: { fr: () => import('./rotate-messages-fr.js'), it: () => import('./rotate-messages-it.js'), he: () => import('./rotate-messages-he.js') },
   storageKey: 'kata-arcade:rotate',
   colours: COLOUR,
   pieces: PIECE,
@@ -61,6 +63,7 @@ const SPEC = {
 export class RotateGame extends DiscGameElement {
   static styles = [
     new URL('../../common/game-fit.css', import.meta.url),
+    new URL('./rotate-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('./rotate-base.css', import.meta.url),
     new URL('../../common/disc/disc-board.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),

@@ -28,6 +28,7 @@ const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 
 export class RotateJudge extends ArcadeElement {
   static styles = [
+    new URL('./rotate-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('./rotate-base.css', import.meta.url),
     new URL('../../common/disc/disc-board.css', import.meta.url),
     new URL('./rotate-judge.css', import.meta.url),

@@ -47,7 +47,7 @@ const FOLLOWED = ['undo', 'redo', 'hint'];
 const solvedBy = (prev, snap) => Boolean(prev && snap.status.over && !prev.status.over);
 
 export class SudokuGame extends ControlledGameElement {
-  static styles = ['../../common/game-fit.css', './sudoku-grid.css', './sudoku-game.css'].map((file) => new URL(file, import.meta.url));
+  static styles = ['../../common/game-fit.css', './sudoku-accent.css', './sudoku-grid.css', './sudoku-game.css'].map((file) => new URL(file, import.meta.url));
 
   /** @type {import('../../common/game-controller.js').GameController} */
   #play;                 // the shared controller (game-controller.js)
@@ -107,13 +107,14 @@ export class SudokuGame extends ControlledGameElement {
   newGame(difficulty = readGrade(this.#play.r)) { return this.#play.newGame({ difficulty: gradeOf(difficulty) }); }
   loadGame(id) { return Promise.resolve(this.#play.loadGame(id)); }
 
-  // What <sudoku-game> hands the shared controller: puzzles are made and links opened in the worker.
+  /** What <sudoku-game> hands the shared controller: puzzles are made and links opened in the worker. @returns {import('../../common/game-spec.js').GameSpec} */
   #spec() {
     return {
       game: 'sudoku',
       name: 'Sudoku',
       noun: 'puzzle',
       pageWords: sudokuWords,
+      messages: { fr: () => import('./sudoku-messages-fr.js'), it: () => import('./sudoku-messages-it.js'), he: () => import('./sudoku-messages-he.js') },
       storageKey: 'kata-arcade:sudoku',
       store: (key) => this.#best.keep(openStores(key)),
       layout: buildLayout,

@@ -1,0 +1,27 @@
+// connect4-messages-fr.js: the French catalogue of Connect Four's core messages (id → template; see common/words.js and core/connect4/messages.hpp).
+export default {
+  // core/connect4/messages.hpp
+  'connect4.params': 'Les paramètres de Puissance 4 sont deux lettres de place, celle des rouges puis celle des jaunes : h (une personne), p (parfait), s (fort) ou c (ordinateur occasionnel), comme hp, pas {params}.',
+  'connect4.desc': 'La position de départ n’est pas une partie de Puissance 4 : {why}',
+  'connect4.move.column': 'Un coup de Puissance 4 est une colonne de 1 à 7, pas {move}.',
+  'connect4.move.full': 'La colonne {column} est pleine.',
+  'connect4.computer.person': '{seat} est une personne, pas un joueur de l’ordinateur.',
+  'connect4.seat.red': 'Rouge',
+  'connect4.seat.yellow': 'Jaune',
+  'connect4.status.wins': '{seat} gagne avec quatre alignés.',
+  'connect4.status.draw': 'Match nul : la grille est pleine.',
+  'connect4.status.to-move': 'À {seat} de jouer.',
+  'connect4.moves.column': 'Le coup {n} ({text}) n’est pas une colonne de 1 à 7.',
+  'connect4.moves.won': 'Le coup {n} (colonne {column}) vient après la fin de la partie gagnée.',
+  'connect4.moves.full': 'Le coup {n} (colonne {column}) va dans une colonne pleine.',
+  'connect4.book.not-book': 'La bibliothèque d’ouvertures n’est pas un fichier de bibliothèque ({bytes} octets, pas d’en-tête « C4BOOK1 »).',
+  'connect4.book.truncated': 'La bibliothèque d’ouvertures est tronquée ou complétée : son en-tête annonce {count} scores, donc {expected} octets, mais elle en a {bytes}.',
+  'connect4.book.corrupt': 'La bibliothèque d’ouvertures est corrompue : sa somme de contrôle ne correspond pas à son contenu.',
+  'connect4.book.depth': 'La profondeur {depth} de la bibliothèque d’ouvertures dépasse les {max} coups que ce programme sait lire.',
+  'connect4.book.commit': 'Le commit du solveur de la bibliothèque d’ouvertures n’est pas fait de 40 chiffres hexadécimaux.',
+  'connect4.book.root': 'La racine {root} de la bibliothèque d’ouvertures n’est pas une partie : {why}',
+  'connect4.book.root-over': 'La racine {root} de la bibliothèque d’ouvertures est une partie finie ou plus profonde que la bibliothèque.',
+  'connect4.book.count': 'La bibliothèque d’ouvertures contient {count} scores, mais la profondeur {depth} compte {positions} positions.',
+  'connect4.book.score': 'Le score {score} de la bibliothèque d’ouvertures pour {position} est impossible avec {stones} pions sur la grille.',
+  'connect4.book.empty-board': 'la grille vide',
+};

@@ -1,0 +1,27 @@
+// connect4-messages-he.js: the Hebrew catalogue of Connect Four's core messages (id → template; see common/words.js and core/connect4/messages.hpp).
+export default {
+  // core/connect4/messages.hpp
+  'connect4.params': 'הפרמטרים של ארבע בשורה הם שתי אותיות מושב, של האדום ואז של הצהוב: h (אדם), p (מושלם), s (חזק) או c (מחשב מזדמן), כמו hp, לא {params}.',
+  'connect4.desc': 'עמדת הפתיחה אינה משחק של ארבע בשורה: {why}',
+  'connect4.move.column': 'מהלך בארבע בשורה הוא עמודה מ־1 עד 7, לא {move}.',
+  'connect4.move.full': 'עמודה {column} מלאה.',
+  'connect4.computer.person': '{seat} הוא אדם, לא שחקן מחשב.',
+  'connect4.seat.red': 'אדום',
+  'connect4.seat.yellow': 'צהוב',
+  'connect4.status.wins': '{seat} מנצח עם ארבע בשורה.',
+  'connect4.status.draw': 'תיקו: הלוח מלא.',
+  'connect4.status.to-move': 'תור {seat}.',
+  'connect4.moves.column': 'מהלך {n} ({text}) אינו עמודה מ־1 עד 7.',
+  'connect4.moves.won': 'מהלך {n} (עמודה {column}) בא אחרי שהמשחק כבר נוצח.',
+  'connect4.moves.full': 'מהלך {n} (עמודה {column}) נכנס לעמודה מלאה.',
+  'connect4.book.not-book': 'ספר הפתיחות אינו קובץ ספר ({bytes} בתים, אין כותרת "C4BOOK1").',
+  'connect4.book.truncated': 'ספר הפתיחות קטוע או מרופד: הכותרת שלו מכריזה על {count} ניקודים, כלומר {expected} בתים, אבל יש בו {bytes}.',
+  'connect4.book.corrupt': 'ספר הפתיחות פגום: סכום הביקורת שלו אינו תואם את תוכנו.',
+  'connect4.book.depth': 'העומק {depth} של ספר הפתיחות חורג מה־{max} שהתוכנה הזאת קוראת.',
+  'connect4.book.commit': 'ה־commit של הפותר בספר הפתיחות אינו 40 ספרות הקסדצימליות.',
+  'connect4.book.root': 'השורש {root} של ספר הפתיחות אינו משחק: {why}',
+  'connect4.book.root-over': 'השורש {root} של ספר הפתיחות גמור או עמוק מהספר.',
+  'connect4.book.score': 'הניקוד {score} בספר הפתיחות עבור {position} בלתי אפשרי עם {stones} אבנים על הלוח.',
+  'connect4.book.empty-board': 'הלוח הריק',
+  'connect4.book.count': 'בספר הפתיחות {count} ניקודים, אבל בעומק {depth} יש {positions} עמדות.',
+};

@@ -1,0 +1,27 @@
+// connect4-messages-it.js: the Italian catalogue of Connect Four's core messages (id → template; see common/words.js and core/connect4/messages.hpp).
+export default {
+  // core/connect4/messages.hpp
+  'connect4.params': 'I parametri di Forza 4 sono due lettere di posto, prima quella del rosso poi quella del giallo: h (persona), p (perfetto), s (forte) o c (computer occasionale), come hp, non {params}.',
+  'connect4.desc': 'La posizione di partenza non è una partita di Forza 4: {why}',
+  'connect4.move.column': 'Una mossa di Forza 4 è una colonna da 1 a 7, non {move}.',
+  'connect4.move.full': 'La colonna {column} è piena.',
+  'connect4.computer.person': '{seat} è una persona, non un giocatore del computer.',
+  'connect4.seat.red': 'Rosso',
+  'connect4.seat.yellow': 'Giallo',
+  'connect4.status.wins': '{seat} vince con quattro in fila.',
+  'connect4.status.draw': 'Patta: la griglia è piena.',
+  'connect4.status.to-move': 'Tocca a {seat}.',
+  'connect4.moves.column': 'La mossa {n} ({text}) non è una colonna da 1 a 7.',
+  'connect4.moves.won': 'La mossa {n} (colonna {column}) viene dopo che la partita è stata vinta.',
+  'connect4.moves.full': 'La mossa {n} (colonna {column}) va in una colonna piena.',
+  'connect4.book.not-book': 'Il libro delle aperture non è un file di libro ({bytes} byte, nessuna intestazione "C4BOOK1").',
+  'connect4.book.truncated': 'Il libro delle aperture è troncato o allungato: la sua intestazione annuncia {count} punteggi, quindi {expected} byte, ma ne ha {bytes}.',
+  'connect4.book.corrupt': 'Il libro delle aperture è corrotto: il suo checksum non corrisponde al contenuto.',
+  'connect4.book.depth': 'La profondità {depth} del libro delle aperture supera i {max} che questo programma legge.',
+  'connect4.book.commit': 'Il commit del risolutore del libro delle aperture non è di 40 cifre esadecimali.',
+  'connect4.book.root': 'La radice {root} del libro delle aperture non è una partita: {why}',
+  'connect4.book.root-over': 'La radice {root} del libro delle aperture è finita o più profonda del libro.',
+  'connect4.book.score': 'Il punteggio {score} del libro delle aperture per {position} è impossibile con {stones} pedine sulla griglia.',
+  'connect4.book.empty-board': 'la griglia vuota',
+  'connect4.book.count': 'Il libro delle aperture contiene {count} punteggi, ma la profondità {depth} ha {positions} posizioni.',
+};
