@@ -140,6 +140,8 @@ ${games.map((g) => `.card[data-game="${g.name}"] { --card-accent: var(--${g.name
     }
     await rm(join(dist, 'games', game.name, 'game.json'));
     await rm(join(dist, 'games', game.name, 'card.svg'));
+    // What the tests need of the game (tests/game-data.mjs) is no part of the site.
+    await rm(join(dist, 'games', game.name, 'tests.json'), { force: true });
   }
   const manifest = games.map((g) => ({
     name: g.name, title: g.title, lang: g.lang ?? 'en', page: g.page,

@@ -34,13 +34,13 @@ const parse = JSON.parse;
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
-// Every game of the whole core, in gallery order (core/games.cpp); each has a core of its own too.
-export const GAME_NAMES = Object.freeze(['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate']);
-
 // Each core's glue (a module import) and wasm (a URL beside this module), both written literally:
 // bundlers follow the one and copy the other; the site's build (scripts/bundle-web.mjs) rewrites
 // each name to its content-hashed one. Only the chosen core's two files are ever fetched.
-// Each game's glue is generated like arcade-core.js, which arcade-core.d.ts types.
+// Each game's glue is generated like arcade-core.js, which arcade-core.d.ts types. This map is the
+// one place this file names the games; it stays typed rather than generated so that node imports
+// this file from the source tree as it is, and tests/node/cores.test.mjs fails when its games
+// differ from the core's registry (core/games.cpp), in order.
 /** @type {Record<string, [() => Promise<{ default: typeof import('./arcade-core').default }>, () => URL]>} */
 const CORES = {
   all: [() => import('./arcade-core.js'), () => new URL('./arcade-core.wasm', import.meta.url)],
@@ -57,6 +57,10 @@ const CORES = {
   // @ts-expect-error the same declarations as arcade-core.js
   rotate: [() => import('./arcade-core-rotate.js'), () => new URL('./arcade-core-rotate.wasm', import.meta.url)],
 };
+
+// Every game of the whole core, in gallery order (core/games.cpp); each has a core of its own too.
+/** @type {readonly import('./arcade').GameName[]} */
+export const GAME_NAMES = Object.freeze(/** @type {import('./arcade').GameName[]} */ (Object.keys(CORES).filter((name) => name !== 'all')));
 
 // The core `games` asks for: one game's own (a page that embeds one game downloads no other's
 // rules), else the whole core (no option, or several games).

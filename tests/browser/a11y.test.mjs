@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations, browserAndEngine, playKey, SUDOKU_XWING } from './helpers.mjs';
+import { gameData, games, playPath, tagOf } from '../game-data.mjs';
 
 const opened = browserAndEngine();
 
@@ -80,12 +81,21 @@ const settle = (page, tag) => page.waitForFunction((t) => {
 // Each page in its states: [name, path, tag, steps(page)]; the steps bring the page to the state.
 const CASES = [
   ['gallery', '/', null, async () => {}],
+  // Every registered game mid-game as its tests.json "play" plays it (a new game is covered here
+  // before it has cases of its own below).
+  ...games.map((game) => [`${game} mid-game (tests.json)`, playPath(game, 't-a11y-play'), tagOf(game), async (page) => {
+    const tag = tagOf(game);
+    const { keys, guesses = [] } = gameData(game, 'play');
+    await settle(page, tag);
+    for (const key of keys) await playKey(page, tag, key);
+    for (const guess of guesses) {
+      for (const key of guess) await page.keyboard.press(key);
+      await playKey(page, tag, 'Enter');
+    }
+  }]),
+  // game-lists: ok, each game's own states (setup, finished, coach on); every registered game is played above.
   ['greed setup', '/greed.html?storage-key=t-a11y-setup', 'greed-game', async (page) => {
     await page.waitForFunction(() => document.querySelector('greed-game')?.shadowRoot?.querySelector('[part~="setup"]:not([hidden])'));
-  }],
-  ['greed mid-game', '/greed.html?players=hh&seed=5&storage-key=t-a11y-mid', 'greed-game', async (page) => {
-    await settle(page, 'greed-game');
-    for (const key of ['r', 'r']) await playKey(page, 'greed-game', key);
   }],
   ['greed finished', '/greed.html?players=hh&storage-key=t-a11y-over', 'greed-game', async (page) => {
     await settle(page, 'greed-game');

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { FAKE_BOOK_NAME, fakeAfter4, fakeEmptyBoard, siteWithBook } from './connect4-book-site.mjs';
 import { openBrowser } from './harness.mjs';
+import { gameData, manifest } from '../game-data.mjs';
 import { SW_BLOCKED, playKey, settled } from './helpers.mjs';
 
 const TAG = 'connect4-game';
@@ -50,7 +51,10 @@ test('the build copies the book beside Connect Four\'s modules, names it there a
 test('only Connect Four fetches the book, once, on its first evaluation; its scores are then exact at every column', async () => {
   const { browser, requests, bookRequests } = await browserOn(site.dir);
   try {
-    for (const [path, tag] of [['/greed.html?players=hc&seed=6', 'greed-game'], ['/rotate.html', 'rotate-game']]) {
+    // Every other registered game's page, opened as its tests.json "open" says.
+    const others = manifest.filter((g) => g.name !== 'connect4')
+      .map((g) => [`/${g.page}${gameData(g.name, 'open') ? `?${gameData(g.name, 'open')}` : ''}`, g.elements[0].tag]);
+    for (const [path, tag] of others) {
       const page = await browser.newPage(path);
       await settled(page, tag);
       await page.waitForTimeout(300);
@@ -198,7 +202,7 @@ test('the standalone Connect Four file carries the book and answers from it open
   const carried = new RegExp(`"games/connect4/${FAKE_BOOK_NAME.replace(/\./g, '\\.')}":\\{"type":"application/octet-stream","gzip":"([A-Za-z0-9+/=]+)"\\}`).exec(html);
   assert.ok(carried, 'the book is in the file, gzipped');
   assert.deepEqual(gunzipSync(Buffer.from(carried[1], 'base64')), await readFile(join(site.dir, 'games', 'connect4', FAKE_BOOK_NAME)));
-  for (const other of ['greed.html', 'rotate.html', 'index.html']) {
+  for (const other of [...manifest.filter((g) => g.name !== 'connect4').map((g) => g.page), 'index.html']) {
     assert.ok(!(await readFile(join(standalone, other), 'utf8')).includes(FAKE_BOOK_NAME), other);
   }
   const browser = await openBrowser();

@@ -6,19 +6,17 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
 import { axeViolations, loadDistArcade, playKey } from './helpers.mjs';
+import { gameData, games, playPath, tagOf } from '../game-data.mjs';
 
 const VIEWPORTS = [[1280, 800], [390, 844]];
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
-// Each game mid-game, as in-view.test.mjs plays it; `newGame`: the catalogue key of its new-game button.
-const GAMES = [
-  { game: 'greed', tag: 'greed-game', path: '/greed.html?players=hh&seed=5&storage-key=t-he', keys: ['r', 'r'], newGame: 'newGame' },
-  { game: 'connect4', tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-he', keys: ['4', '4', '3', '5'], newGame: 'newGame' },
-  { game: 'rotate', tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-he', keys: ['4', '3', '4'], newGame: 'newGame' },
-  { game: 'sudoku', tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-he#${PUZZLE}`, keys: [], hint: true, newGame: 'sudoku.newPuzzle' },
-  { game: 'mastermind', tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-he', keys: [], guesses: ['1234', '5612'], newGame: 'newGame' },
-  { game: 'chouette', tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-he', keys: ['t', 't'], newGame: 'chouette.newGame' },
-];
+// Each registered game mid-game, as in-view.test.mjs plays it (its tests.json "play"); `newGame`:
+// the catalogue key of its new-game button.
+const GAMES = games.map((game) => {
+  const { keys, guesses, hint, newGame } = gameData(game, 'play');
+  return { game, tag: tagOf(game), path: playPath(game, 't-he'), keys, guesses, hint, newGame };
+});
 
 // Latin words a Hebrew page may show: keys on the keyboard, the names of the technologies, calls
 // and rule names that stay French (in a lang="fr" element), cell names ("r3c4") and technique names.
@@ -54,7 +52,7 @@ before(async () => {
   await browser.context.addInitScript(() => localStorage.setItem('kata-arcade:lang', JSON.stringify({ v: 1, data: 'he' })));
   const module = (path) => import(pathToFileURL(join(distDir, ...path.split('/'))).href);
   const { wordsIn } = await module('common/page-words.js');
-  const catalogues = await Promise.all(['common/common-words.js', 'games/sudoku/sudoku-words.js', 'games/chouette/chouette-words.js'].map(module));
+  const catalogues = await Promise.all(['common/common-words.js', ...games.map((game) => `games/${game}/${game}-words.js`)].map(module));
   hebrew = wordsIn('he', ...catalogues.map((m) => m.default));
 });
 after(async () => { await browser?.close(); });
@@ -291,6 +289,7 @@ function casualGame(arcade, seed) {
 // Each coach on where it has something to say: Connect Four after a whole game with mistakes (the
 // bar, the chart of the game, its table, the mistakes to replay), Mastermind after two answers
 // (codes left, the chart), Greed's advice after a roll, Sudoku's count of hints.
+// game-lists: ok, each coach's own scenario (a save to set up, what it says); a game without a coach has no row.
 const COACHED = [
   { game: 'connect4', tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-coach-words', save: (arcade) => casualGame(arcade, 3), speaks: '.coach-mistakes li' },
   { game: 'mastermind', tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-coach-words', guesses: ['1234', '5612'], speaks: '.chart-table' },
@@ -310,7 +309,7 @@ for (const lang of ['he', 'it']) {
         const said = await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.coach-now')?.textContent ?? '', g.tag);
         assert.notEqual(said, '', `${g.game}'s coach speaks`);
         assert.deepEqual(await foreignWords(page, g.tag, lang), [], g.game);
-        if (g.game === 'connect4' || g.game === 'mastermind') {
+        if (await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.chart') !== null, g.tag)) {
           // What the coach says in view, its table unfolded (foreignWords opened it).
           await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.chart').scrollIntoView({ block: 'start' }), g.tag);
           await shots(page, `${lang}-coach-${g.game}`);

@@ -5,28 +5,23 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { openBrowser, repoRoot } from './harness.mjs';
 import { playKey, SUDOKU_XWING } from './helpers.mjs';
+import { gameData, games, playPath, tagOf } from '../game-data.mjs';
 
 // Desktop, laptop, large desktop, two phones upright and a phone on its side (issue #11).
 const VIEWPORTS = [[1280, 800], [1366, 768], [1920, 1080], [390, 844], [360, 740], [844, 390]];
 
-// A puzzle with a unique solution (the page opens it from the link).
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-
-// Each game opened and played into the middle of a game by keys, as a person would.
+// Each registered game opened and played into the middle of a game by keys, as a person would (its
+// tests.json "play": Mastermind's guesses typed, a colour key per peg then Enter, and a third
+// begun); then the games whose "coach" says so again with the coach on (remembered for the whole
+// arcade: switched on for the test, off after it), its panel under the board and its switch among the tools.
+const played = (game, storageKey, coach) => {
+  const { keys, guesses = [], typed } = gameData(game, 'play');
+  return { tag: tagOf(game), path: playPath(game, storageKey), keys, guesses: typed ? [...guesses, typed] : guesses,
+    ...(coach ? { coach: true, inViewOnly: coach === 'in-view' } : {}) };
+};
 const GAMES = [
-  { tag: 'greed-game', path: '/greed.html?players=hh&seed=5&storage-key=t-view', keys: ['r', 'r'] },
-  { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view', keys: ['4', '4', '3', '5'] },
-  { tag: 'rotate-game', path: '/rotate.html?players=hh&storage-key=t-view', keys: ['4', '3', '4'] },
-  { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-view#${PUZZLE}`, keys: [] },
-  { tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-view', keys: ['t', 't'] },
-  // Mastermind: two guesses typed (a colour key per peg, then Enter) and a third begun.
-  { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view', keys: [], guesses: ['1234', '5612', '3'] },
-  // With the coach on (remembered for the whole arcade: switched on for the test, off after it),
-  // its panel under the board and its switch among the tools.
-  { tag: 'sudoku-game', path: `/sudoku.html?storage-key=t-view-coach#${PUZZLE}`, keys: [], coach: true },
-  { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-view-coach', keys: ['4', '4', '3', '5'], coach: true },
-  { tag: 'chouette-game', path: '/chouette.html?players=hh&seed=3&storage-key=t-view-coach', keys: ['t', 't'], inViewOnly: true, coach: true },
-  { tag: 'mastermind-game', path: '/mastermind.html?storage-key=t-view-coach', keys: [], guesses: ['1234', '5612', '3'], coach: true },
+  ...games.map((game) => played(game, 't-view')),
+  ...games.filter((game) => gameData(game, 'play').coach).map((game) => played(game, 't-view-coach', gameData(game, 'play').coach)),
 ];
 
 const named = (game) => `${game.tag}${game.coach ? ' (coach on)' : ''}`;

@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { CSP, startServer } from '../../scripts/serve.mjs';
 import { buildPackage, packPackage } from '../../scripts/package.mjs';
 import { openBrowser, repoRoot } from './harness.mjs';
+import { gameData, games } from '../game-data.mjs';
 import { loadDistArcade, playKey, pressAndWait, settled } from './helpers.mjs';
 
 const SUDOKU = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -35,7 +36,7 @@ const EMBED_BUDGET_GZIP = 209.6 * 1024;
 // Connect Four's opening book as the site's build copied it (dist/build-info.json), or null: the
 // package carries the same file, fetched only on an element's first evaluation or perfect move.
 const BOOK = JSON.parse(await readFile(join(repoRoot, 'dist', 'build-info.json'), 'utf8')).connect4Book;
-const CORES = ['arcade-core', ...['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate'].map((g) => `arcade-core-${g}`)];
+const CORES = ['arcade-core', ...games.map((g) => `arcade-core-${g}`)];
 const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const POLICY = CSP.replace("script-src 'self'", `script-src 'self' ${hashOf(IMPORT_MAP)}`);
 
@@ -99,7 +100,7 @@ test('the tarball holds the built core, the elements, their styles, types and RE
   const names = new Set(files);
   for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'arcade.mjs', ...CORES.flatMap((c) => [`${c}.js`, `${c}.wasm`]), 'arcade.d.ts',
     'elements.d.ts', 'assets.d.ts', 'common/engine-worker.js', 'common/controls.css', 'games/sudoku/sudoku-game.css',
-    ...['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate'].flatMap((g) => [`${g}.js`, `${g}.d.ts`])]) {
+    ...games.flatMap((g) => [`${g}.js`, `${g}.d.ts`])]) {
     assert.ok(names.has(file), `the tarball lacks ${file}`);
   }
   assert.equal(names.has(BOOK?.file), Boolean(BOOK), `the opening book ${BOOK?.file} in the tarball as in the site`);
@@ -161,11 +162,12 @@ async function embedSize(served, prefix) {
   return { total, text: `engine (arcade.mjs, the game's core .js/.wasm) ${kb(gzipped.core)} + modules and styles ${kb(gzipped.elements)} = ${kb(total)}` };
 }
 
-// Each of the six elements alone on a plain page (as in (a)): its own core and nothing else, within the budget.
+// Each registered game's element alone on a plain page (as in (a)), with its tests.json "element"
+// attributes: its own core and nothing else, within the budget.
 test('(a) each game embedded alone loads only its own core and stays within the one-game budget', async (t) => {
   const dir = await project('one');
-  const games = { greed: 'players="hh" seed="7"', sudoku: 'difficulty="easy" seed="7"', chouette: '', mastermind: 'seed="7"', connect4: 'players="hh"', rotate: '' };
-  for (const [game, attributes] of Object.entries(games)) {
+  for (const game of games) {
+    const attributes = Object.entries(gameData(game, 'element')).map(([name, value]) => `${name}="${value}"`).join(' ');
     const sub = join(dir, game);
     await mkdir(sub);
     await writeFile(join(sub, 'index.html'), `<!doctype html>
@@ -187,9 +189,11 @@ test('(a) each game embedded alone loads only its own core and stays within the 
   }
 });
 
+// game-lists: ok, (b) is an app of two given games; (a) above takes every registered one.
 test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, built and served under /b/app/', async (t) => {
   const dir = await project('b');
   await mkdir(join(dir, 'src'));
+  // game-lists: ok, the app's two games
   await writeFile(join(dir, 'src', 'app.js'), "import 'kata-arcade/greed';\nimport 'kata-arcade/connect4';\n");
   const out = join(dir, 'app');
   // Splitting keeps the engine's loader in a chunk of its own, which the page never asks for
@@ -198,6 +202,7 @@ test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, buil
   // esbuild does not copy files named by new URL(): the package's files go beside the bundle once,
   // and the page names that folder (README, "With esbuild").
   await cp(join(dir, 'node_modules', 'kata-arcade'), join(out, 'kata-arcade'), { recursive: true });
+  // game-lists: ok, the page of the app's two games
   await writeFile(join(out, 'index.html'), `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>(b) esbuild</title><link rel="icon" href="data:,">
 <meta name="kata-arcade-base" content="kata-arcade/">
@@ -222,6 +227,7 @@ test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, buil
   assert.deepEqual(page.problems, []);
   const served = [...requests].filter((u) => u.startsWith(browser.url)).map((u) => new URL(u).pathname);
   // Each element its own core (the worker loads both), never the whole one.
+  // game-lists: ok, the two games of the app (b)
   assert.deepEqual(coresServed(served, '/b/app/kata-arcade/'), ['arcade-core-connect4.js', 'arcade-core-connect4.wasm', 'arcade-core-greed.js', 'arcade-core-greed.wasm']);
   assert.ok(served.includes('/b/app/kata-arcade/games/greed/greed-game.css'), served.join(' '));
   const own = served.filter((p) => p.startsWith('/b/app/') && !p.startsWith('/b/app/kata-arcade/') && p.endsWith('.js'));
@@ -262,6 +268,7 @@ test('(d) a CDN copy on another origin, named by setAssetBase(): modules, styles
 
 test('(c) Node: import { loadArcade } from \'kata-arcade\', a Sudoku solve and a Connect Four analysis', async () => {
   const dir = await project('c');
+  // game-lists: ok, a program using two given games
   await writeFile(join(dir, 'main.js'), `import { loadArcade } from 'kata-arcade';
 const arcade = await loadArcade();
 console.log(arcade.version);
@@ -276,6 +283,7 @@ console.log(JSON.stringify(arcade.connect4.analyze('662222576343651642712157')))
 test('types: an editor sees every entry typed, querySelector(\'connect4-game\') included, and wrong uses are errors', async () => {
   const dir = await project('types');
   // Each @ts-expect-error line must be an error, or tsc reports the directive as unused.
+  // game-lists: ok, a program using two given games
   await writeFile(join(dir, 'main.ts'), `import { loadArcade, type Arcade } from 'kata-arcade';
 import { Connect4Game } from 'kata-arcade/connect4';
 import 'kata-arcade/sudoku';

@@ -8,6 +8,7 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
+// game-lists: ok, two games' keys as samples of the shared page-keys code (a dice game, a disc game).
 const CASES = [
   { tag: 'greed-game', path: '/greed.html?players=hh&seed=3&storage-key=t-keys', key: 'r', focus: '[part~="roll-button"]' },
   { tag: 'connect4-game', path: '/connect4.html?players=hh&storage-key=t-keys', key: '4', focus: '[part~="column"]' },

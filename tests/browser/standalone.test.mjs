@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { gameData, manifest } from '../game-data.mjs';
 import { distDir, openBrowser } from './harness.mjs';
 import { playKey, settled } from './helpers.mjs';
 
@@ -17,16 +18,15 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
-/** The page of every game dist/games.json lists (the core's registry). */
-const registeredPages = async () => JSON.parse(await readFile(join(distDir, 'games.json'), 'utf8')).map((g) => g.page);
-
-// Each page with options that start a game at once (Greed and the table otherwise open on their setup).
-const PAGES = [['greed.html?players=hc&seed=6', 'greed-game'], ['mastermind.html', 'mastermind-game'], ['rotate.html', 'rotate-game'],
-  ['connect4.html?players=hh', 'connect4-game'], ['sudoku.html?seed=3', 'sudoku-game'], ['chouette.html?players=hh&names=Ada,Bob', 'chouette-game']];
+// Each registered game's page with the options that start a game at once (its tests.json "open":
+// Greed and the table otherwise open on their setup), and its element.
+const PAGES = manifest.map((g) => {
+  const open = gameData(g.name, 'open');
+  return [`${g.page}${open ? `?${open}` : ''}`, g.elements[0].tag];
+});
 
 test('every standalone page is one file that plays from disk under its own strict policy', async () => {
-  assert.deepEqual(PAGES.map(([path]) => path.split('?')[0]).sort(), (await registeredPages()).sort(), 'every registered game is tried');
-  assert.deepEqual((await readdir(dir)).sort(), ['chouette.html', 'connect4.html', 'greed.html', 'index.html', 'mastermind.html', 'rotate.html', 'sudoku.html']);
+  assert.deepEqual((await readdir(dir)).sort(), ['index.html', ...manifest.map((g) => g.page)].sort());
   for (const [path, tag] of PAGES) {
     const html = await readFile(join(dir, path.split('?')[0]), 'utf8');
     // Nothing is fetched from beside the file: no src= or stylesheet href= but data: and blob: made inside.
@@ -68,7 +68,7 @@ test('Connect Four from disk: a move, the computer\'s reply on the page\'s threa
 test('the standalone gallery links its sibling files and runs no script', async () => {
   const page = await browser.newPage(fileUrl('index.html'));
   const links = await page.locator('main a.card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  assert.deepEqual(links, ['greed.html', 'sudoku.html', 'chouette.html', 'mastermind.html', 'connect4.html', 'rotate.html']);
+  assert.deepEqual(links, manifest.map((g) => g.page));
   assert.equal(await page.locator('script').count(), 0);
   assert.equal(await page.locator('.standalone-links').count(), 0, 'no downloads of itself');
   assert.equal(await page.locator('img.brand-logo, link[rel="icon"]').count() >= 1, true);
@@ -79,8 +79,7 @@ test('the standalone gallery links its sibling files and runs no script', async 
 test('the site\'s gallery offers each game as a download; a standalone page also plays when a host serves it', async () => {
   const gallery = await browser.newPage('/index.html');
   const downloads = await gallery.locator('.standalone-links a[download]').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
-  assert.deepEqual(downloads, ['Greed standalone/greed.html', 'Sudoku standalone/sudoku.html', 'Cul de chouette standalone/chouette.html',
-    'Mastermind standalone/mastermind.html', 'Connect Four standalone/connect4.html', 'Rotate standalone/rotate.html']);
+  assert.deepEqual(downloads, manifest.map((g) => `${g.title} ${g.standalone}`));
   assert.deepEqual(gallery.problems, []);
   await gallery.close();
   const served = await browser.newPage('/standalone/greed.html?players=hc&seed=6');

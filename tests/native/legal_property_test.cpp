@@ -5,6 +5,7 @@
 
 #include "../fuzz/session_fuzz.hpp"
 #include "build_speed.hpp"
+#include "game_test_data.hpp"
 
 namespace {
 
@@ -13,14 +14,9 @@ using arcade::Result;
 using arcade::Rng;
 using arcade::Snapshot;
 
-struct Walks {
-  const char* game;
-  std::vector<const char*> params;  // walk i plays params[i % size]
-};
-
 // Seeded random games: the person's moves at random (sometimes an undo), the computer's own move
 // when a computer seat is to move. Returns the number of positions checked.
-int walk(const GameApi& game, const char* params, std::uint64_t seed, int max_moves) {
+int walk(const GameApi& game, const std::string& params, std::uint64_t seed, int max_moves) {
   Rng rng(seed);
   Result<Snapshot> s = game.create(params, "", rng);
   REQUIRE_MESSAGE(s.ok(), params, ": ", s.ok() ? "" : s.error());
@@ -42,23 +38,20 @@ int walk(const GameApi& game, const char* params, std::uint64_t seed, int max_mo
 }  // namespace
 
 TEST_CASE("every game: legal() moves are accepted by play, and over agrees with an empty list") {
-  const std::vector<Walks> all = {
-      {"greed", {"hh,t1000", "hc,t1000", "hhhhhh,t500,e0", "hh,t1000,k", "ec,t1000,k"}},
-      {"sudoku", {"easy", "medium"}},
-      {"mastermind", {"p4,c6,r10", "p4,c6,make", "p5,c8,u,r12", "p3,c4,r4"}},
-      {"rotate", {"hh,n5,k3", "hh,n7,k4"}},
-      {"connect4", {"hh", "hc"}},
-      {"chouette",
-       {"2,t100", "3,sf,bc,ao,art,br,vd,t150", "4,dbl,lc,sf,t200", "3,gb,gbl3,t120", "6,dbl,gb,gbw10,bc,lc,t100"}},
-  };
-  for (const Walks& w : all) {
-    const GameApi& game = *arcade::find_game(w.game).value();
+  // Every registered game, with the params its folder gives (core/<game>/test_data.cpp).
+  REQUIRE_FALSE(arcade::games().empty());
+  for (const GameApi* g : arcade::games()) {
+    const GameApi& game = *g;
+    const arcade::test::GameTestData* data = arcade::test::game_test_data(game.name());
+    INFO(game.name(), " has no core/", game.name(), "/test_data.cpp with walks (tests/native/game_test_data.hpp)");
+    REQUIRE(data != nullptr);
+    REQUIRE_FALSE(data->walks.empty());
     // 2,000 positions a game natively; the sanitizer build, 20 times slower, looks at 400.
     const int wanted = arcade::test::kSanitizedBuild ? 400 : 2000;
     int positions = 0;
     for (std::uint64_t seed = 1; positions < wanted; ++seed)
-      positions += walk(game, w.params[seed % w.params.size()], seed, 80);
-    CAPTURE(w.game);
+      positions += walk(game, data->walks[seed % data->walks.size()], seed, 80);
+    CAPTURE(game.name());
     CHECK(positions >= wanted);
   }
 }

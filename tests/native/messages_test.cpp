@@ -31,8 +31,11 @@ TEST_CASE("messages: the table lists every game's messages once, with well-forme
     }
     CHECK(open == close);
   }
-  // Common's, then every registered game's own table.
-  CHECK(prefixes == std::set<std::string>{"chouette", "common", "connect4", "greed", "mastermind", "rotate", "sudoku"});
+  // Common's, then every registered game's own table (ids "<game>.*"), if it has one.
+  std::set<std::string> expected{"common"};
+  for (const GameApi* g : games())
+    if (!g->messages().empty()) expected.insert(std::string(g->name()));
+  CHECK(prefixes == expected);
   CHECK(all.front().id == "common.desc.colon");
 }
 
@@ -83,18 +86,17 @@ TEST_CASE("messages: a session's refusal keeps its id and the reason inside it")
 TEST_CASE("messages: every game's refusals carry an id, the table's state and seats as messages") {
   // One refusal from each place that used to write plain English: each has its id, the English is unchanged.
   struct Case {
-    std::string game, save, id, english;
+    std::string save, id, english;
   };
   const std::vector<Case> cases = {
-      {"chouette", "chouette:3::t135.s:2", "chouette.sirotage.when",
+      {"chouette:3::t135.s:2", "chouette.sirotage.when",
        "A sirotage is announced only after a plain Chouette: Player 1 to throw."},
-      {"chouette", "chouette:3::t135.q96:2", "chouette.move.no-seat", "There is no seat 9 at this table of 3."},
-      {"connect4", "connect4:hh::4.8:2", "connect4.move.column",
-       "A Connect Four move is a column from 1 to 7, not \"8\"."},
+      {"chouette:3::t135.q96:2", "chouette.move.no-seat", "There is no seat 9 at this table of 3."},
+      {"connect4:hh::4.8:2", "connect4.move.column", "A Connect Four move is a column from 1 to 7, not \"8\"."},
   };
   for (const Case& c : cases) {
     INFO(c.save);
-    const Result<Snapshot> bad = find_game(c.game).value()->load(c.save);
+    const Result<Snapshot> bad = game_of_save(c.save).value()->load(c.save);
     REQUIRE(!bad.ok());
     CHECK(bad.failure().id == "common.save.move.illegal");
     REQUIRE(bad.failure().params.size() == 3);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { elementApi, elements, repoRoot } from './element-api.mjs';
+import { manifest } from '../game-data.mjs';
 
 const readme = readFileSync(join(repoRoot, 'package', 'README.md'), 'utf8');
 const types = readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8');
@@ -36,9 +37,8 @@ function eventMap(tag) {
 
 const all = elements();
 
-test('the manifest names the seven elements and each one is read from its code', () => {
-  assert.deepEqual(all.map((e) => e.tag),
-    ['chouette-game', 'connect4-game', 'greed-game', 'mastermind-game', 'rotate-game', 'rotate-judge', 'sudoku-game']);
+test('the manifest names every registered game\'s elements and each one is read from its code', () => {
+  assert.deepEqual(all.map((e) => e.tag), manifest.flatMap((g) => g.elements.map((e) => e.tag)).sort());
   // The code scan itself: what greed-game reads and sends, found through game-controller.js, element.js and sound.js.
   assert.deepEqual(elementApi(all.find((e) => e.tag === 'greed-game')), {
     attributes: ['choose-dice', 'coach', 'entry', 'fast', 'game-id', 'names', 'page-keys', 'panels', 'players', 'seed', 'sound', 'storage-key', 'target'],
@@ -72,3 +72,9 @@ for (const element of all) {
     assert.deepEqual(map.sort(), api.events, `package/elements.d.ts: the event map of <${element.tag}>`);
   });
 }
+
+test('the package README\'s size table has one row for each registered game\'s element, and no other', () => {
+  const sizes = readme.slice(readme.indexOf('## Sizes'), readme.indexOf('\n#', readme.indexOf('## Sizes') + 1));
+  const rows = [...sizes.matchAll(/^\| `<([a-z0-9-]+)>` \|/gm)].map((m) => m[1]);
+  assert.deepEqual(rows, manifest.map((g) => g.elements[0].tag));
+});

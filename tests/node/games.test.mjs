@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readGames } from '../../scripts/games-manifest.mjs';
+import { registryNames } from '../../scripts/registry-names.mjs';
+import { andList, testsOf } from '../game-data.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(repo, 'dist');
@@ -16,13 +18,26 @@ const manifest = JSON.parse(await readFile(join(dist, 'games.json'), 'utf8'));
 const text = (path) => readFile(join(dist, path), 'utf8');
 
 test('the registry is the one list: web/games/ has a folder for each registered game and no other, dist/games.json follows its order', async () => {
-  assert.deepEqual(registry, ['greed', 'sudoku', 'chouette', 'mastermind', 'connect4', 'rotate']);
+  assert.deepEqual(registry, registryNames(repo), 'the built core registers what core/games.cpp says');
+  const cores = (await readdir(join(repo, 'core'), { withFileTypes: true })).filter((e) => e.isDirectory() && !['common', 'cli'].includes(e.name));
+  assert.deepEqual(cores.map((e) => e.name).sort(), [...registry].sort(), 'core/ has a folder for each registered game and no other');
   const folders = (await readdir(join(repo, 'web', 'games'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
   assert.deepEqual(folders.sort(), [...registry].sort());
   assert.deepEqual(manifest.map((g) => g.name), registry);
 });
 
+// What the tests need of each game lives in its folders (tests/game-data.mjs, tests/native/game_test_data.hpp).
+const TESTS_FIELDS = ['core', 'play', 'open', 'element'];
 for (const game of manifest) {
+  test(`${game.name}: its folders hold the tests' data (web/games/${game.name}/tests.json, core/${game.name}/test_data.cpp)`, () => {
+    const data = testsOf(game.name);
+    assert.deepEqual(Object.keys(data).filter((key) => !TESTS_FIELDS.includes(key)), [], 'unknown fields');
+    for (const field of ['play', 'open', 'element']) assert.ok(field in data, `web/games/${game.name}/tests.json has no "${field}"`);
+    assert.equal('core' in data, existsSync(join(repo, 'wasm', `${game.name}_bindings.cpp`)), 'a "core" call exactly when the game has its own bindings');
+    assert.ok(existsSync(join(repo, 'core', game.name, 'test_data.cpp')), `core/${game.name}/test_data.cpp`);
+    assert.ok(!existsSync(join(dist, 'games', game.name, 'tests.json')), 'tests.json is not shipped');
+  });
+
   test(`${game.name}: its page, elements, entry points and standalone file are built`, async () => {
     const page = await text(game.page);
     assert.match(page, new RegExp(`<script type="module" src="games/${game.name}/${game.name}-page\\.js"></script>`));
@@ -59,7 +74,7 @@ test('the theme selector lists exactly the registered games\' elements', async (
   const selector = /^([a-z0-9, -]+) \{\n {2}--arcade-fg: var\(--text\);$/m.exec(css)?.[1].split(', ');
   assert.deepEqual(selector, manifest.flatMap((g) => g.elements.map((e) => e.tag)));
   assert.equal(JSON.parse(await text('manifest.webmanifest')).description,
-    'Greed, Sudoku, Cul de chouette, Mastermind, Connect Four and Rotate, with their rules running in your browser.');
+    `${andList(manifest.map((g) => g.title))}, with their rules running in your browser.`);
 });
 
 test('arcade.d.ts names exactly the registered games in GameName', async () => {
@@ -73,17 +88,19 @@ test('a folder the core does not register, a registered game without game.json, 
   const tmp = await mkdtemp(join(tmpdir(), 'arcade-games-'));
   try {
     await cp(join(repo, 'web', 'games'), join(tmp, 'games'), { recursive: true });
-    await assert.rejects(readGames(tmp, registry.filter((g) => g !== 'rotate')),
-      { message: 'web/games/rotate/ is not a registered game (core/games.cpp)' });
+    const [first, last] = [registry[0], registry.at(-1)];
+    await assert.rejects(readGames(tmp, registry.filter((g) => g !== last)),
+      { message: `web/games/${last}/ is not a registered game (core/games.cpp)` });
     await mkdir(join(tmp, 'games', 'chess'));
     await assert.rejects(readGames(tmp, [...registry, 'chess']), { message: 'the registered game "chess" has no web/games/chess/game.json' });
     await rm(join(tmp, 'games', 'chess'), { recursive: true });
-    const greed = JSON.parse(await readFile(join(tmp, 'games', 'greed', 'game.json'), 'utf8'));
-    await writeFile(join(tmp, 'games', 'greed', 'game.json'), JSON.stringify({ ...greed, colour: 'red' }));
-    await assert.rejects(readGames(tmp, registry), { message: 'web/games/greed/game.json: unknown key "colour"' });
-    await writeFile(join(tmp, 'games', 'greed', 'game.json'), JSON.stringify({ ...greed, elements: { 'greed-game': 'gone.js' } }));
-    await assert.rejects(readGames(tmp, registry), { message: 'web/games/greed/game.json names gone.js, which is not in the folder' });
-    await writeFile(join(tmp, 'games', 'greed', 'game.json'), JSON.stringify(greed));
+    const json = join(tmp, 'games', first, 'game.json');
+    const data = JSON.parse(await readFile(json, 'utf8'));
+    await writeFile(json, JSON.stringify({ ...data, colour: 'red' }));
+    await assert.rejects(readGames(tmp, registry), { message: `web/games/${first}/game.json: unknown key "colour"` });
+    await writeFile(json, JSON.stringify({ ...data, elements: { [`${first}-game`]: 'gone.js' } }));
+    await assert.rejects(readGames(tmp, registry), { message: `web/games/${first}/game.json names gone.js, which is not in the folder` });
+    await writeFile(json, JSON.stringify(data));
     assert.deepEqual((await readGames(tmp, registry)).map((g) => g.name), registry);
   } finally {
     await rm(tmp, { recursive: true, force: true });

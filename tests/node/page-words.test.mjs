@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, pluralOf, supported, wordsIn } from '../../web/common/page-words.js';
+import { registryNames } from '../../scripts/registry-names.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const web = join(repo, 'web');
@@ -33,19 +34,11 @@ const placeholders = (text) => [...new Set([...text.matchAll(/\{([A-Za-z0-9_]+)(
 /** An entry's lists of translations: itself, or its `one` and `other` forms. */
 const formsOf = (entry) => (Array.isArray(entry) ? [['', entry]] : Object.entries(entry ?? {}));
 
-test('there is a catalogue of page words for the shared parts and for each of the six games', () => {
-  assert.deepEqual(catalogues.map((c) => c.name), [
-    'web/common/common-words.js',
-    'web/common/disc/disc-words.js',
-    'web/games/chouette/chouette-rules-words.js',
-    'web/games/chouette/chouette-say-words.js',
-    'web/games/chouette/chouette-words.js',
-    'web/games/connect4/connect4-words.js',
-    'web/games/greed/greed-words.js',
-    'web/games/mastermind/mastermind-words.js',
-    'web/games/rotate/rotate-words.js',
-    'web/games/sudoku/sudoku-words.js',
-  ]);
+test('there is a catalogue of page words for the shared parts and for each registered game, and none elsewhere', () => {
+  const names = catalogues.map((c) => c.name);
+  assert.ok(names.includes('web/common/common-words.js'));
+  for (const game of registryNames(repo)) assert.ok(names.includes(`web/games/${game}/${game}-words.js`), `${game}: web/games/${game}/${game}-words.js`);
+  assert.deepEqual(names.filter((name) => !/^web\/common\//.test(name) && !registryNames(repo).some((game) => name.startsWith(`web/games/${game}/`))), []);
   assert.deepEqual(LANGUAGES, ['en', 'fr', 'it', 'he']);
 });
 

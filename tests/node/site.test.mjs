@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { manifest } from '../game-data.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -46,7 +47,7 @@ test('the install manifest names the arcade and its icons are PNGs of the stated
 
 test('every page links the manifest, loads the offline worker and allows both in its policy', async () => {
   const pages = (await readdir(dist)).filter((f) => f.endsWith('.html')).sort();
-  assert.deepEqual(pages, ['chouette.html', 'connect4.html', 'greed.html', 'index.html', 'mastermind.html', 'rotate.html', 'sudoku.html']);
+  assert.deepEqual(pages, ['index.html', ...manifest.map((g) => g.page)].sort());
   for (const page of pages) {
     const html = await readFile(join(dist, page), 'utf8');
     assert.ok(html.includes('<link rel="manifest" href="manifest.webmanifest">'), page);
