@@ -49,3 +49,14 @@ export function located(beside) {
   const name = beside.pathname.slice(beside.pathname.lastIndexOf('/') + 1);
   return Object.hasOwn(FILES, name) ? new URL(FILES[name], root) : beside;
 }
+
+/**
+ * The file of that name in the package under the base the page set, or null without a base (or
+ * for a name the package does not hold): engine-client.js's worker, whose URL beside the module is
+ * written only inside `new Worker(…)`, the form bundlers bundle rather than copy.
+ * @param {string} name
+ */
+export function underBase(name) {
+  const root = assetBase();
+  return root && Object.hasOwn(FILES, name) ? new URL(FILES[name], root) : null;
+}
