@@ -147,8 +147,11 @@ function entryTypes(game, classes) {
     "export { setAssetBase } from './assets.js';", ''].join('\n');
 }
 
-/** Writes build/package/ and returns what it holds. */
-export async function buildPackage() {
+/**
+ * Writes the package into `dir` (build/package/ unless told: a test file that runs beside another
+ * writes its own) and returns what it holds.
+ */
+export async function buildPackage(dir = packageDir) {
   const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   const loader = await readFile(SPECIAL['arcade.mjs'], 'utf8');
   const version = /const VERSION = '([^']+)';/.exec(loader)?.[1];
@@ -167,14 +170,14 @@ export async function buildPackage() {
     byName[name] = path;
   }
 
-  await rm(packageDir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true });
   const sheets = await sheetTexts(files.filter((path) => path.endsWith('.css')));
   const shipped = files.filter((path) => !sheets.has(path));
   for (const path of shipped) {
-    await mkdir(dirname(join(packageDir, path)), { recursive: true });
-    await copyFile(sourceOf(path), join(packageDir, path));
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await copyFile(sourceOf(path), join(dir, path));
   }
-  const assets = join(packageDir, 'common', 'assets.js');
+  const assets = join(dir, 'common', 'assets.js');
   const marker = 'const FILES = /** @type {Record<string, string>} */ ({});';
   const text = await readFile(assets, 'utf8');
   if (!text.includes(marker)) fail(`web/common/assets.js: "${marker}" not found`);
@@ -186,7 +189,7 @@ export async function buildPackage() {
   // except the style sheets', which become the sheets' text (withSheets).
   for (const path of shipped) {
     if (!/\.m?js$/.test(path) || /^arcade-core/.test(posix.basename(path))) continue;  // the Emscripten glue is minified already
-    const target = join(packageDir, path);
+    const target = join(dir, path);
     const source = withSheets(path, await readFile(target, 'utf8'), sheets);
     const { code } = await transform(source, { loader: 'js', minify: true, keepNames: true, legalComments: 'none', format: 'esm' });
     await writeFile(target, withIgnores(path, source, code));
@@ -200,22 +203,22 @@ export async function buildPackage() {
       if (!m) fail(`package/elements.d.ts has no HTMLElementTagNameMap entry for '${tag}'`);
       classes[tag] = m[1];
     }
-    await writeFile(join(packageDir, `${game.name}.js`), entryModule(game));
-    await writeFile(join(packageDir, `${game.name}.d.ts`), entryTypes(game, classes));
+    await writeFile(join(dir, `${game.name}.js`), entryModule(game));
+    await writeFile(join(dir, `${game.name}.d.ts`), entryTypes(game, classes));
   }
-  await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(packageDir, 'arcade.d.ts'));
-  await copyFile(join(root, 'package', 'elements.d.ts'), join(packageDir, 'elements.d.ts'));
-  await copyFile(join(root, 'package', 'assets.d.ts'), join(packageDir, 'assets.d.ts'));
-  await copyFile(join(root, 'package', 'README.md'), join(packageDir, 'README.md'));
-  await copyFile(join(root, 'CHANGELOG.md'), join(packageDir, 'CHANGELOG.md'));
-  await writeFile(join(packageDir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, shipped), null, 2)}\n`);
-  return { dir: packageDir, version: pkg.version, games, files: shipped };
+  await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(dir, 'arcade.d.ts'));
+  await copyFile(join(root, 'package', 'elements.d.ts'), join(dir, 'elements.d.ts'));
+  await copyFile(join(root, 'package', 'assets.d.ts'), join(dir, 'assets.d.ts'));
+  await copyFile(join(root, 'package', 'README.md'), join(dir, 'README.md'));
+  await copyFile(join(root, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, shipped), null, 2)}\n`);
+  return { dir: dir, version: pkg.version, games, files: shipped };
 }
 
-/** Packs build/package/ into `dest`; returns the tarball's path and npm's list of its files. */
-export function packPackage(dest) {
+/** Packs the package in `dir` (build/package/ unless told) into `dest`; returns the tarball's path and npm's list of its files. */
+export function packPackage(dest, dir = packageDir) {
   // npm's warnings about the machine's own config stay out of the output; a failure still says why.
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const [info] = JSON.parse(out);
   return { tarball: join(dest, info.filename), files: info.files.map((f) => f.path), size: info.size, unpackedSize: info.unpackedSize };
 }

@@ -22,13 +22,16 @@ const BODY = '<connect4-game players="hc" seed="3" fast page-keys storage-key="p
 let work;
 let app;
 let CONNECT4_WASM_BYTES;
+let packed = ''; // the tarball's size, said by the first test
 let browser;
 
 before(async () => {
   work = await mkdtemp(join(tmpdir(), 'arcade-bundlers-'));
-  const { dir } = await buildPackage();
+  // Its own copy of the package: package.test.mjs may be writing build/package/ at the same time.
+  const { dir } = await buildPackage(join(work, 'package'));
   CONNECT4_WASM_BYTES = (await stat(join(dir, 'arcade-core-connect4.wasm'))).size;
-  const { tarball } = packPackage(work);
+  const { tarball, size, files } = packPackage(work, dir);
+  packed = `kata-arcade tarball: ${(size / 1024).toFixed(1)} KB packed, ${files.length} files`;
   app = join(work, 'app');
   await mkdir(join(app, 'src'), { recursive: true });
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'proof-bundlers', private: true, type: 'module' }));
@@ -71,6 +74,8 @@ export async function workerWasm(page, origin) {
 
 for (const [name, buildApp] of Object.entries(BUNDLERS)) {
   test(`${name}: a plain import, styled, a move and the computer's reply from the worker, nothing failed`, async (t) => {
+    if (packed) t.diagnostic(packed);
+    packed = '';
     const out = join(work, 'out', name);
     const started = performance.now();
     await buildApp(app, out, BODY);
