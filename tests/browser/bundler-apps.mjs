@@ -4,8 +4,9 @@
 // writes the app to `out`, index.html included, to be served at the root of its own origin. The
 // bundlers are this repository's dev dependencies, driven through their APIs; nothing is fetched.
 import { createRequire } from 'node:module';
-import { cp, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { cp, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { importMetaAssets } from '@web/rollup-plugin-import-meta-assets';
@@ -89,3 +90,77 @@ async function parcelApp(dir, out, body) {
 
 /** The bundlers, by name, in the order the README lists them. */
 export const BUNDLERS = { vite, webpack: webpackApp, rollup: rollupApp, esbuild: esbuildApp, parcel: parcelApp };
+
+// The framework apps: one <connect4-game> driven by the framework: `players` set as an attribute
+// from its state, connect4-change heard by the framework's own listener, `snapshot` read and
+// undo() called from it; #moves and #count show what it heard and read.
+const REACT_APP = `import { useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'kata-arcade/connect4';
+
+function App() {
+  const board = useRef(null);
+  const [players] = useState('hh');
+  const [moves, setMoves] = useState('');
+  const [count, setCount] = useState(-1);
+  const changed = (event) => { setMoves(event.detail.view.moves); setCount(board.current.snapshot.view.moves.length); };
+  return (
+    <main>
+      <connect4-game ref={board} players={players} fast page-keys storage-key="proof-react" onconnect4-change={changed}></connect4-game>
+      <output id="moves">{moves}</output> <output id="count">{count}</output>
+      <button id="undo" type="button" onClick={() => board.current.undo()}>Undo</button>
+    </main>
+  );
+}
+createRoot(document.getElementById('app')).render(<App />);
+`;
+
+const VUE_APP = `<template>
+  <main>
+    <connect4-game ref="board" :players="players" fast page-keys storage-key="proof-vue" @connect4-change="changed"></connect4-game>
+    <output id="moves">{{ moves }}</output> <output id="count">{{ count }}</output>
+    <button id="undo" type="button" @click="board.undo()">Undo</button>
+  </main>
+</template>
+<script setup>
+import { ref } from 'vue';
+import 'kata-arcade/connect4';
+const players = ref('hh');
+const board = ref(null);
+const moves = ref('');
+const count = ref(-1);
+function changed(event) {
+  moves.value = event.detail.view.moves;
+  count.value = board.value.snapshot.view.moves.length;
+}
+</script>
+`;
+
+/** The app's framework packages: this repository's own (dev dependencies), linked in as an install would put them. */
+async function installed(dir, names) {
+  for (const name of names) {
+    const link = join(dir, 'node_modules', name);
+    if (!existsSync(link)) await symlink(dirname(require.resolve(`${name}/package.json`)), link, 'dir');
+  }
+}
+
+/**
+ * React 19 and Vue 3 apps, built by Vite with the framework's plugin. Vue is told which tags are
+ * custom elements (`isCustomElement`), else it warns that it cannot resolve the component.
+ */
+export const FRAMEWORKS = {
+  react: async (dir, out) => {
+    const { default: react } = await import('@vitejs/plugin-react');
+    await installed(dir, ['react', 'react-dom']);
+    await writeFile(join(dir, 'src', 'react.jsx'), REACT_APP);
+    await vite(dir, out, '<div id="app"></div>', { plugins: [react()], entry: '/src/react.jsx' });
+  },
+  vue: async (dir, out) => {
+    const { default: vue } = await import('@vitejs/plugin-vue');
+    await installed(dir, ['vue']);
+    await writeFile(join(dir, 'src', 'App.vue'), VUE_APP);
+    await writeFile(join(dir, 'src', 'vue.js'), "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#app');\n");
+    const isCustomElement = (tag) => tag.includes('-');
+    await vite(dir, out, '<div id="app"></div>', { plugins: [vue({ template: { compilerOptions: { isCustomElement } } })], entry: '/src/vue.js' });
+  },
+};

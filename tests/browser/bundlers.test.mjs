@@ -1,10 +1,12 @@
-// bundlers.test.mjs: `import 'kata-arcade/connect4'` built by Vite, webpack, Rollup, esbuild and Parcel from the packed tarball, each opened in Chromium under the strict policy: styled, a move and the computer's reply from the engine's worker, nothing failed.
+// bundlers.test.mjs: `import 'kata-arcade/connect4'` built by Vite, webpack, Rollup, esbuild and Parcel from the packed tarball, each played in Chromium under the strict policy from the engine's worker; React 19 and Vue 3 apps drive the element.
 //
 // The package is packed once and installed offline into one app folder; each bundler builds that
 // app once (tests/browser/bundler-apps.mjs, configured as the package README says) into a folder
 // served at the root of its own origin with the site's policy (scripts/serve.mjs). The worker's
 // answer is proven from inside it: the worker fetched the game's wasm; and engine-client.js warns
-// whenever calls fall back to the page's thread, which would be a console problem here.
+// whenever calls fall back to the page's thread, which would be a console problem here. The
+// framework apps (Vite with the framework's plugin) set an attribute, hear an event, read a
+// property and call a method, each through the framework.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,7 +15,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { CSP, startServer } from '../../scripts/serve.mjs';
 import { buildPackage, packPackage } from '../../scripts/package.mjs';
-import { BUNDLERS } from './bundler-apps.mjs';
+import { BUNDLERS, FRAMEWORKS } from './bundler-apps.mjs';
 import { openBrowser } from './harness.mjs';
 import { playKey, settled } from './helpers.mjs';
 
@@ -95,6 +97,37 @@ for (const [name, buildApp] of Object.entries(BUNDLERS)) {
       const wasm = await workerWasm(page, server.url);
       assert.deepEqual(wasm.map((w) => w.size), [CONNECT4_WASM_BYTES], JSON.stringify(wasm));
       assert.deepEqual([...new Set(requests.filter((u) => u.endsWith('.wasm')))], [wasm[0].name]);
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+}
+
+for (const [name, buildApp] of Object.entries(FRAMEWORKS)) {
+  test(`${name}: an attribute from its state, an event heard, a property read and a method called`, async (t) => {
+    const out = join(work, 'out', name);
+    const started = performance.now();
+    await buildApp(app, out);
+    t.diagnostic(`${name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { page, server } = await openApp(out);
+    const shown = () => page.evaluate(() => [document.querySelector('#moves').textContent, document.querySelector('#count').textContent]);
+    try {
+      await settled(page, 'connect4-game');
+      assert.equal(await page.evaluate(() => document.querySelector('connect4-game').getAttribute('players')), 'hh');
+      // The new game's connect4-change was heard already (-1 until then).
+      await page.waitForFunction(() => document.querySelector('#count').textContent === '0');
+      assert.deepEqual(await shown(), ['', '0']);
+      // A disc in column 4: the framework heard connect4-change and read snapshot.
+      await playKey(page, 'connect4-game', '4');
+      await page.waitForFunction(() => document.querySelector('#moves').textContent === '4');
+      assert.deepEqual(await shown(), ['4', '1']);
+      // undo() called from the framework's click handler: the element and what the framework heard agree.
+      await page.click('#undo');
+      await page.waitForFunction(() => document.querySelector('connect4-game').snapshot.view.moves === '');
+      await page.waitForFunction(() => document.querySelector('#count').textContent === '0');
+      assert.deepEqual(await shown(), ['', '0']);
       assert.deepEqual(page.problems, []);
     } finally {
       await page.close();
