@@ -56,6 +56,53 @@ async function reach(entries) {
   return [...found];
 }
 
+// A style sheet named beside a module, `new URL('./x.css', import.meta.url)` (element.js's
+// ElementStyle), the only form the elements use for their sheets.
+const SHEET_URL = /new URL\((['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.css)\1, import\.meta\.url\)/g;
+
+/** Each style sheet (package path) → its minified text. */
+async function sheetTexts(paths) {
+  const texts = new Map();
+  for (const path of paths) {
+    const { code } = await transform(await readFile(sourceOf(path), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
+    texts.set(path, code.trim());
+  }
+  return texts;
+}
+
+/**
+ * `text` (the module at package path `path`) with each style sheet it names written as its text,
+ * `{ css: '…' }`: the package's elements adopt their sheets (element.js), so no bundler has a .css
+ * file to copy and no page one to fetch. Any other mention of a .css file is refused: the package
+ * does not hold the file.
+ */
+function withSheets(path, text, sheets) {
+  const replaced = text.replace(SHEET_URL, (whole, quote, name) => {
+    const target = posix.normalize(posix.join(posix.dirname(path), name));
+    if (!sheets.has(target)) fail(`${path} names ${name}, which is no style sheet of the package`);
+    return `{ css: ${JSON.stringify(sheets.get(target))} }`;
+  });
+  const left = [...replaced.matchAll(REFERENCE)].map((m) => m[2]).filter((name) => name.endsWith('.css'));
+  if (left.length) fail(`${path} names ${left.join(', ')} in a form other than new URL('./….css', import.meta.url)`);
+  return replaced;
+}
+
+// What tells bundlers to leave a computed import() alone (the loader under an asset base, Node's
+// fs): esbuild's minifier drops every comment, so withIgnores() puts them back.
+const IGNORED = '/* @vite-ignore */ /* webpackIgnore: true */ ';
+
+/** `code` (`source` minified) with IGNORED back in each import() whose argument is computed; fails unless those are exactly the source's. */
+function withIgnores(path, source, code) {
+  const wanted = source.split(`import(${IGNORED}`).length - 1;
+  let found = 0;
+  const restored = code.replace(/\bimport\((?=[^"'`)])/g, () => {
+    found += 1;
+    return `import(${IGNORED}`;
+  });
+  if (found !== wanted) fail(`${path}: ${found} computed import() after minifying, but ${wanted} in the source carry "${IGNORED.trim()}"`);
+  return restored;
+}
+
 /** The games manifest the site's build wrote (scripts/games-manifest.mjs). */
 async function readManifest() {
   const path = join(root, 'dist', 'games.json');
@@ -102,8 +149,11 @@ function entryTypes(game, classes) {
     "export { setAssetBase } from './assets.js';", ''].join('\n');
 }
 
-/** Writes build/package/ and returns what it holds. */
-export async function buildPackage() {
+/**
+ * Writes the package into `dir` (build/package/ unless told: a test file that runs beside another
+ * writes its own) and returns what it holds.
+ */
+export async function buildPackage(dir = packageDir) {
   const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   const loader = await readFile(SPECIAL['arcade.mjs'], 'utf8');
   const version = /const VERSION = '([^']+)';/.exec(loader)?.[1];
@@ -113,20 +163,23 @@ export async function buildPackage() {
 
   const games = await readManifest();
   const files = await reach(['arcade.mjs', 'common/assets.js', ...games.flatMap((g) => g.elements.map((e) => e.module))]);
-  // The asset base finds a file by its name alone (a bundle keeps names, not folders).
+  // The asset base finds a file by its name alone (a bundle keeps names, not folders); the style
+  // sheets travel inside the modules (withSheets).
   const byName = {};
-  for (const path of files) {
+  for (const path of files.filter((f) => !f.endsWith('.css'))) {
     const name = posix.basename(path);
     if (byName[name]) fail(`${byName[name]} and ${path} share a file name; the asset base needs unique names`);
     byName[name] = path;
   }
 
-  await rm(packageDir, { recursive: true, force: true });
-  for (const path of files) {
-    await mkdir(dirname(join(packageDir, path)), { recursive: true });
-    await copyFile(sourceOf(path), join(packageDir, path));
+  await rm(dir, { recursive: true, force: true });
+  const sheets = await sheetTexts(files.filter((path) => path.endsWith('.css')));
+  const shipped = files.filter((path) => !sheets.has(path));
+  for (const path of shipped) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await copyFile(sourceOf(path), join(dir, path));
   }
-  const assets = join(packageDir, 'common', 'assets.js');
+  const assets = join(dir, 'common', 'assets.js');
   const marker = 'const FILES = /** @type {Record<string, string>} */ ({});';
   const text = await readFile(assets, 'utf8');
   if (!text.includes(marker)) fail(`web/common/assets.js: "${marker}" not found`);
@@ -134,13 +187,14 @@ export async function buildPackage() {
   // Shipped minified: the sources' comments (which say why) are for this repository's readers, and
   // a page that embeds one game downloads each module as it is (measured: Cul de chouette's
   // modules and styles 104 KB gzipped as written). Names of classes and functions are kept; the
-  // module graph, import.meta.url references and literal import() paths are left as they are.
-  for (const path of files) {
-    const loader = /\.(m?js)$/.test(path) ? 'js' : path.endsWith('.css') ? 'css' : null;
-    if (!loader || /^arcade-core/.test(posix.basename(path))) continue;  // the Emscripten glue is minified already
-    const target = join(packageDir, path);
-    const { code } = await transform(await readFile(target, 'utf8'), { loader, minify: true, keepNames: loader === 'js', legalComments: 'none', format: loader === 'js' ? 'esm' : undefined });
-    await writeFile(target, code);
+  // module graph, import.meta.url references and literal import() paths are left as they are,
+  // except the style sheets', which become the sheets' text (withSheets).
+  for (const path of shipped) {
+    if (!/\.m?js$/.test(path) || /^arcade-core/.test(posix.basename(path))) continue;  // the Emscripten glue is minified already
+    const target = join(dir, path);
+    const source = withSheets(path, await readFile(target, 'utf8'), sheets);
+    const { code } = await transform(source, { loader: 'js', minify: true, keepNames: true, legalComments: 'none', format: 'esm' });
+    await writeFile(target, withIgnores(path, source, code));
   }
 
   const types = await readFile(join(root, 'package', 'elements.d.ts'), 'utf8');
@@ -151,22 +205,22 @@ export async function buildPackage() {
       if (!m) fail(`package/elements.d.ts has no HTMLElementTagNameMap entry for '${tag}'`);
       classes[tag] = m[1];
     }
-    await writeFile(join(packageDir, `${game.name}.js`), entryModule(game));
-    await writeFile(join(packageDir, `${game.name}.d.ts`), entryTypes(game, classes));
+    await writeFile(join(dir, `${game.name}.js`), entryModule(game));
+    await writeFile(join(dir, `${game.name}.d.ts`), entryTypes(game, classes));
   }
-  await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(packageDir, 'arcade.d.ts'));
-  await copyFile(join(root, 'package', 'elements.d.ts'), join(packageDir, 'elements.d.ts'));
-  await copyFile(join(root, 'package', 'assets.d.ts'), join(packageDir, 'assets.d.ts'));
-  await copyFile(join(root, 'package', 'README.md'), join(packageDir, 'README.md'));
-  await copyFile(join(root, 'CHANGELOG.md'), join(packageDir, 'CHANGELOG.md'));
-  await writeFile(join(packageDir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, files), null, 2)}\n`);
-  return { dir: packageDir, version: pkg.version, games, files };
+  await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(dir, 'arcade.d.ts'));
+  await copyFile(join(root, 'package', 'elements.d.ts'), join(dir, 'elements.d.ts'));
+  await copyFile(join(root, 'package', 'assets.d.ts'), join(dir, 'assets.d.ts'));
+  await copyFile(join(root, 'package', 'README.md'), join(dir, 'README.md'));
+  await copyFile(join(root, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, shipped), null, 2)}\n`);
+  return { dir: dir, version: pkg.version, games, files: shipped };
 }
 
-/** Packs build/package/ into `dest`; returns the tarball's path and npm's list of its files. */
-export function packPackage(dest) {
+/** Packs the package in `dir` (build/package/ unless told) into `dest`; returns the tarball's path and npm's list of its files. */
+export function packPackage(dest, dir = packageDir) {
   // npm's warnings about the machine's own config stay out of the output; a failure still says why.
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const [info] = JSON.parse(out);
   return { tarball: join(dest, info.filename), files: info.files.map((f) => f.path), size: info.size, unpackedSize: info.unpackedSize };
 }

@@ -79,7 +79,9 @@ function coreOf(games) {
 /** @param {import('./arcade').LoadOptions} options @param {string} core */
 async function instantiate(options, core) {
   const [glue, wasmUrl] = CORES[core];
-  const url = options.wasmUrl ? new URL(options.wasmUrl, import.meta.url) : wasmUrl();
+  // A relative wasmUrl is read against the core's own wasm, beside this module (not written as
+  // new URL(expression, import.meta.url), which webpack would take for a folder of assets).
+  const url = options.wasmUrl ? new URL(options.wasmUrl, wasmUrl()) : wasmUrl();
   const { default: createArcadeCore } = await glue();
   /** @type {import('./arcade-core').CoreConfig} */
   const config = { locateFile: () => url.href };

@@ -13,11 +13,12 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { gzipSync, constants } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { CSP, startServer } from '../../scripts/serve.mjs';
-import { buildPackage, packPackage } from '../../scripts/package.mjs';
+import { buildPackage, packageDir, packPackage } from '../../scripts/package.mjs';
 import { openBrowser, repoRoot } from './harness.mjs';
 import { gameData, games } from '../game-data.mjs';
 import { loadDistArcade, playKey, pressAndWait, settled } from './helpers.mjs';
@@ -44,7 +45,7 @@ let work;      // the temporary folder: the tarball, the projects, the served ro
 let tarball;
 let browser;
 let cdn;       // a second server, another origin: a stand-in CDN that allows every origin
-let cdnPolicy; // the site's policy with that origin allowed for scripts, fetches and styles
+let cdnPolicy; // the site's policy with that origin allowed for scripts and fetches
 
 /** A fresh project in `work/<name>` with the packed package installed offline; returns its folder. */
 async function project(name, extra = {}) {
@@ -71,8 +72,8 @@ before(async () => {
   await mkdir(join(work, 'cdn'));
   cdn = await startServer({ root: join(work, 'cdn'), headers: { 'Access-Control-Allow-Origin': '*' } });
   const origin = cdn.url.replace(/\/$/, '');
-  cdnPolicy = CSP.replace("script-src 'self'", `script-src 'self' ${origin}`).replace("connect-src 'self'", `connect-src 'self' ${origin}`)
-    .replace("style-src 'self'", `style-src 'self' ${origin}`);
+  // Styles need no origin: they come inside the modules.
+  cdnPolicy = CSP.replace("script-src 'self'", `script-src 'self' ${origin}`).replace("connect-src 'self'", `connect-src 'self' ${origin}`);
 });
 after(async () => {
   await browser?.close();
@@ -95,11 +96,19 @@ async function openPage(path) {
   return { page, requests };
 }
 
-test('the tarball holds the built core, the elements, their styles, types and README, and nothing else', () => {
+test('the tarball holds the built core, the elements with their styles inside, types and README, and nothing else', async () => {
   const { files } = packPackage(work);
   const names = new Set(files);
+  // The style sheets travel as text inside the modules (scripts/package.mjs): no .css to copy or fetch.
+  assert.deepEqual(files.filter((f) => f.endsWith('.css')), []);
+  // <sudoku-game>'s sheets, as its module in the package holds them (importing it in Node defines nothing).
+  const { SudokuGame } = await import(pathToFileURL(join(packageDir, 'sudoku.js')).href);
+  // From dist/: the accent sheet is written by the site's build (games-manifest.mjs), the others copied from web/.
+  const minified = async (sheet) => (await transform(await readFile(join(repoRoot, 'dist', sheet), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
+  assert.deepEqual(SudokuGame.styles.map((style) => style.css),
+    await Promise.all(['common/game-fit.css', 'games/sudoku/sudoku-accent.css', 'games/sudoku/sudoku-grid.css', 'games/sudoku/sudoku-game.css'].map(minified)));
   for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'arcade.mjs', ...CORES.flatMap((c) => [`${c}.js`, `${c}.wasm`]), 'arcade.d.ts',
-    'elements.d.ts', 'assets.d.ts', 'common/engine-worker.js', 'common/controls.css', 'games/sudoku/sudoku-game.css',
+    'elements.d.ts', 'assets.d.ts', 'common/engine-worker.js', 'common/element.js', 'games/sudoku/sudoku-game.js',
     ...games.flatMap((g) => [`${g}.js`, `${g}.d.ts`])]) {
     assert.ok(names.has(file), `the tarball lacks ${file}`);
   }
@@ -229,14 +238,17 @@ test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, buil
   // Each element its own core (the worker loads both), never the whole one.
   // game-lists: ok, the two games of the app (b)
   assert.deepEqual(coresServed(served, '/b/app/kata-arcade/'), ['arcade-core-connect4.js', 'arcade-core-connect4.wasm', 'arcade-core-greed.js', 'arcade-core-greed.wasm']);
-  assert.ok(served.includes('/b/app/kata-arcade/games/greed/greed-game.css'), served.join(' '));
+  // Styled by the sheets inside the modules: no style sheet requested, and the board shown.
+  assert.deepEqual(served.filter((p) => p.endsWith('.css')), []);
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('greed-game, connect4-game')]
+    .map((e) => [e.shadowRoot.adoptedStyleSheets.length > 2, e.root.hidden])), [[true, false], [true, false]]);
   const own = served.filter((p) => p.startsWith('/b/app/') && !p.startsWith('/b/app/kata-arcade/') && p.endsWith('.js'));
   assert.deepEqual(own, ['/b/app/app.js']);
   t.diagnostic(`esbuild app: app.js ${(bundle.length / 1024).toFixed(1)} KB, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
   await page.close();
 });
 
-test('(d) a CDN copy on another origin, named by setAssetBase(): modules, styles and wasm come from there, the engine on the page\'s thread', async () => {
+test('(d) a CDN copy on another origin, named by setAssetBase(): the loader and wasm come from there, the engine on the page\'s thread after one warning', async () => {
   const dir = await project('d');
   await cp(join(dir, 'node_modules', 'kata-arcade'), join(work, 'cdn', 'kata-arcade@0.1.0'), { recursive: true });
   const base = `${cdn.url}kata-arcade@0.1.0/`;
@@ -254,13 +266,14 @@ test('(d) a CDN copy on another origin, named by setAssetBase(): modules, styles
   await settled(page, 'connect4-game');
   const snap = await playKey(page, 'connect4-game', '4');
   assert.match(snap.view.moves, /^4[1-7]$/);
-  assert.deepEqual(page.problems, []);
+  // Browsers start workers only from the page's origin: one warning says so, and the page's thread runs the engine.
+  const cdnOrigin = cdn.url.replace(/\/$/, '');
+  assert.deepEqual(page.problems, [`console warning: Kata Arcade: the engine runs on the page's thread, slower to answer, because its worker could not be started (engine-worker.js is on another origin (${cdnOrigin}), and browsers start workers only from the page's own (${browser.url.replace(/\/$/, '')})).`]);
   const urls = [...requests];
   assert.ok(!urls.some((u) => u.startsWith(`${base}arcade-core.`)), urls.join(' '));
-  for (const file of ['arcade.mjs', 'arcade-core-connect4.js', 'arcade-core-connect4.wasm', 'common/controls.css', 'games/connect4/connect4-game.css']) {
+  for (const file of ['arcade.mjs', 'arcade-core-connect4.js', 'arcade-core-connect4.wasm']) {
     assert.ok(urls.includes(base + file), `${file} was not loaded from the CDN: ${urls.join(' ')}`);
   }
-  // Browsers start workers only from the page's origin: the engine ran on the page's thread.
   assert.ok(!urls.some((u) => u.endsWith('engine-worker.js')), urls.join(' '));
   assert.deepEqual(urls.filter((u) => u.startsWith(browser.url)).map((u) => new URL(u).pathname), ['/d/app/', '/d/app/app.js']);
   await page.close();

@@ -14,6 +14,9 @@ const fileUrl = (page) => {
   return pathToFileURL(join(dir, file)).href + (query ? `?${query}` : '');
 };
 
+// What engine-client.js says, once, when a page from disk moves the engine to its own thread.
+const FROM_DISK = "console warning: Kata Arcade: the engine runs on the page's thread, slower to answer, because a page opened from file:// cannot start module workers.";
+
 let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
@@ -43,7 +46,9 @@ test('every standalone page is one file that plays from disk under its own stric
     // No gallery can be seen from disk: the brand is plain text and "All games" is hidden.
     assert.equal(await page.locator('.back-link').isHidden(), true, path);
     assert.equal(await page.locator('.brand-link').getAttribute('href'), null, path);
-    assert.deepEqual(page.problems, [], path);
+    // Nothing but that one warning, from the pages whose element has started its worker already.
+    assert.deepEqual(page.problems.filter((problem) => problem !== FROM_DISK), [], path);
+    assert.ok(page.problems.length <= 1, path);
     await page.close();
   }
 });
@@ -61,7 +66,8 @@ test('Connect Four from disk: a move, the computer\'s reply on the page\'s threa
   await page.reload();
   snap = await settled(page, 'connect4-game');
   assert.equal(snap.view.moves.length, 2, 'the saved game resumes from storage');
-  assert.deepEqual(page.problems, []);
+  // Said once per page load: before the computer's reply, and again after the reload.
+  assert.deepEqual(page.problems, [FROM_DISK, FROM_DISK]);
   await page.close();
 });
 

@@ -1,7 +1,7 @@
 // dice.js: six-sided dice as accessible elements, pips laid out by CSS grid (see dice.css beside it).
 
 /** The stylesheet that draws dice; add it to a component's `static styles`. */
-export const diceStylesheet = new URL('./dice.css', import.meta.url).href;
+export const diceStylesheet = new URL('./dice.css', import.meta.url);
 
 // Pip positions on a 3 x 3 grid (t/m/b = top/middle/bottom, l/c/r = left/centre/right).
 const PIPS = {

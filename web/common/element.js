@@ -30,28 +30,62 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-// Every game element's shared look (theme tokens, buttons, panels, notices, forms), linked before
+// Every game element's shared look (theme tokens, buttons, panels, notices, forms), applied before
 // the element's own sheets so that they can restyle any of it.
 const CONTROLS_STYLESHEET = new URL('./controls.css', import.meta.url);
 
 /**
- * Base class: an open shadow root holding <link rel="stylesheet"> elements for controls.css and
- * then `static styles` (URLs, usually `new URL('x.css', import.meta.url)`), and a `this.root` container.
- *
- * Stylesheets are linked rather than inlined because the site's Content-Security-Policy
- * (`style-src 'self'`) blocks <style> elements and style attributes, shadow roots included.
- * `this.root` stays `hidden` until every sheet has loaded (or failed), so the player never sees
- * unstyled controls flash; `this.stylesReady` resolves at that moment.
+ * A style sheet an element names in `static styles`: the URL of a .css file (the site's modules,
+ * linked; a string is read against the page), or the sheet's text as `{ css }`. The npm package's modules carry every sheet so
+ * (scripts/package.mjs writes each `new URL('….css', import.meta.url)` as its text): a bundler then
+ * has no file to copy and no page has a sheet to 404.
+ * @typedef {string | URL | { css: string }} ElementStyle
  */
-export class ArcadeElement extends HTMLElement {
-  /** @type {(string | URL)[]} */
+
+// One constructable sheet per text, shared by every element of the page (adoptedStyleSheets may
+// hold the same sheet in many shadow roots). Made on first use: a module imported where there is no
+// DOM (a server rendering the host page) makes none.
+/** @type {Map<string, CSSStyleSheet>} */
+const sheets = new Map();
+function sheetOf(text) {
+  let sheet = sheets.get(text);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    sheets.set(text, sheet);
+  }
+  return sheet;
+}
+
+// Where there is no DOM (a server importing the entries to render the host page), the class still
+// has to be defined: it extends an empty class there, and defineElement() registers nothing.
+const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+/**
+ * Base class: an open shadow root styled by controls.css and then `static styles`, and a
+ * `this.root` container.
+ *
+ * A sheet given by URL is linked (<link rel="stylesheet">), one given as text is adopted as a
+ * constructable sheet; both are allowed by the site's Content-Security-Policy (`style-src 'self'`),
+ * which blocks <style> elements and style attributes, shadow roots included. Adopted sheets come
+ * after linked ones in the cascade, so an element's sheets are all of one kind (the site's modules
+ * link, the package's adopt). `this.root` stays `hidden` until every linked sheet has loaded (or
+ * failed), so the player never sees unstyled controls flash; `this.stylesReady` resolves at that
+ * moment (at once when every sheet is text).
+ */
+export class ArcadeElement extends ElementBase {
+  /** @type {ElementStyle[]} */
   static styles = [];
 
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    const urls = [CONTROLS_STYLESHEET, ...(/** @type {typeof ArcadeElement} */ (this.constructor)).styles];
-    const links = urls.map((url) => h('link', { rel: 'stylesheet', href: located(new URL(url, import.meta.url)).href }));
+    /** @type {ElementStyle[]} */
+    const styles = [CONTROLS_STYLESHEET, ...(/** @type {typeof ArcadeElement} */ (this.constructor)).styles];
+    const links = styles.filter((style) => typeof style === 'string' || style instanceof URL)
+      .map((url) => h('link', { rel: 'stylesheet', href: located(new URL(url, document.baseURI)).href }));
+    const texts = styles.flatMap((style) => (typeof style === 'object' && 'css' in style ? [style.css] : []));
+    if (texts.length) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, ...texts.map(sheetOf)];
     this.root = h('div', { class: 'root', part: 'root', hidden: true });
     shadow.append(...links, this.root);
     this.stylesReady = Promise.all(links.map((link) => new Promise((resolve) => {

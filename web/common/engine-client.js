@@ -12,7 +12,7 @@
 // are sent to it. Where workers cannot run (no Worker, a policy that blocks it, a worker that fails
 // to load the engine), calls run on the page's thread through engine.js instead: slower to
 // respond, same answers.
-import { assetBase, located } from './assets.js';
+import { underBase } from './assets.js';
 import { engineFor, engineMethod, loadResource } from './engine.js';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
@@ -27,6 +27,8 @@ export class EngineTimeoutError extends Error {
 
 // More than four workers would rarely pay: Connect Four's seven columns are the widest work spread.
 const MAX_LANES = 4;
+
+const FROM_DISK = 'a page opened from file:// cannot start module workers';
 
 let unavailable = false;  // true once workers proved unusable here: every call runs on this thread
 let lastFailure = '';
@@ -48,13 +50,19 @@ class Lane {
     }
     let worker;
     try {
-      // The literal form is what Vite and webpack recognise and bundle; a base set by the page
-      // (assets.js) wins. A worker from another origin (a CDN) is refused: the page's thread takes over.
-      worker = assetBase()
-        ? new Worker(located(new URL('./engine-worker.js', import.meta.url)), { type: 'module' })
-        : new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+      // The literal form is what bundlers recognise (Vite, webpack, Parcel, Rollup's plugin): they
+      // bundle the worker as a file of its own. A base set by the page (assets.js) wins; there the
+      // URL is never written beside import.meta.url, which bundlers would copy as a bare asset.
+      const based = underBase('engine-worker.js');
+      if (based) {
+        const why = foreign(based);
+        if (why) throw new Error(why);
+        worker = new Worker(based, { type: 'module' });
+      } else {
+        worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+      }
     } catch (error) {
-      giveUpOnWorkers(error && error.message ? error.message : String(error));
+      giveUpOnWorkers(`its worker could not be started (${error && error.message ? error.message : String(error)})`);
       return false;
     }
     const state = { worker, ready: false };
@@ -76,11 +84,20 @@ class Lane {
     worker.addEventListener('error', (event) => {
       if (this.current !== state) return;
       event.preventDefault();
-      const what = event.message || 'the worker script could not run';
-      // A worker that never got going (blocked, missing, no module workers) will not get better:
-      // the page's thread takes over. One that was working is restarted with the calls it held.
-      if (!state.ready) this.fallBack(what);
-      else this.restart(`The engine worker stopped unexpectedly (${what}).`);
+      // A worker that never got going (blocked, missing, no module workers; a bundler that copied
+      // engine-worker.js without the modules it imports, or inlined it as a data: URL, from which
+      // nothing beside it can be imported) will not get better: the page's thread takes over. One
+      // that was working is restarted with the calls it held.
+      if (!state.ready) {
+        let why = `its worker failed as it started (${event.message})`;
+        if (!event.message) {
+          why = globalThis.location?.protocol === 'file:' ? FROM_DISK
+            : 'engine-worker.js could not be loaded or run (a bundler may have copied it without the modules it imports, or inlined it as a data: URL)';
+        }
+        this.fallBack(why);
+      } else {
+        this.restart(`The engine worker stopped unexpectedly (${event.message || 'the worker script could not run'}).`);
+      }
     });
     return true;
   }
@@ -251,9 +268,25 @@ export function stopWorker(reason = 'The engine worker was stopped.') {
   for (const lane of lanes) lane.stop(reason);
 }
 
+// Said once per page, when the calls move to its thread: a host page's developer learns why the
+// engine answers more slowly than it could. `reason` completes "because …".
 function giveUpOnWorkers(reason) {
+  if (!unavailable) console.warn(`Kata Arcade: the engine runs on the page's thread, slower to answer, because ${reason}.`);
   unavailable = true;
   lastFailure = reason;
+}
+
+/**
+ * Why the browser would refuse a worker at `url`, or '' when it may start: the page was opened from
+ * file://, or the worker is on another origin (a CDN: browsers start workers only from the page's own).
+ * @param {URL} url
+ */
+function foreign(url) {
+  const page = globalThis.location;
+  if (!page || url.protocol === 'blob:') return '';
+  if (page.protocol === 'file:') return FROM_DISK;
+  if (url.origin !== page.origin) return `engine-worker.js is on another origin (${url.origin}), and browsers start workers only from the page's own (${page.origin})`;
+  return '';
 }
 
 // ---- calls ------------------------------------------------------------------------------------

@@ -47,7 +47,8 @@ const FOLLOWED = ['undo', 'redo', 'hint'];
 const solvedBy = (prev, snap) => Boolean(prev && snap.status.over && !prev.status.over);
 
 export class SudokuGame extends ControlledGameElement {
-  static styles = ['../../common/game-fit.css', './sudoku-accent.css', './sudoku-grid.css', './sudoku-game.css'].map((file) => new URL(file, import.meta.url));
+  static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./sudoku-accent.css', import.meta.url),
+    new URL('./sudoku-grid.css', import.meta.url), new URL('./sudoku-game.css', import.meta.url)];
 
   /** @type {import('../../common/game-controller.js').GameController} */
   #play;                 // the shared controller (game-controller.js)
