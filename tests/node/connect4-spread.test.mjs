@@ -18,7 +18,8 @@ function worker(cost, log) {
 
 test('each lane takes the next column, centre first, as it comes free; the answers merge by column', async () => {
   const log = [];
-  const cost = { 4: 40, 3: 5, 5: 5, 2: 5, 6: 5, 1: 5, 7: 5 };
+  // Column 4's 400 ms leave room for lane 1's five 5 ms columns on a loaded machine (40 ms did not).
+  const cost = { 4: 400, 3: 5, 5: 5, 2: 5, 6: 5, 1: 5, 7: 5 };
   const columns = await spreadColumns(ALL, 2, worker(cost, log));
   // Lane 0 is busy with column 4 while lane 1 does all the others.
   assert.deepEqual(log, ['0:4', '1:3', '1:5', '1:2', '1:6', '1:1', '1:7']);
