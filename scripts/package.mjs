@@ -5,7 +5,9 @@
 // (static and dynamic imports, `new URL('./…', import.meta.url)`), found by following them from
 // each element module; the cores' glue and wasm keep their plain names (a package version is its
 // cache key), so bundlers and CDNs find them beside arcade.mjs: the whole core (the `.` entry's
-// loadArcade() without options, for Node) and one per game (what each element loads). Nothing else goes in: no tests,
+// loadArcade() without options, for Node) and one per game (what each element loads). The style
+// sheets the elements name are not files there: each becomes its text inside the module that
+// names it (withSheets), so no bundler has a .css file to copy. Nothing else goes in: no tests,
 // no C++ sources, no pages. `--no-pack` stops before `npm pack` (the tests pack it themselves).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -49,11 +49,11 @@ async function webpackApp(dir, out, body) {
 // path, which import-meta-assets' `new URL(…)` cannot take: one line gives Rollup's own answer back.
 const fileUrls = { name: 'file-urls', resolveFileUrl: ({ relativePath }) => `new URL(${JSON.stringify(relativePath)}, import.meta.url).href` };
 
-async function rollupApp(dir, out, body) {
+async function rollupApp(dir, out, body, { plugins = [nodeResolve(), fileUrls, offMainThread({ silenceESMWorkerWarning: true }), importMetaAssets()] } = {}) {
   const warnings = [];
   const bundle = await rollup({
     input: join(dir, 'src', 'main.js'),
-    plugins: [nodeResolve(), fileUrls, offMainThread({ silenceESMWorkerWarning: true }), importMetaAssets()],
+    plugins,
     onwarn: (warning) => warnings.push(warning.message),
   });
   await bundle.write({ dir: out, format: 'es' });
@@ -86,6 +86,14 @@ async function parcelApp(dir, out, body) {
   const { bundleGraph } = await parcel.run();
   const [entry] = bundleGraph.getBundles().filter((b) => b.getMainEntry()?.filePath === join(dir, 'src', 'main.js'));
   await writeFile(join(out, 'index.html'), page('parcel', body, { script: entry.name }));
+}
+
+/**
+ * Rollup without off-main-thread: import-meta-assets copies engine-worker.js as a bare file,
+ * without the modules it imports, so the worker cannot start (what bundlers.test.mjs shows warned).
+ */
+export function rollupWithoutWorkerPlugin(dir, out, body) {
+  return rollupApp(dir, out, body, { plugins: [nodeResolve(), importMetaAssets()] });
 }
 
 /** The bundlers, by name, in the order the README lists them. */

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { CSP, startServer } from '../../scripts/serve.mjs';
 import { buildPackage, packPackage } from '../../scripts/package.mjs';
-import { BUNDLERS, FRAMEWORKS } from './bundler-apps.mjs';
+import { BUNDLERS, FRAMEWORKS, rollupWithoutWorkerPlugin } from './bundler-apps.mjs';
 import { openBrowser } from './harness.mjs';
 import { playKey, settled } from './helpers.mjs';
 
@@ -104,6 +104,26 @@ for (const [name, buildApp] of Object.entries(BUNDLERS)) {
     }
   });
 }
+
+test('a worker copied without its modules (Rollup without its worker plugin): one warning says why, then the page\'s thread plays', async () => {
+  const out = join(work, 'out', 'rollup-bare-worker');
+  await rollupWithoutWorkerPlugin(app, out, BODY);
+  const { page, server } = await openApp(out);
+  try {
+    await settled(page, 'connect4-game');
+    const snap = await playKey(page, 'connect4-game', '4');
+    assert.match(snap.view.moves, /^4[1-7]$/, 'the casual computer replied from the page\'s thread');
+    const warnings = page.problems.filter((p) => p.startsWith('console warning'));
+    assert.deepEqual(warnings, ["console warning: Kata Arcade: the engine runs on the page's thread, slower to answer, because engine-worker.js could not be "
+      + 'loaded or run (a bundler may have copied it without the modules it imports, or inlined it as a data: URL).']);
+    // Besides it, only the copied worker's first import, which is not there.
+    assert.deepEqual(page.problems.filter((p) => !warnings.includes(p) && !/\/assets\/engine\.js$/.test(p)), []);
+    assert.ok(page.problems.length > 1, page.problems.join('\n'));
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
 
 for (const [name, buildApp] of Object.entries(FRAMEWORKS)) {
   test(`${name}: an attribute from its state, an event heard, a property read and a method called`, async (t) => {

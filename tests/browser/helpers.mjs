@@ -63,6 +63,9 @@ export async function playKey(page, tag, key) {
   return settled(page, tag);
 }
 
+/** What engine-client.js says, once per page, when a page opened from disk (a standalone file) runs its engine on its own thread. */
+export const FROM_DISK = "console warning: Kata Arcade: the engine runs on the page's thread, slower to answer, because a page opened from file:// cannot start module workers.";
+
 /** The console warning of every page in a browser opened with serviceWorkers: 'block' (harness.mjs): expected there. */
 export const SW_BLOCKED = 'console warning: Service Worker registration blocked by Playwright';
 

@@ -6,16 +6,13 @@ import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { gameData, manifest } from '../game-data.mjs';
 import { distDir, openBrowser } from './harness.mjs';
-import { playKey, settled } from './helpers.mjs';
+import { FROM_DISK, playKey, settled } from './helpers.mjs';
 
 const dir = join(distDir, 'standalone');
 const fileUrl = (page) => {
   const [file, query] = page.split('?');
   return pathToFileURL(join(dir, file)).href + (query ? `?${query}` : '');
 };
-
-// What engine-client.js says, once, when a page from disk moves the engine to its own thread.
-const FROM_DISK = "console warning: Kata Arcade: the engine runs on the page's thread, slower to answer, because a page opened from file:// cannot start module workers.";
 
 let browser;
 before(async () => { browser = await openBrowser(); });
