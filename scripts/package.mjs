@@ -61,25 +61,44 @@ async function readManifest() {
   return JSON.parse(await readFile(path, 'utf8'));
 }
 
-/** The package's package.json: one export per game (its elements), the engine, the asset base and the cores' wasm. */
-function manifestJson(pkg, games, files) {
+// Where the project lives: the repository has no remote yet, so these name its intended home.
+const HOME = 'https://github.com/kata-arcade/kata-arcade';
+
+/**
+ * The package's package.json: one export per game (its elements) under both names the README
+ * shows (`kata-arcade/<game>` and `kata-arcade/<game>.js`), the engine, the asset base, and the cores'
+ * wasm. sideEffects names the modules whose import defines
+ * elements (the entries and the element modules), so a bundler may drop any other module whose
+ * exports go unused and never these.
+ */
+export function manifestJson(pkg, games, files) {
   const exports = {
     '.': { types: './arcade.d.ts', default: './arcade.mjs' },
     './assets': { types: './assets.d.ts', default: './common/assets.js' },
   };
-  for (const game of games) exports[`./${game.name}`] = { types: `./${game.name}.d.ts`, default: `./${game.name}.js` };
+  for (const game of games) {
+    const entry = { types: `./${game.name}.d.ts`, default: `./${game.name}.js` };
+    exports[`./${game.name}`] = entry;
+    exports[`./${game.name}.js`] = entry;
+  }
   for (const wasm of files.filter((f) => CORE_FILE.test(f) && f.endsWith('.wasm'))) exports[`./${wasm}`] = `./${wasm}`;
   exports['./package.json'] = './package.json';
   return {
     name: pkg.name,
     version: pkg.version,
     description: pkg.description,
+    license: pkg.license,
+    author: 'Kata Arcade contributors',
+    homepage: `${HOME}#readme`,
+    repository: { type: 'git', url: `git+${HOME}.git` },
+    bugs: { url: `${HOME}/issues` },
     keywords: ['web-components', 'custom-elements', 'webassembly', 'games', ...games.map((g) => g.name)],
     type: 'module',
     engines: pkg.engines,
     main: './arcade.mjs',
     types: './arcade.d.ts',
     exports,
+    sideEffects: games.flatMap((g) => [`./${g.name}.js`, ...g.elements.map((e) => `./${e.module}`)]),
   };
 }
 
@@ -157,6 +176,7 @@ export async function buildPackage() {
   await copyFile(join(root, 'package', 'assets.d.ts'), join(packageDir, 'assets.d.ts'));
   await copyFile(join(root, 'package', 'README.md'), join(packageDir, 'README.md'));
   await copyFile(join(root, 'CHANGELOG.md'), join(packageDir, 'CHANGELOG.md'));
+  await copyFile(join(root, 'LICENSE'), join(packageDir, 'LICENSE'));
   await writeFile(join(packageDir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, files), null, 2)}\n`);
   return { dir: packageDir, version: pkg.version, games, files };
 }
