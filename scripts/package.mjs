@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
+import { attributeTypes, classNames, customElementsManifest, elementApis } from './element-docs.mjs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,8 +67,8 @@ const HOME = 'https://github.com/kata-arcade/kata-arcade';
 
 /**
  * The package's package.json: one export per game (its elements) under both names the README
- * shows (`kata-arcade/<game>` and `kata-arcade/<game>.js`), the engine, the asset base, and the cores'
- * wasm. sideEffects names the modules whose import defines
+ * shows (`kata-arcade/<game>` and `kata-arcade/<game>.js`), the engine, the asset base, the framework
+ * typings, the cores' wasm and the Custom Elements Manifest. sideEffects names the modules whose import defines
  * elements (the entries and the element modules), so a bundler may drop any other module whose
  * exports go unused and never these.
  */
@@ -81,7 +82,10 @@ export function manifestJson(pkg, games, files) {
     exports[`./${game.name}`] = entry;
     exports[`./${game.name}.js`] = entry;
   }
+  // Framework typings: JSX (global, Preact, Solid), React 19 and Vue 3 (with isCustomElement).
+  for (const name of FRAMEWORKS) exports[`./${name}`] = { types: `./${name}.d.ts`, default: `./${name}.js` };
   for (const wasm of files.filter((f) => CORE_FILE.test(f) && f.endsWith('.wasm'))) exports[`./${wasm}`] = `./${wasm}`;
+  exports['./custom-elements.json'] = './custom-elements.json';
   exports['./package.json'] = './package.json';
   return {
     name: pkg.name,
@@ -99,7 +103,20 @@ export function manifestJson(pkg, games, files) {
     types: './arcade.d.ts',
     exports,
     sideEffects: games.flatMap((g) => [`./${g.name}.js`, ...g.elements.map((e) => `./${e.module}`)]),
+    customElements: './custom-elements.json',
   };
+}
+
+const FRAMEWORKS = ['jsx', 'react', 'vue'];
+
+/** The modules beside the framework typings: jsx and react hold types only; vue's isCustomElement knows the tags. */
+function frameworkModule(name, games) {
+  const tags = games.flatMap((g) => g.elements.map((e) => e.tag));
+  if (name !== 'vue') return `// ${name}.js: kata-arcade/${name} holds types only (${name}.d.ts); importing it does nothing.\nexport {};\n`;
+  return [`// vue.js: isCustomElement(tag) for Vue's template compiler: true for the tags this package defines (written by scripts/package.mjs).`,
+    `const TAGS = new Set(${JSON.stringify(tags)});`,
+    '/** @param {string} tag */',
+    'export const isCustomElement = (tag) => TAGS.has(tag);', ''].join('\n');
 }
 
 /** A game's entry: importing it defines its elements; it re-exports their classes and setAssetBase. */
@@ -161,15 +178,17 @@ export async function buildPackage() {
   }
 
   const types = await readFile(join(root, 'package', 'elements.d.ts'), 'utf8');
-  const classes = {};
+  const elements = elementApis(games);
+  const classes = classNames(types, elements.map((e) => e.tag));
   for (const game of games) {
-    for (const { tag } of game.elements) {
-      const m = new RegExp(`'${tag}': (\\w+);`).exec(types);
-      if (!m) fail(`package/elements.d.ts has no HTMLElementTagNameMap entry for '${tag}'`);
-      classes[tag] = m[1];
-    }
     await writeFile(join(packageDir, `${game.name}.js`), entryModule(game));
     await writeFile(join(packageDir, `${game.name}.d.ts`), entryTypes(game, classes));
+  }
+  await writeFile(join(packageDir, 'attributes.d.ts'), attributeTypes(elements, classes));
+  await writeFile(join(packageDir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(games, elements, classes, types), null, 2)}\n`);
+  for (const name of FRAMEWORKS) {
+    await writeFile(join(packageDir, `${name}.js`), frameworkModule(name, games));
+    await copyFile(join(root, 'package', `${name}.d.ts`), join(packageDir, `${name}.d.ts`));
   }
   await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(packageDir, 'arcade.d.ts'));
   await copyFile(join(root, 'package', 'elements.d.ts'), join(packageDir, 'elements.d.ts'));
