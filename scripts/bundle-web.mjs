@@ -78,7 +78,8 @@ for (const path of Object.values(inputs)) {
 // Start from nothing so files deleted from web/ never linger in a deploy.
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
-if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true });
+// An element's .api.json is the package's documentation source (scripts/element-docs.mjs), not a page's file.
+if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true, filter: (path) => !path.endsWith('.api.json') });
 
 // Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
 const sizeOf = (bytes) => ({ bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length });

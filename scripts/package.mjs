@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
+import { attributeTypes, classNames, customElementsManifest, elementApis } from './element-docs.mjs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -112,26 +113,61 @@ async function readManifest() {
   return JSON.parse(await readFile(path, 'utf8'));
 }
 
-/** The package's package.json: one export per game (its elements), the engine, the asset base and the cores' wasm. */
-function manifestJson(pkg, games, files) {
+// Where the project lives: the repository has no remote yet, so these name its intended home.
+const HOME = 'https://github.com/kata-arcade/kata-arcade';
+
+/**
+ * The package's package.json: one export per game (its elements) under both names the README
+ * shows (`kata-arcade/<game>` and `kata-arcade/<game>.js`), the engine, the asset base, the framework
+ * typings, the cores' wasm and the Custom Elements Manifest. sideEffects names the modules whose import defines
+ * elements (the entries and the element modules), so a bundler may drop any other module whose
+ * exports go unused and never these.
+ */
+export function manifestJson(pkg, games, files) {
   const exports = {
     '.': { types: './arcade.d.ts', default: './arcade.mjs' },
     './assets': { types: './assets.d.ts', default: './common/assets.js' },
   };
-  for (const game of games) exports[`./${game.name}`] = { types: `./${game.name}.d.ts`, default: `./${game.name}.js` };
+  for (const game of games) {
+    const entry = { types: `./${game.name}.d.ts`, default: `./${game.name}.js` };
+    exports[`./${game.name}`] = entry;
+    exports[`./${game.name}.js`] = entry;
+  }
+  // Framework typings: JSX (global, Preact, Solid), React 19 and Vue 3 (with isCustomElement).
+  for (const name of FRAMEWORKS) exports[`./${name}`] = { types: `./${name}.d.ts`, default: `./${name}.js` };
   for (const wasm of files.filter((f) => CORE_FILE.test(f) && f.endsWith('.wasm'))) exports[`./${wasm}`] = `./${wasm}`;
+  exports['./custom-elements.json'] = './custom-elements.json';
   exports['./package.json'] = './package.json';
   return {
     name: pkg.name,
     version: pkg.version,
     description: pkg.description,
+    license: pkg.license,
+    author: 'Kata Arcade contributors',
+    homepage: `${HOME}#readme`,
+    repository: { type: 'git', url: `git+${HOME}.git` },
+    bugs: { url: `${HOME}/issues` },
     keywords: ['web-components', 'custom-elements', 'webassembly', 'games', ...games.map((g) => g.name)],
     type: 'module',
     engines: pkg.engines,
     main: './arcade.mjs',
     types: './arcade.d.ts',
     exports,
+    sideEffects: games.flatMap((g) => [`./${g.name}.js`, ...g.elements.map((e) => `./${e.module}`)]),
+    customElements: './custom-elements.json',
   };
+}
+
+const FRAMEWORKS = ['jsx', 'react', 'vue'];
+
+/** The modules beside the framework typings: jsx and react hold types only; vue's isCustomElement knows the tags. */
+function frameworkModule(name, games) {
+  const tags = games.flatMap((g) => g.elements.map((e) => e.tag));
+  if (name !== 'vue') return `// ${name}.js: kata-arcade/${name} holds types only (${name}.d.ts); importing it does nothing.\nexport {};\n`;
+  return [`// vue.js: isCustomElement(tag) for Vue's template compiler: true for the tags this package defines (written by scripts/package.mjs).`,
+    `const TAGS = new Set(${JSON.stringify(tags)});`,
+    '/** @param {string} tag */',
+    'export const isCustomElement = (tag) => TAGS.has(tag);', ''].join('\n');
 }
 
 /** A game's entry: importing it defines its elements; it re-exports their classes and setAssetBase. */
@@ -200,23 +236,26 @@ export async function buildPackage(dir = packageDir) {
   }
 
   const types = await readFile(join(root, 'package', 'elements.d.ts'), 'utf8');
-  const classes = {};
+  const elements = elementApis(games);
+  const classes = classNames(types, elements.map((e) => e.tag));
   for (const game of games) {
-    for (const { tag } of game.elements) {
-      const m = new RegExp(`'${tag}': (\\w+);`).exec(types);
-      if (!m) fail(`package/elements.d.ts has no HTMLElementTagNameMap entry for '${tag}'`);
-      classes[tag] = m[1];
-    }
     await writeFile(join(dir, `${game.name}.js`), entryModule(game));
     await writeFile(join(dir, `${game.name}.d.ts`), entryTypes(game, classes));
+  }
+  await writeFile(join(dir, 'attributes.d.ts'), attributeTypes(elements, classes));
+  await writeFile(join(dir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(games, elements, classes, types), null, 2)}\n`);
+  for (const name of FRAMEWORKS) {
+    await writeFile(join(dir, `${name}.js`), frameworkModule(name, games));
+    await copyFile(join(root, 'package', `${name}.d.ts`), join(dir, `${name}.d.ts`));
   }
   await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(dir, 'arcade.d.ts'));
   await copyFile(join(root, 'package', 'elements.d.ts'), join(dir, 'elements.d.ts'));
   await copyFile(join(root, 'package', 'assets.d.ts'), join(dir, 'assets.d.ts'));
   await copyFile(join(root, 'package', 'README.md'), join(dir, 'README.md'));
   await copyFile(join(root, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
+  await copyFile(join(root, 'LICENSE'), join(dir, 'LICENSE'));
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, shipped), null, 2)}\n`);
-  return { dir: dir, version: pkg.version, games, files: shipped };
+  return { dir, version: pkg.version, games, files: shipped };
 }
 
 /** Packs the package in `dir` (build/package/ unless told) into `dest`; returns the tarball's path and npm's list of its files. */

@@ -113,9 +113,9 @@ test('the tarball holds the built core, the elements with their styles inside, t
     assert.ok(names.has(file), `the tarball lacks ${file}`);
   }
   assert.equal(names.has(BOOK?.file), Boolean(BOOK), `the opening book ${BOOK?.file} in the tarball as in the site`);
-  const stray = files.filter((f) => /^(tests|core|build|dist|web|wasm|scripts|node_modules)\//.test(f) || /\.(cpp|hpp|html|json)$/.test(f) && f !== 'package.json');
+  const stray = files.filter((f) => /^(tests|core|build|dist|web|wasm|scripts|node_modules)\//.test(f) || /\.(cpp|hpp|html|json)$/.test(f) && !['package.json', 'custom-elements.json'].includes(f));
   assert.deepEqual(stray, []);
-  assert.ok(files.every((f) => /^(package\.json|README\.md|CHANGELOG\.md|arcade[.-]|[a-z0-9]+\.(js|d\.ts)|common\/|games\/)/.test(f)), files.join(' '));
+  assert.ok(files.every((f) => /^(package\.json|custom-elements\.json|README\.md|CHANGELOG\.md|LICENSE|arcade[.-]|[a-z0-9]+\.(js|d\.ts)|common\/|games\/)/.test(f)), files.join(' '));
 });
 
 test('(a) a plain page imports <connect4-game> through an import map; a move, the computer\'s reply in the worker', async (t) => {

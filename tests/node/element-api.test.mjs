@@ -1,8 +1,9 @@
-// element-api.test.mjs: the package README's table and elements.d.ts name every attribute, event, CSS custom property and part each element has.
+// element-api.test.mjs: the package README's tables (from each element's .api.json) and elements.d.ts name every attribute, event, CSS custom property and part each element has.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { elementApis, readGames, withTables } from '../../scripts/element-docs.mjs';
 import { elementApi, elements, repoRoot } from './element-api.mjs';
 import { manifest } from '../game-data.mjs';
 
@@ -36,6 +37,10 @@ function eventMap(tag) {
 }
 
 const all = elements();
+
+test('the README\'s element tables are the ones web/games/*/*.api.json give (node scripts/element-docs.mjs writes them)', () => {
+  assert.equal(withTables(readme, elementApis(readGames())), readme);
+});
 
 test('the manifest names every registered game\'s elements and each one is read from its code', () => {
   assert.deepEqual(all.map((e) => e.tag), manifest.flatMap((g) => g.elements.map((e) => e.tag)).sort());
