@@ -1,10 +1,12 @@
-// check-whitespace.mjs: fails when a tracked text file breaks .editorconfig (tabs, trailing spaces, no final newline).
+// check-whitespace.mjs: fails when a text file git tracks or would add breaks .editorconfig (tabs, trailing spaces, no final newline).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 // Data is kept as its source gave it; binaries are not text.
 const exempt = /^(data|tests\/data|tests\/fuzz\/corpus|tests\/fuzz\/regressions)\/|\.(png|ico|bin|wasm|woff2?)$/;
-const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter((f) => f && !exempt.test(f));
+// Untracked files that are not ignored count too: a new file is checked before it is added.
+const files = [...new Set(execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0'))]
+  .filter((f) => f && !exempt.test(f));
 const problems = [];
 for (const file of files) {
   let text;
