@@ -240,6 +240,7 @@ test('(b) an esbuild app with <greed-game> and <connect4-game> on one page, buil
   assert.deepEqual(coresServed(served, '/b/app/kata-arcade/'), ['arcade-core-connect4.js', 'arcade-core-connect4.wasm', 'arcade-core-greed.js', 'arcade-core-greed.wasm']);
   // Styled by the sheets inside the modules: no style sheet requested, and the board shown.
   assert.deepEqual(served.filter((p) => p.endsWith('.css')), []);
+  // game-lists: ok, the two games of the app (b)
   assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('greed-game, connect4-game')]
     .map((e) => [e.shadowRoot.adoptedStyleSheets.length > 2, e.root.hidden])), [[true, false], [true, false]]);
   const own = served.filter((p) => p.startsWith('/b/app/') && !p.startsWith('/b/app/kata-arcade/') && p.endsWith('.js'));

@@ -49,6 +49,8 @@ async function compile(name, files, options = {}) {
     .map((l) => l.replace(/\s*\n\s*/g, ' ').replace(/^(\S+?)\((\d+),\d+\): error (TS\d+): /, '$1($2): $3: '));
 }
 
+// game-lists: ok, apps written as a user writes them, each element with attributes of its own (the
+// attribute types themselves come from every element's .api.json: element-api.test.mjs)
 const REACT_APP = `import type {} from 'kata-arcade/react';
 import { useRef } from 'react';
 import type { SudokuGame } from 'kata-arcade/sudoku';
@@ -73,6 +75,7 @@ export function App() {
 `;
 
 // One mistake a line; each must be an error on its line, for its reason.
+// game-lists: ok, one wrong attribute of several elements
 const REACT_WRONG = `import type {} from 'kata-arcade/react';
 
 export const a = <sudoku-game dificulty="hard" />;
@@ -91,11 +94,12 @@ test('React 19: a misspelt attribute and values outside their unions do not comp
   const errors = await compile('react-wrong', { 'wrong.tsx': REACT_WRONG }, { jsx: 'react-jsx' });
   const lines = errors.map((e) => /^wrong\.tsx\((\d+)\): (TS\d+):/.exec(e)?.slice(1, 3).join(' '));
   assert.deepEqual(lines, ['3 TS2322', '4 TS2322', '5 TS2322', '6 TS2322', '7 TS2322', '8 TS2322'], errors.join('\n'));
-  assert.match(errors[0], /Property 'dificulty' does not exist on type/);
-  assert.match(errors[1], /Type '"hardest"' is not assignable to type '(?=[^']*"easy")(?=[^']*"extreme")[^']*'/);
-  assert.match(errors[2], /Type '"letters"' is not assignable to type '(?=[^']*"symbols")(?=[^']*"numbers")[^']*'/);
+  assert.match(errors[0], /Property \x27dificulty\x27 does not exist on type/);
+  assert.match(errors[1], /Type \x27"hardest"\x27 is not assignable to type \x27(?=[^\x27]*"easy")(?=[^\x27]*"extreme")[^\x27]*\x27/);
+  assert.match(errors[2], /Type \x27"letters"\x27 is not assignable to type \x27(?=[^\x27]*"symbols")(?=[^\x27]*"numbers")[^\x27]*\x27/);
 });
 
+// game-lists: ok, a Vue app as a user writes it
 const VUE_APP = `import { isCustomElement } from 'kata-arcade/vue';
 import 'kata-arcade/sudoku';
 import { createApp, defineComponent, h, type GlobalComponents } from 'vue';
@@ -122,11 +126,12 @@ test('Vue 3: GlobalComponents types each element\'s props, isCustomElement is ty
   const bare = VUE_APP.replace(/^\/\/ @ts-expect-error.*\n/gm, '');
   const errors = await compile('vue-wrong', { 'vue-wrong.ts': bare });
   assert.deepEqual(errors.map((e) => /^vue-wrong\.ts\((\d+)\)/.exec(e)?.[1]), ['15'], errors.join('\n'));
-  assert.match(errors[0], /Type '"hardest"' is not assignable to type '(?=[^']*"easy")(?=[^']*"extreme")[^']*'/);
+  assert.match(errors[0], /Type \x27"hardest"\x27 is not assignable to type \x27(?=[^\x27]*"easy")(?=[^\x27]*"extreme")[^\x27]*\x27/);
 });
 
 test('kata-arcade/vue\'s isCustomElement knows every element the package defines and nothing else', async () => {
   const out = execFileSync(process.execPath, ['--input-type=module', '-e',
+    // game-lists: ok, tags the package defines and tags it does not
     "import { isCustomElement } from 'kata-arcade/vue'; console.log(['greed-game', 'rotate-judge', 'connect4-game', 'sudoku', 'my-game', 'div'].map(isCustomElement).join(' '));"],
   { cwd: work, encoding: 'utf8' });
   assert.equal(out, 'true true true false false false\n');
@@ -134,6 +139,7 @@ test('kata-arcade/vue\'s isCustomElement knows every element the package defines
 
 test('any JSX through the global JSX namespace (kata-arcade/jsx): attributes typed, wrong ones fail', async () => {
   const files = {
+    // game-lists: ok, a right and a wrong attribute of two elements
     'global.tsx': `import type {} from 'kata-arcade/jsx';
 declare global { namespace JSX { interface Element {} } }
 export const ok = <connect4-game players="hp" panels="rules analysis" class="c" onconnect4-over={() => 1}>a child</connect4-game>;
