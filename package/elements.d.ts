@@ -22,8 +22,12 @@ interface GameElementBase<View, EventMap> extends ArcadeElementBase<EventMap> {
   readonly snapshot: Snapshot<View> | null;
   /** The save of the game shown now (`<game>:<params>:<desc>:<moves>:<position>`), or null. */
   readonly save: string | null;
+  /** True while a computer player is thinking (always false in a game without one). */
+  readonly thinking: boolean;
   undo(): void;
   redo(): void;
+  /** Opens a shared game id or a whole save (a bad one is reported in the element and changes nothing). */
+  loadGame(id: string): void;
 }
 
 /** A sound the element plays (sounds on): a host can mute, log or replace it. */
@@ -39,6 +43,8 @@ export interface GreedGameEventMap extends HTMLElementEventMap {
 }
 export interface GreedGame extends GameElementBase<GreedView, GreedGameEventMap> {
   readonly names: string[];
+  /** True while the computer is stopped (Stop, an undo back to its turn, or its move failed) until the player goes on. */
+  readonly paused: boolean;
   roll(): void;
   bank(): void;
   newGame(): void;
@@ -53,8 +59,11 @@ export interface SudokuGameEventMap extends HTMLElementEventMap {
 export interface SudokuGame extends GameElementBase<SudokuView, SudokuGameEventMap> {
   /** Milliseconds spent on this puzzle. */
   readonly elapsed: number;
-  readonly paused: boolean;
+  /** '' while playing, 'player' (paused with Pause) or 'hidden' (the page was hidden). */
+  readonly paused: '' | 'player' | 'hidden';
+  /** Digits go in as pencil notes: writable, as the Notes switch (kept with the save). */
   noteMode: boolean;
+  /** The engine's candidates shown in empty cells: writable, as the Candidates switch (kept with the save). */
   showCandidates: boolean;
   /** The selected cell, 0-80. */
   readonly cursor: number;
@@ -83,6 +92,8 @@ export interface ChouetteGameEventMap extends HTMLElementEventMap {
 }
 export interface ChouetteGame extends GameElementBase<ChouetteView, ChouetteGameEventMap> {
   readonly names: string[];
+  /** True while the computer is stopped (Stop, an undo back to its turn, or its move failed) until the player goes on. */
+  readonly paused: boolean;
   readonly history: unknown[];
   throwDice(): void;
   call(seat: number): void;
@@ -98,7 +109,11 @@ export interface MastermindGameEventMap extends HTMLElementEventMap {
 }
 export interface MastermindGame extends GameElementBase<MastermindView, MastermindGameEventMap> {
   readonly gameId: string | null;
-  look: 'symbols' | 'numbers';
+  /** True while the computer is stopped (Stop, an undo back to its turn, or its guess failed) until the player goes on. */
+  readonly paused: boolean;
+  /** What pegs carry besides their colour: writable, as the Display control (kept with the save); another value throws a RangeError. Bulls & Cows games read 'digits'. */
+  get look(): 'symbols' | 'numbers' | 'digits';
+  set look(value: 'symbols' | 'numbers');
   /** The guess being composed: a colour (1-based) or 0 per slot. */
   readonly draft: number[];
   pick(colour: number): void;
@@ -154,7 +169,7 @@ export interface RotateJudgeEventMap extends HTMLElementEventMap {
   'rotate-verdict': CustomEvent<{ n: number; k: number; rows: string[]; winner: 'Red' | 'Blue' | 'Both' | 'Neither' }>;
 }
 export interface RotateJudge extends ArcadeElementBase<RotateJudgeEventMap> {
-  /** The judge's input text (the Code Jam format). */
+  /** The judge's input text (the Code Jam format): writable, as typing in its box. */
   input: string;
   readonly output: string;
   run(): void;

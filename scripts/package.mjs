@@ -258,6 +258,9 @@ export async function buildPackage(dir = packageDir) {
   return { dir, version: pkg.version, games, files: shipped };
 }
 
+/** The tarball's file count and sizes in whole KB, as the README's first screen says them. */
+export const sizeLine = (packed) => `${packed.files.length} files, ${Math.round(packed.size / 1024)} KB packed, ${Math.round(packed.unpackedSize / 1024)} KB installed`;
+
 /** Packs the package in `dir` (build/package/ unless told) into `dest`; returns the tarball's path and npm's list of its files. */
 export function packPackage(dest, dir = packageDir) {
   // npm's warnings about the machine's own config stay out of the output; a failure still says why.
@@ -272,7 +275,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`package: build/package/ ready (kata-arcade ${built.version}; ${built.games.length} games; ${built.files.length} files reached)`);
     if (!process.argv.includes('--no-pack')) {
       const packed = packPackage(join(root, 'build'));
-      console.log(`package: ${packed.tarball.slice(root.length + 1)}: ${packed.files.length} files, ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB installed`);
+      // The figures package/README.md's first screen gives, rounded as it rounds them (tests/node/package-meta.test.mjs compares).
+      console.log(`package: ${packed.tarball.slice(root.length + 1)}: ${sizeLine(packed)}`);
     }
   } catch (error) {
     console.error(error.message);

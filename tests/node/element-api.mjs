@@ -88,3 +88,59 @@ export function elementApi({ game, module }) {
   }
   return { attributes: [...attributes].sort(), events: [...events].sort(), cssProperties, parts };
 }
+
+/** The style sheets an element loads: common/controls.css and every quoted './….css' in its module graph (web-relative). */
+export function styleSheets({ module }) {
+  const sheets = new Set(['common/controls.css']);
+  for (const path of moduleGraph(module)) {
+    const text = readFileSync(join(web, path), 'utf8');
+    for (const [, name] of text.matchAll(/['"](\.{1,2}\/[A-Za-z0-9_./-]+\.css)['"]/g)) sheets.add(posix.normalize(posix.join(posix.dirname(path), name)));
+  }
+  return [...sheets];
+}
+
+/**
+ * The CSS custom properties a host may set: every `var(--…)` its sheets read that is named for the
+ * arcade (`--arcade-…`) or its game (`--<game>-…`); the short names (`--c`, `--die-size`) are the
+ * sheets' own, set inside the shadow root.
+ */
+export function cssPropertiesRead(element) {
+  const names = new Set();
+  const own = new RegExp(`^--(?:arcade|${element.game})-`);
+  for (const sheet of styleSheets(element)) {
+    for (const [, name] of readFileSync(join(web, sheet), 'utf8').matchAll(/var\((--[a-z0-9-]+)/g)) if (own.test(name)) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/**
+ * The shadow parts in an element's code: `named`, every part a literal gives (`part: 'a b'`,
+ * `setAttribute('part', 'a')`, `part="a"`, and the fixed words of a template such as
+ * `player${current ? ' current-player' : ''}`); `patterns`, a template's made names
+ * (`player-${colour}` as /^player-[a-z0-9]+$/); `mentions(name)`, whether the code quotes `name`
+ * anywhere (a part handed to a helper: `button('hint-button', …)`).
+ */
+export function partsInCode({ module }) {
+  const named = new Set();
+  const patterns = [];
+  let code = '';
+  const words = (text) => text.split(/\s+/).filter((w) => /^[a-z][a-z0-9-]*$/.test(w));
+  for (const path of moduleGraph(module)) {
+    // Comments show examples (`h('button', {part: 'y'})`), not parts.
+    const text = readFileSync(join(web, path), 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line)).join('\n');
+    code += text;
+    for (const [, list] of text.matchAll(/\bpart(?:: |', |=\\?")'?([a-z][a-z0-9 -]*)['"\\]/g)) for (const w of words(list)) named.add(w);
+    for (const [, template] of text.matchAll(/\bpart: `([^`]*)`/g)) {
+      for (const [, quoted] of template.matchAll(/'([^']*)'/g)) for (const w of words(quoted)) named.add(w);
+      // A placeholder `${x}` becomes '@' (a conditional's quoted words were taken above).
+      const outside = template.replace(/\$\{([^}]*)\}/g, (m, inner) => (/['?]/.test(inner) ? ' ' : '@'));
+      for (const token of outside.split(/\s+/).filter(Boolean)) {
+        if (!token.includes('@')) { if (/^[a-z][a-z0-9-]*$/.test(token)) named.add(token); continue; }
+        if (token === '@') continue;  // a whole part handed in: its callers quote it
+        patterns.push(new RegExp(`^${token.replace(/@/g, '[a-z0-9]+')}$`));
+      }
+    }
+  }
+  const mentions = (name) => new RegExp(`['"\` ]${name}['"\` ]`).test(code);
+  return { named: [...named].sort(), patterns, mentions };
+}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { elementApis, readGames, withTables } from '../../scripts/element-docs.mjs';
-import { elementApi, elements, repoRoot } from './element-api.mjs';
+import { cssPropertiesRead, elementApi, elements, partsInCode, repoRoot } from './element-api.mjs';
 import { manifest } from '../game-data.mjs';
 
 const readme = readFileSync(join(repoRoot, 'package', 'README.md'), 'utf8');
@@ -66,7 +66,8 @@ for (const element of all) {
     assert.deepEqual([
       ...missing('attribute', api.attributes, rows(text, 'attribute')),
       ...missing('event', api.events, rows(text, 'event')),
-      ...missing('CSS property', api.cssProperties, rows(text, 'CSS properties')),
+      // The header's `--arcade-*` stands for every listed name it starts.
+      ...missing('CSS property', api.cssProperties.filter((n) => !n.endsWith('*') || !rows(text, 'CSS properties').some((r) => r.startsWith(n.slice(0, -1)))), rows(text, 'CSS properties')),
       ...missing('part', api.parts, rows(text, 'parts')),
     ], [], `package/README.md's <${element.tag}> table lacks these`);
     // Nothing in the table that the element does not have (a renamed attribute leaves no stale row).
@@ -83,3 +84,21 @@ test('the package README\'s size table has one row for each registered game\'s e
   const rows = [...sizes.matchAll(/^\| `<([a-z0-9-]+)>` \|/gm)].map((m) => m[1]);
   assert.deepEqual(rows, manifest.map((g) => g.elements[0].tag));
 });
+
+// The .api.json files (and so the README's tables and custom-elements.json, written from them)
+// against the code: exactly the CSS custom properties the element's sheets read, and every shadow
+// part its code sets, nothing it lacks.
+const apis = Object.fromEntries(elementApis(readGames()).map((e) => [e.tag, e.api]));
+for (const element of all) {
+  test(`<${element.tag}>: its .api.json lists exactly the CSS custom properties its sheets read and the parts its code sets`, () => {
+    const api = apis[element.tag];
+    assert.ok(api, `web/games/${element.game}/${element.tag}.api.json is missing`);
+    assert.deepEqual(api.cssProperties.map((c) => c.name).sort(), cssPropertiesRead(element));
+    const listed = api.parts.map((p) => p.name);
+    const { named, patterns, mentions } = partsInCode(element);
+    assert.deepEqual(named.filter((n) => !listed.includes(n)), [], 'parts the code sets and the .api.json lacks');
+    assert.deepEqual(listed.filter((n) => !named.includes(n) && !patterns.some((p) => p.test(n)) && !mentions(n)), [], 'parts listed that the code never names');
+    for (const pattern of patterns) assert.ok(listed.some((n) => pattern.test(n)), `no listed part is a ${pattern} the code makes`);
+    assert.equal(new Set(listed).size, listed.length, 'a part listed twice');
+  });
+}

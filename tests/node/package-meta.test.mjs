@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { buildPackage, packageDir } from '../../scripts/package.mjs';
+import { classNames, customElementsManifest, elementApis } from '../../scripts/element-docs.mjs';
+import { buildPackage, packageDir, packPackage, sizeLine } from '../../scripts/package.mjs';
 import { repoRoot } from './element-api.mjs';
 
 const HOME = 'https://github.com/kata-arcade/kata-arcade';
@@ -107,4 +108,43 @@ test('are the types wrong (attw --pack): every typed entry resolves to its types
       assert.ok(resolution?.isTypeScript, `${entry} (${kind}) resolves to no types`);
     }
   }
+});
+
+test('the README\'s first screen: install, a start for plain HTML, Vite, React, Vue, Svelte and Angular, the license, and the sizes packing gives', () => {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const start = readme.slice(0, readme.indexOf('\n## ', readme.indexOf('## Start')));
+  assert.match(start, /```sh\nnpm install kata-arcade\n```/);
+  for (const name of ['Plain HTML', 'Vite', 'React 19', 'Vue 3', 'Svelte', 'Angular']) assert.match(start, new RegExp(`\\*\\*${name}\\*\\*`), name);
+  assert.match(start, /MIT licensed/);
+  // The figures npm run package prints (scripts/package.mjs sizeLine), whole KB as both round them.
+  const packed = packPackage(work);
+  const stated = /(\d+) files, (\d+) KB packed, (\d+) KB installed/.exec(start);
+  assert.ok(stated, 'the first screen gives no "N files, N KB packed, N KB installed"');
+  assert.equal(stated[0], sizeLine(packed), 'package/README.md\'s figures (run npm run package and copy its line)');
+});
+
+test('custom-elements.json: schema 2.1.0, named by the customElements field, one class per element with its tag, and what the .api.json files give', () => {
+  assert.equal(pkg.customElements, './custom-elements.json');
+  assert.equal(pkg.exports['./custom-elements.json'], './custom-elements.json');
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'custom-elements.json'), 'utf8'));
+  assert.equal(manifest.schemaVersion, '2.1.0');
+  const declarations = manifest.modules.flatMap((m) => m.declarations.map((d) => ({ path: m.path, ...d })));
+  const tags = built.games.flatMap((g) => g.elements);
+  assert.deepEqual(declarations.map((d) => [d.path, d.tagName, d.customElement]), tags.map((e) => [e.module, e.tag, true]));
+  for (const d of declarations) {
+    assert.ok(existsSync(join(packageDir, d.path)), d.path);
+    for (const key of ['attributes', 'members', 'events', 'cssProperties', 'cssParts']) assert.ok(d[key].length > 0, `${d.tagName} has no ${key}`);
+    assert.ok(d.events.every((e) => /^CustomEvent</.test(e.type.text)), `${d.tagName}: an event without its detail type from elements.d.ts`);
+  }
+  // Each entry module defines its game's elements.
+  for (const game of built.games) {
+    const entry = manifest.modules.find((m) => m.path === `${game.name}.js`);
+    assert.deepEqual(entry.exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name), game.elements.map((e) => e.tag));
+  }
+  const types = readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8');
+  const apis = elementApis(built.games);
+  assert.deepEqual(manifest, customElementsManifest(built.games, apis, classNames(types, apis.map((e) => e.tag)), types));
+  const sudoku = declarations.find((d) => d.tagName === 'sudoku-game');
+  assert.deepEqual(sudoku.attributes.find((a) => a.name === 'difficulty').type, { text: "'easy' | 'medium' | 'hard' | 'expert' | 'extreme'" });
+  assert.deepEqual(sudoku.members.filter((m) => m.kind === 'field' && !m.readonly).map((m) => m.name), ['noteMode', 'showCandidates']);
 });

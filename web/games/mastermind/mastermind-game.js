@@ -19,8 +19,9 @@
 // Events (bubbling, composed):
 //   mastermind-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   mastermind-over    detail: { mode, solved, gaveUp, guesses, secret, winner: 'you' | 'computer' }
-// Properties and methods: snapshot, save, gameId, look, draft, thinking, paused, pick(colour), guess(),
-//   hint(), answer(exact, misplaced), undo(), redo(), giveUp(), loadGame(id), newGame(settings).
+// Properties and methods: snapshot, save, gameId, look (writable, as the display control), draft,
+//   thinking, paused, pick(colour), guess(), hint(), answer(exact, misplaced), undo(), redo(), giveUp(),
+//   loadGame(id), newGame(settings).
 // Theming: --arcade-font, --arcade-fg, --arcade-muted, --arcade-surface, --arcade-surface-muted,
 //   --arcade-border, --arcade-accent, --arcade-accent-strong, --arcade-on-accent, --arcade-focus,
 //   --arcade-radius, --arcade-shadow, --arcade-board-bg, --arcade-board-fg, --arcade-board-muted,
@@ -34,13 +35,13 @@
 import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { errorMessage, languageOf } from '../../common/words.js';
-import { keyCommand } from './mastermind-input.js';
+import { focusSwatch, keyCommand } from './mastermind-input.js';
 import { MastermindCoach } from './mastermind-coach.js';
 import { MakeMode } from './mastermind-make.js';
 import { Row, codeLetters } from './mastermind-row.js';
 import { recordOf, restoreFrom, seedOf, validRecord } from './mastermind-record.js';
 import {
-  describeChange, gameTitle, hintSentence, isDigits, lookOf, nextStep, notAColourSentence, paramsOf, rowClosedSentence, settingsFromAttributes, settingsOf, shownSentence,
+  describeChange, gameTitle, hintSentence, isDigits, lookChoice, lookOf, nextStep, notAColourSentence, paramsOf, rowClosedSentence, settingsFromAttributes, settingsOf, shownSentence,
 } from './mastermind-text.js';
 import { buildLayout, renderGame, wireLayout } from './mastermind-view.js';
 import { readSetup, renderSetup } from './mastermind-panels.js';
@@ -64,6 +65,7 @@ export class MastermindGame extends ControlledGameElement {
   /** The shareable id: the save's first three fields (game, params, disguised secret). */
   get gameId() { return this.snapshot ? this.snapshot.save.split(':').slice(0, 3).join(':') : null; }
   get look() { return this.snapshot ? lookOf(this.snapshot.view, this.#look) : this.#look; }
+  set look(look) { this.#setLook(look); }
   get draft() { return [...this.#row.code]; }
 
   constructor() {
@@ -176,7 +178,7 @@ export class MastermindGame extends ControlledGameElement {
       giveUp: () => { if (!this.#finished()) this.#confirm(true); },
       confirmGiveUp: () => { this.#confirm(false); this.giveUp(); },
       cancelGiveUp: () => { this.#confirm(false); r.giveUp.focus(); },
-      look: (look) => { this.#look = look; this.#changed(); this.#coachAgain(); },
+      look: (look) => this.#setLook(look),
     });
     this.#coach.build(r, () => this.#coachAgain());
   }
@@ -188,6 +190,12 @@ export class MastermindGame extends ControlledGameElement {
   #changed() {
     this.#play.persist();
     this.#play.render();
+  }
+
+  // The pegs' look, from the display control or the property (a wrong one throws): kept with the save.
+  #setLook(look) {
+    this.#look = lookChoice(look);
+    if (this.#play?.snap) { this.#changed(); this.#coachAgain(); }
   }
 
   #confirm(on) {
@@ -321,12 +329,7 @@ export class MastermindGame extends ControlledGameElement {
       case 'clear': this.#edit((row) => row.clear(command.back)); break;
       case 'step': this.#step(command.which, command.by); break;
       case 'slot': this.#edit((row) => row.select(command.to === 'first' ? 0 : command.to === 'last' ? Infinity : row.active + command.to)); break;
-      case 'swatch': {
-        const swatch = r.palette.children[command.index];
-        for (const item of r.palette.children) item.tabIndex = item === swatch ? 0 : -1;
-        swatch.focus();
-        break;
-      }
+      case 'swatch': focusSwatch(r.palette, command.index); break;
       default: return false;
     }
     return true;

@@ -67,3 +67,10 @@ export function keyCommand(event, state) {
   }
   return null;
 }
+
+/** Moves the palette's roving tab stop to swatch `index` and focuses it (the arrow keys on the palette). */
+export function focusSwatch(palette, index) {
+  const swatch = palette.children[index];
+  for (const item of palette.children) item.tabIndex = item === swatch ? 0 : -1;
+  swatch.focus();
+}

@@ -20,6 +20,12 @@ export const isDigits = (view) => view.digits === true;
 /** The look pegs take in `view`: digits for Bulls & Cows, else the player's choice. */
 export const lookOf = (view, choice) => (isDigits(view) ? 'digits' : choice === 'numbers' ? 'numbers' : 'symbols');
 
+/** A look a host asks for (the `look` property): 'symbols' or 'numbers', else a RangeError naming it. */
+export function lookChoice(look) {
+  if (look === 'symbols' || look === 'numbers') return look;
+  throw new RangeError(`<mastermind-game>: look is 'symbols' or 'numbers', not ${typeof look === 'string' ? `'${look}'` : String(look)}`);
+}
+
 /** Options → engine params ("p4,c6,r10,make,knuth"). Values are passed on as typed: the engine judges them. */
 export function paramsOf({ preset, pegs, colours, rows, duplicates, mode, strategy }) {
   const parts = [];

@@ -15,7 +15,8 @@
 // Events (bubbling, composed):
 //   sudoku-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   sudoku-over    detail: { difficulty, ms, assist ('' | 'cells' | 'all'), best, newBest, save }
-// Properties and methods: snapshot, save, elapsed (ms), paused, noteMode, showCandidates, cursor,
+// Properties and methods: snapshot, save, elapsed (ms), paused, noteMode and showCandidates (writable:
+//   as the Notes and Candidates switches), cursor,
 //   select(cell), enter(digit), note(digit), erase(), hint(), applyHint(), check(), revealCell(),
 //   revealAll(), undo(), redo(), pause(), resume(), newGame(difficulty), loadGame(id).
 // Theming: --arcade-font, --arcade-fg, --arcade-muted, --arcade-surface, --arcade-surface-muted,
@@ -36,15 +37,12 @@ import { cellAfterKey, hintMarks } from './sudoku-grid.js';
 import { keyCommand, onCell } from './sudoku-input.js';
 import { readGrade, renderBest, renderSetup } from './sudoku-panels.js';
 import { importPuzzle, openImport, openStores, openText, revealJump } from './sudoku-saves.js';
-import { cellName, cellOfMove, changeLine, gradeOf, headline, shareWords } from './sudoku-text.js';
+import { cellName, cellOfMove, changeLine, gradeOf, headline, modeSaid, shareWords, solvedBy } from './sudoku-text.js';
 import { BestTimes } from './sudoku-best.js';
 import sudokuWords from './sudoku-words.js';
 import { buildLayout, renderClock, renderGame, wireLayout } from './sudoku-view.js';
 
 const FOLLOWED = ['undo', 'redo', 'hint'];
-
-// The change that ends the puzzle (the grid full and right); a restored or new game is no change.
-const solvedBy = (prev, snap) => Boolean(prev && snap.status.over && !prev.status.over);
 
 export class SudokuGame extends ControlledGameElement {
   static styles = [new URL('../../common/game-fit.css', import.meta.url), new URL('./sudoku-accent.css', import.meta.url),
@@ -75,7 +73,9 @@ export class SudokuGame extends ControlledGameElement {
   /** @returns {any} '' playing, 'player' or 'hidden': the clock's pause (Sudoku has no computer to pause) */
   get paused() { return this.#ui.paused; }
   get noteMode() { return this.#ui.noteMode; }
+  set noteMode(on) { this.#setMode('noteMode', on); }
   get showCandidates() { return this.#ui.candidates; }
+  set showCandidates(on) { this.#setMode('candidates', on); }
   get cursor() { return this.#cursor; }
 
   constructor() {
@@ -202,8 +202,8 @@ export class SudokuGame extends ControlledGameElement {
     undo: () => this.undo(),
     redo: () => this.redo(),
     erase: () => this.erase(),
-    notes: () => this.#toggle('notes'),
-    candidates: () => this.#toggle('candidates'),
+    notes: () => this.#setMode('noteMode', !this.#ui.noteMode),
+    candidates: () => this.#setMode('candidates', !this.#ui.candidates),
     hint: () => this.#assist.show(),
     close: () => this.#assist.close(),
     pause: () => this.#togglePause(),
@@ -313,13 +313,14 @@ export class SudokuGame extends ControlledGameElement {
     this.#move(`p${cell}${digit}`);
   }
 
-  #toggle(which) {
-    if (which === 'notes') this.#ui.noteMode = !this.#ui.noteMode;
-    else this.#ui.candidates = !this.#ui.candidates;
+  // Note mode or the candidates on or off (their keys and buttons, the properties): kept with the save, announced.
+  #setMode(key, value) {
+    if (this.#ui[key] === Boolean(value)) return;
+    this.#ui[key] = Boolean(value);
+    if (!this.#play?.snap) return;  // not started: the game starts so (a restored save brings its own)
     this.#play.persist();
     this.#play.render();
-    const on = which === 'notes' ? this.#ui.noteMode : this.#ui.candidates;
-    this.#play.announcer.announce(this.#play.t(which === 'notes' ? (on ? 'sudoku.noteModeOn' : 'sudoku.noteModeOff') : (on ? 'sudoku.candidatesShown' : 'sudoku.candidatesHidden')));
+    this.#play.announcer.announce(this.#play.t(modeSaid(key, this.#ui[key])));
   }
 
   // Undo and redo step over a whole "Reveal all" at once (sudoku-saves.js), else one move.

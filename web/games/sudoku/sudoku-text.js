@@ -83,6 +83,12 @@ export function cellLabel(t, view, cell, { candidates = false, wrong = false, hi
 /** The title over the board: "Medium puzzle". */
 export const headline = (t, view) => (known(view.difficulty) ? t(`sudoku.headline.${view.difficulty}`) : view.difficulty);
 
+// The change that ends the puzzle (the grid full and right); a restored or new game is no change.
+export const solvedBy = (prev, snap) => Boolean(prev && snap.status.over && !prev.status.over);
+
+/** The words said when note mode (`noteMode`) or the candidates (`candidates`) turn `on` or off. */
+export const modeSaid = (key, on) => (key === 'noteMode' ? (on ? 'sudoku.noteModeOn' : 'sudoku.noteModeOff') : (on ? 'sudoku.candidatesShown' : 'sudoku.candidatesHidden'));
+
 /** The cell a move string is about ("p405" → 40, "e7" → 7), or null (the hint intent "h"). */
 export const cellOfMove = (move) => (/^[pne]\d/.test(move ?? '') ? Number(move.slice(1, move[0] === 'e' ? undefined : -1)) : null);
 
