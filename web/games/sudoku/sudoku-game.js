@@ -19,14 +19,7 @@
 //   as the Notes and Candidates switches), cursor,
 //   select(cell), enter(digit), note(digit), erase(), hint(), applyHint(), check(), revealCell(),
 //   revealAll(), undo(), redo(), pause(), resume(), newGame(difficulty), loadGame(id).
-// Theming: --arcade-font, --arcade-fg, --arcade-muted, --arcade-surface, --arcade-surface-muted,
-//   --arcade-border, --arcade-accent, --arcade-accent-strong, --arcade-on-accent, --arcade-focus,
-//   --arcade-radius, --arcade-shadow, --sudoku-line, --sudoku-line-thick, --sudoku-given,
-//   --sudoku-entry, --sudoku-note, --sudoku-candidate, --sudoku-cursor, --sudoku-peer,
-//   --sudoku-same, --sudoku-conflict, --sudoku-hint; ::part(root game board grid cell timer
-//   pause-cover hint-panel result notice event controls pad digit-button erase-button setup share
-//   best-times rules coach chart import-dialog reveal-dialog button undo-button redo-button
-//   hint-button coach-button ...).
+// Theming (CSS custom properties) and parts: sudoku-game.api.json, which the package README's table shows.
 // Keys (focus in the element, or on the page outside other components): see KEYS in sudoku-text.js.
 import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
