@@ -22,7 +22,10 @@ namespace arcade::msg {
   X(kRedoNothing, "common.redo.nothing", "There is nothing to redo.")                                         \
   X(kGameUnknown, "common.game.unknown", "There is no game called {name}; the games are {games}.")            \
   X(kListAnd, "common.list.and", "{list} and {last}")                                                         \
-  X(kListComma, "common.list.comma", "{list}, {next}")
+  X(kListComma, "common.list.comma", "{list}, {next}")                                                        \
+  /* Two-seat games (core/common/seats.hpp) */                                                                \
+  X(kPerson, "common.computer.person", "{seat} is a person, not a computer player.")                          \
+  X(kBoardFull, "common.status.board-full", "Draw: the board is full.")
 
 ARCADE_MESSAGES(ARCADE_COMMON_MESSAGES)
 #undef ARCADE_COMMON_MESSAGES

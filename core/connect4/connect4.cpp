@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "../common/messages.hpp"
+#include "../common/seats.hpp"
 #include "../common/text.hpp"
 
 namespace arcade::connect4 {
@@ -37,21 +38,12 @@ std::string seat_name(int seat) { return seat_message(seat).message; }
 
 Result<Params> Connect4::parse_params(std::string_view text) {
   // No seats given: a person (red, first) against the strong computer.
-  const std::string_view seats = text.empty() ? "hs" : text;
-  Params p;
-  bool ok = seats.size() == 2;
-  for (std::size_t i = 0; ok && i < 2; ++i) {
-    const char c = seats[i];
-    ok = c == 'h' || c == 'p' || c == 's' || c == 'c';
-    if (ok) p.seats[i] = static_cast<Seat>(c);
-  }
-  if (!ok) return fail(msg::kParams, {{"params", quoted(text)}});
-  return p;
+  Result<std::array<Seat, 2>> seats = parse_seats<Seat>(text.empty() ? "hs" : text, "hpsc", msg::kParams);
+  if (!seats) return seats.failure();
+  return Params{*seats};
 }
 
-std::string Connect4::format_params(const Params& p) {
-  return {static_cast<char>(p.seats[0]), static_cast<char>(p.seats[1])};
-}
+std::string Connect4::format_params(const Params& p) { return format_seats(p.seats); }
 
 Check Connect4::check_desc(const Params&, std::string_view desc) {
   if (Result<Position> p = Position::from_moves(desc); !p) return fail(msg::kDesc, {{"why", p.failure()}});
@@ -91,21 +83,11 @@ void Connect4::apply(State& s, const Move& m) {
 bool Connect4::undoable(const State&, const Move&) { return true; }
 
 Status Connect4::status(const State& s) {
-  Status st;
-  if (const int w = winner(s); w >= 0) {
-    st.over = true;
-    st.winners = {w};
-    st.say(msg::kWins, {{"seat", seat_message(w)}});
-  } else if (s.position.full()) {
-    st.over = true;
-    st.winners = {0, 1};  // a draw is a win shared by both seats
-    st.say(msg::kDraw);
-  } else {
-    st.to_move = s.position.moves() % 2;
-    st.computer_to_move = s.params.seats[static_cast<std::size_t>(st.to_move)] != Seat::Human;
-    st.say(msg::kToMove, {{"seat", seat_message(st.to_move)}});
-  }
-  return st;
+  if (const int w = winner(s); w >= 0) return seat_wins(w, msg::kWins, seat_message(w));
+  if (s.position.full()) return draw();
+  const int seat = s.position.moves() % 2;
+  return seat_to_move(seat, computer_plays(s.params.seats[static_cast<std::size_t>(seat)]), msg::kToMove,
+                      seat_message(seat));
 }
 
 std::vector<std::string> Connect4::legal(const State& s) {
@@ -116,11 +98,7 @@ std::vector<std::string> Connect4::legal(const State& s) {
   return out;
 }
 
-std::string Connect4::random_move(const State& s, WordSource& words) {
-  const std::vector<std::string> moves = legal(s);
-  if (moves.empty()) return {};
-  return moves[below(words, static_cast<std::uint32_t>(moves.size()))];
-}
+std::string Connect4::random_move(const State& s, WordSource& words) { return uniform_move(legal(s), words); }
 
 Solver& shared_solver() {
   static Solver solver;
@@ -198,7 +176,7 @@ Result<std::string> Connect4::computer_move(const State& s, WordSource& words) {
   if (s.position.over()) return fail(arcade::msg::kOver);
   const int seat = s.position.moves() % 2;
   const Seat level = s.params.seats[static_cast<std::size_t>(seat)];
-  if (level == Seat::Human) return fail(msg::kPerson, {{"seat", seat_message(seat)}});
+  if (Check person = computer_seat(level, seat_message(seat)); !person) return person.failure();
   return format_move(Move{computer_choice(s.position, level, words).column});
 }
 

@@ -5,6 +5,7 @@
 
 #include "../common/text.hpp"
 #include "../common/messages.hpp"
+#include "../common/seats.hpp"
 #include "messages.hpp"
 #include "score.hpp"
 #include "strategy.hpp"
@@ -240,7 +241,7 @@ Status Greed::status(const State& s) {
     return st;
   }
   st.to_move = s.current;
-  st.computer_to_move = s.params.seats[static_cast<std::size_t>(s.current)] != Seat::Human;
+  st.computer_to_move = computer_plays(s.params.seats[static_cast<std::size_t>(s.current)]);
   const bool final_round = s.final_by >= 0;
   if (s.keeping) {
     st.say(final_round ? msg::kToKeepFinal : msg::kToKeep, {{"seat", seat_message(s.current)}});
@@ -276,7 +277,7 @@ std::string Greed::random_move(const State& s, WordSource& words) {
 
 Result<std::string> Greed::computer_move(const State& s, WordSource&) {
   const Seat seat = s.params.seats[static_cast<std::size_t>(s.current)];
-  if (seat == Seat::Human) return fail(msg::kNotComputer, {{"seat", seat_message(s.current)}});
+  if (Check person = computer_seat(seat, seat_message(s.current)); !person) return person.failure();
   if (s.keeping) return keep_move(s);
   return std::string(decide(s) == Decision::Bank ? "b" : "r");
 }

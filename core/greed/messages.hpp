@@ -24,7 +24,6 @@ namespace arcade::greed::msg {
   X(kKeepDice, "greed.move.keep-dice", "Keep 1s, 5s or whole triples from the roll {roll}, not {move}.")             \
   X(kMoveDie, "greed.move.die", "Die {i} of the roll {move} is not a face from 1 to 6.")                             \
   X(kMoveCount, "greed.move.count", "This roll throws {n} dice, not {given}.")                                       \
-  X(kNotComputer, "greed.computer.person", "{seat} is a person, not a computer player.")                             \
   X(kDiceCount, "greed.dice.count", "A roll has at most 5 dice, not {n}.")                                           \
   X(kDieFace, "greed.dice.face", "Die {i} is {face}; dice show 1 to 6.")                                             \
   X(kSeat, "greed.seat", "Player {n}")                                                                               \

@@ -2,6 +2,7 @@
 #include "connectk.hpp"
 
 #include "../common/messages.hpp"
+#include "../common/seats.hpp"
 #include "../common/text.hpp"
 #include "judge.hpp"
 
@@ -69,12 +70,9 @@ void apply_move(KState& s, const KMove& m) {
 Result<KParams> ConnectK::parse_params(std::string_view text) {
   KParams p;
   const std::vector<std::string_view> f = arcade::split(text.empty() ? "h2" : text, ',');
-  if (f[0].size() != 2) return fail(msg::kParams, {{"seats", quoted(f[0])}});
-  for (std::size_t i = 0; i < 2; ++i) {
-    const char c = f[0][i];
-    if (c != 'h' && c != '1' && c != '2' && c != '3') return fail(msg::kSeat, {{"letter", quoted_at(f[0], i)}});
-    p.seats[i] = static_cast<Player>(c);
-  }
+  Result<std::array<Player, 2>> seats = parse_seats<Player>(f[0], "h123", msg::kParams, &msg::kSeat);
+  if (!seats) return seats.failure();
+  p.seats = *seats;
   for (std::size_t i = 1; i < f.size(); ++i) {
     const auto v = f[i].size() > 1 ? parse_uint(f[i].substr(1)) : std::nullopt;
     if (!v || (f[i][0] != 'n' && f[i][0] != 'k')) return fail(msg::kOption, {{"option", quoted(f[i])}});
@@ -86,8 +84,7 @@ Result<KParams> ConnectK::parse_params(std::string_view text) {
 }
 
 std::string ConnectK::format_params(const KParams& p) {
-  return std::string{static_cast<char>(p.seats[0]), static_cast<char>(p.seats[1])} + ",n" + std::to_string(p.n) + ",k" +
-         std::to_string(p.k);
+  return format_seats(p.seats) + ",n" + std::to_string(p.n) + ",k" + std::to_string(p.k);
 }
 
 Check ConnectK::check_desc(const KParams&, std::string_view desc) {
@@ -141,19 +138,11 @@ void ConnectK::apply(KState& s, const KMove& m) {
 bool ConnectK::undoable(const KState&, const KMove&) { return true; }
 
 Status ConnectK::status(const KState& s) {
-  Status st;
-  st.over = s.over;
-  if (s.over) {
-    st.winners = s.winners;
-    if (s.winners.size() == 1) st.say(msg::kWins, {{"seat", colour(s.winners[0])}});
-    else st.say(s.winning_cells.empty() ? msg::kFullDraw : msg::kBothDraw);
-    return st;
-  }
-  st.to_move = s.to_move;
-  st.computer_to_move = s.params.seats[static_cast<std::size_t>(s.to_move)] != Player::Human;
-  st.say(s.rotated[static_cast<std::size_t>(s.to_move)] ? msg::kToPlay : msg::kToPlayTurn,
-         {{"seat", colour(s.to_move)}});
-  return st;
+  if (s.over && s.winners.size() == 1) return seat_wins(s.winners[0], msg::kWins, colour(s.winners[0]));
+  if (s.over) return s.winning_cells.empty() ? draw() : draw(msg::kBothDraw);
+  const std::size_t seat = static_cast<std::size_t>(s.to_move);
+  return seat_to_move(s.to_move, computer_plays(s.params.seats[seat]),
+                      s.rotated[seat] ? msg::kToPlay : msg::kToPlayTurn, colour(s.to_move));
 }
 
 std::vector<std::string> ConnectK::legal(const KState& s) {
@@ -162,14 +151,11 @@ std::vector<std::string> ConnectK::legal(const KState& s) {
   return out;
 }
 
-std::string ConnectK::random_move(const KState& s, WordSource& words) {
-  const std::vector<KMove> moves = ordered_moves(s);
-  return format_move(moves[below(words, static_cast<std::uint32_t>(moves.size()))]);
-}
+std::string ConnectK::random_move(const KState& s, WordSource& words) { return uniform_move(legal(s), words); }
 
 Result<std::string> ConnectK::computer_move(const KState& s, WordSource& words) {
   const Player p = s.params.seats[static_cast<std::size_t>(s.to_move)];
-  if (p == Player::Human) return fail(msg::kPerson, {{"seat", colour(s.to_move)}});
+  if (Check person = computer_seat(p, colour(s.to_move)); !person) return person.failure();
   return format_move(engine_move(s, p, words));
 }
 

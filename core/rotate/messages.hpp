@@ -17,11 +17,9 @@ namespace arcade::rotate::msg {
   X(kMove, "rotate.move.unknown", "Rotate moves are d<column> (drop) and r (turn the board), not {move}.")       \
   X(kColumn, "rotate.move.column", "Column {column} is not on the board; columns are 1 to {n}.")                 \
   X(kFull, "rotate.move.full", "Column {column} is full.")                                                       \
-  X(kPerson, "rotate.computer.person", "{seat} is played by a person.")                                          \
   X(kRed, "rotate.seat.red", "Red")                                                                              \
   X(kBlue, "rotate.seat.blue", "Blue")                                                                           \
   X(kWins, "rotate.status.wins", "{seat} wins.")                                                                 \
-  X(kFullDraw, "rotate.status.full", "The board is full: a draw.")                                               \
   X(kBothDraw, "rotate.status.both", "Both lines appeared at once: a draw.")                                     \
   X(kToPlay, "rotate.status.to-play", "{seat} to play.")                                                         \
   X(kToPlayTurn, "rotate.status.to-play-turn", "{seat} to play (the turn is still available).")                  \

@@ -64,6 +64,7 @@ TEST_CASE("connect4 game: moves and their errors") {
   CHECK(s.undo().ok());
   CHECK(s.state().moves == "444444");
   CHECK(s.computer(rng).error() == "Red is a person, not a computer player.");
+  CHECK(s.computer(rng).failure().id == "common.computer.person");
 }
 
 TEST_CASE("connect4 game: a win, its cells in the view, and the text board") {
@@ -102,6 +103,7 @@ TEST_CASE("connect4 game: the view of a game in progress and of a draw") {
   CHECK(draw.status().over);
   CHECK(draw.status().winners == std::vector<int>{0, 1});
   CHECK(draw.status().text == "Draw: the board is full.");
+  CHECK(draw.status().message.id == "common.status.board-full");
   CHECK(Connect4::view(draw.state()).get("draw")->as_bool());
 }
 

@@ -166,6 +166,7 @@ TEST_CASE("greed computer players: cautious banks at 300, expected-points by the
   CHECK(s.computer(rng).ok());  // the first roll of a turn is never a choice
   S h = start("hc");
   CHECK(h.computer(rng).error() == "Player 1 is a person, not a computer player.");
+  CHECK(h.computer(rng).failure().id == "common.computer.person");
   S c = start("ce");
   play(c, "r15234");  // 150 < 300: cautious rolls
   CHECK(*Greed::computer_move(c.state(), rng) == "r");

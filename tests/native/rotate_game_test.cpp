@@ -81,6 +81,33 @@ TEST_CASE("rotate game: a turn can win, or draw with both lines at once") {
   }
 }
 
+TEST_CASE("rotate game: a full board with no line is a draw, in the shared words") {
+  // Random games on a 5×5 board needing five in a row: the first that fills the board draws.
+  bool found = false;
+  for (std::uint64_t seed = 1; seed <= 200 && !found; ++seed) {
+    S s = start("hh,n5,k5");
+    Rng rng(seed);
+    while (!s.status().over) REQUIRE(s.play(ConnectK::random_move(s.state(), rng), rng).ok());
+    if (!s.state().winning_cells.empty()) continue;
+    found = true;
+    CAPTURE(s.save());
+    CHECK(s.state().winners == std::vector<int>{0, 1});
+    CHECK(s.status().winners == std::vector<int>{0, 1});
+    CHECK(s.status().text == "Draw: the board is full.");
+    CHECK(s.status().message.id == "common.status.board-full");
+    CHECK(ConnectK::legal(s.state()).empty());
+  }
+  CHECK(found);
+}
+
+TEST_CASE("rotate game: a computer move on a person's seat is refused, in the shared words") {
+  S s = start("h2");
+  Rng rng(1);
+  CHECK(s.computer(rng).error() == "Red is a person, not a computer player.");
+  CHECK(s.computer(rng).failure().id == "common.computer.person");
+  CHECK(s.moves().empty());
+}
+
 TEST_CASE("rotate engine: takes a win, blocks a threat, uses a winning turn, is deterministic") {
   S s = start("h3,n7,k4");
   play(s, "d1 d7 d1 d7 d1");  // blue must block column 1

@@ -299,6 +299,16 @@ test('session.computer refuses a person\'s seat and a finished game', () => {
     'Player 2 is a person, not a computer player.', { save: 'greed:ch,t3000,e300::r11155.b:2' });
   const over = 'greed:cc,t1000,e0::r11123.b.r11155.b:4';
   expectArcadeError(() => session.computer(over, { seed: 1 }), 'The game is over.', { save: over });
+  // Every game with person seats says it in the one shared message, the seat a message of its game.
+  for (const [save, seat] of [[S0, { id: 'greed.seat', args: { n: 1 } }], ['connect4:hs:::0', { id: 'connect4.seat.red', args: {} }],
+    ['rotate:h2,n7,k4:::0', { id: 'rotate.seat.red', args: {} }]]) {
+    const message = seat.id === 'greed.seat' ? 'Player 1 is a person, not a computer player.' : 'Red is a person, not a computer player.';
+    expectArcadeError(() => session.computer(save, { seed: 1 }), message, { save });
+    assert.throws(() => session.computer(save, { seed: 1 }), (e) => {
+      assert.deepEqual({ id: e.id, args: e.args }, { id: 'common.computer.person', args: { seat } });
+      return true;
+    });
+  }
 });
 
 test('session.undo and session.redo refuse what cannot be done', () => {

@@ -18,4 +18,6 @@ export default {
   'common.game.unknown': 'Il n’y a pas de jeu nommé {name} ; les jeux sont {games}.',
   'common.list.and': '{list} et {last}',
   'common.list.comma': '{list}, {next}',
+  'common.computer.person': '{seat} est une personne, pas un joueur de l’ordinateur.',
+  'common.status.board-full': 'Match nul : le plateau est plein.',
 };

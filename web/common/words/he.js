@@ -17,4 +17,6 @@ export default {
   'common.game.unknown': 'אין משחק בשם {name}; המשחקים הם {games}.',
   'common.list.and': '{list} ו{last}',
   'common.list.comma': '{list}, {next}',
+  'common.computer.person': '{seat} הוא אדם, לא שחקן מחשב.',
+  'common.status.board-full': 'תיקו: הלוח מלא.',
 };

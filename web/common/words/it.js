@@ -17,4 +17,6 @@ export default {
   'common.game.unknown': 'Non esiste un gioco chiamato {name}; i giochi sono {games}.',
   'common.list.and': '{list} e {last}',
   'common.list.comma': '{list}, {next}',
+  'common.computer.person': '{seat} è una persona, non un giocatore del computer.',
+  'common.status.board-full': 'Patta: la griglia è piena.',
 };

@@ -18,7 +18,6 @@ export default {
   'greed.move.keep-dice': 'Gardez des 1, des 5 ou des brelans entiers du lancer {roll}, pas {move}.',
   'greed.move.die': 'Le dé {i} du lancer {move} n’est pas une face de 1 à 6.',
   'greed.move.count': 'Ce lancer jette {n} dés, pas {given}.',
-  'greed.computer.person': '{seat} est une personne, pas un joueur de l’ordinateur.',
   'greed.dice.count': 'Un lancer a au plus 5 dés, pas {n}.',
   'greed.dice.face': 'Le dé {i} vaut {face} ; les dés vont de 1 à 6.',
   'greed.seat': 'Joueur {n}',

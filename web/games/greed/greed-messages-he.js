@@ -17,7 +17,6 @@ export default {
   'greed.move.keep-dice': 'יש לשמור אחדות, חמישיות או שלישיות שלמות מההטלה {roll}, לא {move}.',
   'greed.move.die': 'קובייה {i} בהטלה {move} אינה פאה בין 1 ל־6.',
   'greed.move.count': 'ההטלה הזאת מטילה {n} קוביות, לא {given}.',
-  'greed.computer.person': '{seat} הוא אדם, לא שחקן מחשב.',
   'greed.dice.count': 'בהטלה יש לכל היותר 5 קוביות, לא {n}.',
   'greed.dice.face': 'קובייה {i} מראה {face}; הקוביות מראות 1 עד 6.',
   'greed.seat': 'שחקן {n}',

@@ -17,7 +17,6 @@ export default {
   'greed.move.keep-dice': 'Tieni degli 1, dei 5 o dei tris interi dal tiro {roll}, non {move}.',
   'greed.move.die': 'Il dado {i} del tiro {move} non è una faccia da 1 a 6.',
   'greed.move.count': 'Questo tiro lancia {n} dadi, non {given}.',
-  'greed.computer.person': '{seat} è una persona, non un giocatore del computer.',
   'greed.dice.count': 'Un tiro ha al massimo 5 dadi, non {n}.',
   'greed.dice.face': 'Il dado {i} vale {face}; i dadi vanno da 1 a 6.',
   'greed.seat': 'Giocatore {n}',
