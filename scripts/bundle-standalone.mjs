@@ -170,7 +170,8 @@ async function standalone(page, favicon) {
     [/\s*<meta name="theme-color" content="[^"]*">/, ''],
     [/\s*<!-- The service worker[^>]*-->\s*<script type="module" src="common\/offline.js"><\/script>/, ''],
     [/\s*<!-- The page's language[^>]*-->\s*<script type="module" src="common\/site-lang.js"><\/script>/, ''],
-    [/\s*<link rel="modulepreload" href="[^"]*">/g, ''],
+    // The site's preloads (preload.mjs) name files a standalone page carries inside itself.
+    [/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, ''],
     [/<script type="module" src="games\/[a-z0-9]+\/[a-z0-9-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],
     [/href="favicon.svg"/, `href="${favicon}"`],
     [/src="favicon.svg"/g, `src="${favicon}"`],
@@ -182,7 +183,7 @@ async function standalone(page, favicon) {
     [/\s*<p class="standalone-links">[\s\S]*?<\/p>/, ''],
   ];
   for (const [pattern, to] of replacements) html = html.replace(pattern, to);
-  for (const left of ['href="index.html"', 'common/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="common/', 'src="games/', '"favicon.svg"'])
+  for (const left of ['href="index.html"', 'common/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="common/', 'src="games/', '"favicon.svg"', 'preload"'])
     if (html.includes(left)) fail(`${page} still refers to ${left}`);
   return html;
 }

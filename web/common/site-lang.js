@@ -21,9 +21,13 @@ const pageCatalogues = [];
 export function translatePage(...catalogues) {
   pageCatalogues.push(...catalogues.filter((c) => !pageCatalogues.includes(c)));
   const t = wordsIn(siteLanguage, ...pageCatalogues, commonWords);
-  for (const node of document.querySelectorAll('[data-word]')) node.textContent = t(node.getAttribute('data-word'));
-  for (const node of document.querySelectorAll('[data-word-label]')) node.setAttribute('aria-label', t(node.getAttribute('data-word-label')));
-  for (const node of document.querySelectorAll('[data-word-content]')) node.setAttribute('content', t(node.getAttribute('data-word-content')));
+  // A word whose catalogue is not given yet (the game's, added by its page script a moment later)
+  // keeps the page's English: writing its key would show "greed.name" for a frame and reflow the header.
+  const known = (key) => [...pageCatalogues, commonWords].some((c) => Object.prototype.hasOwnProperty.call(c, key));
+  const marked = (attribute) => [...document.querySelectorAll(`[${attribute}]`)].filter((node) => known(node.getAttribute(attribute) ?? ''));
+  for (const node of marked('data-word')) node.textContent = t(node.getAttribute('data-word') ?? '');
+  for (const node of marked('data-word-label')) node.setAttribute('aria-label', t(node.getAttribute('data-word-label') ?? ''));
+  for (const node of marked('data-word-content')) node.setAttribute('content', t(node.getAttribute('data-word-content') ?? ''));
 }
 
 /**
