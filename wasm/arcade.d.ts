@@ -505,10 +505,13 @@ export interface Arcade {
      * solve and countSolutions over a list in one call (the per-call cost paid once): one puzzle
      * a line, blank lines skipped, at most 1 MiB of text. Returns one answer per puzzle, in order.
      * The first line that is no puzzle throws ArcadeError "Line <n>: <the problem>", lines
-     * numbered from 1 with blank ones counted.
+     * numbered from 1 with blank ones counted. The whole list shares one budget (default
+     * { nodes: 500000, seconds: 1 }; nodes are the exact solver's guesses; at most 10^12 nodes and
+     * 600 s), checked between puzzles; a list it does not cover throws ArcadeError ("The list ran out
+     * of its budget of 1 s after 9 of its 50 puzzles; …"), answering none.
      */
-    solveAll(list: string): (string | null)[];
-    countAll(list: string, limit?: number): number[];
+    solveAll(list: string, budget?: { nodes?: number; seconds?: number }): (string | null)[];
+    countAll(list: string, limit?: number, budget?: { nodes?: number; seconds?: number }): number[];
     /** Per cell (81 arrays), the digits no cell of its row, column or box holds; [] for a filled cell. */
     candidates(puzzle: string): number[][];
     /**

@@ -329,7 +329,7 @@ function sessionOptions(options, limits) {
   };
 }
 
-// connect4's {nodes, seconds}; undefined: the core's default.
+// A search's {nodes, seconds} (Connect Four's, Sudoku's lists); undefined: the core's default.
 const budget = (v) => (v === undefined ? undefined
   : readArg('The budget', () => fields(v, ['nodes', 'seconds'], (_, x) => leaf(x), 'The budget', '{nodes, seconds}')));
 
@@ -447,8 +447,13 @@ export async function loadArcade(options = {}) {
   // the core for the call, the answer read back as text: 81 characters a puzzle ('.' for none), or
   // the counts comma-separated; '!' for a refusal.
   const utf8 = new TextEncoder();
-  /** @param {string} list @param {number} limit (0: solve) @returns {string} */
-  function fastList(list, limit) {
+  // `budget` as checked by budget() (undefined: the core's default); one the fast path cannot take
+  // as two numbers goes the checked way. The list's refusal for a spent budget is thrown here.
+  /** @param {string} list @param {number} limit (0: solve) @param {any} spend @returns {string} */
+  function fastList(list, limit, spend) {
+    const nodes = spend === undefined ? 0 : spend.nodes ?? 0;
+    const seconds = spend === undefined ? 0 : spend.seconds ?? 0;
+    if (typeof nodes !== 'number' || typeof seconds !== 'number' || (spend !== undefined && nodes === 0 && seconds === 0)) return '!';
     if (list.length > SUDOKU_LIST_MAX) return '!';
     let at = 0;
     try {
@@ -458,16 +463,21 @@ export async function loadArcade(options = {}) {
       // own data lies; the checked call answers, or says why it cannot.
       if (!at) return '!';
       const { written } = utf8.encodeInto(list, core.HEAPU8.subarray(at, at + room));
-      const n = core._arcade_sudoku_list(at, written, limit);
-      if (n < 0) return '!';
-      const answer = core._arcade_sudoku_list_answer();
-      return digits.decode(core.HEAPU8.subarray(answer, answer + n));
+      const n = core._arcade_sudoku_list(at, written, limit, nodes, seconds);
+      if (n === -1) return '!';
+      if (n >= 0) {
+        const answer = core._arcade_sudoku_list_answer();
+        return digits.decode(core.HEAPU8.subarray(answer, answer + n));
+      }
     } catch (e) {
       reload();
       throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
     } finally {
       if (at && core) core._free(at);
     }
+    // -2: the budget ran out; the core kept the refusal, thrown here (not searched again).
+    call('sudokuListRefusal', () => []);
+    return '!';
   }
 
   // Resolves once the engine answers calls (loading it again if its last load failed); rejects
@@ -549,16 +559,18 @@ export async function loadArcade(options = {}) {
         if (n >= 0) return n;
         return call('sudokuCount', () => [puzzle(p), leaf(limit)]);
       },
-      solveAll: (list) => {
-        const text = typeof list === 'string' && core ? fastList(list, 0) : '!';
+      solveAll: (list, b) => {
+        const spend = budget(b);
+        const text = typeof list === 'string' && core ? fastList(list, 0, spend) : '!';
         // fresh(), not push: an index setter on Array.prototype neither runs nor takes an answer.
         if (text !== '!') return fresh(text.length / 81, (i) => (text.charCodeAt(81 * i) === 46 ? null : text.slice(81 * i, 81 * i + 81)));
-        return call('sudokuSolveAll', () => [sudokuList(list)]);
+        return call('sudokuSolveAll', () => [sudokuList(list), spend]);
       },
-      countAll: (list, limit = 2) => {
-        const text = typeof list === 'string' && typeof limit === 'number' && limit !== 0 && core ? fastList(list, limit) : '!';
+      countAll: (list, limit = 2, b = undefined) => {
+        const spend = budget(b);
+        const text = typeof list === 'string' && typeof limit === 'number' && limit !== 0 && core ? fastList(list, limit, spend) : '!';
         if (text !== '!') return text === '' ? [] : text.split(',').map(Number);
-        return call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]);
+        return call('sudokuCountAll', () => [sudokuList(list), leaf(limit), spend]);
       },
       candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
       grade: (p) => call('sudokuGrade', () => [puzzle(p)]),
