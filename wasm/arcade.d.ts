@@ -41,7 +41,7 @@ export interface LoadOptions {
   games?: GameName[];
   /** Where the .wasm file is (default: the chosen core's, next to arcade.mjs). */
   wasmUrl?: string | URL;
-  /** The .wasm bytes, when the caller already has them. */
+  /** The .wasm bytes, when the caller already has them (another core's are refused with an ArcadeError). */
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Pauses (ms) before each new try to fetch the .wasm (default [250, 1000, 3000]); then the load rejects. */
   retryDelays?: number[];
@@ -459,7 +459,10 @@ export interface Arcade {
    * loaded (a load that failed is tried again). Rejects with the ArcadeError of a load that gave up.
    */
   ready(): Promise<void>;
-  /** Drops the module and loads a fresh one (its memory is handed back); resolves as ready(). */
+  /**
+   * Drops the module and loads a fresh one (its memory is handed back); resolves as ready().
+   * Meanwhile calls throw "The engine is restarting, as arcade.restart() asked; try again once it resolves."
+   */
   restart(): Promise<void>;
   /** Every message id the core can report with its English template (the English catalogue). */
   messages(): MessageDef[];
