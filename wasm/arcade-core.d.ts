@@ -28,8 +28,9 @@ export interface ArcadeCore {
   rotateAnalyze(k: unknown, rows: unknown): string;
   sudokuSolve(puzzle: unknown): string;
   sudokuCount(puzzle: unknown, limit: unknown): string;
-  sudokuSolveAll(list: unknown): string;
-  sudokuCountAll(list: unknown, limit: unknown): string;
+  sudokuSolveAll(list: unknown, budget: unknown): string;
+  sudokuCountAll(list: unknown, limit: unknown, budget: unknown): string;
+  sudokuListRefusal(): string;
   sudokuCandidates(puzzle: unknown): string;
   sudokuGrade(puzzle: unknown): string;
   sudokuTechniques(puzzle: unknown): string;
@@ -60,7 +61,7 @@ export interface ArcadeCoreRaw {
   /** The puzzle is the buffer's first `length` characters; limit 0 solves (1 and the 81 digits in the buffer, 0 for none), else the count to `limit`; -1 for a refusal. */
   _arcade_sudoku_fast(length: number, limit: number): number;
   /** The list's fast path: `length` UTF-8 bytes at `text`; limit 0 solves (81 characters a puzzle, '.' for none), else the counts comma-separated; the answer's length, or -1 for a refusal. */
-  _arcade_sudoku_list(text: number, length: number, limit: number): number;
+  _arcade_sudoku_list(text: number, length: number, limit: number, nodes: number, seconds: number): number;
   /** Where the list's answer starts in HEAPU8 (until the next list call). */
   _arcade_sudoku_list_answer(): number;
   /** Emscripten's allocator (the list's bytes go in memory it gives). */

@@ -41,7 +41,7 @@ export interface LoadOptions {
   games?: GameName[];
   /** Where the .wasm file is (default: the chosen core's, next to arcade.mjs). */
   wasmUrl?: string | URL;
-  /** The .wasm bytes, when the caller already has them. */
+  /** The .wasm bytes, when the caller already has them (another core's are refused with an ArcadeError). */
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Pauses (ms) before each new try to fetch the .wasm (default [250, 1000, 3000]); then the load rejects. */
   retryDelays?: number[];
@@ -459,7 +459,10 @@ export interface Arcade {
    * loaded (a load that failed is tried again). Rejects with the ArcadeError of a load that gave up.
    */
   ready(): Promise<void>;
-  /** Drops the module and loads a fresh one (its memory is handed back); resolves as ready(). */
+  /**
+   * Drops the module and loads a fresh one (its memory is handed back); resolves as ready().
+   * Meanwhile calls throw "The engine is restarting, as arcade.restart() asked; try again once it resolves."
+   */
   restart(): Promise<void>;
   /** Every message id the core can report with its English template (the English catalogue). */
   messages(): MessageDef[];
@@ -505,10 +508,13 @@ export interface Arcade {
      * solve and countSolutions over a list in one call (the per-call cost paid once): one puzzle
      * a line, blank lines skipped, at most 1 MiB of text. Returns one answer per puzzle, in order.
      * The first line that is no puzzle throws ArcadeError "Line <n>: <the problem>", lines
-     * numbered from 1 with blank ones counted.
+     * numbered from 1 with blank ones counted. The whole list shares one budget (default
+     * { nodes: 500000, seconds: 1 }; nodes are the exact solver's guesses; at most 10^12 nodes and
+     * 600 s), checked between puzzles; a list it does not cover throws ArcadeError ("The list ran out
+     * of its budget of 1 s after 9 of its 50 puzzles; …"), answering none.
      */
-    solveAll(list: string): (string | null)[];
-    countAll(list: string, limit?: number): number[];
+    solveAll(list: string, budget?: { nodes?: number; seconds?: number }): (string | null)[];
+    countAll(list: string, limit?: number, budget?: { nodes?: number; seconds?: number }): number[];
     /** Per cell (81 arrays), the digits no cell of its row, column or box holds; [] for a filled cell. */
     candidates(puzzle: string): number[][];
     /**

@@ -260,7 +260,7 @@ function fields(v, names, copy, what, shape, last) {
 // { seed } for reproducible games, { words } for outside entropy, default crypto words.
 function randomSource(random, limits) {
   if (random === undefined) return { __proto__: null, words: Array.from(randomWords()) };
-  return readArg('The random source', () => fields(random, ['seed', 'words'], (name, value) => {
+  const copy = readArg('The random source', () => fields(random, ['seed', 'words'], (name, value) => {
     if (name === 'seed') return text(value, 'The seed', limits.seedText);
     if (ArrayBuffer.isView(value) && value instanceof Uint32Array) {
       if (value.length > limits.words) refuse(`At most ${limits.words} random words may be given at once.`);
@@ -268,6 +268,10 @@ function randomSource(random, limits) {
     }
     return array(value, limits.words, () => `At most ${limits.words} random words may be given at once.`);
   }, 'The random source', '{seed} or {words}', 'or'));
+  // One or the other: a seed's game is made again from the seed, so words beside it would be ignored.
+  if (copy !== null && typeof copy === 'object' && 'seed' in copy && 'words' in copy)
+    refuse('The random source takes {seed} or {words}, not both.');
+  return copy;
 }
 
 // A deep copy of a JSON value (plain objects, arrays, strings, finite numbers, booleans, null),
@@ -329,7 +333,7 @@ function sessionOptions(options, limits) {
   };
 }
 
-// connect4's {nodes, seconds}; undefined: the core's default.
+// A search's {nodes, seconds} (Connect Four's, Sudoku's lists); undefined: the core's default.
 const budget = (v) => (v === undefined ? undefined
   : readArg('The budget', () => fields(v, ['nodes', 'seconds'], (_, x) => leaf(x), 'The budget', '{nodes, seconds}')));
 
@@ -340,16 +344,38 @@ const RETRY_DELAYS_MS = [250, 1000, 3000];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function loadCore(options, core) {
-  const delays = Array.isArray(options.retryDelays) ? options.retryDelays : RETRY_DELAYS_MS;
+  const delays = readArg('The retryDelays option', () => {
+    const given = options.retryDelays;
+    return isArray(given) ? Array.from(given, Number) : RETRY_DELAYS_MS;
+  });
   for (let attempt = 0; ; attempt++) {
+    let module;
     try {
-      return await instantiate(options, core);
+      module = await instantiate(options, core);
     } catch (e) {
       if (attempt >= delays.length)
         throw new ArcadeError(`The game engine could not be loaded (${reasonOf(e).replace(/\.$/, '')}).`);
       await sleep(delays[attempt]);
+      continue;
     }
+    return checkCore(module, core);
   }
+}
+
+// A module made of one core's glue and another's .wasm (a wasmBinary of the wrong core) lacks the
+// exports or the games of the core asked for: refused, not retried (the same bytes fail again).
+function checkCore(module, core) {
+  let games;
+  try {
+    parse(module.limits());
+    games = parse(module.gameNames());
+  } catch (e) {
+    games = reasonOf(e);
+  }
+  const expected = core === 'all' ? GAME_NAMES : [core];
+  if (!isArray(games) || games.join() !== expected.join())
+    refuse(`The game engine could not be loaded (its .wasm is not the ${core === 'all' ? 'whole' : core} core's; is wasmBinary or wasmUrl another core's?).`);
+  return module;
 }
 
 /**
@@ -357,7 +383,9 @@ async function loadCore(options, core) {
  * @returns {Promise<import('./arcade').Arcade>}
  */
 export async function loadArcade(options = {}) {
-  const chosen = coreOf(readArg('The games option', () => (isPlainObject(options) ? own(options, 'games') : undefined)));
+  // The loader rejects with ArcadeErrors only (a caller's getter that throws included).
+  if (!isPlainObject(options)) refuse(`The options must be an object like { games, wasmUrl, wasmBinary, retryDelays }, not ${describeNotPlain(options)}.`);
+  const chosen = coreOf(readArg('The games option', () => own(options, 'games')));
   let core = await loadCore(options, chosen);
   const limits = parse(core.limits());
   /** @type {readonly import('./arcade').GameName[]} */
@@ -373,13 +401,15 @@ export async function loadArcade(options = {}) {
     : /** @type {T} */ (Object.fromEntries(Object.keys(fns).map((name) => [name, () => { throw absent(game); }]))));
   let loading = null;  // a fresh module on its way
   let loadError = null; // why the last load gave up (the next call tries again)
+  let asked = false; // the restart under way is the caller's (arcade.restart()), not a trap's
 
   // Drops the module and loads another; never rejects (a failure is kept for the next call).
-  function reload() {
+  function reload(requested = false) {
     core = null;
+    if (requested || !loading) asked = requested;  // ready() while a restart loads keeps its reason
     if (!loading) {
       loading = loadCore(options, chosen).then(
-        (fresh) => { core = fresh; loadError = null; },
+        (fresh) => { core = fresh; loadError = null; asked = false; },
         (e) => { loadError = e; },
       ).finally(() => { loading = null; });
     }
@@ -395,7 +425,8 @@ export async function loadArcade(options = {}) {
     if (!core) {
       const error = loadError
         ? new ArcadeError(`${loadError.message.replace(/\.$/, '')}; it is being loaded again, try again in a moment.`)
-        : new ArcadeError('The engine is restarting after an internal error; try again.');
+        : new ArcadeError(asked ? 'The engine is restarting, as arcade.restart() asked; try again once it resolves.'
+          : 'The engine is restarting after an internal error; try again.');
       reload();
       throw error;
     }
@@ -447,8 +478,13 @@ export async function loadArcade(options = {}) {
   // the core for the call, the answer read back as text: 81 characters a puzzle ('.' for none), or
   // the counts comma-separated; '!' for a refusal.
   const utf8 = new TextEncoder();
-  /** @param {string} list @param {number} limit (0: solve) @returns {string} */
-  function fastList(list, limit) {
+  // `budget` as checked by budget() (undefined: the core's default); one the fast path cannot take
+  // as two numbers goes the checked way. The list's refusal for a spent budget is thrown here.
+  /** @param {string} list @param {number} limit (0: solve) @param {any} spend @returns {string} */
+  function fastList(list, limit, spend) {
+    const nodes = spend === undefined ? 0 : spend.nodes ?? 0;
+    const seconds = spend === undefined ? 0 : spend.seconds ?? 0;
+    if (typeof nodes !== 'number' || typeof seconds !== 'number' || (spend !== undefined && nodes === 0 && seconds === 0)) return '!';
     if (list.length > SUDOKU_LIST_MAX) return '!';
     let at = 0;
     try {
@@ -458,16 +494,21 @@ export async function loadArcade(options = {}) {
       // own data lies; the checked call answers, or says why it cannot.
       if (!at) return '!';
       const { written } = utf8.encodeInto(list, core.HEAPU8.subarray(at, at + room));
-      const n = core._arcade_sudoku_list(at, written, limit);
-      if (n < 0) return '!';
-      const answer = core._arcade_sudoku_list_answer();
-      return digits.decode(core.HEAPU8.subarray(answer, answer + n));
+      const n = core._arcade_sudoku_list(at, written, limit, nodes, seconds);
+      if (n === -1) return '!';
+      if (n >= 0) {
+        const answer = core._arcade_sudoku_list_answer();
+        return digits.decode(core.HEAPU8.subarray(answer, answer + n));
+      }
     } catch (e) {
       reload();
       throw new ArcadeError(`The engine failed (${reasonOf(e)}); it is being restarted.`);
     } finally {
       if (at && core) core._free(at);
     }
+    // -2: the budget ran out; the core kept the refusal, thrown here (not searched again).
+    call('sudokuListRefusal', () => []);
+    return '!';
   }
 
   // Resolves once the engine answers calls (loading it again if its last load failed); rejects
@@ -524,7 +565,11 @@ export async function loadArcade(options = {}) {
     version: VERSION,
     games,
     ready,
-    restart: async () => { core = null; loadError = null; return ready(); },
+    restart: async () => {
+      loadError = null;
+      await reload(true);
+      if (!core) throw loadError;
+    },
     messages: () => call('messages', () => []),
     session: Object.freeze(session),
     greed: space('greed', {
@@ -549,16 +594,18 @@ export async function loadArcade(options = {}) {
         if (n >= 0) return n;
         return call('sudokuCount', () => [puzzle(p), leaf(limit)]);
       },
-      solveAll: (list) => {
-        const text = typeof list === 'string' && core ? fastList(list, 0) : '!';
+      solveAll: (list, b) => {
+        const spend = budget(b);
+        const text = typeof list === 'string' && core ? fastList(list, 0, spend) : '!';
         // fresh(), not push: an index setter on Array.prototype neither runs nor takes an answer.
         if (text !== '!') return fresh(text.length / 81, (i) => (text.charCodeAt(81 * i) === 46 ? null : text.slice(81 * i, 81 * i + 81)));
-        return call('sudokuSolveAll', () => [sudokuList(list)]);
+        return call('sudokuSolveAll', () => [sudokuList(list), spend]);
       },
-      countAll: (list, limit = 2) => {
-        const text = typeof list === 'string' && typeof limit === 'number' && limit !== 0 && core ? fastList(list, limit) : '!';
+      countAll: (list, limit = 2, b = undefined) => {
+        const spend = budget(b);
+        const text = typeof list === 'string' && typeof limit === 'number' && limit !== 0 && core ? fastList(list, limit, spend) : '!';
         if (text !== '!') return text === '' ? [] : text.split(',').map(Number);
-        return call('sudokuCountAll', () => [sudokuList(list), leaf(limit)]);
+        return call('sudokuCountAll', () => [sudokuList(list), leaf(limit), spend]);
       },
       candidates: (p) => call('sudokuCandidates', () => [puzzle(p)]),
       grade: (p) => call('sudokuGrade', () => [puzzle(p)]),

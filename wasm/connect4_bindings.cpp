@@ -27,28 +27,12 @@ Result<Position> position_arg(const val& moves) {
   return Position::from_moves(*text);
 }
 
-// {nodes?, seconds?}; undefined: `fallback`.
+// {nodes?, seconds?} (convert.cpp's budget_arg); undefined: `fallback`.
+static_assert(limit::kBudgetNodes == connect4::kMaxBudgetNodes && limit::kBudgetSeconds == connect4::kMaxBudgetSeconds);
 Result<connect4::Budget> budget_arg(const val& v, const connect4::Budget& fallback) {
-  if (v.isUndefined()) return fallback;
-  if (v.isNull() || v.typeOf().as<std::string>() != "object" || v.isArray())
-    return fail("The budget must be an object like {nodes, seconds}, not " + describe(v) + ".");
-  connect4::Budget b;
-  const val nodes = v["nodes"];
-  const val seconds = v["seconds"];
-  if (nodes.isUndefined() && seconds.isUndefined()) return fail("The budget needs nodes, seconds or both.");
-  if (!nodes.isUndefined()) {
-    const double d = nodes.isNumber() ? nodes.as<double>() : -1;
-    if (!(d >= 1 && d <= connect4::kMaxBudgetNodes && d == std::floor(d)))
-      return fail("The budget's nodes must be a whole number from 1 to 10^12, not " + describe(nodes) + ".");
-    b.nodes = static_cast<std::uint64_t>(d);
-  }
-  if (!seconds.isUndefined()) {
-    const double d = seconds.isNumber() ? seconds.as<double>() : -1;
-    if (!(d > 0 && d <= connect4::kMaxBudgetSeconds))
-      return fail("The budget's seconds must be a number above 0 and at most 600, not " + describe(seconds) + ".");
-    b.seconds = d;
-  }
-  return b;
+  Result<SearchBudget> b = budget_arg(v, SearchBudget{fallback.nodes, fallback.seconds});
+  if (!b) return b.failure();
+  return connect4::Budget{b->nodes, b->seconds};
 }
 
 // The budget of bestMove and evaluate by default: the perfect level's, with the page's time limit

@@ -74,6 +74,29 @@ Result<std::vector<int>> int_array(const val& v, const std::string& what, const 
   return out;
 }
 
+Result<SearchBudget> budget_arg(const val& v, const SearchBudget& fallback) {
+  if (v.isUndefined()) return fallback;
+  if (v.isNull() || v.typeOf().as<std::string>() != "object" || v.isArray())
+    return fail("The budget must be an object like {nodes, seconds}, not " + describe(v) + ".");
+  SearchBudget b;
+  const val nodes = v["nodes"];
+  const val seconds = v["seconds"];
+  if (nodes.isUndefined() && seconds.isUndefined()) return fail("The budget needs nodes, seconds or both.");
+  if (!nodes.isUndefined()) {
+    const double d = nodes.isNumber() ? nodes.as<double>() : -1;
+    if (!(d >= 1 && d <= limit::kBudgetNodes && d == std::floor(d)))
+      return fail("The budget's nodes must be a whole number from 1 to 10^12, not " + describe(nodes) + ".");
+    b.nodes = static_cast<std::uint64_t>(d);
+  }
+  if (!seconds.isUndefined()) {
+    const double d = seconds.isNumber() ? seconds.as<double>() : -1;
+    if (!(d > 0 && d <= limit::kBudgetSeconds))
+      return fail("The budget's seconds must be a number above 0 and at most 600, not " + describe(seconds) + ".");
+    b.seconds = d;
+  }
+  return b;
+}
+
 Result<std::string> string_arg(const val& v, const std::string& what, std::size_t max_length) {
   if (!v.isString()) return fail(what + " must be a string, not " + describe(v) + ".");
   const double units = v["length"].as<double>();

@@ -3,6 +3,7 @@
 #pragma once
 #include <emscripten/val.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -25,6 +26,8 @@ inline constexpr std::size_t kThrowDice = 64;  // longer throws get classify's o
 inline constexpr std::size_t kChouetteOptions = 4096;
 inline constexpr std::size_t kWords = 4096;
 inline constexpr std::size_t kSeedText = 64;
+// A search budget's largest nodes and seconds (Connect Four's, connect4::kMaxBudgetNodes, and Sudoku's lists).
+inline constexpr double kBudgetNodes = 1e12, kBudgetSeconds = 600;
 }  // namespace limit
 
 // "a string", "null", "an array"... for sentences about what JS passed.
@@ -35,6 +38,14 @@ Result<std::vector<int>> int_array(const val& v, const std::string& what, const 
 // A string of at most max_length UTF-8 bytes; a longer one is refused by its JS length before
 // it is copied (a UTF-16 length above the limit means at least as many bytes).
 Result<std::string> string_arg(const val& v, const std::string& what, std::size_t max_length);
+
+// How much a search may spend, {nodes, seconds} from JS; 0 means no limit of that kind.
+struct SearchBudget {
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+// {nodes?, seconds?}, at least one, within limit::kBudget*; undefined: `fallback`.
+Result<SearchBudget> budget_arg(const val& v, const SearchBudget& fallback);
 
 // The randomness of a call: {seed} (a whole number, or a string of digits, for a reproducible
 // game: the stream is derived from the seed and the save's move count) or {words} (uint32 words

@@ -8,6 +8,7 @@
 
 #include "common/text.hpp"
 #include "convert.hpp"
+#include "list_budget.hpp"
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/grader.hpp"
@@ -34,6 +35,12 @@ val solve(val puzzle) {
   const std::optional<Grid> s = sudoku::solve(*g);
   return ok(s ? Value(sudoku::format_grid(*s)) : Value());
 }
+
+// A list's budget by default (solveAll and countAll): a second, and as many of the exact solver's
+// guesses (its nodes: count_solutions' measure of its work) as about 0.8 s of wasm make on this
+// project's loaded machine (the empty grid counted to 100,000: 100,000 guesses, 0.17 s), so that
+// the same list is refused the same way on a fast one; a hard puzzle counted to 2 takes about 100.
+constexpr SearchBudget kListBudget{500000, 1};
 
 // A count's limit: a whole number from 1 to kMaxLimit.
 Result<int> limit_arg(const val& limit) {
@@ -71,25 +78,33 @@ Result<std::vector<Grid>> list_arg(const val& list) {
 
 // solve and countSolutions over a list in one call, for callers with many puzzles: the per-call
 // cost (Embind's glue, strings across) is paid once, not once a puzzle.
-val solve_all(val list) {
+val solve_all(val list, val budget) {
   Result<std::vector<Grid>> grids = list_arg(list);
   if (!grids) return error(grids.failure());
+  Result<SearchBudget> b = budget_arg(budget, kListBudget);
+  if (!b) return error(b.failure());
+  ListBudget spend(*b);
   Value out = Value::array();
-  for (const Grid& g : *grids) {
-    const std::optional<Grid> s = sudoku::solve(g);
-    out.push(s ? Value(sudoku::format_grid(*s)) : Value());
-  }
-  return ok(out);
+  const std::optional<Error> refused = each_within(*grids, spend, [&](const Grid& g, std::uint64_t* guesses) {
+    Grid s;
+    out.push(sudoku::count_solutions(g, 1, &s, guesses) ? Value(sudoku::format_grid(s)) : Value());
+  });
+  return refused ? error(*refused) : ok(out);
 }
 
-val count_all(val list, val limit) {
+val count_all(val list, val limit, val budget) {
   Result<std::vector<Grid>> grids = list_arg(list);
   if (!grids) return error(grids.failure());
   Result<int> n = limit_arg(limit);
   if (!n) return error(n.failure());
+  Result<SearchBudget> b = budget_arg(budget, kListBudget);
+  if (!b) return error(b.failure());
+  ListBudget spend(*b);
   Value out = Value::array();
-  for (const Grid& g : *grids) out.push(sudoku::count_solutions(g, *n));
-  return ok(out);
+  const std::optional<Error> refused = each_within(*grids, spend, [&](const Grid& g, std::uint64_t* guesses) {
+    out.push(sudoku::count_solutions(g, *n, nullptr, guesses));
+  });
+  return refused ? error(*refused) : ok(out);
 }
 
 // A puzzle for the fast paths: in the usual shape (81 digits or dots, perhaps a '\r') read here,
@@ -152,30 +167,59 @@ bool list_grids(std::string_view list, std::vector<Grid>& grids) {
   return true;
 }
 
+// A fast path's budget: nodes and seconds both 0 for the default, else each 0 (no limit of that
+// kind) or in budget_arg's range; false sends the call the checked way for its sentence.
+bool fast_budget(double nodes, double seconds, SearchBudget& budget) {
+  if (nodes == 0 && seconds == 0) {
+    budget = kListBudget;
+    return true;
+  }
+  if (nodes != 0 && !(nodes >= 1 && nodes <= limit::kBudgetNodes && nodes == std::floor(nodes))) return false;
+  if (seconds != 0 && !(seconds > 0 && seconds <= limit::kBudgetSeconds)) return false;
+  budget = SearchBudget{static_cast<std::uint64_t>(nodes), seconds};
+  return true;
+}
+
+// The refusal of the last fast list call that ran out of budget (its answer -2), which
+// sudokuListRefusal hands over: the list is not searched again for it.
+Error list_refusal;
+
 // A limit of 0 solves: 81 characters a puzzle, its solution or 81 '.' when it has none. Any other
-// limit counts to it: the counts comma-separated. The answer's length, or -1 for a refusal.
-int fast_list(const char* text, int length, double limit) {
+// limit counts to it: the counts comma-separated. The answer's length, -1 for a refusal (the
+// checked call words it), -2 when the budget ran out (list_refusal words it).
+int fast_list(const char* text, int length, double limit, double nodes, double seconds) {
   if (length < 0) return -1;
-  if (!fast_limit(limit)) return -1;
+  SearchBudget budget;
+  if (!fast_limit(limit) || !fast_budget(nodes, seconds, budget)) return -1;
   std::vector<Grid> grids;
   if (!list_grids(std::string_view(text, static_cast<std::size_t>(length)), grids)) return -1;
   std::string& out = list_answer;
   out.clear();
+  ListBudget spend(budget);
+  std::optional<Error> refused;
   if (limit == 0) {
     out.assign(81 * grids.size(), '.');
-    for (std::size_t i = 0; i < grids.size(); ++i) {
+    std::size_t i = 0;
+    refused = each_within(grids, spend, [&](const Grid& g, std::uint64_t* guesses) {
       Grid s;
-      if (sudoku::count_solutions(grids[i], 1, &s) == 0) continue;
-      for (std::size_t c = 0; c < 81; ++c) out[81 * i + c] = static_cast<char>('0' + s[c]);
-    }
+      if (sudoku::count_solutions(g, 1, &s, guesses) != 0)
+        for (std::size_t c = 0; c < 81; ++c) out[81 * i + c] = static_cast<char>('0' + s[c]);
+      ++i;
+    });
   } else {
-    for (const Grid& g : grids) {
+    refused = each_within(grids, spend, [&](const Grid& g, std::uint64_t* guesses) {
       if (!out.empty()) out += ',';
-      out += std::to_string(sudoku::count_solutions(g, static_cast<int>(limit)));
-    }
+      out += std::to_string(sudoku::count_solutions(g, static_cast<int>(limit), nullptr, guesses));
+    });
+  }
+  if (refused) {
+    list_refusal = *refused;
+    return -2;
   }
   return static_cast<int>(out.size());
 }
+
+val list_refused() { return error(list_refusal); }
 
 val candidates(val puzzle) {
   Result<Grid> g = grid_arg(puzzle, "The puzzle");
@@ -285,8 +329,8 @@ val generate(val difficulty, val seed) {
 extern "C" {
 EMSCRIPTEN_KEEPALIVE char* arcade_sudoku_buffer() { return arcade::wasm::fast_buffer; }
 EMSCRIPTEN_KEEPALIVE int arcade_sudoku_fast(int length, double limit) { return arcade::wasm::fast(length, limit); }
-EMSCRIPTEN_KEEPALIVE int arcade_sudoku_list(const char* text, int length, double limit) {
-  return arcade::wasm::fast_list(text, length, limit);
+EMSCRIPTEN_KEEPALIVE int arcade_sudoku_list(const char* text, int length, double limit, double nodes, double seconds) {
+  return arcade::wasm::fast_list(text, length, limit, nodes, seconds);
 }
 EMSCRIPTEN_KEEPALIVE const char* arcade_sudoku_list_answer() { return arcade::wasm::list_answer.data(); }
 }
@@ -297,6 +341,7 @@ EMSCRIPTEN_BINDINGS(arcade_sudoku) {
   emscripten::function("sudokuCount", &count_solutions);
   emscripten::function("sudokuSolveAll", &solve_all);
   emscripten::function("sudokuCountAll", &count_all);
+  emscripten::function("sudokuListRefusal", &list_refused);
   emscripten::function("sudokuCandidates", &candidates);
   emscripten::function("sudokuGrade", &grade);
   emscripten::function("sudokuTechniques", &techniques);

@@ -18,10 +18,19 @@ Result<int> seat_digit(std::string_view text, int players, bool calls = false) {
 }
 
 // `what` names the number in the sentence (one of the field.* messages).
-Result<int> number(std::string_view text, const MessageDef& what) {
-  const auto n = parse_uint(text);
-  if (!n || *n > 1000000) return fail(msg::kNumber, {{"what", say(what)}, {"text", quoted(text)}});
-  return static_cast<int>(*n);
+// A whole number up to a million (`sign`: a leading '-' or '+' too, kept in every sentence); one
+// of digits only that is larger is told the range, not that it is no number.
+Result<int> number(std::string_view text, const MessageDef& what, bool sign = false) {
+  constexpr int kMax = 1000000;
+  const bool has_sign = sign && !text.empty() && (text[0] == '-' || text[0] == '+');
+  const std::string_view digits = has_sign ? text.substr(1) : text;
+  const bool all_digits = !digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos;
+  if (!all_digits) return fail(msg::kNumber, {{"what", say(what)}, {"text", quoted(text)}});
+  const auto n = parse_uint(digits);  // none past 18 digits: too large as well
+  if (!n || *n > kMax)
+    return fail(msg::kNumberRange,
+                {{"what", say(what)}, {"min", sign ? -kMax : 0}, {"max", kMax}, {"n", std::string(text)}});
+  return static_cast<int>(text[0] == '-' ? -*n : *n);
 }
 
 Result<std::vector<int>> faces(std::string_view text) {
@@ -191,12 +200,11 @@ Result<Command> parse_command(std::string_view text, int players) {
       if (f.size() != 2 || f[1].empty()) return fail(msg::kCorrectionForm);
       Result<int> s = seat_digit(f[0], players);
       if (!s) return s.failure();
-      const bool negative = f[1][0] == '-';
-      Result<int> n = number(f[1][0] == '-' || f[1][0] == '+' ? f[1].substr(1) : f[1], msg::kFieldCorrection);
+      Result<int> n = number(f[1], msg::kFieldCorrection, true);
       if (!n) return n.failure();
       c.verb = Verb::Correct;
       c.seat = *s;
-      c.amount = negative ? -*n : *n;
+      c.amount = *n;
       return c;
     }
     case 'c': {

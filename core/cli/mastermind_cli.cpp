@@ -1,5 +1,6 @@
 // `arcade mastermind stats ...`: a code breaker plays every possible secret; the last line is
-// total=<guesses> secrets=<count> average=<x.xxxx> max=<k> histogram=1:<n> 2:<n> ...
+// total=<guesses> secrets=<count> average=<x.xxxx> max=<k> histogram=1:<n> 2:<n> ..., after
+// seconds=<s.ss> with --timing (stdout: stderr is for errors only).
 #include <chrono>
 #include <cstdio>
 
@@ -14,10 +15,10 @@ int mastermind(const std::vector<std::string>& args) {
   if (args.size() < 2 || args[1] != "stats") {
     std::fprintf(stderr,
                  "usage: arcade mastermind stats --pegs P --colors C [--no-duplicates] "
-                 "--strategy consistent|knuth|best|optimal\n");
+                 "--strategy consistent|knuth|best|optimal [--timing]\n");
     return kUsage;
   }
-  Result<Args> a = parse_args(args, 2, Spec{{"--pegs", "--colors", "--strategy"}, {"--no-duplicates"}});
+  Result<Args> a = parse_args(args, 2, Spec{{"--pegs", "--colors", "--strategy"}, {"--no-duplicates", "--timing"}});
   if (!a) return usage_error(a.error());
   Options o;
   const auto pegs = parse_uint(a->value_or("--pegs", "4"));
@@ -32,7 +33,7 @@ int mastermind(const std::vector<std::string>& args) {
   const auto start = std::chrono::steady_clock::now();
   const TreeStats st = tree_stats(Space::of(o), *strategy);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::fprintf(stderr, "seconds=%.2f\n", secs);
+  if (a->flag("--timing")) std::printf("seconds=%.2f\n", secs);
   std::printf("%s\n", st.line().c_str());
   return 0;
 }

@@ -75,8 +75,9 @@ int bench(const std::vector<std::string>& files, int limit, double seconds) {
   return 0;
 }
 
-// `generate`: one line per puzzle ("<puzzle> <solution> <difficulty>"), seeds S, S+1, ...; the
-// CPU time each took on stderr at the end (median and 90th percentile).
+// `generate`: one line per puzzle ("<puzzle> <solution> <difficulty>"), seeds S, S+1, ...; with
+// --timing the CPU time each took as a last line (median and 90th percentile), on stdout: stderr
+// is for errors only.
 int generate(const Args& args) {
   Result<sudoku::Difficulty> d = sudoku::parse_difficulty(args.value_or("--difficulty", "medium"));
   const auto seed = parse_uint(args.value_or("--seed", "1"));
@@ -100,10 +101,10 @@ int generate(const Args& args) {
     std::printf("%s %s %s\n", sudoku::format_grid(g->puzzle).c_str(), sudoku::format_grid(g->solution).c_str(),
                 std::string(sudoku::difficulty_name(g->difficulty)).c_str());
   }
+  if (!args.flag("--timing")) return status;
   std::sort(ms.begin(), ms.end());
-  std::fprintf(stderr, "puzzles=%zu median_ms=%.2f p90_ms=%.2f max_ms=%.2f mean_attempts=%.1f\n", ms.size(),
-               ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back(),
-               static_cast<double>(attempts) / static_cast<double>(ms.size()));
+  std::printf("puzzles=%zu median_ms=%.2f p90_ms=%.2f max_ms=%.2f mean_attempts=%.1f\n", ms.size(), ms[ms.size() / 2],
+              ms[ms.size() * 9 / 10], ms.back(), static_cast<double>(attempts) / static_cast<double>(ms.size()));
   return status;
 }
 
@@ -119,7 +120,7 @@ int usage() {
       "       arcade sudoku count [--limit N]   each stdin puzzle -> solutions, counted to N (2)\n"
       "       arcade sudoku grade               each stdin puzzle -> difficulty (techniques)\n"
       "       arcade sudoku hint                each stdin grid -> the next steps to a digit\n"
-      "       arcade sudoku generate [--difficulty D] [--seed S] [--count N]\n"
+      "       arcade sudoku generate [--difficulty D] [--seed S] [--count N] [--timing]\n"
       "                                         puzzle, solution, difficulty per line\n"
       "       arcade sudoku bench FILE... [--limit 1|2] [--seconds S]   solver throughput (one round)\n",
       stderr);
@@ -132,7 +133,7 @@ int usage() {
 Spec spec_of(const std::string& cmd) {
   if (cmd == "count") return Spec{{"--limit"}, {}};
   if (cmd == "bench") return Spec{{"--limit", "--seconds"}, {}, true};
-  if (cmd == "generate") return Spec{{"--difficulty", "--seed", "--count"}, {}};
+  if (cmd == "generate") return Spec{{"--difficulty", "--seed", "--count"}, {"--timing"}};
   return Spec{};
 }
 

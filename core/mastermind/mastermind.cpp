@@ -2,6 +2,7 @@
 #include "mastermind.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "../common/messages.hpp"
 #include "../common/text.hpp"
@@ -48,8 +49,10 @@ Result<Params> Mastermind::parse_params(std::string_view text) {
     }
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
     if (!n || (f[0] != 'p' && f[0] != 'c' && f[0] != 'r')) return fail(msg::kOptions, {{"option", quoted(f)}});
-    const int v = static_cast<int>(std::min<std::int64_t>(*n, 99));
-    (f[0] == 'p' ? p.options.pegs : f[0] == 'c' ? p.options.colours : p.options.rows) = v;
+    // One past an int is refused here with its own number; check_options words the others.
+    if (*n > std::numeric_limits<int>::max())
+      return fail(f[0] == 'p' ? msg::kPegs : f[0] == 'c' ? msg::kColours : msg::kRowsRange, {{"n", *n}});
+    (f[0] == 'p' ? p.options.pegs : f[0] == 'c' ? p.options.colours : p.options.rows) = static_cast<int>(*n);
   }
   if (Check c = check_options(p.options); !c) return c.failure();
   return p;

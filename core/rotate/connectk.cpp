@@ -1,6 +1,8 @@
 // Rotating Connect-K rules: params, drops, the once-per-game rotation, results (see connectk.hpp).
 #include "connectk.hpp"
 
+#include <limits>
+
 #include "../common/messages.hpp"
 #include "../common/seats.hpp"
 #include "../common/text.hpp"
@@ -76,7 +78,9 @@ Result<KParams> ConnectK::parse_params(std::string_view text) {
   for (std::size_t i = 1; i < f.size(); ++i) {
     const auto v = f[i].size() > 1 ? parse_uint(f[i].substr(1)) : std::nullopt;
     if (!v || (f[i][0] != 'n' && f[i][0] != 'k')) return fail(msg::kOption, {{"option", quoted(f[i])}});
-    (f[i][0] == 'n' ? p.n : p.k) = static_cast<int>(std::min<std::int64_t>(*v, 99));
+    if (*v > std::numeric_limits<int>::max())  // refused here with its own number: it fits no int
+      return f[i][0] == 'n' ? fail(msg::kSize, {{"n", *v}}) : fail(msg::kK, {{"n", p.n}, {"k", *v}});
+    (f[i][0] == 'n' ? p.n : p.k) = static_cast<int>(*v);
   }
   if (p.n < kMinN || p.n > kMaxN) return fail(msg::kSize, {{"n", p.n}});
   if (p.k < 3 || p.k > p.n) return fail(msg::kK, {{"n", p.n}, {"k", p.k}});

@@ -29,6 +29,12 @@ namespace arcade::sudoku::msg {
   X(kGradeSeveral, "sudoku.grade.several",                                                                            \
     "The puzzle has more than one solution; only a puzzle with exactly one is graded.")                               \
   X(kListLine, "sudoku.list.line", "Line {line}: {problem}")                                                          \
+  X(kListNodes, "sudoku.list.budget-nodes",                                                                           \
+    "The list ran out of its budget of {nodes} nodes after {done} of its {total} puzzles; give a larger budget (at "  \
+    "most 10^12 nodes and 600 s) or a shorter list.")                                                                 \
+  X(kListSeconds, "sudoku.list.budget-seconds",                                                                       \
+    "The list ran out of its budget of {seconds} s after {done} of its {total} puzzles; give a larger budget (at "    \
+    "most 10^12 nodes and 600 s) or a shorter list.")                                                                 \
   X(kHintFull, "sudoku.hint.full", "The grid is full: there is nothing left to hint.")                                \
   X(kHintWrong, "sudoku.hint.wrong", "This grid has no solution left, so a digit in it is wrong.")                    \
   X(kCharacter, "sudoku.grid.character",                                                                              \

@@ -147,11 +147,11 @@ for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
     ms.push((cpu() - t0) * 1000);
     if (g.difficulty !== difficulty) throw new Error(`seed ${seed}: ${g.difficulty}, not ${difficulty}`);
   }
-  const native = spawnSync(cli, ['sudoku', 'generate', '--difficulty', difficulty, '--seed', '1', '--count', String(seeds)], { encoding: 'utf8' });
+  const native = spawnSync(cli, ['sudoku', 'generate', '--difficulty', difficulty, '--seed', '1', '--count', String(seeds), '--timing'], { encoding: 'utf8' });
   const w = stats(ms);
   row(`sudoku generate ${difficulty}`, `arcade.sudoku.generate({ difficulty: '${difficulty}', seed })`, `seeds 1-${seeds}, proper puzzles`,
-    `wasm median ${w.median.toFixed(1)} ms, p90 ${w.p90.toFixed(1)} ms, max ${w.max.toFixed(1)} ms; native median ${field(native.stderr, 'median_ms').toFixed(1)} ms, ` +
-    `p90 ${field(native.stderr, 'p90_ms').toFixed(1)} ms; ${field(native.stderr, 'mean_attempts').toFixed(1)} puzzles made per puzzle kept`);
+    `wasm median ${w.median.toFixed(1)} ms, p90 ${w.p90.toFixed(1)} ms, max ${w.max.toFixed(1)} ms; native median ${field(native.stdout, 'median_ms').toFixed(1)} ms, ` +
+    `p90 ${field(native.stdout, 'p90_ms').toFixed(1)} ms; ${field(native.stdout, 'mean_attempts').toFixed(1)} puzzles made per puzzle kept`);
 }
 
 // Hints: the next step on each puzzle of a list (a few steps deep for the hard ones).

@@ -172,12 +172,12 @@ test('unknown options, missing values, options given twice and stray words are r
   usage(['connect4', 'analyze', '--seconds', '601'], '--seconds takes a number above 0 and at most 600, not "601".');
   usage(['connect4', 'analyze', '--seconds'], '--seconds needs a value.');
   usage(['mastermind', 'stats', '--pegs'], '--pegs needs a value.');
-  usage(['mastermind', 'stats', '--colours', '6'], 'Unknown option "--colours"; this command takes --pegs VALUE, --colors VALUE, --strategy VALUE, --no-duplicates.');
+  usage(['mastermind', 'stats', '--colours', '6'], 'Unknown option "--colours"; this command takes --pegs VALUE, --colors VALUE, --strategy VALUE, --no-duplicates, --timing.');
   usage(['mastermind', 'stats', '--strategy', 'fast'], 'Strategies are consistent, knuth, best and optimal, not "fast".');
   usage(['sudoku', 'solve', '--limit', '2'], 'Unknown option "--limit"; this command takes no options.');
   usage(['sudoku', 'count', '--limit'], '--limit needs a value.');
   usage(['sudoku', 'generate', '--count', '0'], '--seed and --count take whole numbers (count at least 1).');
-  usage(['sudoku', 'generate', '--difficulty', 'easy', 'x'], 'Unexpected argument "x"; this command takes --difficulty VALUE, --seed VALUE, --count VALUE.');
+  usage(['sudoku', 'generate', '--difficulty', 'easy', 'x'], 'Unexpected argument "x"; this command takes --difficulty VALUE, --seed VALUE, --count VALUE, --timing.');
   usage(['chouette', 'classify', '--options'], '--options needs a value.');
   usage(['chouette', 'replay', '--json'], 'Unknown option "--json"; this command takes --text.');
   usage(['selfplay', 'greed', '--seed'], '--seed needs a value.');
@@ -191,6 +191,21 @@ test('rotate duel: the strong level against the strong level before issue 15, on
   assert.match(r.stdout, /^games=2 n=5 k=4 seed=3 new_wins=\d old_wins=\d draws=\d new_ms_per_move=\d+\.\d old_ms_per_move=\d+\.\d\n$/);
   const [, newWins, oldWins, draws] = r.stdout.match(/new_wins=(\d) old_wins=(\d) draws=(\d)/).map(Number);
   assert.equal(newWins + oldWins + draws, 2);
+});
+
+test('figures go to stdout, never stderr: mastermind stats and sudoku generate, their timings only with --timing', () => {
+  const stats = 'total=7471 secrets=1296 average=5.7647 max=9 histogram=1:1 2:4 3:25 4:108 5:305 6:602 7:196 8:49 9:6\n';
+  assert.deepEqual(run(['mastermind', 'stats', '--pegs', '4', '--colors', '6', '--strategy', 'consistent']), { status: 0, stdout: stats, stderr: '' });
+  const timed = run(['mastermind', 'stats', '--pegs', '4', '--colors', '6', '--strategy', 'consistent', '--timing']);
+  assert.equal(timed.stderr, '');
+  assert.match(timed.stdout, /^seconds=\d+\.\d\d\n/);
+  assert.equal(timed.stdout.replace(/^seconds=\d+\.\d\d\n/, ''), stats);
+  const puzzle = '49.8.....5..1...8..82.57.9.....1.523.2.....4.935.2.....1.47.26..6...1..5.....8.34 491862357573149682682357491748916523126583749935724816319475268864231975257698134 hard\n';
+  assert.deepEqual(run(['sudoku', 'generate', '--difficulty', 'hard', '--seed', '7']), { status: 0, stdout: puzzle, stderr: '' });
+  const generated = run(['sudoku', 'generate', '--difficulty', 'hard', '--seed', '7', '--timing']);
+  assert.equal(generated.stderr, '');
+  assert.match(generated.stdout, /\npuzzles=1 median_ms=\d+\.\d\d p90_ms=\d+\.\d\d max_ms=\d+\.\d\d mean_attempts=\d+\.\d\n$/);
+  assert.equal(generated.stdout.slice(0, puzzle.length), puzzle);
 });
 
 test('whole-input errors go to stderr with status 1 and nothing on stdout', () => {

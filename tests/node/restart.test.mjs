@@ -42,8 +42,9 @@ test('restart with the .wasm gone: clear errors, no unhandled rejection; back wh
 
     await rename(wasm, `${wasm}.away`);
     const restarting = arcade.restart();
-    // While the fresh module loads, calls are refused with a sentence, not a crash.
-    assert.throws(() => arcade.greed.score([1]), { name: 'ArcadeError', message: 'The engine is restarting after an internal error; try again.' });
+    // While the fresh module loads, calls are refused with a sentence, not a crash, and not called
+    // an internal error: the caller asked for this restart.
+    assert.throws(() => arcade.greed.score([1]), { name: 'ArcadeError', message: 'The engine is restarting, as arcade.restart() asked; try again once it resolves.' });
     await assert.rejects(restarting, (e) => e instanceof ArcadeError && LOAD_FAILED.test(e.message));
     // Each later call says why and starts another load (which fails again here, quietly).
     assert.throws(() => arcade.session.load(SAVE), (e) => {

@@ -73,6 +73,8 @@ export default {
   'sudoku.remove.digit': '{digit} de {cells}',
   'sudoku.remove.more': '{first} ; {rest}',
   'sudoku.list.and': '{list} et {last}',
+  'sudoku.list.budget-nodes': 'La liste a épuisé son budget de {nodes} nœuds après {done} de ses {total} grilles ; donnez un budget plus grand (au plus 10^12 nœuds et 600 s) ou une liste plus courte.',
+  'sudoku.list.budget-seconds': 'La liste a épuisé son budget de {seconds} s après {done} de ses {total} grilles ; donnez un budget plus grand (au plus 10^12 nœuds et 600 s) ou une liste plus courte.',
   'sudoku.list.line': 'Ligne {line} : {problem}',
   'sudoku.list.or': '{list} ou {last}',
   'sudoku.lines.rows': 'lignes {list}',

@@ -71,6 +71,8 @@ export default {
   'sudoku.remove.digit': '{digit} מ־\u2060{cells}',
   'sudoku.remove.more': '{first}; {rest}',
   'sudoku.list.and': '{list} ו־\u2060{last}',
+  'sudoku.list.budget-nodes': 'הרשימה מיצתה את התקציב שלה, {nodes} צמתים, אחרי {done} מתוך {total} התשבצים שבה; תנו תקציב גדול יותר (לכל היותר 10^12 צמתים ו־600 שניות) או רשימה קצרה יותר.',
+  'sudoku.list.budget-seconds': 'הרשימה מיצתה את התקציב שלה, {seconds} שניות, אחרי {done} מתוך {total} התשבצים שבה; תנו תקציב גדול יותר (לכל היותר 10^12 צמתים ו־600 שניות) או רשימה קצרה יותר.',
   'sudoku.list.line': 'שורה {line}: {problem}',
   'sudoku.list.or': '{list} או {last}',
   'sudoku.lines.rows': 'שורות {list}',

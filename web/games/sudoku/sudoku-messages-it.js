@@ -73,6 +73,8 @@ export default {
   'sudoku.remove.digit': '{digit} da {cells}',
   'sudoku.remove.more': '{first}; {rest}',
   'sudoku.list.and': '{list} e {last}',
+  'sudoku.list.budget-nodes': 'L’elenco ha esaurito il suo budget di {nodes} nodi dopo {done} dei suoi {total} schemi; dai un budget più grande (al massimo 10^12 nodi e 600 s) o un elenco più corto.',
+  'sudoku.list.budget-seconds': 'L’elenco ha esaurito il suo budget di {seconds} s dopo {done} dei suoi {total} schemi; dai un budget più grande (al massimo 10^12 nodi e 600 s) o un elenco più corto.',
   'sudoku.list.line': 'Riga {line}: {problem}',
   'sudoku.list.or': '{list} o {last}',
   'sudoku.lines.rows': 'righe {list}',

@@ -1,0 +1,69 @@
+// The API's small promises (issue 30, part 5): the loader rejects with ArcadeErrors only, refusals
+// quote the number given (Mastermind, Rotate, Cul de chouette's signed corrections), and a random
+// source is { seed } or { words }, never both.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+
+const { loadArcade, ArcadeError } = await import(new URL('../../dist/arcade.mjs', import.meta.url));
+const dist = new URL('../../dist/', import.meta.url);
+const arcade = await loadArcade();
+
+async function rejectsWith(promise, message) {
+  await assert.rejects(promise, (e) => {
+    assert.ok(e instanceof ArcadeError, `an ArcadeError, not ${e}`);
+    assert.equal(e.message, message);
+    return true;
+  });
+}
+function throwsWith(call, message) {
+  assert.throws(call, (e) => {
+    assert.ok(e instanceof ArcadeError, `an ArcadeError, not ${e}`);
+    assert.equal(e.message, message);
+    return true;
+  });
+}
+
+test('loadArcade: options that are no plain object are an ArcadeError, not a TypeError', async () => {
+  await rejectsWith(loadArcade(null), 'The options must be an object like { games, wasmUrl, wasmBinary, retryDelays }, not null.');
+  await rejectsWith(loadArcade(7), 'The options must be an object like { games, wasmUrl, wasmBinary, retryDelays }, not the number 7.');
+});
+
+test('loadArcade: a retryDelays getter that throws is named in an ArcadeError', async () => {
+  const options = { get retryDelays() { throw new RangeError('no delays here'); } };
+  await rejectsWith(loadArcade(options), 'The retryDelays option could not be read: no delays here.');
+});
+
+test('loadArcade: another core\'s wasmBinary is refused at once with an ArcadeError', async () => {
+  const greed = (await readdir(dist)).find((f) => /^arcade-core-greed\.[0-9a-f]+\.wasm$/.test(f));
+  const wasmBinary = await readFile(new URL(greed, dist));
+  const started = performance.now();
+  // The whole core's glue instantiates a one-game .wasm (it used to reject with "TypeError: core.limits is not a function").
+  await rejectsWith(loadArcade({ wasmBinary }),
+    'The game engine could not be loaded (its .wasm is not the whole core\'s; is wasmBinary or wasmUrl another core\'s?).');
+  assert.ok(performance.now() - started < 2000, 'not retried: the same bytes would fail again');
+});
+
+test('Mastermind and Rotate quote the number given, however large', () => {
+  const create = (game, params) => () => arcade.session.create(game, { params }, { seed: 1 });
+  throwsWith(create('mastermind', 'r1000'), 'Rows must be from 1 to 30, not 1000.');
+  throwsWith(create('mastermind', 'p123'), 'Pegs must be from 2 to 8, not 123.');
+  throwsWith(create('mastermind', 'c99999999999'), 'Colours must be from 2 to 10, not 99999999999.');
+  throwsWith(create('rotate', 'h2,n1000'), 'The board size must be from 5 to 10, not 1000.');
+  throwsWith(create('rotate', 'h2,n5000000000'), 'The board size must be from 5 to 10, not 5000000000.');
+  throwsWith(create('rotate', 'h2,k5000000000'), 'K must be from 3 to the board size (7), not 5000000000.');
+});
+
+test('Cul de chouette: a correction keeps its sign, and one too large is told the range', () => {
+  const { save } = arcade.session.create('chouette', { params: '2' }, { seed: 1 });
+  throwsWith(() => arcade.session.play(save, 'e1=-2147483648'), 'The correction must be from -1000000 to 1000000, not -2147483648.');
+  throwsWith(() => arcade.session.play(save, 'e1=+99999999999999999999'), 'The correction must be from -1000000 to 1000000, not +99999999999999999999.');
+  throwsWith(() => arcade.session.play(save, 'e1=-x'), 'The correction must be a whole number, not "-x".');
+  const corrected = arcade.session.play(save, 'e1=-1000000');
+  assert.equal(corrected.moveCount, 1);
+});
+
+test('a random source of both { seed, words } is refused with a sentence', () => {
+  throwsWith(() => arcade.session.create('greed', {}, { seed: 1, words: [1, 2, 3] }), 'The random source takes {seed} or {words}, not both.');
+  assert.equal(arcade.session.create('greed', {}, { seed: 1 }).moveCount, 0);
+});
