@@ -193,6 +193,7 @@ test('rotate duel: the strong level against the strong level before issue 15, on
   assert.equal(newWins + oldWins + draws, 2);
 });
 
+// game-lists: ok, the two commands that print figures
 test('figures go to stdout, never stderr: mastermind stats and sudoku generate, their timings only with --timing', () => {
   const stats = 'total=7471 secrets=1296 average=5.7647 max=9 histogram=1:1 2:4 3:25 4:108 5:305 6:602 7:196 8:49 9:6\n';
   assert.deepEqual(run(['mastermind', 'stats', '--pegs', '4', '--colors', '6', '--strategy', 'consistent']), { status: 0, stdout: stats, stderr: '' });
