@@ -108,7 +108,9 @@ export function cssPropertiesRead(element) {
   const names = new Set();
   const own = new RegExp(`^--(?:arcade|${element.game})-`);
   for (const sheet of styleSheets(element)) {
-    for (const [, name] of readFileSync(join(web, sheet), 'utf8').matchAll(/var\((--[a-z0-9-]+)/g)) if (own.test(name)) names.add(name);
+    // A game's accent sheet is written by the build (games-manifest.mjs): it is read from dist/.
+    const file = existsSync(join(web, sheet)) ? join(web, sheet) : join(repoRoot, 'dist', sheet);
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/var\((--[a-z0-9-]+)/g)) if (own.test(name)) names.add(name);
   }
   return [...names].sort();
 }

@@ -1,7 +1,7 @@
 // connect4-messages-fr.js: the French catalogue of Connect Four's core messages (id → template; see common/words.js and core/connect4/messages.hpp).
 export default {
   // core/connect4/messages.hpp
-  'connect4.params': 'Les paramètres de Puissance 4 sont deux lettres de place, celle des rouges puis celle des jaunes : h (une personne), p (parfait), s (fort) ou c (ordinateur occasionnel), comme hp, pas {params}.',
+  'connect4.params': 'Les paramètres de Puissance 4 sont deux lettres de place, celle des rouges puis celle des jaunes : h (une personne), p (parfait), s (fort) ou c (ordinateur occasionnel), comme hp, pas {seats}.',
   'connect4.desc': 'La position de départ n’est pas une partie de Puissance 4 : {why}',
   'connect4.move.column': 'Un coup de Puissance 4 est une colonne de 1 à 7, pas {move}.',
   'connect4.move.full': 'La colonne {column} est pleine.',

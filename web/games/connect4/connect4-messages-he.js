@@ -1,7 +1,7 @@
 // connect4-messages-he.js: the Hebrew catalogue of Connect Four's core messages (id → template; see common/words.js and core/connect4/messages.hpp).
 export default {
   // core/connect4/messages.hpp
-  'connect4.params': 'הפרמטרים של ארבע בשורה הם שתי אותיות מושב, של האדום ואז של הצהוב: h (אדם), p (מושלם), s (חזק) או c (מחשב מזדמן), כמו hp, לא {params}.',
+  'connect4.params': 'הפרמטרים של ארבע בשורה הם שתי אותיות מושב, של האדום ואז של הצהוב: h (אדם), p (מושלם), s (חזק) או c (מחשב מזדמן), כמו hp, לא {seats}.',
   'connect4.desc': 'עמדת הפתיחה אינה משחק של ארבע בשורה: {why}',
   'connect4.move.column': 'מהלך בארבע בשורה הוא עמודה מ־1 עד 7, לא {move}.',
   'connect4.move.full': 'עמודה {column} מלאה.',

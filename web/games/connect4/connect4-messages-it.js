@@ -1,7 +1,7 @@
 // connect4-messages-it.js: the Italian catalogue of Connect Four's core messages (id → template; see common/words.js and core/connect4/messages.hpp).
 export default {
   // core/connect4/messages.hpp
-  'connect4.params': 'I parametri di Forza 4 sono due lettere di posto, prima quella del rosso poi quella del giallo: h (persona), p (perfetto), s (forte) o c (computer occasionale), come hp, non {params}.',
+  'connect4.params': 'I parametri di Forza 4 sono due lettere di posto, prima quella del rosso poi quella del giallo: h (persona), p (perfetto), s (forte) o c (computer occasionale), come hp, non {seats}.',
   'connect4.desc': 'La posizione di partenza non è una partita di Forza 4: {why}',
   'connect4.move.column': 'Una mossa di Forza 4 è una colonna da 1 a 7, non {move}.',
   'connect4.move.full': 'La colonna {column} è piena.',
