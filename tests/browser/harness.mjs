@@ -33,10 +33,11 @@ function reportCspViolations() {
  * same port, so the same origin) let a test go offline and come back. serviceWorkers: 'block'
  * keeps the site's service worker out, so that context.route() sees every request. `csp`: the
  * pages' policy (default: the site's, scripts/serve.mjs). `locale`: the browser's language (its
- * navigator.languages and Accept-Language, e.g. 'fr-FR'; default: Chromium's own). newPage's `init`:
+ * navigator.languages and Accept-Language, e.g. 'fr-FR'; default: Chromium's own). `touch`: a phone
+ * (390×844, touch only, a mobile viewport). newPage's `init`:
  * a function page.addInitScript runs in the page before its own scripts (a test's observer).
  */
-export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp, locale } = {}) {
+export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp, locale, touch = false } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not built: run npm run build`);
   const profile = await mkdtemp(join(tmpdir(), 'arcade-chromium-'));
   let server = await startServer({ root, csp });
@@ -45,6 +46,8 @@ export async function openBrowser({ root = distDir, serviceWorkers = 'allow', cs
   try {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, serviceWorkers, ...(locale ? { locale } : {}),
+      // A phone: its screen, a touch screen as its only pointer (pointer: coarse), a mobile viewport.
+      ...(touch ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : {}),
     });
   } catch (error) {
     await server.close();

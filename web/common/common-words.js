@@ -8,6 +8,7 @@ export default {
   share: ['Share link', 'Partager le lien', 'Condividi il link', 'שיתוף קישור'],
   sound: ['Sound', 'Son', 'Suono', 'צליל'],
   coach: ['Coach', 'Coach', 'Allenatore', 'מאמן'],
+  'rulesAndKeys.touch': ['Rules', 'Règles', 'Regole', 'חוקים'],
   rulesAndKeys: ['Rules and keys', 'Règles et touches', 'Regole e tasti', 'חוקים ומקשים'],
   rules: ['Rules', 'Règles', 'Regole', 'חוקים'],
   keyboard: ['Keyboard', 'Clavier', 'Tastiera', 'מקלדת'],
@@ -74,6 +75,7 @@ export default {
   sharedOpened: ['Shared game opened.', 'Partie partagée ouverte.', 'Partita condivisa aperta.', 'משחק משותף נפתח.'],
   thinking: ['{who} is thinking…', '{who} réfléchit…', '{who} sta pensando…', '{who} חושב…'],
   thinkingFor: ['{who} is thinking… {s} s', '{who} réfléchit… {s} s', '{who} sta pensando… {s} s', '{who} חושב… {s} שנ׳'],
+
 
   retry: ['Retry', 'Réessayer', 'Riprova', 'ניסיון נוסף'],
   engineFailed: ['The game engine could not be loaded ({detail}). It will be tried again in {s} s; your games are kept.', 'Le moteur du jeu n’a pas pu être chargé ({detail}). Nouvel essai dans {s} s ; vos parties sont gardées.', 'Il motore del gioco non si è potuto caricare ({detail}). Nuovo tentativo tra {s} s; le tue partite sono conservate.', 'לא ניתן היה לטעון את מנוע המשחק ({detail}). ניסיון נוסף בעוד {s} שנ׳; המשחקים שלך נשמרים.'],

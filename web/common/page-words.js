@@ -82,19 +82,29 @@ function pick(entry, index, n) {
 }
 
 /**
+ * True on a touch screen (a coarse primary pointer): keys are not how one plays there, so no
+ * sentence names one (a catalogue's "<key>.touch" entries) and no key badge shows (controls.css).
+ */
+export const onTouch = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/**
  * The lookup of page words in `lang`: t(key, values) is the entry of the first catalogue among
  * `catalogues` that has `key`, with each "{name}" replaced by values[name] (`n` also chooses
- * between `one` and `other`, by the rule of `lang`). A key no catalogue has comes back as itself, visibly wrong: the
+ * between `one` and `other`, by the rule of `lang`); on a touch screen (onTouch) a "<key>.touch" entry comes first.
+ * A key no catalogue has comes back as itself, visibly wrong: the
  * page-words test catches it before a player does.
  * @param {string} lang @param {...Record<string, any>} catalogues
  * @returns {(key: string, values?: Record<string, string | number>) => string}
  */
 export function wordsIn(lang, ...catalogues) {
   const index = Math.max(0, LANGUAGES.indexOf(supported(lang) ?? 'en'));
-  return (key, values = {}) => {
-    const owner = catalogues.find((catalogue) => Object.prototype.hasOwnProperty.call(catalogue, key));
+  const has = (key) => catalogues.find((catalogue) => Object.prototype.hasOwnProperty.call(catalogue, key));
+  return (asked, values = {}) => {
+    // On a touch screen a sentence that names keys has its "<key>.touch" form, which does not.
+    const key = onTouch() && has(`${asked}.touch`) ? `${asked}.touch` : asked;
+    const owner = has(key);
     const template = owner ? pick(owner[key], index, values.n) ?? pick(owner[key], 0, values.n) : undefined;
-    if (typeof template !== 'string') return key;
+    if (typeof template !== 'string') return asked;
     return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
   };
 }

@@ -154,7 +154,7 @@ function rules(t, r) {
       h('li', {}, t('c4.rules.first')),
       h('li', {}, h('strong', {}, t('c4.rules.evaluations')), ' ', t('c4.rules.evaluationsText'), ' ', r.bookEvaluations),
       h('li', {}, h('strong', {}, t('c4.rules.computer')), ' ', r.bookComputer)),
-    h('h3', {}, t('keyboard')),
+    h('h3', { class: 'keys-title' }, t('keyboard')),
     keysHelp([
       [[kbd('1'), '–', kbd('7')], t('disc.dropInThat')],
       [[kbd('←'), ' ', kbd('→'), ' ', kbd('⏎')], t('disc.chooseDrop')],

@@ -85,7 +85,7 @@ export function renderRules(r, view, look) {
       // Which pegs count first matters only when colours repeat: Bulls & Cows' rules never speak of exact pegs.
       ...(view && !view.duplicates ? [] : [h('li', {}, t('mm.rules.exactFirst'))]),
       h('li', {}, t('mm.rules.make', { exact: w.exacts, misplaced: w.misplaceds }))),
-    h('h3', {}, t('keyboard')),
+    h('h3', { class: 'keys-title' }, t('keyboard')),
     h('dl', { class: 'keys-help' },
       h('dt', {}, kbd('1'), '–', kbd('9'), ' ', kbd('0')), h('dd', {}, t('mm.key.put', { thing: t(digits ? 'mm.thingDigit' : 'mm.thingColour') })),
       h('dt', {}, kbd('←'), ' ', kbd('→')), h('dd', {}, t('mm.key.select')),

@@ -1,5 +1,6 @@
 // mastermind-view.js: builds and updates the DOM of <mastermind-game> from engine snapshots (no rules here).
 import { h } from '../../common/element.js';
+import { onTouch } from '../../common/page-words.js';
 import { codeText, createPeg, keyOf, pegName } from './mastermind-pegs.js';
 import { feedbackText, feedbackWords, gameTitle, headline, nextStep, overSentence } from './mastermind-text.js';
 import { buildSetup, renderRules, syncSetup } from './mastermind-panels.js';
@@ -269,8 +270,9 @@ export function renderGame(r, m) {
     r.resume.hidden = !m.stalled;
     r.thinkingDock.classList.toggle('is-stalled', Boolean(m.stalled));
   }
-  r.paletteHelp.replaceChildren(`${t(digits ? 'mm.pickDigit' : 'mm.pickColour')} `, kbd(digits ? '0' : '1'), '–', kbd(digits ? '9' : keyOf(Math.min(view.colours, 10))),
-    '. ', kbd('←'), kbd('→'), ` ${t('mm.moveSlots')}`);
+  // On a touch screen the sentence names no key (its .touch form) and the keys do not follow.
+  r.paletteHelp.replaceChildren(t(digits ? 'mm.pickDigit' : 'mm.pickColour'), ...(onTouch() ? [] : [' ', kbd(digits ? '0' : '1'), '–',
+    kbd(digits ? '9' : keyOf(Math.min(view.colours, 10))), '. ', kbd('←'), kbd('→'), ` ${t('mm.moveSlots')}`]));
   r.makeHelp.textContent = t('mm.makeHelp');
   if (!r.answerDock.hidden) {
     r.exact.value.textContent = String(m.answer.exact);

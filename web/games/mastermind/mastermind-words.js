@@ -86,6 +86,7 @@ export default {
   'mm.computerGuesses': ['The computer guesses {code}.', 'L’ordinateur propose {code}.', 'Il computer tenta {code}.', 'המחשב מנחש {code}.'],
   'mm.youAnswered': ['You answered {answer} to guess {n}.', 'Vous avez répondu {answer} à l’essai {n}.', 'Hai risposto {answer} al tentativo {n}.', 'ענית {answer} לניחוש {n}.'],
   'mm.waitChoosing': ['Please wait: the computer is choosing its guess.', 'Un instant : l’ordinateur choisit son essai.', 'Un momento: il computer sta scegliendo il suo tentativo.', 'רגע אחד: המחשב בוחר את הניחוש שלו.'],
+  'mm.answerWith.touch': ['Answer the computer\'s guess with the + and − buttons.', 'Répondez à l’essai de l’ordinateur avec les boutons + et −.', 'Rispondi al tentativo del computer con i pulsanti + e −.', 'ענו על ניחוש המחשב בכפתורי + ו-−.'],
   'mm.answerWith': ['Answer the computer\'s guess with {keys} (Shift for fewer), or the + and − buttons.', 'Répondez à l’essai de l’ordinateur avec {keys} (Maj pour moins), ou les boutons + et −.', 'Rispondi al tentativo del computer con {keys} (Maiusc per meno), o i pulsanti + e −.', 'ענו על ניחוש המחשב עם {keys} (Shift לפחות), או בכפתורי + ו-−.'],
   'mm.andKeys': ['{a} and {b}', '{a} et {b}', '{a} e {b}', '{a} ו-{b}'],
   'mm.notAColour': ['This game has {n} colours: colour {colour} is not one of them.', 'Cette partie a {n} couleurs : la couleur {colour} n’en fait pas partie.', 'Questa partita ha {n} colori: il colore {colour} non è tra questi.', 'במשחק הזה יש {n} צבעים: צבע {colour} אינו אחד מהם.'],
@@ -116,6 +117,7 @@ export default {
   'mm.thingColour': ['colour', 'couleur', 'colore', 'צבע'],
   'mm.thingDigit': ['digit', 'chiffre', 'cifra', 'ספרה'],
   'mm.notGuessedYet': ['The computer has not guessed yet: press Try again.', 'L’ordinateur n’a pas encore proposé : appuyez sur Réessayer.', 'Il computer non ha ancora tentato: premi Riprova.', 'המחשב עוד לא ניחש: לחצו על נסו שוב.'],
+  'mm.pressEnter.touch': ['{event} Tap Guess to try it.', '{event} Touchez Proposer pour l’essayer.', '{event} Tocca Tenta per provarlo.', '{event} געו ב„ניחוש” כדי לנסות אותו.'],
   'mm.pressEnter': ['{event} Press Enter to guess it.', '{event} Appuyez sur Entrée pour le proposer.', '{event} Premi Invio per tentarlo.', '{event} לחצו Enter כדי לנחש אותו.'],
 
   // The board (mastermind-view.js).
@@ -175,6 +177,8 @@ export default {
   'mm.moreRows': ['+ {n} more rows', '+ {n} rangées de plus', '+ altre {n} righe', '+ עוד {n} שורות'],
   'mm.rowsUsed': ['Guesses: {n} of {rows} rows used', 'Essais : {n} rangées sur {rows} utilisées', 'Tentativi: {n} righe su {rows} usate', 'ניחושים: {n} מתוך {rows} שורות נוצלו'],
   'mm.stoppedBefore': ['The computer stopped before guessing.', 'L’ordinateur s’est arrêté avant de proposer.', 'Il computer si è fermato prima di tentare.', 'המחשב נעצר לפני שניחש.'],
+  'mm.pickColour.touch': ['Pick a colour for each slot: tap a colour, and the next slot is ready for the next one.', 'Choisissez une couleur pour chaque case : touchez une couleur, la case suivante attend la prochaine.', 'Scegli un colore per ogni casella: tocca un colore, e la casella seguente aspetta il prossimo.', 'בחרו צבע לכל משבצת: געו בצבע, והמשבצת הבאה מחכה לצבע הבא.'],
+  'mm.pickDigit.touch': ['Pick a digit for each slot: tap a digit, and the next slot is ready for the next one.', 'Choisissez un chiffre pour chaque case : touchez un chiffre, la case suivante attend le prochain.', 'Scegli una cifra per ogni casella: tocca una cifra, e la casella seguente aspetta la prossima.', 'בחרו ספרה לכל משבצת: געו בספרה, והמשבצת הבאה מחכה לספרה הבאה.'],
   'mm.pickColour': ['Pick a colour for each slot: click, or type', 'Choisissez une couleur pour chaque case : cliquez, ou tapez', 'Scegli un colore per ogni casella: clicca, o digita', 'בחרו צבע לכל משבצת: לחצו, או הקלידו'],
   'mm.pickDigit': ['Pick a digit for each slot: click, or type', 'Choisissez un chiffre pour chaque case : cliquez, ou tapez', 'Scegli una cifra per ogni casella: clicca, o digita', 'בחרו ספרה לכל משבצת: לחצו, או הקלידו'],
   'mm.moveSlots': ['move between slots.', 'passent d’une case à l’autre.', 'passano da una casella all’altra.', 'מעבר בין משבצות.'],

@@ -128,7 +128,7 @@ function rules(t) {
       h('li', {}, h('strong', {}, t('rotate.rules.turn')), ' ', t('rotate.rules.turnText')),
       h('li', {}, t('rotate.rules.both')),
       h('li', {}, t('rotate.rules.first'))),
-    h('h3', {}, t('keyboard')),
+    h('h3', { class: 'keys-title' }, t('keyboard')),
     keysHelp([
       [[kbd('1'), '–', kbd('9'), ' ', kbd('0')], t('rotate.rules.dropKey')],
       [[kbd('←'), ' ', kbd('→'), ' ', kbd('⏎')], t('rotate.rules.chooseKey')],

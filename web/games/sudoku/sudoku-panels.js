@@ -99,6 +99,6 @@ export function buildRules(t) {
         h('li', {}, t('sudoku.rules.clash'))),
       h('h3', {}, t('sudoku.rules.grades')),
       h('ul', {}, GRADES.map((g) => h('li', {}, h('strong', {}, t(`sudoku.grade.${g.id}`)), ' ', t(`sudoku.about.${g.id}`)))),
-      h('h3', {}, t('keyboard')),
+      h('h3', { class: 'keys-title' }, t('keyboard')),
       h('dl', { class: 'keys-help' }, KEYS.flatMap(([keys, what]) => [h('dt', {}, keysOf(keys)), h('dd', {}, t(`sudoku.key.${what}`))]))));
 }
