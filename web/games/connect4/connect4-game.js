@@ -24,7 +24,7 @@
 // Theming: --arcade-* (see rotate-game.js), --connect4-red, --connect4-yellow, --connect4-frame,
 //   --connect4-frame-edge, --connect4-hole, --connect4-win; ::part(root game board grid disc columns
 //   column player player-red player-yellow thinking result notice event setup rules evaluation
-//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button
+//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button friend-button
 //   coach coach-chart chart coach-button coach-replay-button ...).
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-7 drop in that column,
 // ←/→ choose a column and Enter drops, arrows move inside the board, E evaluates every column,
@@ -84,6 +84,7 @@ export class Connect4Game extends DiscGameElement {
 
   #play;               // the shared controller (disc-game.js)
   #evaluation = null;  // { status: 'running' | 'done', moves, columns, seconds } for the position shown
+  #asked = false;      // the player asked for an evaluation in this game: the computer's lines may say who wins
   #evaluating = null;  // the AbortController of the evaluation in the worker
   #proof = null;       // the computer's last move: its choice, time, words and the moves after it
   #book = bookOfBuild();  // this build's opening book { depth, exact, resource }, or null
@@ -94,7 +95,12 @@ export class Connect4Game extends DiscGameElement {
   /** The evaluations of the position shown, as connect4.evaluate gave them, or null. */
   get evaluation() { return this.#evaluation?.status === 'done' ? structuredClone(this.#evaluation) : null; }
   /** The computer's last move: connect4.choose's answer, its time in ms and the words shown for it. */
-  get lastComputerMove() { return this.#proof ? structuredClone(this.#proof) : null; }
+  get lastComputerMove() {
+    if (!this.#proof) return null;
+    const proof = structuredClone(this.#proof);
+    delete proof.quiet;  // the page's own unspoiling words
+    return proof;
+  }
 
   constructor() {
     super((controller) => {
@@ -108,11 +114,14 @@ export class Connect4Game extends DiscGameElement {
           return r;
         },
         wire: (r, on) => wireLayout(r, { ...on, evaluate: () => this.#evaluate() }),
-        render: (r, model) => renderGame(r, { ...model, evaluation: this.#evaluation, proof: this.#proofShown(), book: this.#bookWords(), status: (snap) => this.#play.statusText(snap) }),
-        // A computer's move is told with what its search proved.
+        render: (r, model) => {
+          const proof = this.#proofShown();
+          renderGame(r, { ...model, evaluation: this.#evaluation, proof: proof && { text: this.#proofText(proof) }, book: this.#bookWords(), status: (snap) => this.#play.statusText(snap) });
+        },
+        // A computer's move is told with what its search proved (who wins only when asked: #proofText).
         describeMove: (snap) => {
           const words = describeMove(this.#play.t, snap);
-          return this.#proof?.after === snap.view.moves ? `${words} ${this.#proof.text}` : words;
+          return this.#proof?.after === snap.view.moves ? `${words} ${this.#proofText(this.#proof)}` : words;
         },
         computer: (snap) => this.#computerCall(snap),
         shown: (snap, how) => this.#shown(snap, how),
@@ -141,8 +150,10 @@ export class Connect4Game extends DiscGameElement {
       ...(view.seats[view.toMove] === 'perfect' ? this.#withBook() : {}),
       snapshot: (choice, ms) => {
         const next = this.#play.arcade.session.play(snap.save, String(choice.column));
-        const text = proofSentence(this.#play.t, choice, { mover: view.toMove, moves: view.moves.length, seconds: ms / 1000 });
-        this.#proof = { ...choice, ms: Math.round(ms), text, after: next.view.moves };
+        const about = { mover: view.toMove, moves: view.moves.length, seconds: ms / 1000 };
+        const text = proofSentence(this.#play.t, choice, about);
+        const quiet = proofSentence(this.#play.t, choice, { ...about, spoil: false });
+        this.#proof = { ...choice, ms: Math.round(ms), text, quiet, after: next.view.moves };
         return next;
       },
     };
@@ -161,8 +172,13 @@ export class Connect4Game extends DiscGameElement {
     return proof && snap && snap.view.moves.startsWith(proof.after) ? proof : null;
   }
 
+  // No spoilers: the exact result of a computer's move is said once the player has asked for
+  // evaluations in this game, or has the coach on; until then the line says what it did.
+  #proofText(proof) { return this.#asked || this.#coach.on ? proof.text : proof.quiet; }
+
   #shown(snap, how) {
     if (how === 'new' || how === 'restore') this.#proof = null;
+    if (how === 'new') this.#asked = false;
     // A refusal met by the perfect level's move stays said over the move it made.
     if (this.#bookNotice && how === 'computer') this.#play.notice(this.#bookNotice);
     this.#bookNotice = null;
@@ -209,6 +225,7 @@ export class Connect4Game extends DiscGameElement {
     if (status.over) { play.notice(play.t('isOver', { status: play.statusText(snap) })); return; }
     if (view.seats[view.toMove] !== 'human') { play.notice(play.t('c4.evalsForPerson', { who: colourName(play.t, COLOUR[view.toMove]) })); return; }
     if (this.#evaluation?.status === 'running') return;
+    this.#asked = true;
     const controller = new AbortController();
     this.#evaluating = controller;
     // found: each column's entry as it comes (spread over workers), undefined until then, null when full.

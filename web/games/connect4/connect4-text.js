@@ -174,11 +174,13 @@ function evaluationSummary(t, columns, seconds) {
  * What the computer's move was worth, from its choice (connect4.choose): "Perfect play: Yellow
  * wins in 7 of its moves, this one included.", "Best move found in 0.8 s, not proven." (with what
  * was proven of it, if anything), the only move that does not lose at once, or a careless one.
- * `mover` is the seat that moved.
+ * `mover` is the seat that moved. `spoil` false: the result unsaid ("Proven best move.", or the search's time).
  */
-export function proofSentence(t, choice, { mover, moves, seconds }) {
+export function proofSentence(t, choice, { mover, moves, seconds, spoil = true }) {
   const names = { mover: colourName(t, COLOUR[mover]), opponent: colourName(t, COLOUR[1 - mover]) };
   if (choice.careless) return t('c4.casualMove', { who: names.mover });
+  // Unasked, the line says what the computer did, not who wins in how many (the player's to find).
+  if (!spoil) return choice.proven ? t('c4.provenQuiet') : t('c4.foundNotProven', { s: seconds.toFixed(1) });
   const { text, proven: exact, now } = scoreWords(t, choice, moves, names);
   // Something definite about the result: a win, a draw or a loss is certain, if not how soon.
   const definite = exact || choice.lower >= 0 || choice.upper <= 0;

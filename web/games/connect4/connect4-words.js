@@ -56,6 +56,7 @@ export default {
   },
   'c4.casualMove': ['{who} played a casual move, without searching.', '{who} a joué un coup détendu, sans chercher.', '{who} ha giocato una mossa rilassata, senza cercare.', '{who} שיחק מהלך קליל, בלי לחפש.'],
   'c4.thisOneIncluded': ['{text}, this one included', '{text}, celui-ci compris', '{text}, questa compresa', '{text}, כולל המהלך הזה'],
+  'c4.provenQuiet': ['Proven best move.', 'Meilleur coup prouvé.', 'Mossa migliore dimostrata.', 'מהלך מיטבי מוכח.'],
   'c4.foundNotProven': ['Best move found in {s} s, not proven.', 'Meilleur coup trouvé en {s} s, non prouvé.', 'Mossa migliore trovata in {s} s, non dimostrata.', 'המהלך הטוב ביותר נמצא תוך {s} שנ׳, לא הוכח.'],
   'c4.foundNotBest': ['Best move found in {s} s, not proven to be the best; {text}.', 'Meilleur coup trouvé en {s} s, non prouvé comme le meilleur ; {text}.', 'Mossa migliore trovata in {s} s, non dimostrata come la migliore; {text}.', 'המהלך הטוב ביותר נמצא תוך {s} שנ׳, לא הוכח שהוא הטוב ביותר; {text}.'],
   'c4.perfectPlay': ['Perfect play: {text}.', 'Jeu parfait : {text}.', 'Gioco perfetto: {text}.', 'משחק מושלם: {text}.'],
