@@ -167,17 +167,39 @@ test('keyboard, notes, undo/redo and a hint solve a seeded puzzle; a reload find
   assert.ok(snap.status.over);
   assert.equal(snap.view.values.join(''), solution);
   await page.locator('sudoku-game [part="result"]').waitFor({ state: 'visible' });
+  // Solved with a hint: an assisted solve, kept out of the best times.
   const detail = await page.evaluate(() => window.overDetail);
   assert.equal(detail.difficulty, 'easy');
-  assert.equal(detail.newBest, true);
-  assert.equal(detail.assist, '');
+  assert.equal(detail.newBest, false);
+  assert.equal(detail.assist, 'help');
   assert.ok(detail.ms >= before.ms);
-  assert.equal(await text(page, '.over-title'), 'Solved! A new best time');
-  assert.equal(await text(page, '.over-text'), `You solved the easy puzzle in ${clock(detail.ms)}. That is your best easy time.`);
-  assert.equal(await text(page, '.best-list dd'), clock(detail.ms));
-  await page.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part="announcer"]').textContent.includes('Solved! A new best time. You solved the easy puzzle in'));
+  assert.equal(await text(page, '.over-title'), 'Solved!');
+  assert.equal(await text(page, '.over-text'), `You solved the easy puzzle in ${clock(detail.ms)}. Solved with hints or checks, it is an assisted solve: it does not count for the best times.`);
+  assert.equal(await text(page, '.best-list dd'), '—');
+  await page.waitForFunction(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part="announcer"]').textContent.includes('Solved! You solved the easy puzzle in'));
   assert.equal(await game(page, 'elapsed'), detail.ms, 'the timer stopped');
   await screenshots(page, 'solved', [[1280, 'dark'], [390, 'light']]);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a puzzle solved without help sets a new best time of its grade', async () => {
+  const solution = arcade.sudoku.solve(arcade.session.create('sudoku', { params: 'easy' }, { seed: 3 }).view.puzzle);
+  const page = await open('storage-key=t-best', `#.${solution.slice(1, 80)}.`);
+  await ready(page);
+  await page.evaluate(() => {
+    document.querySelector('sudoku-game').addEventListener('sudoku-over', (e) => { window.overDetail = e.detail; });
+  });
+  await page.locator('sudoku-game .cell[data-cell="0"]').click();
+  await move(page, solution[0]);
+  await page.locator('sudoku-game .cell[data-cell="80"]').click();
+  const snap = await move(page, solution[80]);
+  assert.equal(snap.status.over, true);
+  await page.locator('sudoku-game [part="result"]').waitFor({ state: 'visible' });
+  const detail = await page.evaluate(() => window.overDetail);
+  assert.deepEqual([detail.newBest, detail.assist], [true, '']);
+  assert.equal(await text(page, '.over-title'), 'Solved! A new best time');
+  assert.match(await text(page, '.over-text'), new RegExp(`^You solved the (\\w+) puzzle in ${clock(detail.ms)}\\. That is your best \\1 time\\.$`));
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -56,8 +56,10 @@ export class Assist {
       const result = await callEngine('sudoku.hint', [grid], { timeout: WORK_TIMEOUT_MS, signal: controller.signal });
       if (this.#hinting !== controller || play.snap !== snap) return;
       this.hint = { save: snap.save, result, step: 0 };
-      // The coach's record of the help asked for (sudoku-coach.js), kept with the saved game.
+      // The coach's record of the help asked for (sudoku-coach.js), kept with the saved game; a
+      // puzzle solved after a hint is an assisted solve, out of the best times.
       this.#game.ui.hints = [...this.#game.ui.hints, result.technique];
+      this.#game.ui.assist ||= 'help';
       play.persist();
       play.notice('');
       play.render();
@@ -134,6 +136,9 @@ export class Assist {
     const { placed, wrong } = checkCells(snap.view, solution);
     this.checked = new Set(wrong);
     this.said = checkSentence(this.#game.play.t, wrong, placed.length);
+    // Checked against the solution: an assisted solve too.
+    this.#game.ui.assist ||= 'help';
+    play.persist();
     play.notice('');
     play.render();
     play.announcer.announce(this.said);
@@ -150,7 +155,7 @@ export class Assist {
     if (!solution) return;
     if (String(snap.view.values[cell]) === solution[cell]) { play.notice(play.t('sudoku.alreadyRight', { cell: cellName(cell) }), false); return; }
     const before = ui.assist;
-    ui.assist = before || 'cells';
+    ui.assist = before === '' || before === 'help' ? 'cells' : before;
     if (!this.#game.move(`p${cell}${solution[cell]}`, 'reveal')) ui.assist = before;
   }
 

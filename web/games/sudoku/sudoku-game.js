@@ -14,7 +14,7 @@
 //                asked hints for) on by default (the player's remembered choice wins)
 // Events (bubbling, composed):
 //   sudoku-change  detail: the engine snapshot after every move, undo, redo, new or restored game
-//   sudoku-over    detail: { difficulty, ms, assist ('' | 'cells' | 'all'), best, newBest, save }
+//   sudoku-over    detail: { difficulty, ms, assist ('' | 'help' (hints or checks) | 'cells' | 'all'), best, newBest, save }
 // Properties and methods: snapshot, save, elapsed (ms), paused, noteMode and showCandidates (writable:
 //   as the Notes and Candidates switches), cursor,
 //   select(cell), enter(digit), note(digit), erase(), hint(), applyHint(), check(), revealCell(),
@@ -52,7 +52,7 @@ export class SudokuGame extends ControlledGameElement {
   #cursor = 0;
   // What the page keeps beside the save (stored with it, so a reload resumes exactly):
   //   paused    '' playing, 'player' (Pause) or 'hidden' (the tab was hidden)
-  //   assist    '' or what was revealed, 'cells' or 'all' (then no best time)
+  //   assist    '', 'help' (a hint or a check was seen) or what was revealed, 'cells' or 'all' (then no best time)
   //   recorded  this puzzle's time has been weighed against the best time
   //   reveal    { from, to, moves } around "Reveal all" (one step for undo and redo), or null
   //   hints     the technique of each hint shown, oldest first (the coach's list at the end)
@@ -137,7 +137,7 @@ export class SudokuGame extends ControlledGameElement {
       narrate: (prev, snap, how) => {
         if (!solvedBy(prev, snap)) return prev ? changeLine(this.#play.t, how, prev, snap) : '';
         const words = this.#overWords();
-        return `${words.title}. ${words.text}`;
+        return `${words.title}${/[.!?]$/.test(words.title) ? '' : '.'} ${words.text}`;  // "Solved!" takes no full stop
       },
       render: (r, model) => this.#render(r, model),
       keepFocus: () => {}, // the controls only look disabled; each action puts focus where it goes

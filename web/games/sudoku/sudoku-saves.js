@@ -8,7 +8,7 @@ import { headline } from './sudoku-text.js';
 
 const validRecord = (d) => Boolean(d) && typeof d.save === 'string' && d.save.startsWith('sudoku:')
   && Number.isFinite(d.ms) && d.ms >= 0 && ['', 'player', 'hidden'].includes(d.paused)
-  && Number.isInteger(d.cursor) && d.cursor >= 0 && d.cursor <= 80 && ['', 'cells', 'all'].includes(d.assist)
+  && Number.isInteger(d.cursor) && d.cursor >= 0 && d.cursor <= 80 && ['', 'help', 'cells', 'all'].includes(d.assist)
   && ['noteMode', 'candidates', 'timerHidden', 'recorded'].every((k) => typeof d[k] === 'boolean')
   && (d.reveal === null || (Number.isInteger(d.reveal?.from) && Number.isInteger(d.reveal.to) && typeof d.reveal.moves === 'string'))
   && (d.hints === undefined || (Array.isArray(d.hints) && d.hints.length <= 1000 && d.hints.every((t) => typeof t === 'string' && t.length <= 60)));

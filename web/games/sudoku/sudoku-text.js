@@ -151,6 +151,7 @@ export function overWords(t, { view, ms, assist, best, newBest }) {
   if (assist === 'all') return { title: t('sudoku.over.revealedTitle'), text: t('sudoku.over.revealedText', { grade, time: formatTime(ms) }) };
   const time = t('sudoku.over.time', { grade, time: formatTime(ms) });
   if (assist === 'cells') return { title: t('sudoku.over.solved'), text: `${time} ${t('sudoku.over.cellsRevealed')}` };
+  if (assist === 'help') return { title: t('sudoku.over.solved'), text: `${time} ${t('sudoku.over.helped')}` };
   if (newBest) return { title: t('sudoku.over.newBestTitle'), text: `${time} ${t('sudoku.over.isBest', { grade })}` };
   return { title: t('sudoku.over.solved'), text: `${time}${best ? ` ${t('sudoku.over.best', { grade, time: formatTime(best) })}` : ''}` };
 }
