@@ -444,6 +444,60 @@ export interface Session {
   redoDecision<View = unknown>(save: string): Snapshot<View>;
 }
 
+/** A turn link checked and replayed (`arcade.link.show`; the protocol: docs/turn-links.md). */
+export interface LinkInfo {
+  /** The protocol's version: 1. */
+  version: number;
+  game: GameName;
+  /** As the link writes them (the canonical form when the core made the link). */
+  params: string;
+  desc: string;
+  /** 16 lowercase hexadecimal digits drawn when the game was made. */
+  gameId: string;
+  /** Every move from the start, in the game's own notation. */
+  moves: string[];
+  /** moves.length. */
+  turn: number;
+  /** status.toMove: the seat to move, -1 when the game is over. */
+  toMove: number;
+  status: Status;
+  /** The session's save after every move: `session.load(info.save)` gives the view to draw. */
+  save: string;
+  /** The link's check: chain[turn]. */
+  check: string;
+  /**
+   * The check after 0, 1, … turn moves (turn + 1 strings). A link whose chain is a prefix of the
+   * one a page holds is older than its game; one that differs at some index forked there.
+   */
+  chain: string[];
+}
+
+/** A new link and what it holds. */
+export interface LinkTurn {
+  /** The token (base64url); a page puts it in its URL as `#play=<token>`. */
+  link: string;
+  info: LinkInfo;
+}
+
+/**
+ * Turn links for a game between devices: each call takes the bare token or any text holding
+ * `#play=<token>`, and checks and replays every move in the core; a link that is changed, cut,
+ * foreign or of a game that cannot go by link yet throws an ArcadeError with the core's message.
+ */
+export interface Links {
+  /**
+   * A new game (connect4 or rotate: games whose turns hide no chance and no secret): its game id
+   * drawn from `random` (then its desc if none is given); while a computer seat is to move, its moves.
+   */
+  create(game: GameName, params?: string, options?: { desc?: string; random?: RandomSource }): LinkTurn;
+  /**
+   * `move` played for the seat to move, then the computer seats' moves, drawn from the game id and
+   * each move's index (any replay makes the same). {seed} draws at the link's turn, as session calls do.
+   */
+  move(link: string, move: string, options?: { random?: RandomSource }): LinkTurn;
+  show(link: string): LinkInfo;
+}
+
 /** The registered games (core/games.cpp), in gallery order; tests/node/games.test.mjs checks this list against the core. */
 export type GameName = 'greed' | 'sudoku' | 'chouette' | 'mastermind' | 'connect4' | 'rotate';
 
@@ -467,6 +521,8 @@ export interface Arcade {
   /** Every message id the core can report with its English template (the English catalogue). */
   messages(): MessageDef[];
   readonly session: Session;
+  /** Turn links: a game played between devices by passing links (wasm/README.md, "Turn links"). */
+  readonly link: Links;
   readonly greed: {
     /** Points of 0-5 dice in any order (`[1,1,1,5,1]` → 1150). */
     score(dice: number[]): number;

@@ -231,8 +231,8 @@ function array(v, max, tooLong, item = leaf) {
   return fresh(length, (i) => item(own(v, i), i));
 }
 
-// "seed or words", "nodes and seconds", "params and desc".
-const listed = (names, last) => `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
+// "seed or words", "nodes and seconds", "params and desc"; one name alone: "random".
+const listed = (names, last) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`);
 
 // An object of options must be a plain one ({…}; a String or Date object is refused, not read as
 // {}) and hold no field the call does not take: a misspelt field ({sead: 5}) is named, never
@@ -320,6 +320,17 @@ function jsonText(v, what, max, shape, arrays = true) {
     refuse(`${what} must be at most ${max} characters long as JSON.`);
   }
   return text(JSON.stringify(copy), what, max);
+}
+
+// A link call's options: {desc, random} for create, {random} for move.
+function linkOptions(options, names, limits) {
+  if (options === undefined) return { desc: '', random: undefined };
+  checkFields(options, names, 'The options', `{ ${names.join(', ')} }`);
+  const desc = own(options, 'desc');
+  return {
+    desc: desc === undefined ? '' : text(desc, 'The description', limits.save),
+    random: own(options, 'random'),
+  };
 }
 
 function sessionOptions(options, limits) {
@@ -561,6 +572,21 @@ export async function loadArcade(options = {}) {
     redoDecision: (s) => call('sessionRedoDecision', () => [sessionSave(s)]),
   };
 
+  const linkText = str('The link', limits.link);
+  const link = {
+    create: (game, params, opts) => call('linkCreate', () => {
+      const name = str('The game name', limits.gameName)(game);
+      if (typeof name === 'string') needs(name);
+      const { desc, random: rnd } = readArg('The options', () => linkOptions(opts, ['desc', 'random'], limits));
+      return [name, params === undefined ? '' : str('The params', limits.params)(params), desc, random(rnd)];
+    }),
+    move: (l, move, opts) => call('linkMove', () => {
+      const { random: rnd } = readArg('The options', () => linkOptions(opts, ['random'], limits));
+      return [linkText(l), str('The move', limits.move)(move), random(rnd)];
+    }),
+    show: (l) => call('linkShow', () => [linkText(l)]),
+  };
+
   return Object.freeze({
     version: VERSION,
     games,
@@ -572,6 +598,7 @@ export async function loadArcade(options = {}) {
     },
     messages: () => call('messages', () => []),
     session: Object.freeze(session),
+    link: Object.freeze(link),
     greed: space('greed', {
       score: (d) => call('greedScore', () => [greedDice(d)]),
       split: (d) => call('greedSplit', () => [greedDice(d)]),

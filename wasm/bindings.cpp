@@ -3,6 +3,7 @@
 #include <emscripten/bind.h>
 
 #include "chouette/scenario.hpp"
+#include "common/link.hpp"
 #include "common/registry.hpp"
 #include "convert.hpp"
 #include "greed/score.hpp"
@@ -46,7 +47,8 @@ val limits() {
       .set("chouetteOptions", n(limit::kChouetteOptions))
       .set("scenario", n(chouette::kMaxScenarioLength))
       .set("words", n(limit::kWords))
-      .set("seedText", n(limit::kSeedText));
+      .set("seedText", n(limit::kSeedText))
+      .set("link", n(limit::kLinkText));
   return val(to_json(out));
 }
 
@@ -113,6 +115,46 @@ val session_computer(val save, val random) {
   });
 }
 
+// Turn links (core/common/link.hpp): {link, info} from create and move, info from show.
+val link_result(Result<std::string> token, const WordSource& words) {
+  if (words.exhausted()) return error("Not enough random words were supplied for this move.");
+  if (!token) return error(token.failure());
+  Result<LinkInfo> info = link_show(*token);
+  if (!info) return error(info.failure());
+  return ok(Value::object().set("link", *token).set("info", to_value(*info)));
+}
+
+val link_create(val game, val params, val desc, val random) {
+  Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
+  if (!name) return error(name.failure());
+  Result<std::string> p = string_arg(params, "The params", limit::kParams);
+  if (!p) return error(p.failure());
+  Result<std::string> d = string_arg(desc, "The description", kMaxArgLength);
+  if (!d) return error(d.failure());
+  Result<std::unique_ptr<WordSource>> words = random_source(random, 0);
+  if (!words) return error(words.failure());
+  return link_result(link_new(*name, *p, *d, **words), **words);
+}
+val link_move_call(val link, val move, val random) {
+  Result<std::string> l = string_arg(link, "The link", limit::kLinkText);
+  if (!l) return error(l.failure());
+  Result<std::string> m = string_arg(move, "The move", kMaxMoveLength);
+  if (!m) return error(m.failure());
+  Result<LinkInfo> info = link_show(*l);
+  if (!info) return error(info.failure());
+  // The seeded stream of the move's turn, as session calls draw theirs at the save's position.
+  Result<std::unique_ptr<WordSource>> words = random_source(random, info->moves.size());
+  if (!words) return error(words.failure());
+  return link_result(link_move(*info, *m, **words), **words);
+}
+val link_show_call(val link) {
+  Result<std::string> l = string_arg(link, "The link", limit::kLinkText);
+  if (!l) return error(l.failure());
+  Result<LinkInfo> info = link_show(*l);
+  if (!info) return error(info.failure());
+  return ok(to_value(*info));
+}
+
 }  // namespace
 }  // namespace arcade::wasm
 
@@ -129,4 +171,7 @@ EMSCRIPTEN_BINDINGS(arcade_session) {
   emscripten::function("sessionRedo", &session_redo);
   emscripten::function("sessionUndoDecision", &session_undo_decision);
   emscripten::function("sessionRedoDecision", &session_redo_decision);
+  emscripten::function("linkCreate", &link_create);
+  emscripten::function("linkMove", &link_move_call);
+  emscripten::function("linkShow", &link_show_call);
 }

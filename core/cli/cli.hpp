@@ -24,6 +24,8 @@ int sudoku(const std::vector<std::string>& args);
 int chouette(const std::vector<std::string>& args);
 // args[0] is "selfplay": a whole seeded computer game of any registered game.
 int selfplay(const std::vector<std::string>& args);
+// args[0] is "link": turn links made, played and shown (core/common/link.hpp).
+int link(const std::vector<std::string>& args);
 
 // Exit statuses: 0 every input handled; 1 some input (a stdin line, the whole stdin, a file, a
 // game) was refused; 2 the command line itself was wrong (an unknown command or option, a missing

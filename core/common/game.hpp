@@ -67,6 +67,15 @@ concept Game = requires(const typename G::Params& params, const typename G::Stat
   { G::text(state) } -> std::same_as<std::string>;
 };
 
+// Optional, by a game's own choice: `static constexpr bool open_turns = true;` in a game whose
+// seats take turns and whose moves carry no chance and no secret, so that the list of moves is
+// all another device needs to check a game by replaying it. Turn links (core/common/link.hpp)
+// play exactly these games; the others wait for commitments between the players (issue 27).
+template <class G>
+concept OpenTurns = Game<G> && requires {
+  requires G::open_turns;
+};
+
 // Declares, inside a game struct that has Params, State and Move, every function of the Game
 // concept: games define them in their .cpp and never repeat the list.
 #define ARCADE_GAME_FUNCTIONS                                                                         \

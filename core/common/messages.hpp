@@ -21,6 +21,18 @@ namespace arcade::msg {
   X(kUndoChance, "common.undo.chance", "That move cannot be undone: it revealed what chance decided.")        \
   X(kRedoNothing, "common.redo.nothing", "There is nothing to redo.")                                         \
   X(kGameUnknown, "common.game.unknown", "There is no game called {name}; the games are {games}.")            \
+  /* Turn links (core/common/link.hpp) */                                                                     \
+  X(kLinkEmpty, "common.link.empty", "No link here: the text is empty or has nothing after #play=.")          \
+  X(kLinkLong, "common.link.long", "The link is {length} characters long; a link has at most {max}.")         \
+  X(kLinkBase64, "common.link.base64", "The link is not base64url: character {n} ({char}) cannot be there.")  \
+  X(kLinkVersion, "common.link.version", "This link is of version {found}; this arcade reads {read}.")        \
+  X(kLinkFields, "common.link.fields", "A link has 7 fields separated by ':'; this one has {n}.")             \
+  X(kLinkGame, "common.link.game",                                                                            \
+    "{game} cannot be played by link yet: a link carries only games whose turns hide no chance "              \
+    "and no secret.")                                                                                         \
+  X(kLinkGameId, "common.link.gameid", "The link's game id {id} is not 16 lowercase hex digits.")             \
+  X(kLinkCheckForm, "common.link.check.form", "The link's check {check} is not 16 lowercase hex digits.")     \
+  X(kLinkCheck, "common.link.check", "The link's check does not match its moves: it was changed or cut.")     \
   X(kListAnd, "common.list.and", "{list} and {last}")                                                         \
   X(kListComma, "common.list.comma", "{list}, {next}")                                                        \
   /* Two-seat games (core/common/seats.hpp) */                                                                \

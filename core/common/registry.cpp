@@ -5,18 +5,22 @@
 
 namespace arcade {
 
-Value to_value(const Snapshot& s) {
+Value status_value(const Status& s) {
   Value status = Value::object();
-  status.set("over", s.status.over)
-      .set("toMove", s.status.to_move)
-      .set("computerToMove", s.status.computer_to_move)
-      .set("winners", Value::array_of(s.status.winners))
-      .set("text", s.status.text);
-  if (!s.status.message.id.empty()) status.set("message", message_value(s.status.message));
+  status.set("over", s.over)
+      .set("toMove", s.to_move)
+      .set("computerToMove", s.computer_to_move)
+      .set("winners", Value::array_of(s.winners))
+      .set("text", s.text);
+  if (!s.message.id.empty()) status.set("message", message_value(s.message));
+  return status;
+}
+
+Value to_value(const Snapshot& s) {
   Value v = Value::object();
   v.set("game", s.game)
       .set("save", s.save)
-      .set("status", std::move(status))
+      .set("status", status_value(s.status))
       .set("view", s.view)
       .set("text", s.text)
       .set("lastMove", s.last_move.empty() ? Value() : Value(s.last_move))

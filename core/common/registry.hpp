@@ -27,13 +27,16 @@ struct Snapshot {
   std::vector<std::string> legal;
 };
 
-// The snapshot as one plain object (the shape JS receives and the CLI prints).
+// The snapshot as one plain object (the shape JS receives and the CLI prints), and its status.
 Value to_value(const Snapshot& s);
+Value status_value(const Status& s);
 
 class GameApi {
  public:
   virtual ~GameApi() = default;
   virtual std::string_view name() const = 0;
+  // The game opted into OpenTurns (core/common/game.hpp): turn links may carry it.
+  virtual bool open_turns() const = 0;
   virtual Result<Snapshot> create(std::string_view params, std::string_view desc, WordSource& words) const = 0;
   virtual Result<Snapshot> load(std::string_view save) const = 0;
   virtual Result<Snapshot> play(std::string_view save, std::string_view move, WordSource& words) const = 0;
@@ -52,6 +55,7 @@ template <Game G>
 class GameApiOf final : public GameApi {
  public:
   std::string_view name() const override { return G::name; }
+  bool open_turns() const override { return OpenTurns<G>; }
   std::span<const MessageDef> messages() const override {
     if constexpr (requires { G::messages; }) return G::messages;
     else return {};

@@ -79,6 +79,8 @@ struct Connect4 {
   using State = connect4::State;
   using Move = connect4::Move;
   static constexpr std::string_view name = "connect4";
+  // Two seats in turn, no chance, no secret: a game passes between devices by turn links.
+  static constexpr bool open_turns = true;
   static constexpr std::span<const MessageDef> messages = msg::all;
 
   static Result<Params> parse_params(std::string_view text);

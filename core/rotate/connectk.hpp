@@ -44,6 +44,8 @@ struct ConnectK {
   using State = KState;
   using Move = KMove;
   static constexpr std::string_view name = "rotate";
+  // Two seats in turn, no chance, no secret: a game passes between devices by turn links.
+  static constexpr bool open_turns = true;
   static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;

@@ -12,4 +12,5 @@ set(ARCADE_FUZZ_TARGETS
   chouette_json
   codejam
   book
-  cli)
+  cli
+  link)

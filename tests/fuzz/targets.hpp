@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "chouette/options.hpp"
 #include "chouette/scenario.hpp"
 #include "cli/cli.hpp"
+#include "common/link.hpp"
 #include "connect4/book.hpp"
 #include "rotate/judge.hpp"
 #include "session_fuzz.hpp"
@@ -71,6 +73,32 @@ inline void codejam(const std::uint8_t* data, std::size_t size) {
 inline void book(const std::uint8_t* data, std::size_t size) {
   Result<connect4::Book> b = connect4::Book::load(text_of(data, size));
   if (!b) require(!b.error().empty());
+}
+
+// Turn links (core/common/link.hpp): the first line any text holding a link, the next two lines
+// moves played by link_move. A link read has a check per move in its chain, and a move is either
+// refused with a sentence or answered by a link a turn on (or more: the computers') whose chain
+// starts with this one's.
+inline void link(const std::uint8_t* data, std::size_t size) {
+  const std::vector<std::string_view> lines = split(text_of(data, size), '\n');
+  Result<LinkInfo> info = link_show(lines[0]);
+  if (!info) return require(!info.error().empty());
+  require(info->chain.size() == info->moves.size() + 1, "a link's chain has a check per move");
+  Rng rng(size);
+  // Two moves at most, and none where a computer is to move (a link the core made never stops
+  // there; from one that does, a computer seat on each side would play the whole game).
+  for (std::size_t i = 1; i < lines.size() && i < 3 && !info->status.computer_to_move; ++i) {
+    Result<std::string> next = link_move(*info, lines[i], rng);
+    if (!next) {
+      require(!next.error().empty());
+      continue;
+    }
+    Result<LinkInfo> after = link_show(*next);
+    require(after.ok() && after->moves.size() > info->moves.size(), "a move's link reads back, a turn on or more");
+    require(std::equal(info->chain.begin(), info->chain.end(), after->chain.begin()), "a move keeps the chain");
+    require(to_json(to_value(*after)).size() > 2);
+    info = after;
+  }
 }
 
 // Runs `body` with stdout and stderr sent to /dev/null (the CLI prints every answer).
@@ -135,16 +163,9 @@ struct Target {
   std::string_view name;
   void (*run)(const std::uint8_t*, std::size_t);
 };
-inline constexpr Target kTargets[] = {{"params", params},
-                                      {"greed", greed},
-                                      {"sudoku", sudoku},
-                                      {"mastermind", mastermind},
-                                      {"rotate", rotate},
-                                      {"connect4", connect4},
-                                      {"chouette", chouette},
-                                      {"chouette_json", chouette_json},
-                                      {"codejam", codejam},
-                                      {"book", book},
-                                      {"cli", cli}};
+inline constexpr Target kTargets[] = {
+    {"params", params},   {"greed", greed},       {"sudoku", sudoku},     {"mastermind", mastermind},
+    {"rotate", rotate},   {"connect4", connect4}, {"chouette", chouette}, {"chouette_json", chouette_json},
+    {"codejam", codejam}, {"book", book},         {"cli", cli},           {"link", link}};
 
 }  // namespace arcade::fuzz

@@ -66,4 +66,8 @@ test('Cul de chouette: a correction keeps its sign, and one too large is told th
 test('a random source of both { seed, words } is refused with a sentence', () => {
   throwsWith(() => arcade.session.create('greed', {}, { seed: 1, words: [1, 2, 3] }), 'The random source takes {seed} or {words}, not both.');
   assert.equal(arcade.session.create('greed', {}, { seed: 1 }).moveCount, 0);
+  throwsWith(() => arcade.link.create('connect4', 'hh', { random: { seed: 1, words: [1, 2, 3] } }), 'The random source takes {seed} or {words}, not both.');
+  // Words run out before the game id is drawn: refused, never a game id made of zeros.
+  throwsWith(() => arcade.link.create('connect4', 'hh', { random: { words: [7] } }), 'Not enough random words were supplied for this move.');
+  assert.match(arcade.link.create('connect4', 'hh', { random: { words: [7, 8] } }).info.gameId, /^0000000700000008$/);
 });

@@ -75,6 +75,16 @@ for (const game of GAME_NAMES) {
       for (const call of ['load', 'undo', 'redo', 'undoDecision', 'redoDecision', 'computer'])
         assert.throws(() => core.session[call](save), refusal(game, other), call);
       assert.throws(() => core.session.play(save, 'r'), refusal(game, other));
+      assert.throws(() => core.link.create(other), refusal(game, other));
+      // A link of another game reaches the core, which has no such game (games links cannot carry
+      // are refused by the whole core already).
+      let link = null;
+      try {
+        link = whole.link.create(other, '', { random: { seed: 3 } }).link;
+      } catch (e) {
+        assert.equal(e.id, 'common.link.game', `${other}: ${e.message}`);
+      }
+      if (link) assert.throws(() => core.link.show(link), { message: `There is no game called "${other}"; the games are ${game}.` });
       // Every function of the other game's namespace says so, before it reads its arguments.
       for (const [name, fn] of Object.entries(core[other] ?? {})) assert.throws(() => fn(), refusal(game, other), `${other}.${name}`);
     }

@@ -583,3 +583,36 @@ test('outside text is quoted as it was given: a lone surrogate as U+FFFD, bidi c
     + ` h (person), p (perfect), s (strong) or c (casual computer), like hp, not "${'é'.repeat(40)}...".` });
   assertHealthy();
 });
+
+// ---------------------------------------------------------------- link: create/move/show
+
+const LINK = arcade.link.create('connect4', 'hh', { random: { seed: 1 } }).link;
+const LINK_CALLS = [
+  ['link.show', (link) => arcade.link.show(link)],
+  ['link.move', (link) => arcade.link.move(link, '4', { random: { seed: 1 } })],
+];
+for (const [name, call] of LINK_CALLS) {
+  for (const [label, value, described] of NOT_STRINGS) {
+    test(`${name}(${label}) -> "The link must be a string, not ${described}."`, () => {
+      expectArcadeError(() => call(value), `The link must be a string, not ${described}.`);
+    });
+  }
+}
+for (const [label, value, described] of NOT_STRINGS) {
+  test(`link.create(${label}) -> "The game name must be a string, not ${described}."`, () => {
+    expectArcadeError(() => arcade.link.create(value, 'hh'), `The game name must be a string, not ${described}.`);
+  });
+  test(`link.move(link, ${label}) -> "The move must be a string, not ${described}."`, () => {
+    expectArcadeError(() => arcade.link.move(LINK, value), `The move must be a string, not ${described}.`);
+  });
+}
+
+test('link calls refuse an unknown game, bad params, a text too long and a link that is not one', () => {
+  expectArcadeError(() => arcade.link.create('chess'), `There is no game called "chess"; the games are ${GAMES}.`);
+  expectArcadeError(() => arcade.link.create('connect4', 'hx'), 'Connect Four params are two seat letters, red\'s then yellow\'s:'
+    + ' h (person), p (perfect), s (strong) or c (casual computer), like hp, not "hx".');
+  expectArcadeError(() => arcade.link.show('A'.repeat(65537)), 'The link must be at most 65536 characters long, not 65537.');
+  expectArcadeError(() => arcade.link.show('A'.repeat(8001)), 'The link is 8001 characters long; a link has at most 8000.');
+  expectArcadeError(() => arcade.link.show('not a link'), 'The link is not base64url: character 4 (" ") cannot be there.');
+  expectArcadeError(() => arcade.link.move(LINK, '8'), 'A Connect Four move is a column from 1 to 7, not "8".');
+});

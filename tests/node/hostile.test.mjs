@@ -78,6 +78,8 @@ const HOSTILE = [
 
 const S = 'greed:hh,t3000,e300::r15234:1';
 const C = 'greed:ch,t3000,e300:::0';
+// A two-person Connect Four link (tests/node/link.test.mjs checks the protocol).
+const L = arcade.link.create('connect4', 'hh', { random: { seed: 1 } }).link;
 const P = '1.2...7...47.213...8.7.3.1.46.1...8....264....5...9.64.9.5.7.2...134.97...6...8.3';
 const ROWS = ['.......', '.......', '.......', '...R...', '...R...', '..BR...', '.BBRB..'];
 
@@ -99,6 +101,16 @@ const SLOTS = [
   ['session.play random.words[1]', (v) => arcade.session.play(S, 'r', { words: [7, v, 7, 7] })],
   ['session.computer save', (v) => arcade.session.computer(v, { seed: 1 })],
   ['session.computer random', (v) => arcade.session.computer(C, v)],
+  ['link.create game', (v) => arcade.link.create(v, 'hh', { random: { seed: 1 } })],
+  ['link.create params', (v) => arcade.link.create('connect4', v, { random: { seed: 1 } })],
+  ['link.create options', (v) => arcade.link.create('connect4', 'hh', v)],
+  ['link.create options.desc', (v) => arcade.link.create('connect4', 'hh', { desc: v, random: { seed: 1 } })],
+  ['link.create options.random', (v) => arcade.link.create('connect4', 'hh', { random: v })],
+  ['link.move link', (v) => arcade.link.move(v, '4', { random: { seed: 1 } })],
+  ['link.move move', (v) => arcade.link.move(L, v, { random: { seed: 1 } })],
+  ['link.move options', (v) => arcade.link.move(L, '4', v)],
+  ['link.move options.random', (v) => arcade.link.move(L, '4', { random: v })],
+  ['link.show link', (v) => arcade.link.show(v)],
   ['greed.score dice', (v) => arcade.greed.score(v)],
   ['greed.score dice[2]', (v) => arcade.greed.score([1, 5, v])],
   ['greed.split dice', (v) => arcade.greed.split(v)],
@@ -151,6 +163,10 @@ const ALLOWED = new Set([
   'session.create options: Proxy of a plain object that answers',
   'session.create options: Proxy({}) whose getPrototypeOf throws',
   'session.create options: toString/valueOf/toJSON that throw',
+  'link.create options: an object with only inherited fields',
+  'link.create options: Proxy({}) whose getPrototypeOf throws',
+  'link.move options: an object with only inherited fields',
+  'link.move options: Proxy({}) whose getPrototypeOf throws',
   'session.play random.seed: -0',
   'session.play random.words[1]: -0',
   'sudoku.generate options: Proxy({}) whose getPrototypeOf throws',
