@@ -11,8 +11,9 @@
 namespace arcade {
 
 inline constexpr int kLinkVersion = 1;
-// Longest token read: measured links are far shorter (a full Connect Four board: 164 characters;
-// docs/turn-links.md), and this bounds what a hostile text can make the core decode and replay.
+// Longest token read: measured links are far shorter (a full Connect Four board: 178 characters,
+// the longest Rotate game 487; docs/turn-links.md), and this bounds what a hostile text can make
+// the core decode and replay.
 inline constexpr std::size_t kMaxLinkLength = 8000;
 
 // What a link holds once checked and replayed.

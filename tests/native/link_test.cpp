@@ -2,6 +2,8 @@
 // every field tampered, computer seats replayed alike, older and forked chains told apart.
 #include <doctest/doctest.h>
 
+#include <cstdio>
+
 #include "common/link.hpp"
 #include "common/sha256.hpp"
 #include "common/text.hpp"
