@@ -1,6 +1,7 @@
 // game-computer.js: GameComputer, the part of the GameController (game-controller.js) that talks to the engine worker: the computer's turn (a pause, stop and resume, late answers dropped) and questions about the position.
 import { callEngine } from './engine-client.js';
 import { prefersReducedMotion } from './element.js';
+import { quickPace } from './switch.js';
 import { ComputerTurn, errorIn } from './game-element.js';
 
 const COMPUTER_TIMEOUT_MS = 60000;
@@ -42,7 +43,7 @@ export class GameComputer {
     const save = snap.save;
     const call = spec.computer?.(snap) ?? { method: 'session.computer', args: [save, spec.random?.()].filter((a) => a !== undefined), snapshot: (next) => next };
     const pause = typeof spec.computerPause === 'function' ? spec.computerPause(snap)
-      : this.#c.element.flag('fast') || prefersReducedMotion() ? 0 : spec.computerPause ?? COMPUTER_PAUSE_MS;
+      : quickPace(this.#c.element) || prefersReducedMotion() ? 0 : spec.computerPause ?? COMPUTER_PAUSE_MS;
     this.#turn.start(call.method, call.args, {
       resource: call.resource,
       onResource: call.onResource,

@@ -10,7 +10,8 @@
 //
 // This file shows snapshots, saves and plays moves; its parts beside it do the rest: game-start.js
 // (start-up, restore, links, new games), game-controls.js (the shared buttons, the setup, sharing,
-// keys) and game-computer.js (the computer's turn and questions to the worker).
+// keys), game-computer.js (the computer's turn and questions to the worker) and game-remote.js (a
+// game with a friend on another device, by turn links).
 import { errorText } from './engine.js';
 import { GameElement, attempt, errorIn, setNotice } from './game-element.js';
 import { fixLanguage, languageOf, say } from './words.js';
@@ -20,6 +21,7 @@ import { wordsIn } from './page-words.js';
 import { GameStart } from './game-start.js';
 import { GameControls } from './game-controls.js';
 import { GameComputer } from './game-computer.js';
+import { GameRemote } from './game-remote.js';
 
 export class GameController {
   #element;
@@ -37,16 +39,19 @@ export class GameController {
     event: '',        // the line under the board
     animating: Promise.resolve(),
     work: null,       // { controller, busy } while the worker makes or opens the next game (GameStart.job)
+    remote: null,     // { gameId, seats, link } in a game with a friend on another device (game-remote.js)
     show: (snap, how) => this.#show(snap, how),
     say: (error) => this.#say(error),
     refused: (sentence, snap, error) => this.#refused(sentence, snap, error),
     text: (id, english) => this.#spec.words.text?.[id] ?? english,
     sound: null,      // the sound switch, when the game has a tools row (its label follows relanguage)
+    pace: null,       // the quick-computer switch, when the game has computers to wait for
   };
 
   #start;
   #controls;
   #computer;
+  #remote;
 
   /** `makeSpec(controller)` gives the game's parts (their hooks may keep the controller to act on the game). */
   #makeSpec;
@@ -60,6 +65,7 @@ export class GameController {
     this.#start = new GameStart(this, this.#s);
     this.#controls = new GameControls(this, this.#s, this.#start);
     this.#computer = new GameComputer(this, this.#s);
+    this.#remote = new GameRemote(this, this.#s);
   }
 
   get #spec() {
@@ -88,6 +94,7 @@ export class GameController {
     fixLanguage(this.#element);
     this.#t = null;
     this.#s.sound?.update();
+    this.#s.pace?.update();
   }
 
   /** The core's status line of `snap` in the element's language (its message, words.js). */
@@ -99,6 +106,8 @@ export class GameController {
   get thinkingSeconds() { return this.#computer.seconds(); }
   get paused() { return this.#s.stalled; }
   get announcer() { return this.#s.announcer; }
+  /** The game with a friend on another device (game-remote.js): start(), open(token), send(). */
+  get remote() { return this.#remote; }
 
   // ---- start-up and new games (game-start.js) ---------------------------------------------------
 
@@ -115,6 +124,8 @@ export class GameController {
   /** Another tab saved this element's game (a `storage` event): show it as it is there. */
   otherTab(event) { this.#start.otherTab(event); }
   newGame(settings) { return this.#start.newGame(settings); }
+  /** The settings of the game on show, else those of the element's attributes. */
+  currentSettings() { return this.#start.currentSettings(); }
 
   /**
    * Runs `run(call)` (engine calls in the worker) as the one job that will replace the game; a
@@ -123,8 +134,8 @@ export class GameController {
    */
   job(busy, run) { return this.#start.job(busy, run); }
 
-  /** Shows a new game's first snapshot, made by the game itself, and announces `told`. */
-  begin(snap, told) { this.#start.begin(snap, told); }
+  /** Shows a new game's first snapshot, made by the game itself, and announces `told`; `remote`: a game with a friend. */
+  begin(snap, told, remote = null) { this.#start.begin(snap, told, remote); }
 
   /** A game with a setup screen: shows it (over the game, which waits), with `error` if any. */
   showSetup(error = '', settings = undefined, options = undefined) { this.#controls.showSetup(error, settings, options); }
@@ -150,6 +161,7 @@ export class GameController {
       : moved || how === 'redo' ? spec.describeMove(snap) : how === 'undo' ? this.t('moveTakenBack') : '';
     s.animating = spec.present?.(snap, how, prev) ?? Promise.resolve();
     this.persist();
+    this.#remote.shown();
     spec.shown?.(snap, how);
     this.render();
     const told = spec.narrate ? spec.narrate(prev, snap, how)
@@ -175,7 +187,7 @@ export class GameController {
     const focused = this.#element.shadowRoot.activeElement;
     this.#spec.render(r, {
       snap, thinking: this.#computer.active ? { seconds: this.#computer.seconds() } : null, stalled,
-      event, busy: work?.busy ?? '', ...this.#spec.model?.(),
+      event, busy: work?.busy ?? '', remote: this.#remote.model(), ...this.#spec.model?.(),
     });
     this.#spec.painted?.();
     this.#element.toggleAttribute('data-over', snap.status.over);
@@ -192,10 +204,10 @@ export class GameController {
 
   /** Saves the game again (the game calls it when a field of its record() changed). */
   persist() {
-    const { snap, store, stalled } = this.#s;
+    const { snap, store, stalled, remote } = this.#s;
     if (!snap || !store) return;
     try {
-      const kept = store.save({ save: snap.save, paused: stalled, ...this.#spec.record?.() });
+      const kept = store.save({ save: snap.save, paused: stalled, ...(remote ? { remote } : {}), ...this.#spec.record?.() });
       // Said once, when saving starts failing (storage full, blocked, private mode), and again
       // after saving has worked in between: the player learns a reload would lose the game.
       if (!kept && !this.#s.unkept) this.notice(this.t('notKept'));
@@ -236,6 +248,7 @@ export class GameController {
   play(move) {
     const why = this.notYourMove();
     if (why) { this.notice(why); return null; }
+    if (this.#remote.active) return this.#remote.play(move);
     return this.act((save) => this.#s.arcade.session.play(save, move, this.#spec.random?.()), 'move');
   }
 
@@ -244,6 +257,8 @@ export class GameController {
     const snap = this.#s.snap;
     if (!snap) return this.t('stillLoading');
     if (snap.status.over) return this.t('isOver', { status: this.statusText(snap) });
+    const friends = this.#remote.notYourMove();
+    if (friends) return friends;
     if (snap.status.computerToMove) {
       const who = this.#spec.seatName(snap, snap.status.toMove);
       if (this.#s.stalled) return this.t('computerWaits', { who });
@@ -261,6 +276,11 @@ export class GameController {
     const s = this.#s;
     const prev = s.snap;
     if (!prev) return;
+    // The friend may have the move already: taking it back here would fork the game.
+    if (s.remote) {
+      this.notice(this.t('remote.noUndo'));
+      return;
+    }
     // A move that cannot be undone is the engine's to refuse, with its reason.
     if (how === 'undo' ? prev.position === 0 : !prev.canRedo) {
       this.notice(this.t(how === 'undo' ? 'nothingUndo' : 'nothingRedo'));

@@ -6,7 +6,9 @@ import { languageOf, loadCatalogue } from './words.js';
 import { createAnnouncer } from './announcer.js';
 import { createStore } from './storage.js';
 import { soundSwitch } from './sound.js';
+import { preferenceSwitch } from './switch.js';
 import { speak } from './page-words.js';
+import { turnToken, validRemote } from './game-remote.js';
 
 const STORE_VERSION = 1;
 const WORK_TIMEOUT_MS = 30000;
@@ -28,7 +30,12 @@ export class GameStart {
     const s = this.#s;
     speak(c.element.root, languageOf(c.element));
     const r = s.r = this.#spec.layout(c.t);
-    // Every game with a tools row gets the arcade's sound switch at its end.
+    // A game with seats (computers among them to wait for) gets the arcade's pace switch (switch.js quickPace)...
+    if (r.tools && this.#spec.seatName) {
+      s.pace = preferenceSwitch(c.element, 'fast', () => c.t('quickComputer'), '⚡');
+      r.tools.append(s.pace.button);
+    }
+    // ...and every game with a tools row the sound switch at its end.
     if (r.tools) {
       s.sound = soundSwitch(c.element, () => c.t('sound'));
       r.tools.append(s.sound.button);
@@ -52,7 +59,7 @@ export class GameStart {
     await words;
     if (!s.arcade) return;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
-      && (d.paused === undefined || typeof d.paused === 'boolean') && (spec.validRecord?.(d) ?? true);
+      && (d.paused === undefined || typeof d.paused === 'boolean') && validRemote(d.remote) && (spec.validRecord?.(d) ?? true);
     const key = c.element.getAttribute('storage-key') || spec.storageKey;
     s.store = spec.store?.(key) ?? createStore(key, { version: STORE_VERSION, validate: validRecord });
     if (!spec.setupScreen) spec.renderSetup(r, this.#attributeSettings());
@@ -60,7 +67,8 @@ export class GameStart {
     if (record) spec.preferences?.(record);
     const id = c.element.getAttribute('game-id');
     if (id) {
-      if (spec.open) await this.#openLink(id);
+      if (turnToken(id) !== null) await this.#openTurn(turnToken(id));
+      else if (spec.open) await this.#openLink(id);
       else this.#loadId(id);
       return;
     }
@@ -99,6 +107,7 @@ export class GameStart {
 
   loadGame(id) {
     if (!this.#s.arcade) { this.#c.element.setAttribute('game-id', id); return false; }
+    if (turnToken(id) !== null) return this.#openTurn(turnToken(id));
     return this.#spec.open ? this.#openLink(id) : this.#loadId(id);
   }
 
@@ -115,6 +124,7 @@ export class GameStart {
       return s.say(error);
     }
     s.stalled = record.paused === true;
+    s.remote = record.remote ?? null;
     spec.restore?.(record);
     s.show(snap, { how: 'restore' });
     if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
@@ -226,18 +236,19 @@ export class GameStart {
     }
   }
 
-  /** GameController.begin: a new game's first snapshot, made by the game itself. */
-  begin(snap, told) { this.#open(snap, told); }
+  /** GameController.begin: a new game's first snapshot, made by the game itself (`remote`: with a friend). */
+  begin(snap, told, remote = null) { this.#open(snap, told, null, remote); }
 
   // Shows the first snapshot of a game that starts over (from `settings`, or null: a link, a game
   // the game made) and announces `told`.
-  #open(snap, told, settings = null) {
+  #open(snap, told, settings = null, remote = null) {
     const spec = this.#spec;
     const s = this.#s;
     this.#fresh(settings);
+    s.remote = remote;
     s.show(snap, { how: 'new' });
     if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
-    s.announcer.announce(told);
+    if (told) s.announcer.announce(told);
   }
 
   // A new game from spec.create; `why` (what failed before) is shown once it runs. True when it did.
@@ -264,17 +275,32 @@ export class GameStart {
       spec.linked?.(value);
       return true;
     }
-    if (!error) return false;
+    if (error) await this.#failedLink(`${this.#c.t('linkFailed')} ${error}`);
+    return false;
+  }
+
+  // A link that could not be opened (`why`) leaves the game on show; at start, the saved game
+  // comes back, else a new one starts; the notice says why and what is on show instead.
+  async #failedLink(why) {
     let instead = this.#nounWord('unchanged');
     if (!this.#s.snap) {
       const record = this.#s.store.load();
       instead = this.#nounWord('savedBack');
       if (!record || this.#restore(record)) {
         instead = this.#nounWord('newInstead');
-        if (!(await this.#make(this.#attributeSettings()))) return false;
+        if (this.#spec.create) {
+          if (!(await this.#make(this.#attributeSettings()))) return;
+        } else this.#startSafely(this.#attributeSettings());
       }
     }
-    this.#c.notice(`${this.#c.t('linkFailed')} ${error} ${instead}`);
-    return false;
+    this.#c.notice(`${why} ${instead}`);
+  }
+
+  // A turn link of a game with a friend (game-remote.js). A bad one leaves the game on show (at
+  // start: the saved one, else a new one) and says why.
+  async #openTurn(token) {
+    const { error } = await this.#c.remote.open(token);
+    if (error) await this.#failedLink(error);
+    return !error;
   }
 }

@@ -1,7 +1,7 @@
-// switch.js: an arcade-wide on/off choice (sounds, the coach): a toggle button for a game's tools row, remembered for every game.
+// switch.js: an arcade-wide on/off choice (sounds, the coach, the computer's quick pace): a toggle button for a game's tools row, remembered for every game.
 //
 // The player's choice is stored once for the whole arcade; until there is one, the element's
-// attribute (`sound="on"`, `coach="on"`) sets the default, so a host page chooses for its players.
+// attribute (`sound="on"`, `coach="on"`, `fast`) sets the default, so a host page chooses for its players.
 import { h } from './element.js';
 import { createStore } from './storage.js';
 import commonWords from './common-words.js';
@@ -10,10 +10,16 @@ import { languageOf } from './words.js';
 
 const storeOf = (name) => createStore(`kata-arcade:${name}`, { validate: (on) => typeof on === 'boolean' });
 
+// `fast` was a plain flag attribute before it was a choice: present means on.
+const attributeOn = (element, name) => (name === 'fast' ? element.flag('fast') : element.getAttribute(name) === 'on');
+
 /** True when the preference `name` is on for `element`: the player's choice, else the element's attribute. */
 export function preferenceOn(element, name) {
-  return storeOf(name).load() ?? element.getAttribute(name) === 'on';
+  return storeOf(name).load() ?? attributeOn(element, name);
 }
+
+/** The computer's quick pace for `element` (no pause before its moves, no long animations): the player's "Quick computer", else the `fast` attribute. */
+export const quickPace = (element) => preferenceOn(element, 'fast');
 
 /** The coach switch's label in the element's language (a coach is made before its element is placed). */
 export const coachLabel = (element) => wordsIn(languageOf(element), commonWords)('coach');

@@ -25,7 +25,7 @@ function playerCard(t, seat, colour, piece, extras) {
  * panel), tools (more buttons before Share), panels (more nodes under the board), loading text }.
  * Returns r, the elements later renders fill in: headline, meta, players[seat].{card, role},
  * columns, boardSlot, dock, thinkingText, stop, resume, over, overIcon, overTitle, overText, again,
- * change, notice, board, event, shareNote, shareLink, undo, redo, share, newGame, tools, setup,
+ * change, notice, board, event, shareNote, shareLink, undo, redo, share, friend, newGame, tools, setup,
  * rules, game, loading.
  */
 export function buildTable(t, game) {
@@ -61,8 +61,9 @@ export function buildTable(t, game) {
   r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, t('undo'));
   r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, t('redo'));
   r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, t('disc.share'));
+  r.friend = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button friend-button' }, t('remote.playFriend'));
   r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, t('newGame'));
-  r.tools = h('div', { class: 'tools' }, r.undo, r.redo, ...(game.tools ?? []), r.share, r.newGame);
+  r.tools = h('div', { class: 'tools' }, r.undo, r.redo, ...(game.tools ?? []), r.share, r.friend, r.newGame);
 
   r.setup = h('section', { class: 'setup panel', part: 'setup', 'data-panel': 'setup', 'aria-labelledby': game.setupTitleId }, game.setupForm);
   r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, t('rulesAndKeys')), h('div', { class: 'rules-body' }, game.rules));
@@ -141,7 +142,7 @@ export function wireTable(r, on) {
   r.boardSlot.addEventListener('pointerleave', () => on.hover(null, 'pointer'));
   r.boardSlot.addEventListener('focusout', (event) => { if (!r.boardSlot.contains(event.relatedTarget)) on.hover(null, 'focus'); });
   const clicks = [[r.stop, on.stop], [r.resume, on.resume], [r.undo, on.undo], [r.redo, on.redo], [r.share, on.share],
-    [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
+    [r.friend, on.friend], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
   r.setup.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -161,7 +162,7 @@ const wordsOf = (text, t, status) => ({
 /**
  * Updates the shared parts from `m` = { snap, thinking: {seconds}|null, stalled, cursor, event,
  * full(column) (true when a 1-based column takes no disc), status(snap): the core's status line in
- * the element's language } in the words of r.t and of the game's text module `text` = { COLOUR,
+ * the element's language, remote: { seats, mine, link } | null in a game with a friend } in the words of r.t and of the game's text module `text` = { COLOUR,
  * PIECE, headline(t, snap, {thinking}), gameTitle(t, view), seatRole(t, view, seat),
  * overSentence(t, snap, status) } (connect4-text.js, rotate-text.js).
  */
@@ -183,12 +184,12 @@ export function renderTable(r, m, text) {
     const won = over && status.winners.length === 1 && status.winners[0] === seat;
     p.card.classList.toggle('is-to-move', toMove);
     p.card.classList.toggle('is-winner', won);
-    const role = words.role(view, seat);
+    const role = m.remote ? t(m.remote.seats.includes(seat) ? 'disc.you' : 'remote.friend') : words.role(view, seat);
     p.role.textContent = toMove ? t('disc.roleToPlay', { role }) : won ? t('disc.roleWinner', { role }) : role;
   });
 
   // Column buttons: aria-disabled (still pressable: a refusal says why) when full or not a person's move.
-  const blocked = over || computerMoves || Boolean(m.thinking);
+  const blocked = over || computerMoves || Boolean(m.thinking) || (m.remote && !m.remote.mine);
   [...r.columns.children].forEach((button) => {
     const c = Number(button.dataset.col);
     const full = m.full(c);
@@ -222,9 +223,30 @@ export function renderTable(r, m, text) {
     r.overText.textContent = words.over(snap);
   }
 
-  setDisabledLook(r.undo, !snap.canUndoDecision);
-  setDisabledLook(r.redo, !snap.canRedo);
+  setDisabledLook(r.undo, !snap.canUndoDecision || Boolean(m.remote));
+  setDisabledLook(r.redo, !snap.canRedo || Boolean(m.remote));
   r.event.textContent = m.event || words.status(snap);
+  renderRemote(r, m.remote, { who: colourName(t, words.colours[view.toMove]), over, event: m.event });
+}
+
+// A game with a friend: the share button sends the turn link, and while the friend is to move
+// the link stays in view (to copy by hand, or to send again) with what to do next.
+function renderRemote(r, remote, { who, over, event }) {
+  const { t } = r;
+  r.share.textContent = t(remote ? 'remote.send' : 'disc.share');
+  r.friend.hidden = Boolean(remote) && !over;
+  const waiting = Boolean(remote) && !remote.mine && !over;
+  r.board.classList.toggle('is-remote-waiting', waiting);
+  if (!remote) return;
+  if (!over) {
+    // What happened (a move), then what to do now: the status line is said by the latter.
+    const next = t(remote.mine ? 'remote.yourMove' : 'remote.waiting', { who });
+    r.event.textContent = event ? `${event} ${next}` : next;
+  }
+  if (waiting) {
+    r.shareLink.value = remote.link;
+    r.shareLink.hidden = false;
+  }
 }
 
 /** Unavailable buttons stay clickable: pressing one then says why, never a silent no-op. */

@@ -41,6 +41,7 @@ import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { errorMessage, languageOf } from '../../common/words.js';
 import { diceStylesheet } from '../../common/dice.js';
+import { quickPace } from '../../common/switch.js';
 import { TableRace } from './chouette-table-race.js';
 import { TableInput } from './chouette-input.js';
 import { historyEntry, historyMatches } from './chouette-history.js';
@@ -125,7 +126,7 @@ export class ChouetteGame extends ControlledGameElement {
         const seed = this.#game?.seed;
         return seed === null || seed === undefined ? undefined : { seed };
       },
-      computerPause: (snap) => Math.round((snap.view.computer?.ms ?? 0) / (this.flag('fast') ? FAST_DIVISOR : 1)),
+      computerPause: (snap) => Math.round((snap.view.computer?.ms ?? 0) / (quickPace(this) ? FAST_DIVISOR : 1)),
       loadable: (save, record) => seatedSave(save, record ? record.kinds : this.#given().seats.map((s) => s.kind)),
       validRecord,
       restore: (record) => { this.#opening = { record }; },
@@ -236,7 +237,7 @@ export class ChouetteGame extends ControlledGameElement {
     }
     // The dice tumble in the renders of this very task only (the computer starting to think draws
     // the table again before anything is painted); later renders draw them still.
-    this.#animate = (how === 'move' || how === 'computer') && snap.view.last?.verb === 'throw' && !this.flag('fast') && !prefersReducedMotion();
+    this.#animate = (how === 'move' || how === 'computer') && snap.view.last?.verb === 'throw' && !quickPace(this) && !prefersReducedMotion();
     if (this.#animate) queueMicrotask(() => { this.#animate = false; });
   }
 

@@ -62,6 +62,8 @@ export class TableRace {
       },
     });
     this.#race = race;
+    // Only the `fast` attribute (tests) shortens the computers' reactions: the player's "Quick computer"
+    // (switch.js) hurries their moves, never their calls in a race against people.
     const fast = element.flag('fast');
     race.react(snap.view.reactions.map(({ seat, ms, onlyFirst }) => ({ seat, delay: fast ? Math.round(ms / FAST_DIVISOR) : ms, onlyFirst })));
     this.#timer = setInterval(() => this.#countdown(), 250);

@@ -28,6 +28,7 @@
 // Keys: R roll, B bank, 1-5 keep or put back a die (house rule), U or Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (while focus is in the
 // element, or with page-keys anywhere on the page outside other components; never while typing).
 import { saveAt } from '../../common/engine.js';
+import { quickPace } from '../../common/switch.js';
 import { defineElement, prefersReducedMotion } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { diceStylesheet } from '../../common/dice.js';
@@ -218,7 +219,7 @@ export class GreedGame extends ControlledGameElement {
   // A roll just played tumbles its dice once: later renders of the same snapshot (the computer
   // starting to think) draw them still.
   #render(r, snap) {
-    const animate = this.#tumble && snap.lastMove?.startsWith('r') && !this.flag('fast') && !prefersReducedMotion();
+    const animate = this.#tumble && snap.lastMove?.startsWith('r') && !quickPace(this) && !prefersReducedMotion();
     this.#tumble = false;
     renderGame(r, { snap, names: this.#names, earlier: this.#earlierRolls(snap), previous: this.#previous, animate, pick: this.#picked(snap) });
     renderRules(r, snap.view);
