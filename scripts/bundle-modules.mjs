@@ -4,9 +4,11 @@
 // opens six connections to a server, so on a slow phone's network (562.5 ms a round trip) the
 // requests queue for seconds, and a host page or a worker, which nothing preloads, meets them
 // level by level (tests/bench/first-board.bench.mjs). Bundled, each is one request, the loader
-// arcade.mjs and the game's own core's glue inside it (two round trips less before the .wasm; the
-// worker, which serves every game, holds the loader only). What stays a file of its own, named from
-// the bundle by its path relative to it:
+// arcade.mjs inside it, and in components/<element>.js the game's own core's glue too (a host page
+// preloads nothing: two round trips less before the .wasm). A game page preloads the glue beside
+// its script instead (measured: inside, the larger script arrived later and Sudoku's board came
+// 0.7 s later); the worker serves every game. What stays a file of its own, named from the bundle
+// by its path relative to it:
 //   - what is fetched only on need: every other import() (a language's catalogues,
 //     engine-resource.js, the other cores' glue);
 //   - a module every page loads by its own <script> tag (site-lang.js), and in a page's script the
@@ -70,14 +72,15 @@ export async function bundleModules(dist, games) {
   const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8'));
   const loader = join(dist, 'arcade.mjs');
   const elements = games.flatMap((g) => g.elements.map((e) => join(dist, e.module)));
-  const inside = (game) => new Set([loader, join(dist, info.cores[game.name].js), ...elements]);
+  const inside = (...glue) => new Set([loader, ...glue, ...elements]);
   const heads = new Set(headScripts.map((s) => join(dist, s)));
   const onPage = new Set((await staticGraph(dist, headScripts)).map((m) => join(dist, m)));
   const entries = [];
   for (const game of games) {
     const own = (await pageScripts(game.page)).filter((s) => !headScripts.includes(s));
-    entries.push(...own.map((script) => ({ script, needs: game.elements.map((e) => e.module), shared: onPage, inside: inside(game) })));
-    entries.push(...game.elements.map((e) => ({ script: e.entry, needs: [e.module], shared: heads, inside: inside(game) })));
+    entries.push(...own.map((script) => ({ script, needs: game.elements.map((e) => e.module), shared: onPage, inside: inside() })));
+    const glue = join(dist, info.cores[game.name].js);
+    entries.push(...game.elements.map((e) => ({ script: e.entry, needs: [e.module], shared: heads, inside: inside(glue) })));
   }
   entries.push({ script: 'common/engine-worker.js', needs: [], shared: new Set(), inside: new Set([loader]) });
   for (const { script, needs, shared, inside } of entries) {

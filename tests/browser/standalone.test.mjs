@@ -32,11 +32,10 @@ test('every standalone page is one file that plays from disk under its own stric
     // Nothing is fetched from beside the file: no src= or stylesheet href= but data: and blob: made inside.
     assert.doesNotMatch(html, /<(script|img)[^>]* src="(?!data:)/, path);
     assert.doesNotMatch(html, /<link rel="(stylesheet|manifest|modulepreload)"/, path);
-    // It carries its own game's core (the files its loader makes blob: URLs of: the .wasm; the
-    // glue is inside the page's bundle, scripts/bundle-modules.mjs), no other.
+    // It carries its own game's core (the files its loader makes blob: URLs of), no other.
     const game = path.split('.')[0];
     const cores = [...html.matchAll(/"(arcade-core[a-z0-9-]*)\.[0-9a-f]{8}\.(js|wasm)":\{/g)].map((m) => `${m[1]}.${m[2]}`).sort();
-    assert.deepEqual(cores, [`arcade-core-${game}.wasm`], path);
+    assert.deepEqual(cores, [`arcade-core-${game}.js`, `arcade-core-${game}.wasm`], path);
     const page = await browser.newPage(fileUrl(path));
     await page.waitForFunction((t) => document.querySelector(t)?.snapshot?.save, tag, { timeout: 30000 });
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
