@@ -6,9 +6,9 @@
 // level by level (tests/bench/first-board.bench.mjs). Bundled, each is one request, the loader
 // arcade.mjs inside it, and in components/<element>.js the game's own core's glue too (a host page
 // preloads nothing: two round trips less before the .wasm). A game page preloads the glue beside
-// its script instead (measured: inside, the larger script arrived later and Sudoku's board came
-// 0.7 s later); the worker serves every game. What stays a file of its own, named from the bundle
-// by its path relative to it:
+// its script instead, both requested at once, so its script stays smaller and is compiled sooner
+// (inside, no gain showed in the bench, within its noise); the worker serves every game. What
+// stays a file of its own, named from the bundle by its path relative to it:
 //   - what is fetched only on need: every other import() (a language's catalogues,
 //     engine-resource.js, the other cores' glue);
 //   - a module every page loads by its own <script> tag (site-lang.js), and in a page's script the

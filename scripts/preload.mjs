@@ -90,8 +90,8 @@ export async function pagePreloads(dist, page, html, { games, info }) {
 
 /**
  * The <link> lines for `preloads`, as a page's <head> holds them: the .wasm last, at the browser's
- * own priority (measured: first and at high priority, it delayed the page's script, whose
- * compiling then no longer overlapped the .wasm's download; sudoku.html 3.0 → 4.0 s).
+ * own priority, so the page's script (compiled while the .wasm arrives) is not held back behind it
+ * (first and at high priority, the bench showed no gain, within its noise).
  */
 export function preloadLinks({ modules, sheets, fetches }) {
   return [
