@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 import { addPreloads } from './preload.mjs';
+import { bundleModules } from './bundle-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one).
@@ -157,6 +158,14 @@ await writeFile(join(dist, 'build-info.json'), `${JSON.stringify({
   hash: whole.hash, core: { js: whole.js, wasm: whole.wasm }, totalBytes: whole.bytes, totalGzip: whole.gzip, cores, files, connect4Book: book,
 }, null, 2)}\n`);
 
+// Each game's start bundled into one file a page (or a host, or the worker) requests, once every file it names is final.
+let bundled;
+try {
+  bundled = await bundleModules(dist, games);
+} catch (error) {
+  fail(error.message);
+}
+
 // Each page's modules, sheets and core preloaded from its <head> (preload.mjs), once every file they name is final.
 let preloads;
 try {
@@ -201,7 +210,7 @@ async function writeServiceWorker() {
 const offline = await writeServiceWorker();
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-console.log(`bundle-web: dist/ ready (core ${whole.hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files; preloads ${Object.entries(preloads).map(([p, n]) => `${p} ${n}`).join(', ')})`);
+console.log(`bundle-web: dist/ ready (core ${whole.hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files; ${bundled.length} modules bundled; preloads ${Object.entries(preloads).map(([p, n]) => `${p} ${n}`).join(', ')})`);
 console.log(`  ${'core (wasm + glue)'.padEnd(28)}        raw       gzip`);
 for (const [game, c] of Object.entries(cores)) console.log(`  ${(game === 'all' ? 'whole core' : game).padEnd(28)} ${kb(c.bytes)} ${kb(c.gzip)}`);
 if (book) console.log(`  ${`${book.file} (depth ${book.depth})`.padEnd(28)} ${kb(book.bytes)} ${kb(book.gzip)}  (Connect Four only, on first need)`);

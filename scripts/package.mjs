@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
+import { SHEET_URL, sheetText } from './sheet-text.mjs';
 import { attributeTypes, classNames, customElementsManifest, elementApis } from './element-docs.mjs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,17 +60,10 @@ async function reach(entries) {
   return [...found];
 }
 
-// A style sheet named beside a module, `new URL('./x.css', import.meta.url)` (element.js's
-// ElementStyle), the only form the elements use for their sheets.
-const SHEET_URL = /new URL\((['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.css)\1, import\.meta\.url\)/g;
-
 /** Each style sheet (package path) → its minified text. */
 async function sheetTexts(paths) {
   const texts = new Map();
-  for (const path of paths) {
-    const { code } = await transform(await readFile(sourceOf(path), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
-    texts.set(path, code.trim());
-  }
+  for (const path of paths) texts.set(path, await sheetText(sourceOf(path)));
   return texts;
 }
 

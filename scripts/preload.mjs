@@ -1,16 +1,18 @@
 // preload.mjs: writes into each dist/*.html page the preloads of every module, style sheet and engine core its start needs, so the browser requests them at once instead of import by import.
 //
-// Without them a page's modules arrive as a waterfall: the page script, then what it imports, then
-// what those import..., one round trip per level (about ten levels: ~6 s on a slow phone's
-// network). What is preloaded is read from the files, never listed by hand:
-//   - the static imports reached from the page's <script type="module" src> tags, and from the
-//     modules of the page's own game elements (dist/games.json), which its page script imports at
-//     start (a page script that does not, breaks the build: it would preload what it never uses);
-//   - the style sheets those modules name as `new URL('….css', import.meta.url)` (the elements'
-//     sheets, linked in their shadow roots once they upgrade);
-//   - for a game page, the loader arcade.mjs and the game's own core (dist/build-info.json): the
-//     glue as a module and the .wasm as a fetch, which the glue's fetch(…, {credentials:
-//     'same-origin'}) then takes from the preload (one download: tests/browser/preload.test.mjs).
+// Without them a page's files arrive as a waterfall: the page script, then what it imports, then
+// the loader, the core's glue and its .wasm, one round trip per level (~0.56 s each on a slow
+// phone's network). A game's page script is one bundle by then (bundle-modules.mjs: its elements,
+// their sheets, the loader and its core's glue inside), so what is preloaded is read from the
+// files, never listed by hand:
+//   - the static imports reached from the page's <script type="module" src> tags (what a bundle
+//     leaves apart: the modules of site-lang.js, which every page loads itself);
+//   - the style sheets those modules name as `new URL('….css', import.meta.url)` (sheets linked
+//     in the elements' shadow roots once they upgrade; a bundle holds its elements' as text);
+//   - for a game page, its game's own core (dist/build-info.json): the .wasm as a fetch, which the
+//     glue's fetch(…, {credentials: 'same-origin'}) then takes from the preload (one download:
+//     tests/browser/preload.test.mjs), and the loader arcade.mjs and the glue as modules when no
+//     bundle holds them (a script imports them by name).
 // Module and sheet preloads are allowed by the pages' policy (script-src and style-src 'self').
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,7 +20,9 @@ import { join, posix } from 'node:path';
 import { build } from 'esbuild';
 
 const SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
-const SHEET = /new URL\((['"])([^'"]+\.css)\1, import\.meta\.url\)/g;
+/** An import() of the file `name` at the root of dist/ ('arcade.mjs'), from any folder. */
+const importOf = (name) => new RegExp(`import\\((['"])[./]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\)`);
+const SHEET = /new URL\((['"])([^'"]+\.css)\1,\s*import\.meta\.url\)/g;
 
 /**
  * The modules reached from `entries` (paths relative to dist/) by static imports only, in the
@@ -61,8 +65,7 @@ async function sheetsOf(dist, modules) {
 }
 
 /**
- * What `page` (a file name in dist/) preloads, in order: modules, then sheets, then the core's
- * wasm. Throws when a page script does not import its element's module with a literal import().
+ * What `page` (a file name in dist/) preloads: modules, sheets and the core's wasm (preloadLinks orders them).
  * @param {string} dist
  * @param {string} page
  * @param {string} html  the page's text
@@ -72,21 +75,24 @@ async function sheetsOf(dist, modules) {
 export async function pagePreloads(dist, page, html, { games, info }) {
   const scripts = [...html.matchAll(SCRIPT)].map((m) => m[1]);
   const game = games.find((g) => g.page === page);
-  const elements = game ? game.elements.map((e) => e.module) : [];
-  for (const module of elements) {
-    const name = posix.basename(module);
-    const made = await Promise.all(scripts.map(async (s) => (await readFile(join(dist, s), 'utf8')).includes(`import('./${name}')`)));
-    if (!made.includes(true)) throw new Error(`${page}: none of its scripts (${scripts.join(', ')}) imports its element's module with import('./${name}'); it would preload a module it never runs`);
-  }
-  const graph = await staticGraph(dist, [...scripts, ...elements]);
+  const graph = await staticGraph(dist, scripts);
   const core = game ? info.cores[game.name] : null;
   if (game && !core) throw new Error(`${page}: build-info.json has no core for "${game.name}"`);
   // The page's own script tags are requested by the parser already; the rest is what it waits for.
-  const modules = [...graph.filter((m) => !scripts.includes(m)), ...(core ? ['arcade.mjs', core.js] : [])];
+  // The loader and the core's glue too, unless a bundle holds them (bundle-modules.mjs): then
+  // nothing imports them by name.
+  const texts = await Promise.all(graph.map((m) => readFile(join(dist, m), 'utf8')));
+  const named = (file) => texts.some((text) => importOf(file).test(text));
+  const loading = core ? ['arcade.mjs', core.js].filter(named) : [];
+  const modules = [...graph.filter((m) => !scripts.includes(m)), ...loading];
   return { modules, sheets: await sheetsOf(dist, graph), fetches: core ? [core.wasm] : [] };
 }
 
-/** The <link> lines for `preloads`, as a page's <head> holds them. */
+/**
+ * The <link> lines for `preloads`, as a page's <head> holds them: the .wasm last, at the browser's
+ * own priority, so the page's script (compiled while the .wasm arrives) is not held back behind it
+ * (first and at high priority, the bench showed no gain, within its noise).
+ */
 export function preloadLinks({ modules, sheets, fetches }) {
   return [
     ...modules.map((m) => `<link rel="modulepreload" href="${m}">`),

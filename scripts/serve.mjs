@@ -1,9 +1,10 @@
 // serve.mjs: a tiny static file server for dist/ (local play and browser tests), bound to 127.0.0.1.
 import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
 
 // .wasm must be application/wasm or browsers refuse WebAssembly.instantiateStreaming.
 const MIME = {
@@ -24,6 +25,22 @@ const MIME = {
 // The same policy the pages carry in a <meta>; as a header it also covers what a meta cannot.
 export const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
   + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; manifest-src 'self'";
+
+// What goes gzipped to a browser that accepts it, as every static host sends them (text, the
+// cores' .wasm): a slow phone's network pays the compressed size (tests/bench/first-board.bench.mjs).
+const COMPRESSED = /^(?:text\/|application\/(?:json|wasm|manifest\+json)|image\/svg)/;
+/** @type {Map<string, { key: string, bytes: Buffer }>} */
+const gzipCache = new Map();
+
+/** The file gzipped (level 9), kept while its size and time are the same. */
+async function gzipped(file, info) {
+  const key = `${info.size}:${info.mtimeMs}`;
+  const kept = gzipCache.get(file);
+  if (kept?.key === key) return kept.bytes;
+  const bytes = gzipSync(await readFile(file), { level: constants.Z_BEST_COMPRESSION });
+  gzipCache.set(file, { key, bytes });
+  return bytes;
+}
 
 // Maps a URL path to a file strictly inside root, or null (traversal, bad encoding, NUL bytes).
 function fileFor(root, urlPath) {
@@ -52,9 +69,12 @@ async function handle(root, csp, extra, req, res) {
   if (!info?.isFile()) return send(404, 'Not Found');
 
   const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const gzip = COMPRESSED.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? await gzipped(file, info) : null;
   const headers = {
     'Content-Type': type,
-    'Content-Length': info.size,
+    'Content-Length': gzip ? gzip.length : info.size,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(COMPRESSED.test(type) ? { Vary: 'Accept-Encoding' } : {}),
     // no-cache = always revalidate: a rebuilt page is never mixed with a stale one during development.
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
@@ -64,6 +84,7 @@ async function handle(root, csp, extra, req, res) {
   if (type.startsWith('text/html') && !pathname.startsWith('/standalone/')) headers['Content-Security-Policy'] = typeof csp === 'function' ? csp(pathname) : csp;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
+  if (gzip) return res.end(gzip);
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
 

@@ -53,7 +53,8 @@ after(async () => { await browser?.close(); });
 async function mainButtons(page, tags, scheme) {
   await page.emulateMedia({ colorScheme: scheme });
   await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
-  await page.waitForFunction((names) => names.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('link[rel="stylesheet"]')), tags);
+  // Upgraded (its sheets linked, or adopted as the site's bundles and the package carry them).
+  await page.waitForFunction((names) => names.every((tag) => document.querySelector(tag)?.stylesReady), tags);
   await page.evaluate((names) => Promise.all(names.map((tag) => document.querySelector(tag).stylesReady)), tags);
   return page.evaluate(async (names) => Object.fromEntries(await Promise.all(names.map(async (tag) => {
     const root = document.querySelector(tag).shadowRoot;
@@ -95,7 +96,15 @@ test('a game whose accent sheet is missing keeps a visible main button: controls
   const tags = game.elements.map((e) => e.tag);
   await browser.context.route(`**/games/${game.name}/${game.name}-accent.css`, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
   try {
-    const page = await browser.newPage(`/${game.page}`);
+    // The elements' modules as written, which link their sheets (so the route above empties the
+    // accent); a game page's bundle carries them inside as text (scripts/bundle-modules.mjs).
+    const page = await browser.newPage('/index.html');
+    await page.evaluate(async (elements) => {
+      for (const { module, tag } of elements) {
+        await import(`/${module}`);
+        document.body.append(document.createElement(tag));
+      }
+    }, game.elements);
     for (const scheme of ['light', 'dark']) {
       const buttons = await mainButtons(page, tags, scheme);
       for (const tag of tags) {

@@ -64,7 +64,7 @@ test('only Connect Four fetches the book, once, on its first evaluation; its sco
     const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book');
     await settled(page, TAG);
     await page.waitForTimeout(300);
-    assert.ok(requests.some((p) => p === '/games/connect4/connect4-game.js'), 'the log sees the page\'s requests');
+    assert.ok(requests.some((p) => p === '/games/connect4/connect4-page.js'), 'the log sees the page\'s requests');
     assert.equal(bookRequests(), 0, 'no game fetched the book before Connect Four\'s first evaluation');
     assert.ok(!requests.includes('/common/engine-resource.js'), 'nor the module that fetches it');
     assert.match(await rulesComputer(page), /opening book of every position up to 2 discs \(it is fetched the first time an evaluation or the perfect level needs it\)/);

@@ -106,3 +106,39 @@ export async function axeViolations(page) {
 // Sudoku: expert seed 1 after its first 27 singles. Its next hint is an X-Wing, then an XY-Wing, then
 // a hidden single (three steps, the longest explanations the hints give).
 export const SUDOKU_XWING = '4..1396.26.274593.9.328647.7918.4..3834.2179.26597381434..921..1.93.8.4.5.64173.9';
+
+/**
+ * True when the page runs its own engine worker (common/engine-worker.js): a client that fell back
+ * to the page's thread has terminated it. (A game page's modules are one bundle, scripts/bundle-modules.mjs:
+ * a test that imports common/engine-client.js gets another copy of the client, not the game's.)
+ */
+export const hasEngineWorker = (page) => page.workers().some((w) => new URL(w.url()).pathname === '/common/engine-worker.js');
+
+/** newPage's `init`: keeps every Worker the page starts in window.__workers, for keepWorkerBusy. */
+export function keepWorkers() {
+  const Native = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__workers.push(this);
+    }
+  };
+}
+
+/**
+ * Sends the page's first worker (keepWorkers) `calls` ([method, args] in engine-worker.js's protocol),
+ * under ids no client call has, so the game's own calls queue behind them; window.slowCall becomes
+ * a promise of 'done' once every one has answered.
+ */
+export async function keepWorkerBusy(page, calls) {
+  await page.waitForFunction(() => window.__workers?.length > 0);
+  await page.evaluate((list) => {
+    const worker = window.__workers[0];
+    let left = list.length;
+    window.slowCall = new Promise((resolve) => {
+      worker.addEventListener('message', (event) => { if (event.data?.id < 0 && --left === 0) resolve('done'); });
+    });
+    list.forEach(([method, args], i) => worker.postMessage({ id: -1 - i, method, args }));
+  }, calls);
+}

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './harness.mjs';
-import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
+import { ALL_VARIANTS, hasEngineWorker, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 let browser;
 let arcade;
@@ -115,7 +115,7 @@ test('a seeded game solved with the keyboard alone (H, Enter) ends as the engine
   });
   await announced(page, expected.status.text);
   // Hints and computer guesses run in the engine worker, not on the page's thread.
-  assert.equal(await page.evaluate(async () => (await import('./common/engine-client.js')).engineClientState().mode), 'worker');
+  assert.ok(hasEngineWorker(page), 'the page runs its engine worker');
 
   await screenshots(page, 'won');
   assert.deepEqual(page.problems, []);

@@ -63,7 +63,9 @@ test('Connect Four from disk: a move, the computer\'s reply on the page\'s threa
   await page.reload();
   snap = await settled(page, 'connect4-game');
   assert.equal(snap.view.moves.length, 2, 'the saved game resumes from storage');
-  // Said once per page load: before the computer's reply, and again after the reload.
+  // Said once per page load: before the computer's reply, and again after the reload (when the
+  // worker is started, once the first board is painted: waited for).
+  for (let i = 0; i < 50 && page.problems.length < 2; i += 1) await new Promise((done) => setTimeout(done, 100));
   assert.deepEqual(page.problems, [FROM_DISK, FROM_DISK]);
   await page.close();
 });

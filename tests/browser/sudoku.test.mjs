@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { openBrowser, repoRoot } from './harness.mjs';
-import { ALL_VARIANTS, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
+import { ALL_VARIANTS, hasEngineWorker, keepWorkerBusy, keepWorkers, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
 let browser;
 let arcade;
@@ -396,17 +396,15 @@ test('share links open the puzzle or the position in a fresh page; a bad link is
 });
 
 test('new puzzles are made in the engine worker: the page answers keys while the worker is busy', async () => {
-  const page = await open('difficulty=easy&storage-key=t-worker');
+  const page = await browser.newPage('/sudoku.html?difficulty=easy&storage-key=t-worker', { init: keepWorkers });
   const first = await ready(page);
-  assert.equal(await page.evaluate(async () => (await import('./common/engine-client.js')).engineClientState().mode), 'worker');
+  // The first puzzle is made on the page's thread (its engine is loaded, the worker's not yet);
+  // the worker starts with it, for the next ones.
+  await page.waitForFunction(() => window.__workers.length === 1);
   // Keep the worker busy with calls that are always slow: Connect Four positions past any opening
   // book, searched to a budget of 20 million nodes each (about 1.5 s each here). (Greed's
   // win-probability tables served until they came to build in tens of milliseconds.)
-  await page.evaluate(async () => {
-    const { callEngine } = await import('./common/engine-client.js');
-    const calls = ['123456712', '213456712'].map((moves) => callEngine('connect4.evaluate', [moves, { nodes: 20000000 }]));
-    window.slowCall = Promise.all(calls).then(() => 'done', (e) => e.name);
-  });
+  await keepWorkerBusy(page, ['123456712', '213456712'].map((moves) => ['connect4.evaluate', [moves, { nodes: 20000000 }]]));
   await page.locator('sudoku-game .chip:has(input[value="expert"])').click();
   await page.locator('sudoku-game [part~="new-game-button"]').click();
   assert.equal(await text(page, '.meta'), 'Making an expert puzzle…');
@@ -422,6 +420,7 @@ test('new puzzles are made in the engine worker: the page answers keys while the
   assert.equal(arcade.sudoku.grade(made.view.puzzle).difficulty, 'expert');
   assert.equal(arcade.sudoku.countSolutions(made.view.puzzle), 1);
   assert.equal(await page.evaluate(() => window.slowCall), 'done');
+  assert.ok(hasEngineWorker(page), 'the calls ran in the worker, which is still there');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -1,19 +1,36 @@
-// preload.test.mjs: every built page preloads exactly the modules its start runs, its elements' sheets and its game's core, all files of the build (scripts/preload.mjs).
+// preload.test.mjs: every built game page is one bundle with its elements and their sheets inside (scripts/bundle-modules.mjs) and preloads exactly the modules it leaves apart and its game's core, all files of the build (scripts/preload.mjs).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { manifest } from '../game-data.mjs';
+import { sheetText } from '../../scripts/sheet-text.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8'));
 
-// The test's own reading of static imports, independent of the build's (esbuild's parser): the
-// project's modules write them at the start of a line, `import … from '…'`, `import '…'` or
-// `export … from '…'`.
-const STATIC_IMPORT = /^(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*from\s*|import\s*|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)(['"])([^'"]+)\1/gm;
+// The test's own reading of static imports, independent of the build's (esbuild's): TypeScript's
+// parser, whose top-level import and export … from statements are a module's static imports (the
+// game pages' scripts are minified bundles by then, scripts/bundle-modules.mjs).
+function staticImports(path, text) {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  return source.statements.filter((s) => (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier)
+    .map((s) => /** @type {any} */ (s.moduleSpecifier).text);
+}
+
+/** The texts of every `{ css: '…' }` in a module (its sheets, as element.js adopts them), unescaped by TypeScript's parser. */
+function cssTexts(text) {
+  const found = new Set();
+  const visit = (node) => {
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'css' && ts.isStringLiteralLike(node.initializer)) found.add(node.initializer.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile('bundle.js', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS));
+  return found;
+}
 
 /** Every module reached from `entries` (paths in dist/) by static imports. */
 async function staticGraph(entries) {
@@ -22,7 +39,7 @@ async function staticGraph(entries) {
     if (seen.has(path)) return;
     seen.add(path);
     const text = await readFile(join(dist, path), 'utf8');
-    for (const m of text.matchAll(STATIC_IMPORT)) await visit(posix.normalize(posix.join(posix.dirname(path), m[2])));
+    for (const name of staticImports(path, text)) await visit(posix.normalize(posix.join(posix.dirname(path), name)));
   };
   for (const entry of entries) await visit(entry);
   return seen;
@@ -44,27 +61,33 @@ async function readPage(page) {
 
 const sorted = (items) => [...items].sort();
 
-test('each game page preloads its static module graph (page scripts and elements), the loader and its own core, once each', async () => {
+test('each game page is one bundle that holds its elements and the loader, and preloads what it leaves apart and its core, once each', async () => {
   for (const game of manifest) {
     const page = await readPage(game.page);
-    const elements = game.elements.map((e) => e.module);
-    const graph = await staticGraph([...page.scripts, ...elements]);
+    const graph = await staticGraph(page.scripts);
     for (const script of page.scripts) graph.delete(script);
     const core = info.cores[game.name];
     assert.match(core.js, new RegExp(`^arcade-core-${game.name}\\.[0-9a-f]{8}\\.js$`), game.name);
-    assert.deepEqual(sorted(page.modules), sorted([...graph, 'arcade.mjs', core.js]), game.page);
+    assert.deepEqual(sorted(page.modules), sorted([...graph, core.js]), game.page);
     assert.equal(new Set(page.modules).size, page.modules.length, `${game.page} preloads a module twice`);
-    for (const module of elements) assert.ok(page.modules.includes(module), `${game.page} preloads ${module}`);
+    // The element modules, the shared element and engine modules and the loader are inside the
+    // page's own script (bundle-modules.mjs checks that it reaches the elements): nothing of them
+    // is left to fetch; the core's glue is named from it (and preloaded beside it).
+    const own = page.scripts.filter((s) => s.startsWith(`games/${game.name}/`));
+    assert.equal(own.length, 1, `${game.page}: ${page.scripts}`);
+    const bundle = await readFile(join(dist, own[0]), 'utf8');
+    assert.ok(bundle.includes(`import("../../${core.js}")`), `${own[0]} imports ${core.js}`);
+    for (const module of [...game.elements.map((e) => e.module), 'common/element.js', 'common/engine.js', 'arcade.mjs']) {
+      assert.ok(!page.modules.includes(module), `${game.page} preloads ${module}, which its bundle holds`);
+    }
     assert.deepEqual(page.wasm, [core.wasm], game.page);
-    // The shared element and engine modules are among them: the element starts with nothing left to fetch.
-    assert.ok(page.modules.includes('common/element.js') && page.modules.includes('common/engine.js'), game.page);
   }
 });
 
-test('each game page preloads the style sheets its elements link, and only those', async () => {
+test('each game page carries the style sheets its elements name inside its bundle, as their text: none to preload or fetch', async () => {
   for (const game of manifest) {
     const page = await readPage(game.page);
-    const graph = await staticGraph([...page.scripts, ...game.elements.map((e) => e.module)]);
+    const graph = await staticGraph(game.elements.map((e) => e.module));
     const named = new Set();
     for (const module of graph) {
       const text = await readFile(join(dist, module), 'utf8');
@@ -74,7 +97,11 @@ test('each game page preloads the style sheets its elements link, and only those
       }
     }
     assert.ok(named.has('common/controls.css') && named.has(`games/${game.name}/${game.name}-game.css`), `${game.page}: ${[...named]}`);
-    assert.deepEqual(sorted(page.sheets), sorted(named), game.page);
+    assert.deepEqual(page.sheets, [], game.page);
+    const bundle = await readFile(join(dist, page.scripts.find((s) => s.startsWith(`games/${game.name}/`))), 'utf8');
+    const held = cssTexts(bundle);
+    for (const sheet of named) assert.ok(held.has(await sheetText(join(dist, sheet))), `${game.page}'s bundle holds ${sheet}`);
+    assert.doesNotMatch(bundle, /\.css["']/, `${game.page}'s bundle names no sheet`);
   }
 });
 

@@ -35,10 +35,11 @@ export function h(tag, attributes = {}, ...children) {
 const CONTROLS_STYLESHEET = new URL('./controls.css', import.meta.url);
 
 /**
- * A style sheet an element names in `static styles`: the URL of a .css file (the site's modules,
- * linked; a string is read against the page), or the sheet's text as `{ css }`. The npm package's modules carry every sheet so
- * (scripts/package.mjs writes each `new URL('….css', import.meta.url)` as its text): a bundler then
- * has no file to copy and no page has a sheet to 404.
+ * A style sheet an element names in `static styles`: the URL of a .css file (the modules as written,
+ * linked; a string is read against the page), or the sheet's text as `{ css }`. The npm package's
+ * modules and the site's bundles carry every sheet so (scripts/package.mjs and bundle-modules.mjs
+ * write each `new URL('….css', import.meta.url)` as its text): a bundler then has no file to copy,
+ * no page has a sheet to 404, and a slow phone has no sheet to wait for before the board.
  * @typedef {string | URL | { css: string }} ElementStyle
  */
 
@@ -68,8 +69,8 @@ const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ??
  * A sheet given by URL is linked (<link rel="stylesheet">), one given as text is adopted as a
  * constructable sheet; both are allowed by the site's Content-Security-Policy (`style-src 'self'`),
  * which blocks <style> elements and style attributes, shadow roots included. Adopted sheets come
- * after linked ones in the cascade, so an element's sheets are all of one kind (the site's modules
- * link, the package's adopt). `this.root` stays `hidden` until every linked sheet has loaded (or
+ * after linked ones in the cascade, so an element's sheets are all of one kind (the modules as
+ * written link, the package's and the site's bundles adopt). `this.root` stays `hidden` until every linked sheet has loaded (or
  * failed), so the player never sees unstyled controls flash; `this.stylesReady` resolves at that
  * moment (at once when every sheet is text).
  */

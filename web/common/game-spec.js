@@ -108,8 +108,8 @@
  * @property {number | ((snap: Snap) => number)} [computerPause]  ms the computer's move waits at least
  *   (default 500; none with `fast`), or the game's own timing of that move (it then applies `fast` and
  *   reduced motion itself)
- * @property {boolean} [warmUpWorker]  the engine worker starts loading with the page (a computer that
- *   searches long answers sooner)
+ * @property {boolean} [warmUpWorker]  the engine worker starts loading once the page's engine has (a computer
+ *   that searches long answers sooner); a game with `create` has it too
  * @property {boolean} [setupScreen]  the setup is a screen of its own (r.setupScreen, r.setupError), shown
  *   when nothing else starts a game and where refused settings are told; otherwise a game always runs,
  *   its setup form (r.setup) beside it, and refused settings fall back (fallback)
@@ -151,9 +151,10 @@
  * @property {(key: string) => any} [store]  the game's own store of its saved game (a createStore), when its
  *   record is not { save, paused, ...record() } (Sudoku's clock pause)
  * @property {(settings: any, call: (method: string, ...args: unknown[]) => Promise<any>) => Promise<Snap>} [create]
- *   a game made in the engine worker (Sudoku's generator): a promise of its first snapshot; words.making says it meanwhile
+ *   a game made in the engine worker (Sudoku's generator; the element's first game on the page's thread,
+ *   its engine loaded already): a promise of its first snapshot; words.making says it meanwhile
  * @property {(id: string, call: (method: string, ...args: unknown[]) => Promise<any>) => Promise<Snap>} [open]
- *   the snapshot a shared link stands for, made in the worker
+ *   the snapshot a shared link stands for, made in the worker (as create)
  * @property {(snap: Snap) => void} [linked]  after a shared link's game is shown (Sudoku takes the link's time)
  * @property {'game' | 'puzzle'} [noun]  what a game is called in sentences (default 'game')
  */

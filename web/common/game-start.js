@@ -1,6 +1,6 @@
 // game-start.js: GameStart, the part of the GameController (game-controller.js) that starts a game: the view's start-up, a shared link, the saved game, the element's attributes, new games and jobs in the worker.
 import { callEngine, warmUpWorker } from './engine-client.js';
-import { errorText } from './engine.js';
+import { engineMethod, errorText } from './engine.js';
 import { loadEngineFor, showStartFailure } from './game-element.js';
 import { languageOf, loadCatalogue } from './words.js';
 import { createAnnouncer } from './announcer.js';
@@ -50,14 +50,28 @@ export class GameStart {
     const c = this.#c;
     const s = this.#s;
     const r = s.r;
-    // The worker loads its engine while this thread loads its own: a computer that moves first
-    // answers without waiting for that (games whose computer thinks long ask for it).
-    if (spec.warmUpWorker) warmUpWorker(spec.game);
     // The core's messages in the element's language (the shared ones and the game's own), fetched beside the engine.
     const words = loadCatalogue(languageOf(c.element), spec.messages);
     s.arcade = await loadEngineFor(r.loading, spec.game);
     await words;
     if (!s.arcade) return;
+    try {
+      await this.#openFirst();
+    } finally {
+      // The worker loads its engine once the first board is painted, not beside this thread's
+      // load: on a slow phone its downloads (the same core again) and their compiling would delay
+      // the board. Games whose computer thinks long, or that make their next games there
+      // (spec.create), then have it ready by their next call (a computer to move first starts it at once).
+      if (spec.warmUpWorker || spec.create) requestAnimationFrame(() => setTimeout(() => warmUpWorker(spec.game)));
+    }
+  }
+
+  // A shared link, else the saved game, else a new one (or the setup screen), once the engine is loaded.
+  async #openFirst() {
+    const spec = this.#spec;
+    const c = this.#c;
+    const s = this.#s;
+    const r = s.r;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
       && (d.paused === undefined || typeof d.paused === 'boolean') && validRemote(d.remote) && (spec.validRecord?.(d) ?? true);
     const key = c.element.getAttribute('storage-key') || spec.storageKey;
@@ -222,7 +236,12 @@ export class GameStart {
     s.work = work;
     if (s.snap) this.#c.render();
     else Object.assign(s.r.loading, { hidden: false, textContent: busy });
-    const call = (method, ...args) => callEngine(method, args, { timeout: WORK_TIMEOUT_MS, signal: work.controller.signal });
+    // The first game is made on this thread, whose engine is loaded by then (a puzzle takes
+    // milliseconds): in the worker it would wait for that engine's second load. Later games are
+    // made in the worker, so the game on show keeps answering meanwhile.
+    const here = s.snap ? null : s.arcade;
+    const call = here ? async (method, ...args) => engineMethod(here, method)(...args)
+      : (method, ...args) => callEngine(method, args, { timeout: WORK_TIMEOUT_MS, signal: work.controller.signal });
     try {
       const value = await run(call);
       return s.work === work ? { value } : {};
