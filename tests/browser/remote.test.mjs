@@ -57,10 +57,17 @@ test('two devices play a whole Connect Four game by links; out of turn, older an
   await red.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="friend-button"]').click(), TAG);
   await red.waitForFunction((t) => document.querySelector(t).snapshot.view.seats.join() === 'human,human', TAG);
   assert.equal(await part(red, 'event'), words('remote.yourMove'));
+  // No engine's help in a game with a friend.
+  await red.keyboard.press('e');
+  await red.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part~="notice"]').textContent !== '', TAG);
+  assert.equal(await notice(red), words('remote.noHelp'));
 
   let { link } = await move(red, 1);
   const first = link;
   assert.equal(await part(red, 'event'), `${words('disc.dropRow', { who: 'Red', c: 1, row: 6 })} ${words('remote.waiting', { who: 'Yellow' })}`);
+  // The link and its Send button sit under the board while the friend is to move.
+  assert.equal(await red.locator(`${TAG} [part~="send-button"]`).isVisible(), true);
+  assert.equal(await red.locator(`${TAG} .share-link`).isVisible(), true);
   // Red cannot play Yellow's move.
   await playKey(red, TAG, '2');
   assert.equal(await notice(red), words('remote.notYours', { who: 'Yellow' }));

@@ -58,6 +58,8 @@ export function buildTable(t, game) {
   r.event = h('p', { class: 'event', part: 'event' });
   r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
   r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': t('disc.linkField'), hidden: true });
+  // Beside the link while a friend is to move, in view on a phone (the tools row is further down).
+  r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button', hidden: true }, t('remote.send'));
   r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, t('undo'));
   r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, t('redo'));
   r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, t('disc.share'));
@@ -69,7 +71,7 @@ export function buildTable(t, game) {
   r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, t('rulesAndKeys')), h('div', { class: 'rules-body' }, game.rules));
 
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
-    h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.shareNote, r.shareLink), ...(game.panels ?? []), r.tools),
+    h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.shareNote, r.shareLink, r.send), ...(game.panels ?? []), r.tools),
     h('div', { class: 'side-col' }, r.setup, r.rules));
   r.loading = h('p', { class: 'loading panel', role: 'status' }, game.loading ?? t('disc.loading'));
   return r;
@@ -142,7 +144,7 @@ export function wireTable(r, on) {
   r.boardSlot.addEventListener('pointerleave', () => on.hover(null, 'pointer'));
   r.boardSlot.addEventListener('focusout', (event) => { if (!r.boardSlot.contains(event.relatedTarget)) on.hover(null, 'focus'); });
   const clicks = [[r.stop, on.stop], [r.resume, on.resume], [r.undo, on.undo], [r.redo, on.redo], [r.share, on.share],
-    [r.friend, on.friend], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
+    [r.friend, on.friend], [r.send, on.share], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
   r.setup.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -237,6 +239,7 @@ function renderRemote(r, remote, { who, over, event }) {
   r.friend.hidden = Boolean(remote) && !over;
   const waiting = Boolean(remote) && !remote.mine && !over;
   r.board.classList.toggle('is-remote-waiting', waiting);
+  r.send.hidden = !waiting;
   if (!remote) return;
   if (!over) {
     // What happened (a move), then what to do now: the status line is said by the latter.

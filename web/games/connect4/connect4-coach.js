@@ -26,11 +26,16 @@ export class Connect4Coach {
   #readings = new Map();  // moves → connect4.review's reading
   #reviewed = null;     // the moves whose whole-game chart is drawn
   #withBook;
+  #held;
 
-  /** `withBook()`: callEngine's options that load the build's opening book first (none without one). */
-  constructor(element, withBook = () => ({})) {
+  /**
+   * `withBook()`: callEngine's options that load the build's opening book first (none without one);
+   * `held()`: true while the coach keeps quiet about a game in play (a game with a friend).
+   */
+  constructor(element, withBook = () => ({}), held = () => false) {
     this.#element = element;
     this.#withBook = withBook;
+    this.#held = held;
     this.#choice = preferenceSwitch(element, 'coach', coachLabel, '◔');
   }
 
@@ -65,9 +70,11 @@ export class Connect4Coach {
   update(snap) {
     const r = this.#r;
     const asked = ++this.#asked;
-    r.coach.hidden = !this.on;
+    // A game with a friend gets no live reading while it is played: the review after its end only.
+    const live = this.on && !(this.#held() && !snap.status.over);
+    r.coach.hidden = !live;
     r.coachChart.hidden = !this.on || !snap.status.over;
-    if (!this.on) return;
+    if (!live) return;
     this.#label();
     this.#bar(snap, asked);
     if (snap.status.over) this.#review(snap, asked);

@@ -24,7 +24,7 @@
 // Theming: --arcade-* (see rotate-game.js), --connect4-red, --connect4-yellow, --connect4-frame,
 //   --connect4-frame-edge, --connect4-hole, --connect4-win; ::part(root game board grid disc columns
 //   column player player-red player-yellow thinking result notice event setup rules evaluation
-//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button friend-button
+//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button friend-button send-button
 //   coach coach-chart chart coach-button coach-replay-button ...).
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-7 drop in that column,
 // ←/→ choose a column and Enter drops, arrows move inside the board, E evaluates every column,
@@ -90,7 +90,7 @@ export class Connect4Game extends DiscGameElement {
   #book = bookOfBuild();  // this build's opening book { depth, exact, resource }, or null
   #bookStatus = null;     // { state, reason, exact } once the engine has tried to load it (engine-resource.js)
   #bookNotice = null;     // the refusal's notice until the next snapshot shown (a computer's move clears notices)
-  #coach = new Connect4Coach(this, () => this.#withBook());
+  #coach = new Connect4Coach(this, () => this.#withBook(), () => this.#play?.remote.active);
 
   /** The evaluations of the position shown, as connect4.evaluate gave them, or null. */
   get evaluation() { return this.#evaluation?.status === 'done' ? structuredClone(this.#evaluation) : null; }
@@ -224,6 +224,8 @@ export class Connect4Game extends DiscGameElement {
     const { view, status } = snap;
     if (status.over) { play.notice(play.t('isOver', { status: play.statusText(snap) })); return; }
     if (view.seats[view.toMove] !== 'human') { play.notice(play.t('c4.evalsForPerson', { who: colourName(play.t, COLOUR[view.toMove]) })); return; }
+    // A game with a friend is the players' own: no engine's help while it is played.
+    if (play.remote.active) { play.notice(play.t('remote.noHelp')); return; }
     if (this.#evaluation?.status === 'running') return;
     this.#asked = true;
     const controller = new AbortController();
