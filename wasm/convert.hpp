@@ -26,6 +26,7 @@ inline constexpr std::size_t kThrowDice = 64;  // longer throws get classify's o
 inline constexpr std::size_t kChouetteOptions = 4096;
 inline constexpr std::size_t kWords = 4096;
 inline constexpr std::size_t kSeedText = 64;
+inline constexpr std::size_t kDateText = 64;  // longer is no date: refused by length before it is read
 // A search budget's largest nodes and seconds (Connect Four's, connect4::kMaxBudgetNodes, and Sudoku's lists).
 inline constexpr double kBudgetNodes = 1e12, kBudgetSeconds = 600;
 }  // namespace limit

@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   if (!args.empty() && args[0] == "sudoku") return arcade::cli::sudoku(args);
   if (!args.empty() && args[0] == "chouette") return arcade::cli::chouette(args);
   if (!args.empty() && args[0] == "selfplay") return arcade::cli::selfplay(args);
+  if (!args.empty() && args[0] == "daily") return arcade::cli::daily(args);
   std::fputs(
       "usage: arcade <game> <command> [options]\n"
       "  arcade greed score            score each stdin line of dice (\"1 1 1 5 1\" -> 1150)\n"
@@ -27,10 +28,12 @@ int main(int argc, char** argv) {
       "                                the strong computer against the strong computer before issue 15\n"
       "  arcade connect4 solve|analyze [--weak] [--stats]\n"
       "                                score each stdin line of moves (\"4455\" -> 18)\n"
+      "  arcade connect4 daily-days --from DATE --to DATE   the dailies made ahead (core/connect4/daily_days.inc)\n"
       "  arcade sudoku solve|count|grade|hint   each stdin puzzle (81 cells) -> solution, count...\n"
       "  arcade sudoku generate|bench  seeded puzzles of a grade; solver throughput on files\n"
       "  arcade chouette classify|replay   Cul de chouette: stdin lines of 3 dice, or a scenario (JSON)\n"
-      "  arcade selfplay <game> --params P --seed S   a seeded computer game; prints its save\n",
+      "  arcade selfplay <game> --params P --seed S   a seeded computer game; prints its save\n"
+      "  arcade daily <game> --date YYYY-MM-DD   the day's challenge (UTC date) as one line of JSON\n",
       stderr);
   return 2;
 }

@@ -72,7 +72,7 @@ const EXPECTED_API = [
   'chouette.classify()', 'chouette.replay()',
   'connect4.analyze()', 'connect4.bestMove()', 'connect4.choose()', 'connect4.evaluate()', 'connect4.loadBook()', 'connect4.reset()', 'connect4.review()',
   'connect4.solve()', 'connect4.solveStats()',
-  'games',
+  'daily()', 'games',
   'greed.advise()', 'greed.score()', 'greed.split()',
   'mastermind.coach()', 'mastermind.feedback()', 'mastermind.hint()',
   'messages()', 'ready()', 'restart()',
@@ -88,7 +88,7 @@ test('every namespace and function loadArcade() gives is in arcade.d.ts\'s Arcad
   const declared = declaredSurface(await declarations('arcade.d.ts'));
   const exposed = runtimeSurface(arcade);
   assertSame(exposed, declared, 'dist/arcade.mjs', 'wasm/arcade.d.ts');
-  // Both sides read as expected: 34 functions in 7 namespaces, messages(), ready() and restart(), plus version and games.
+  // Both sides read as expected: 34 functions in 7 namespaces, daily(), messages(), ready() and restart(), plus version and games.
   assert.deepEqual(exposed, EXPECTED_API);
 });
 
@@ -124,13 +124,13 @@ test('every Embind export of the core is in arcade-core.d.ts\'s ArcadeCore with 
     return `${m.name.getText(file)}/${m.parameters.length}`;
   }).sort();
   assertSame(exported, declared, 'the Embind module', 'wasm/arcade-core.d.ts');
-  assert.equal(exported.length, 41);
+  assert.equal(exported.length, 42);
 });
 
 test('each one-game core exports the shared functions and its own game\'s (named after it), and no other game\'s', async () => {
   const whole = await embindExports('arcade-core');
   const ofGame = (name) => arcade.games.find((g) => name.startsWith(g)) ?? null;
-  assert.equal(whole.filter((name) => ofGame(name) === null).length, 11, 'gameNames, limits, messages and the 8 session calls');
+  assert.equal(whole.filter((name) => ofGame(name) === null).length, 12, 'daily, gameNames, limits, messages and the 8 session calls');
   for (const game of arcade.games) {
     const exported = await embindExports(`arcade-core-${game}`);
     assert.deepEqual(exported, whole.filter((name) => [null, game].includes(ofGame(name))), game);
