@@ -51,7 +51,7 @@ std::int64_t Date::days() const {
 int Date::weekday() const { return static_cast<int>((days() + 3) % 7); }  // 1970-01-01 was a Thursday
 
 std::string_view Date::weekday_name() const {
-  static constexpr std::array<std::string_view, 7> kNames{"monday", "tuesday", "wednesday", "thursday",
+  static constexpr std::array<std::string_view, 7> kNames{"monday", "tuesday",  "wednesday", "thursday",
                                                           "friday", "saturday", "sunday"};
   return kNames[static_cast<std::size_t>(weekday())];
 }
@@ -63,7 +63,8 @@ Result<Date> parse_date(std::string_view text) {
   if (y < 0 || m < 0 || d < 0) return fail(msg::kDateForm, {{"text", quoted(text)}});
   const std::string date(text);
   if (m < 1 || m > 12) return fail(msg::kDateMonth, {{"date", date}, {"month", m}});
-  if (d < 1 || d > month_days(y, m)) return fail(msg::kDateDay, {{"date", date}, {"month", m}, {"year", y}, {"n", month_days(y, m)}});
+  if (d < 1 || d > month_days(y, m))
+    return fail(msg::kDateDay, {{"date", date}, {"month", m}, {"year", y}, {"n", month_days(y, m)}});
   if (y < kDailyFirstYear || y > kDailyLastYear) return fail(msg::kDateRange, {{"date", date}});
   return Date{y, m, d};
 }

@@ -62,7 +62,9 @@ class GameApiOf final : public GameApi {
     if constexpr (requires { G::messages; }) return G::messages;
     else return {};
   }
-  bool has_daily() const override { return requires(const Date& d) { G::daily(d); }; }
+  bool has_daily() const override {
+    return requires(const Date& d) { G::daily(d); };
+  }
   Result<Value> daily(const Date& date) const override {
     if constexpr (requires { G::daily(date); }) return G::daily(date);
     else return fail(msg::kDailyNone, {{"game", G::name}});

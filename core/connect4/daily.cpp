@@ -50,7 +50,7 @@ namespace {
 Value daily_value(const Date& date, const std::string& moves, const std::string& line, int score) {
   // The player is the side to move, against the perfect engine (which defends longest).
   const std::array<Seat, 2> seats = moves.size() % 2 == 0 ? std::array<Seat, 2>{Seat::Human, Seat::Perfect}
-                                                           : std::array<Seat, 2>{Seat::Perfect, Seat::Human};
+                                                          : std::array<Seat, 2>{Seat::Perfect, Seat::Human};
   Value v = daily_head(Connect4::name, date, kDailyVersion);
   v.set("challenge", moves)
       .set("answer", line)

@@ -32,7 +32,8 @@ Result<int> replay_attack(std::string_view stream, const std::vector<std::string
   int banked = 0, turns = 0, total = 0, dice = kMaxDice;
   bool rolled = false;
   for (const std::string& m : moves) {
-    if (turns == kAttackTurns) return fail("The score attack is over after " + std::to_string(kAttackTurns) + " turns.");
+    if (turns == kAttackTurns)
+      return fail("The score attack is over after " + std::to_string(kAttackTurns) + " turns.");
     if (m == "b" && rolled) {
       banked += total;
       ++turns, total = 0, dice = kMaxDice, rolled = false;

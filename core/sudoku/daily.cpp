@@ -10,8 +10,8 @@ namespace {
 // Version 1: the generator of core/sudoku/generator.cpp on the day's words, graded by weekday.
 constexpr int kDailyVersion = 1;
 // Monday easy to Sunday extreme: five grades over seven days, the middle ones twice.
-constexpr std::array<Difficulty, 7> kByWeekday{Difficulty::Easy, Difficulty::Medium, Difficulty::Medium,
-                                               Difficulty::Hard, Difficulty::Hard,   Difficulty::Expert,
+constexpr std::array<Difficulty, 7> kByWeekday{Difficulty::Easy,   Difficulty::Medium, Difficulty::Medium,
+                                               Difficulty::Hard,   Difficulty::Hard,   Difficulty::Expert,
                                                Difficulty::Extreme};
 // Far more attempts than any grade needs (expert's mean is about 12): a day never runs out.
 constexpr GenerateBudget kDailyBudget{100'000, 0};

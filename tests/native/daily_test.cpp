@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "build_speed.hpp"
+#include "game_test_data.hpp"
 
 #include "common/registry.hpp"
 #include "connect4/connect4.hpp"
@@ -49,11 +50,15 @@ TEST_CASE("daily dates: real days of 2026-2099 in YYYY-MM-DD, anything else refu
   CHECK(parse_date("2027-01-00").error() == "2027-01-00 is no date: month 1 of 2027 has days 1 to 31.");
   CHECK(parse_date("tomorrow").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \"tomorrow\" is not one.");
   CHECK(parse_date("2027-1-05").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \"2027-1-05\" is not one.");
-  CHECK(parse_date(" 2027-01-05").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \" 2027-01-05\" is not one.");
-  CHECK(parse_date("2027/01/05").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \"2027/01/05\" is not one.");
+  CHECK(parse_date(" 2027-01-05").error() ==
+        "A date is written YYYY-MM-DD, like 2027-01-31; \" 2027-01-05\" is not one.");
+  CHECK(parse_date("2027/01/05").error() ==
+        "A date is written YYYY-MM-DD, like 2027-01-31; \"2027/01/05\" is not one.");
   CHECK(parse_date("").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \"\" is not one.");
-  CHECK(parse_date("2025-12-31").error() == "Daily challenges are made from 2026-01-01 to 2099-12-31, not for 2025-12-31.");
-  CHECK(parse_date("2100-01-01").error() == "Daily challenges are made from 2026-01-01 to 2099-12-31, not for 2100-01-01.");
+  CHECK(parse_date("2025-12-31").error() ==
+        "Dailies are made from 2026-01-01 to 2099-12-31, not for 2025-12-31.");
+  CHECK(parse_date("2100-01-01").error() ==
+        "Dailies are made from 2026-01-01 to 2099-12-31, not for 2100-01-01.");
   CHECK(parse_date("2027-02-29").failure().id == "common.date.day");
 
   CHECK(day("2028-02-29") == Date{2028, 2, 29});
@@ -66,6 +71,7 @@ TEST_CASE("daily dates: real days of 2026-2099 in YYYY-MM-DD, anything else refu
   // Seeds below 2^53, different per game and per day.
   CHECK(daily_seed("sudoku", day("2027-01-01"), 1) < (std::uint64_t{1} << 53));
   CHECK(daily_seed("sudoku", day("2027-01-01"), 1) != daily_seed("sudoku", day("2027-01-02"), 1));
+  // game-lists: ok, two games' seeds compared
   CHECK(daily_seed("sudoku", day("2027-01-01"), 1) != daily_seed("greed", day("2027-01-01"), 1));
   CHECK(daily_seed("sudoku", day("2027-01-01"), 1) != daily_seed("sudoku", day("2027-01-01"), 2));
 }
@@ -77,7 +83,8 @@ TEST_CASE("daily: a game without one says so; the head's fields come first, in o
   CHECK_FALSE((*find_game("rotate"))->has_daily());
   CHECK((*find_game("sudoku"))->has_daily());
   const Value v = daily_of("mastermind", day("2027-01-01"));
-  CHECK(v.keys() == std::vector<std::string>{"game", "date", "version", "weekday", "seed", "challenge", "answer", "start"});
+  CHECK(v.keys() ==
+        std::vector<std::string>{"game", "date", "version", "weekday", "seed", "challenge", "answer", "start"});
 }
 
 TEST_CASE("sudoku daily: one solution, the weekday's grade, the answer its solution") {
@@ -103,7 +110,7 @@ TEST_CASE("mastermind daily: the optimal guesses end on the day's code, and the 
     REQUIRE(!guesses.empty());
     CHECK(guesses.back().as_string() == text_of(v, "challenge"));
     for (std::size_t i = 0; i + 1 < guesses.size(); ++i) CHECK(guesses[i].as_string() != text_of(v, "challenge"));
-    CHECK(guesses.size() <= 6);  // the optimal tree's worst case on Classic
+    CHECK(guesses.size() <= 6);                    // the optimal tree's worst case on Classic
     CHECK(guesses.front().as_string() == "1123");  // the optimal tree's first guess
     const mastermind::Code secret = *mastermind::decode_secret({}, text_of(*v.get("start"), "desc"));
     std::string digits;
@@ -171,21 +178,22 @@ TEST_CASE("connect4 daily: the days made ahead are what the search makes") {
 }
 
 TEST_CASE("daily: every day of 2027 pinned, one hash a game") {
-  // A released day never changes: a new algorithm is a new version, which these pins then name.
-  const std::vector<std::pair<std::string, std::uint64_t>> pins{
-      {"greed", 11683914321208858390ULL},
-      {"sudoku", 4469560988509267035ULL},
-      {"mastermind", 14416779142149717084ULL},
-      {"connect4", 15892286910881694714ULL}};
-  for (const auto& pin : pins) {
-    const std::string& game = pin.first;
+  // A released day never changes: a new algorithm is a new version, whose pin (the game's
+  // core/<game>/test_data.cpp) then changes with it.
+  for (const GameApi* g : games()) {
+    CAPTURE(std::string(g->name()));
+    const test::GameTestData* data = test::game_test_data(g->name());
+    REQUIRE(data != nullptr);
+    if (!g->has_daily()) {
+      CHECK(data->daily_2027 == 0);
+      continue;
+    }
     std::uint64_t h = 0xcbf29ce484222325ULL;
     for (Date d{2027, 1, 1}; d.year == 2027;) {
-      h = fnv(h, to_json(daily_of(game, d)));
+      h = fnv(h, to_json(daily_of(g->name(), d)));
       d = Date{2027, d.month, d.day + 1};
       if (!parse_date(d.text())) d = Date{d.month == 12 ? 2028 : 2027, d.month % 12 + 1, 1};
     }
-    CAPTURE(game);
-    CHECK(h == pin.second);
+    CHECK(h == data->daily_2027);
   }
 }
