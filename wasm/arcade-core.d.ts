@@ -12,6 +12,7 @@ export interface ArcadeCore {
   limits(): string;
   /** Every message id the core can report with its English template: [{ id, english }]. */
   messages(): string;
+  daily(game: unknown, date: unknown): string;
   sessionCreate(game: unknown, params: unknown, desc: unknown, random: unknown): string;
   sessionLoad(save: unknown): string;
   sessionPlay(save: unknown, move: unknown, random: unknown): string;

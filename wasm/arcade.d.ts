@@ -501,6 +501,55 @@ export interface Links {
 /** The registered games (core/games.cpp), in gallery order; tests/node/games.test.mjs checks this list against the core. */
 export type GameName = 'greed' | 'sudoku' | 'chouette' | 'mastermind' | 'connect4' | 'rotate';
 
+/** What every daily challenge holds first (arcade.daily; core/common/daily.hpp), then its game's fields. */
+export interface DailyHead {
+  game: GameName;
+  /** The UTC date asked for, "YYYY-MM-DD". */
+  date: string;
+  /** The game's daily algorithm version: a released day never changes within a version. */
+  version: number;
+  weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  /** The day's seed (below 2^53) the challenge was drawn from. */
+  seed: number;
+}
+/** What session.create takes to start the day's game: `session.create(game, start)`. */
+export interface DailyStart { params: string; desc: string }
+/** Sudoku's daily: the puzzle (81 characters, one solution) graded by weekday, easy on Monday to extreme on Sunday. */
+export interface SudokuDaily extends DailyHead {
+  game: 'sudoku';
+  challenge: string;
+  /** The solution, 81 digits. */
+  answer: string;
+  start: DailyStart;
+  grade: SudokuDifficulty;
+}
+/** Mastermind's daily: the day's Classic code ("3164") and the optimal breaker's guesses on it, the last one the code. */
+export interface MastermindDaily extends DailyHead {
+  game: 'mastermind';
+  challenge: string;
+  answer: string[];
+  start: DailyStart;
+}
+/** Greed's daily: a score attack of `turns` turns on the day's dice stream (500 faces; each roll of n dice plays "r" + the stream's next n faces), par what the expected-points policy banks on it with its moves. */
+export interface GreedDaily extends DailyHead {
+  game: 'greed';
+  challenge: string;
+  answer: { par: number; moves: string[] };
+  turns: number;
+}
+/** Connect Four's daily: moves (as connect4.solve reads them) after which the side to move wins in exactly `moves` of its moves, with one winning move at each turn against the longest defence; `answer` is that line. */
+export interface Connect4Daily extends DailyHead {
+  game: 'connect4';
+  challenge: string;
+  answer: string;
+  /** The player as the side to move against the perfect engine. */
+  start: DailyStart;
+  moves: number;
+  /** The solver's score of the position (Pons' convention). */
+  score: number;
+}
+export type Daily = SudokuDaily | MastermindDaily | GreedDaily | Connect4Daily;
+
 /** Every game of the whole core, in gallery order; each has a core of its own too (LoadOptions.games). */
 export const GAME_NAMES: readonly GameName[];
 
@@ -520,6 +569,12 @@ export interface Arcade {
   restart(): Promise<void>;
   /** Every message id the core can report with its English template (the English catalogue). */
   messages(): MessageDef[];
+  /**
+   * The day's challenge of `game` on the UTC date `date` ("YYYY-MM-DD", 2026-01-01 to 2099-12-31),
+   * the same for everyone and natively (`arcade daily GAME --date DATE`). A game without one, or a
+   * date that is no day of the calendar, throws an ArcadeError with the core's sentence.
+   */
+  daily(game: GameName, date: string): Daily;
   readonly session: Session;
   /** Turn links: a game played between devices by passing links (wasm/README.md, "Turn links"). */
   readonly link: Links;

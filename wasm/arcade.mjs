@@ -597,6 +597,12 @@ export async function loadArcade(options = {}) {
       if (!core) throw loadError;
     },
     messages: () => call('messages', () => []),
+    // The day's challenge of a game on a UTC date "YYYY-MM-DD" (core/common/daily.hpp).
+    daily: (game, date) => call('daily', () => {
+      const name = str('The game name', limits.gameName)(game);
+      if (typeof name === 'string') needs(name);
+      return [name, str('The date', limits.dateText)(date)];
+    }),
     session: Object.freeze(session),
     link: Object.freeze(link),
     greed: space('greed', {

@@ -48,7 +48,8 @@ val limits() {
       .set("scenario", n(chouette::kMaxScenarioLength))
       .set("words", n(limit::kWords))
       .set("seedText", n(limit::kSeedText))
-      .set("link", n(limit::kLinkText));
+      .set("link", n(limit::kLinkText))
+      .set("dateText", n(limit::kDateText));
   return val(to_json(out));
 }
 
@@ -155,6 +156,21 @@ val link_show_call(val link) {
   return ok(to_value(*info));
 }
 
+// The day's challenge of a game (core/common/daily.hpp): the date checked first, then the game's.
+val daily(val game, val date) {
+  Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
+  if (!name) return error(name.failure());
+  Result<const GameApi*> api = find_game(*name);
+  if (!api) return error(api.failure());
+  Result<std::string> text = string_arg(date, "The date", limit::kDateText);
+  if (!text) return error(text.failure());
+  Result<Date> day = parse_date(*text);
+  if (!day) return error(day.failure());
+  Result<Value> challenge = (*api)->daily(*day);
+  if (!challenge) return error(challenge.failure());
+  return ok(*challenge);
+}
+
 }  // namespace
 }  // namespace arcade::wasm
 
@@ -163,6 +179,7 @@ EMSCRIPTEN_BINDINGS(arcade_session) {
   emscripten::function("gameNames", &game_names);
   emscripten::function("limits", &limits);
   emscripten::function("messages", &messages);
+  emscripten::function("daily", &daily);
   emscripten::function("sessionCreate", &session_create);
   emscripten::function("sessionLoad", &session_load);
   emscripten::function("sessionPlay", &session_play);

@@ -29,6 +29,7 @@ inline constexpr std::size_t kSeedText = 64;
 // A text holding a turn link: a whole URL around the token; the core refuses a token over its own
 // limit (kMaxLinkLength) with its sentence, so this one is only the copy's bound.
 inline constexpr std::size_t kLinkText = 1 << 16;
+inline constexpr std::size_t kDateText = 64;  // longer is no date: refused by length before it is read
 // A search budget's largest nodes and seconds (Connect Four's, connect4::kMaxBudgetNodes, and Sudoku's lists).
 inline constexpr double kBudgetNodes = 1e12, kBudgetSeconds = 600;
 }  // namespace limit

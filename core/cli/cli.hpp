@@ -18,10 +18,14 @@ int rotate(const std::vector<std::string>& args);
 int connect4(const std::vector<std::string>& args);
 // args[0..1] are "connect4 book": the opening book's generator, builder and checker.
 int connect4_book(const std::vector<std::string>& args);
+// args[0..1] are "connect4 daily-days": Connect Four's dailies made by search (daily_days.inc's rows).
+int connect4_daily_days(const std::vector<std::string>& args);
 // args[0] is "sudoku": solve, count or bench puzzles read from stdin or files.
 int sudoku(const std::vector<std::string>& args);
 // args[0] is "chouette": Cul de chouette throws classified, scenarios replayed (stdin).
 int chouette(const std::vector<std::string>& args);
+// args[0] is "daily": the day's challenge of a game as one line of JSON.
+int daily(const std::vector<std::string>& args);
 // args[0] is "selfplay": a whole seeded computer game of any registered game.
 int selfplay(const std::vector<std::string>& args);
 // args[0] is "link": turn links made, played and shown (core/common/link.hpp).

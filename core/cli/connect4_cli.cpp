@@ -94,6 +94,7 @@ int solve_lines(bool weak, bool analyze, bool stats, int table_bits, const conne
 int connect4(const std::vector<std::string>& args) {
   const std::string cmd = args.size() > 1 ? args[1] : "";
   if (cmd == "book") return connect4_book(args);
+  if (cmd == "daily-days") return connect4_daily_days(args);
   if (cmd == "solve" || cmd == "analyze") {
     Result<Args> a =
         parse_args(args, 2, Spec{{"--table-bits", "--book", "--nodes", "--seconds"}, {"--weak", "--stats"}});

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   if (!args.empty() && args[0] == "chouette") return arcade::cli::chouette(args);
   if (!args.empty() && args[0] == "selfplay") return arcade::cli::selfplay(args);
   if (!args.empty() && args[0] == "link") return arcade::cli::link(args);
+  if (!args.empty() && args[0] == "daily") return arcade::cli::daily(args);
   std::fputs(
       "usage: arcade <game> <command> [options]\n"
       "  arcade greed score            score each stdin line of dice (\"1 1 1 5 1\" -> 1150)\n"
@@ -28,13 +29,15 @@ int main(int argc, char** argv) {
       "                                the strong computer against the strong computer before issue 15\n"
       "  arcade connect4 solve|analyze [--weak] [--stats]\n"
       "                                score each stdin line of moves (\"4455\" -> 18)\n"
+      "  arcade connect4 daily-days --from DATE --to DATE   the dailies made ahead (core/connect4/daily_days.inc)\n"
       "  arcade sudoku solve|count|grade|hint   each stdin puzzle (81 cells) -> solution, count...\n"
       "  arcade sudoku generate|bench  seeded puzzles of a grade; solver throughput on files\n"
       "  arcade chouette classify|replay   Cul de chouette: stdin lines of 3 dice, or a scenario (JSON)\n"
       "  arcade selfplay <game> --params P --seed S   a seeded computer game; prints its save\n"
       "  arcade link new GAME --params P [--desc D] [--seed S]   a turn link's first token\n"
       "  arcade link move LINK MOVE [--seed S]   the next token, the computer seats' moves included\n"
-      "  arcade link show LINK         the link checked and replayed, as JSON on one line\n",
+      "  arcade link show LINK         the link checked and replayed, as JSON on one line\n"
+      "  arcade daily <game> --date YYYY-MM-DD   the day's challenge (UTC date) as one line of JSON\n",
       stderr);
   return 2;
 }

@@ -8,6 +8,8 @@ namespace arcade::cli::msg {
 
 #define ARCADE_CLI_MESSAGES(X)                                                                               \
   X(kTwice, "cli.option.twice", "{option} is given twice.")                                                  \
+  X(kDailyDate, "cli.daily.date",                                                                            \
+    "arcade daily takes a game and --date YYYY-MM-DD, like: arcade daily sudoku --date 2027-01-31.")         \
   X(kNeedsValue, "cli.option.value", "{option} needs a value.")                                              \
   X(kUnknownOption, "cli.option.unknown", "Unknown option {option}; this command takes {takes}.")            \
   X(kUnexpected, "cli.argument", "Unexpected argument {argument}; this command takes {takes}.")              \

@@ -35,6 +35,12 @@ namespace arcade::msg {
   X(kLinkCheck, "common.link.check", "The link's check does not match its moves: it was changed or cut.")     \
   X(kListAnd, "common.list.and", "{list} and {last}")                                                         \
   X(kListComma, "common.list.comma", "{list}, {next}")                                                        \
+  /* Daily challenges (core/common/daily.hpp) */                                                              \
+  X(kDateForm, "common.date.form", "A date is written YYYY-MM-DD, like 2027-01-31; {text} is not one.")       \
+  X(kDateMonth, "common.date.month", "{date} is no date: there is no month {month}.")                         \
+  X(kDateDay, "common.date.day", "{date} is no date: month {month} of {year} has days 1 to {n}.")             \
+  X(kDateRange, "common.date.range", "Dailies are made from 2026-01-01 to 2099-12-31, not for {date}.")       \
+  X(kDailyNone, "common.daily.none", "{game} has no daily challenge yet.")                                    \
   /* Two-seat games (core/common/seats.hpp) */                                                                \
   X(kPerson, "common.computer.person", "{seat} is a person, not a computer player.")                          \
   X(kBoardFull, "common.status.board-full", "Draw: the board is full.")

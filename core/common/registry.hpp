@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "daily.hpp"
+#include "messages.hpp"
 #include "session.hpp"
 
 namespace arcade {
@@ -49,6 +51,10 @@ class GameApi {
   virtual Result<std::string> random_move(std::string_view save, WordSource& words)
       const = 0;  // The game's table of messages (core/<game>/messages.hpp): its ids and English templates.
   virtual std::span<const MessageDef> messages() const = 0;
+  // The day's challenge (core/<game>/daily.cpp) as one plain object (core/common/daily.hpp's head,
+  // then challenge, answer, start and the game's own fields); refused for a game without one.
+  virtual bool has_daily() const = 0;
+  virtual Result<Value> daily(const Date& date) const = 0;
 };
 
 template <Game G>
@@ -59,6 +65,13 @@ class GameApiOf final : public GameApi {
   std::span<const MessageDef> messages() const override {
     if constexpr (requires { G::messages; }) return G::messages;
     else return {};
+  }
+  bool has_daily() const override {
+    return requires(const Date& d) { G::daily(d); };
+  }
+  Result<Value> daily(const Date& date) const override {
+    if constexpr (requires { G::daily(date); }) return G::daily(date);
+    else return fail(msg::kDailyNone, {{"game", G::name}});
   }
 
   Result<Snapshot> create(std::string_view params, std::string_view desc, WordSource& words) const override {

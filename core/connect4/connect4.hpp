@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/daily.hpp"
 #include "../common/game.hpp"
 #include "messages.hpp"
 #include "position.hpp"
@@ -99,9 +100,23 @@ struct Connect4 {
   static Result<std::string> computer_move(const State& s, WordSource& words);
   static Value view(const State& s);
   static std::string text(const State& s);
+  // The day's challenge (daily.cpp): the same for everyone on a UTC date.
+  static Result<Value> daily(const Date& date);
 };
 
 static_assert(Game<Connect4>);
+
+// The daily's puzzle (daily.cpp): the player's moves to the win on `date`'s weekday; the moves
+// to the win of a position whose side to move scores `score` > 0 (1: it wins at once); and whether
+// p, won in `n` by its side to move, has exactly one winning move at each of that side's turns on
+// every line where the loser defends longest (the solver's exact scores, each search within
+// `budget`: false when one runs out), `line` (if given) receiving the first such line, the
+// loser's longest defence taken in column order on a tie.
+int daily_moves(const Date& date);
+// The daily made by search (Connect4::daily answers the days of daily_days.inc from that table).
+Result<Value> generate_daily(const Date& date);
+int moves_to_win(const Position& p, int score);
+bool one_winning_line(Solver& solver, const Position& p, int n, std::string* line, const Budget& budget = {});
 
 // "Red" (seat 0, moves first) and "Yellow".
 std::string seat_name(int seat);

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/daily.hpp"
 #include "../common/game.hpp"
 #include "messages.hpp"
 
@@ -69,6 +70,8 @@ struct Greed {
   static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
+  // The day's challenge (daily.cpp): the same for everyone on a UTC date.
+  static Result<Value> daily(const Date& date);
 };
 
 static_assert(Game<Greed>);

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/daily.hpp"
 #include "../common/game.hpp"
 #include "messages.hpp"
 #include "breakers.hpp"
@@ -46,12 +47,17 @@ struct Mastermind {
   static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
+  // The day's challenge (daily.cpp): the same for everyone on a UTC date.
+  static Result<Value> daily(const Date& date);
 };
 
 static_assert(Game<Mastermind>);
 
 // Codes still possible after every answered row (sorted indices into the space).
 std::vector<int> remaining(const State& s);
+
+// The optimal breaker's guesses (breakers.hpp) on `secret` until it is found, the last one it.
+std::vector<Code> optimal_guesses(const Options& options, const Code& secret);
 
 // The hint: the first code that fits every answer so far, and how many codes still fit.
 struct Hint {

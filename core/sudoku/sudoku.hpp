@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/daily.hpp"
 #include "../common/game.hpp"
 #include "messages.hpp"
 #include "steps.hpp"
@@ -44,6 +45,8 @@ struct Sudoku {
   static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
+  // The day's challenge (daily.cpp): the same for everyone on a UTC date.
+  static Result<Value> daily(const Date& date);
 };
 
 static_assert(Game<Sudoku>);

@@ -5,6 +5,7 @@
 // iterate the registry and fail, naming the game, when a registered game has no block, so no test
 // keeps its own list of games.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,9 @@ struct GameTestData {
   std::vector<std::string> walks;
   // Games long enough (every move replays the save) that the slow builds play half the seeds.
   bool long_games = false;
+  // FNV-1a 64 of the JSON of the game's daily on every day of 2027, one after the other (0: the
+  // game has no daily): daily_test.cpp pins each released day with it.
+  std::uint64_t daily_2027 = 0;
 };
 
 // Registers a game's data (run from a static initialiser); the name must be registered once.

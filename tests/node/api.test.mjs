@@ -25,7 +25,7 @@ test('loadArcade() with no options works in node and gives a frozen API object',
   assert.ok(Object.isFrozen(arcade.greed));
   // Each game with its own calls (a tests.json "core" call) has a namespace of its name.
   const namespaces = arcade.games.filter((game) => 'core' in testsOf(game));
-  assert.deepEqual(Object.keys(arcade).sort(), ['games', 'link', 'messages', 'ready', 'restart', 'session', 'version', ...namespaces].sort());
+  assert.deepEqual(Object.keys(arcade).sort(), ['daily', 'games', 'link', 'messages', 'ready', 'restart', 'session', 'version', ...namespaces].sort());
   assert.ok(Object.isFrozen(arcade.link));
   assert.deepEqual(Object.keys(arcade.link).sort(), ['create', 'move', 'show']);
   assert.ok(Object.isFrozen(arcade.mastermind));

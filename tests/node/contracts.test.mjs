@@ -71,3 +71,11 @@ test('a random source of both { seed, words } is refused with a sentence', () =>
   throwsWith(() => arcade.link.create('connect4', 'hh', { random: { words: [7] } }), 'Not enough random words were supplied for this move.');
   assert.match(arcade.link.create('connect4', 'hh', { random: { words: [7, 8] } }).info.gameId, /^0000000700000008$/);
 });
+
+test('daily: a date that is no day, an unknown game and a game without a daily are refused with the core\'s sentence', () => {
+  throwsWith(() => arcade.daily('sudoku', '2027-02-29'), '2027-02-29 is no date: month 2 of 2027 has days 1 to 28.');
+  throwsWith(() => arcade.daily('sudoku', '27-02-01'), 'A date is written YYYY-MM-DD, like 2027-01-31; "27-02-01" is not one.');
+  throwsWith(() => arcade.daily('sudoku', 20270201), 'The date must be a string, not the number 20270201.');
+  throwsWith(() => arcade.daily('chess', '2027-02-01'), `There is no game called "chess"; the games are ${arcade.games.join(', ')}.`);
+  throwsWith(() => arcade.daily('rotate', '2027-02-01'), 'rotate has no daily challenge yet.');
+});

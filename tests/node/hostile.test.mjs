@@ -85,6 +85,8 @@ const ROWS = ['.......', '.......', '.......', '...R...', '...R...', '..BR...', 
 
 // Every export and argument slot: `call(v)` puts the hostile value in that slot, the others valid.
 const SLOTS = [
+  ['daily game', (v) => arcade.daily(v, '2027-01-01')],
+  ['daily date', (v) => arcade.daily('mastermind', v)],
   ['session.create game', (v) => arcade.session.create(v, { params: 'hh' }, { seed: 1 })],
   ['session.create options', (v) => arcade.session.create('greed', v, { seed: 1 })],
   ['session.create options.params', (v) => arcade.session.create('greed', { params: v }, { seed: 1 })],

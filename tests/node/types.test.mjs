@@ -72,7 +72,7 @@ const EXPECTED_API = [
   'chouette.classify()', 'chouette.replay()',
   'connect4.analyze()', 'connect4.bestMove()', 'connect4.choose()', 'connect4.evaluate()', 'connect4.loadBook()', 'connect4.reset()', 'connect4.review()',
   'connect4.solve()', 'connect4.solveStats()',
-  'games',
+  'daily()', 'games',
   'greed.advise()', 'greed.score()', 'greed.split()',
   'link.create()', 'link.move()', 'link.show()',
   'mastermind.coach()', 'mastermind.feedback()', 'mastermind.hint()',
@@ -89,7 +89,7 @@ test('every namespace and function loadArcade() gives is in arcade.d.ts\'s Arcad
   const declared = declaredSurface(await declarations('arcade.d.ts'));
   const exposed = runtimeSurface(arcade);
   assertSame(exposed, declared, 'dist/arcade.mjs', 'wasm/arcade.d.ts');
-  // Both sides read as expected: 37 functions in 8 namespaces, messages(), ready() and restart(), plus version and games.
+  // Both sides read as expected: 37 functions in 8 namespaces, daily(), messages(), ready() and restart(), plus version and games.
   assert.deepEqual(exposed, EXPECTED_API);
 });
 
@@ -125,13 +125,13 @@ test('every Embind export of the core is in arcade-core.d.ts\'s ArcadeCore with 
     return `${m.name.getText(file)}/${m.parameters.length}`;
   }).sort();
   assertSame(exported, declared, 'the Embind module', 'wasm/arcade-core.d.ts');
-  assert.equal(exported.length, 44);
+  assert.equal(exported.length, 45);
 });
 
 test('each one-game core exports the shared functions and its own game\'s (named after it), and no other game\'s', async () => {
   const whole = await embindExports('arcade-core');
   const ofGame = (name) => arcade.games.find((g) => name.startsWith(g)) ?? null;
-  assert.equal(whole.filter((name) => ofGame(name) === null).length, 14, 'gameNames, limits, messages, the 8 session calls and the 3 link calls');
+  assert.equal(whole.filter((name) => ofGame(name) === null).length, 15, 'daily, gameNames, limits, messages, the 8 session calls and the 3 link calls');
   for (const game of arcade.games) {
     const exported = await embindExports(`arcade-core-${game}`);
     assert.deepEqual(exported, whole.filter((name) => [null, game].includes(ofGame(name))), game);

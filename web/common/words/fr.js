@@ -29,4 +29,9 @@ export default {
   'common.list.comma': '{list}, {next}',
   'common.computer.person': '{seat} est une personne, pas un joueur de l’ordinateur.',
   'common.status.board-full': 'Match nul : le plateau est plein.',
+  'common.date.form': 'Une date s’écrit AAAA-MM-JJ, comme 2027-01-31 ; {text} n’en est pas une.',
+  'common.date.month': '{date} n’est pas une date : il n’y a pas de mois {month}.',
+  'common.date.day': '{date} n’est pas une date : le mois {month} de {year} a les jours 1 à {n}.',
+  'common.date.range': 'Les défis du jour sont faits du 2026-01-01 au 2099-12-31, pas pour le {date}.',
+  'common.daily.none': '{game} n’a pas encore de défi du jour.',
 };

@@ -28,4 +28,9 @@ export default {
   'common.list.comma': '{list}, {next}',
   'common.computer.person': '{seat} הוא אדם, לא שחקן מחשב.',
   'common.status.board-full': 'תיקו: הלוח מלא.',
+  'common.date.form': 'תאריך נכתב YYYY-MM-DD, כמו 2027-01-31; {text} אינו תאריך.',
+  'common.date.month': '{date} אינו תאריך: אין חודש {month}.',
+  'common.date.day': '{date} אינו תאריך: בחודש {month} של {year} יש ימים 1 עד {n}.',
+  'common.date.range': 'אתגרים יומיים נוצרים מ־2026-01-01 עד 2099-12-31, לא עבור {date}.',
+  'common.daily.none': 'ל{game} עדיין אין אתגר יומי.',
 };

@@ -28,4 +28,9 @@ export default {
   'common.list.comma': '{list}, {next}',
   'common.computer.person': '{seat} è una persona, non un giocatore del computer.',
   'common.status.board-full': 'Patta: la griglia è piena.',
+  'common.date.form': 'Una data si scrive AAAA-MM-GG, come 2027-01-31; {text} non lo è.',
+  'common.date.month': '{date} non è una data: non esiste il mese {month}.',
+  'common.date.day': '{date} non è una data: il mese {month} del {year} ha i giorni da 1 a {n}.',
+  'common.date.range': 'Le sfide del giorno vanno dal 2026-01-01 al 2099-12-31, non il {date}.',
+  'common.daily.none': '{game} non ha ancora una sfida del giorno.',
 };

@@ -1,0 +1,197 @@
+// Daily challenges: the date parser's refusals, each game's promise on a week of days, and every
+// day of 2027 pinned by one hash a game (a released day never changes; the wasm run of this suite
+// checks the platforms agree).
+#include <doctest/doctest.h>
+
+#include "build_speed.hpp"
+#include "game_test_data.hpp"
+
+#include "common/registry.hpp"
+#include "connect4/connect4.hpp"
+#include "greed/daily.hpp"
+#include "mastermind/mastermind.hpp"
+#include "sudoku/exact_solver.hpp"
+#include "sudoku/grader.hpp"
+
+using namespace arcade;
+
+namespace {
+
+Date day(std::string_view text) { return *parse_date(text); }
+
+// The week of 2027-03-22 (Monday) to 2027-03-28 (Sunday).
+std::vector<Date> week() {
+  std::vector<Date> out;
+  for (int d = 22; d <= 28; ++d) out.push_back(Date{2027, 3, d});
+  return out;
+}
+
+Value daily_of(std::string_view game, const Date& date) {
+  Result<Value> v = (*find_game(game))->daily(date);
+  REQUIRE_MESSAGE(v.ok(), v.error());
+  return *v;
+}
+
+std::string text_of(const Value& v, std::string_view key) { return v.get(key)->as_string(); }
+
+// FNV-1a 64 over text: the project's pins of long outputs.
+std::uint64_t fnv(std::uint64_t h, std::string_view text) {
+  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
+  return h;
+}
+
+}  // namespace
+
+TEST_CASE("daily dates: real days of 2026-2099 in YYYY-MM-DD, anything else refused by name") {
+  CHECK(parse_date("2027-02-29").error() == "2027-02-29 is no date: month 2 of 2027 has days 1 to 28.");
+  CHECK(parse_date("2027-13-01").error() == "2027-13-01 is no date: there is no month 13.");
+  CHECK(parse_date("2027-00-10").error() == "2027-00-10 is no date: there is no month 0.");
+  CHECK(parse_date("2027-04-31").error() == "2027-04-31 is no date: month 4 of 2027 has days 1 to 30.");
+  CHECK(parse_date("2027-01-00").error() == "2027-01-00 is no date: month 1 of 2027 has days 1 to 31.");
+  CHECK(parse_date("tomorrow").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \"tomorrow\" is not one.");
+  CHECK(parse_date("2027-1-05").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \"2027-1-05\" is not one.");
+  CHECK(parse_date(" 2027-01-05").error() ==
+        "A date is written YYYY-MM-DD, like 2027-01-31; \" 2027-01-05\" is not one.");
+  CHECK(parse_date("2027/01/05").error() ==
+        "A date is written YYYY-MM-DD, like 2027-01-31; \"2027/01/05\" is not one.");
+  CHECK(parse_date("").error() == "A date is written YYYY-MM-DD, like 2027-01-31; \"\" is not one.");
+  CHECK(parse_date("2025-12-31").error() == "Dailies are made from 2026-01-01 to 2099-12-31, not for 2025-12-31.");
+  CHECK(parse_date("2100-01-01").error() == "Dailies are made from 2026-01-01 to 2099-12-31, not for 2100-01-01.");
+  CHECK(parse_date("2027-02-29").failure().id == "common.date.day");
+
+  CHECK(day("2028-02-29") == Date{2028, 2, 29});
+  CHECK(day("2026-01-01").text() == "2026-01-01");
+  CHECK(day("2026-01-01").weekday_name() == "thursday");
+  CHECK(day("2027-01-01").weekday_name() == "friday");
+  CHECK(day("2027-03-22").weekday_name() == "monday");
+  CHECK(day("2099-12-31").weekday_name() == "thursday");
+  CHECK(day("2027-01-01").days() == 20819);
+  // Seeds below 2^53, different per game and per day.
+  CHECK(daily_seed("sudoku", day("2027-01-01"), 1) < (std::uint64_t{1} << 53));
+  CHECK(daily_seed("sudoku", day("2027-01-01"), 1) != daily_seed("sudoku", day("2027-01-02"), 1));
+  // game-lists: ok, two games' seeds compared
+  CHECK(daily_seed("sudoku", day("2027-01-01"), 1) != daily_seed("greed", day("2027-01-01"), 1));
+  CHECK(daily_seed("sudoku", day("2027-01-01"), 1) != daily_seed("sudoku", day("2027-01-01"), 2));
+}
+
+TEST_CASE("daily: a game without one says so; the head's fields come first, in order") {
+  Result<Value> none = (*find_game("rotate"))->daily(day("2027-01-01"));
+  CHECK(none.error() == "rotate has no daily challenge yet.");
+  CHECK(none.failure().id == "common.daily.none");
+  CHECK_FALSE((*find_game("rotate"))->has_daily());
+  CHECK((*find_game("sudoku"))->has_daily());
+  const Value v = daily_of("mastermind", day("2027-01-01"));
+  CHECK(v.keys() ==
+        std::vector<std::string>{"game", "date", "version", "weekday", "seed", "challenge", "answer", "start"});
+}
+
+TEST_CASE("sudoku daily: one solution, the weekday's grade, the answer its solution") {
+  const std::array<std::string_view, 7> grades{"easy", "medium", "medium", "hard", "hard", "expert", "extreme"};
+  for (const Date& d : week()) {
+    CAPTURE(d.text());
+    const Value v = daily_of("sudoku", d);
+    const std::string puzzle = text_of(v, "challenge");
+    const sudoku::Grid grid = *sudoku::parse_grid(puzzle);
+    CHECK(sudoku::count_solutions(grid, 2) == 1);
+    CHECK(sudoku::format_grid(*sudoku::solve(grid)) == text_of(v, "answer"));
+    CHECK(sudoku::difficulty_name(sudoku::grade(grid)->difficulty) == grades[static_cast<std::size_t>(d.weekday())]);
+    CHECK(text_of(v, "grade") == grades[static_cast<std::size_t>(d.weekday())]);
+    CHECK(text_of(*v.get("start"), "desc") == puzzle);
+  }
+}
+
+TEST_CASE("mastermind daily: the optimal guesses end on the day's code, and the session's secret is it") {
+  for (const Date& d : week()) {
+    CAPTURE(d.text());
+    const Value v = daily_of("mastermind", d);
+    const std::vector<Value>& guesses = v.get("answer")->items();
+    REQUIRE(!guesses.empty());
+    CHECK(guesses.back().as_string() == text_of(v, "challenge"));
+    for (std::size_t i = 0; i + 1 < guesses.size(); ++i) CHECK(guesses[i].as_string() != text_of(v, "challenge"));
+    CHECK(guesses.size() <= 6);                    // the optimal tree's worst case on Classic
+    CHECK(guesses.front().as_string() == "1123");  // the optimal tree's first guess
+    const mastermind::Code secret = *mastermind::decode_secret({}, text_of(*v.get("start"), "desc"));
+    std::string digits;
+    for (int i = 0; i < secret.size; ++i) digits += static_cast<char>('1' + secret.peg[static_cast<std::size_t>(i)]);
+    CHECK(digits == text_of(v, "challenge"));
+  }
+}
+
+TEST_CASE("greed daily: par replayed on the day's dice equals par; a roll off the stream is refused") {
+  for (const Date& d : week()) {
+    CAPTURE(d.text());
+    const Value v = daily_of("greed", d);
+    const std::string stream = text_of(v, "challenge");
+    CHECK(stream.size() == static_cast<std::size_t>(greed::kStreamDice));
+    CHECK(stream == greed::attack_stream(static_cast<std::uint64_t>(v.get("seed")->as_int())));
+    std::vector<std::string> moves;
+    for (const Value& m : v.get("answer")->get("moves")->items()) moves.push_back(m.as_string());
+    CHECK(greed::replay_attack(stream, moves).value() == v.get("answer")->get("par")->as_int());
+  }
+  const std::string stream = greed::attack_stream(1);
+  CHECK(greed::replay_attack(stream, {"r" + stream.substr(1, 5)}).error() ==
+        "Move r" + stream.substr(1, 5) + " is not the stream's next roll, r" + stream.substr(0, 5) + ".");
+}
+
+TEST_CASE("connect4 daily: the side to move wins in exactly N, one winning move at each turn") {
+  connect4::Solver solver(18);
+  for (const Date& d : week()) {
+    CAPTURE(d.text());
+    const Value v = daily_of("connect4", d);
+    const int n = connect4::daily_moves(d);
+    CHECK(n == std::array{2, 2, 3, 3, 4, 4, 5}[static_cast<std::size_t>(d.weekday())]);
+    CHECK(v.get("moves")->as_int() == n);
+    const connect4::Position p = *connect4::Position::from_moves(text_of(v, "challenge"));
+    const int score = solver.solve(p);
+    CHECK(score == v.get("score")->as_int());
+    CHECK(connect4::moves_to_win(p, score) == n);
+    CHECK(connect4::one_winning_line(solver, p, n, nullptr));
+    // The line: the player's n moves and the loser's n - 1 longest defences, the last move a four.
+    const std::string line = text_of(v, "answer");
+    CHECK(line.size() == static_cast<std::size_t>(2 * n - 1));
+    connect4::Position q = p;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const int col = line[i] - '1';
+      if (i % 2 == 0) {
+        int wins = 0;
+        for (const auto& s : solver.analyze(q, true)) wins += s && *s > 0;
+        CHECK(wins == 1);
+        CHECK(solver.analyze(q, true)[static_cast<std::size_t>(col)].value_or(0) > 0);
+      }
+      q.play_column(col);
+    }
+    CHECK(q.won());
+  }
+}
+
+TEST_CASE("connect4 daily: the days made ahead are what the search makes") {
+  // The table (core/connect4/daily_days.inc) is a cache of generate_daily: checked on days of each N.
+  for (const Date& d : week()) {
+    if (test::kSlowBuild && d.weekday() >= 3) continue;  // the search's longer days: native only
+    CAPTURE(d.text());
+    Result<Value> made = connect4::generate_daily(d);
+    REQUIRE(made.ok());
+    CHECK(to_json(*made) == to_json(daily_of("connect4", d)));
+  }
+}
+
+TEST_CASE("daily: every day of 2027 pinned, one hash a game") {
+  // A released day never changes: a new algorithm is a new version, whose pin (the game's
+  // core/<game>/test_data.cpp) then changes with it.
+  for (const GameApi* g : games()) {
+    CAPTURE(std::string(g->name()));
+    const test::GameTestData* data = test::game_test_data(g->name());
+    REQUIRE(data != nullptr);
+    if (!g->has_daily()) {
+      CHECK(data->daily_2027 == 0);
+      continue;
+    }
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (Date d{2027, 1, 1}; d.year == 2027;) {
+      h = fnv(h, to_json(daily_of(g->name(), d)));
+      d = Date{2027, d.month, d.day + 1};
+      if (!parse_date(d.text())) d = Date{d.month == 12 ? 2028 : 2027, d.month % 12 + 1, 1};
+    }
+    CHECK(h == data->daily_2027);
+  }
+}
