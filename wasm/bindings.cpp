@@ -3,9 +3,9 @@
 #include <emscripten/bind.h>
 
 #include "chouette/scenario.hpp"
-#include "common/link.hpp"
 #include "common/registry.hpp"
 #include "convert.hpp"
+#include "new_game_args.hpp"
 #include "greed/score.hpp"
 #include "mastermind/code.hpp"
 #include "rotate/judge.hpp"
@@ -61,17 +61,9 @@ val snapshot(Result<Snapshot> s, const WordSource* words) {
 }
 
 val session_create(val game, val params, val desc, val random) {
-  Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
-  if (!name) return error(name.failure());
-  Result<const GameApi*> api = find_game(*name);
-  if (!api) return error(api.failure());
-  Result<std::string> p = string_arg(params, "The params", limit::kParams);
-  if (!p) return error(p.failure());
-  Result<std::string> d = string_arg(desc, "The description", kMaxArgLength);
-  if (!d) return error(d.failure());
-  Result<std::unique_ptr<WordSource>> words = random_source(random, 0);
-  if (!words) return error(words.failure());
-  return snapshot((*api)->create(*p, *d, **words), words->get());
+  Result<NewGameArgs> args = new_game_args(game, params, desc, random);
+  if (!args) return error(args.failure());
+  return snapshot(args->api->create(args->params, args->desc, *args->words), args->words.get());
 }
 
 // Shared shape of the calls that take a save: check it, find its game, then act.
@@ -116,46 +108,6 @@ val session_computer(val save, val random) {
   });
 }
 
-// Turn links (core/common/link.hpp): {link, info} from create and move, info from show.
-val link_result(Result<std::string> token, const WordSource& words) {
-  if (words.exhausted()) return error("Not enough random words were supplied for this move.");
-  if (!token) return error(token.failure());
-  Result<LinkInfo> info = link_show(*token);
-  if (!info) return error(info.failure());
-  return ok(Value::object().set("link", *token).set("info", to_value(*info)));
-}
-
-val link_create(val game, val params, val desc, val random) {
-  Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
-  if (!name) return error(name.failure());
-  Result<std::string> p = string_arg(params, "The params", limit::kParams);
-  if (!p) return error(p.failure());
-  Result<std::string> d = string_arg(desc, "The description", kMaxArgLength);
-  if (!d) return error(d.failure());
-  Result<std::unique_ptr<WordSource>> words = random_source(random, 0);
-  if (!words) return error(words.failure());
-  return link_result(link_new(*name, *p, *d, **words), **words);
-}
-val link_move_call(val link, val move, val random) {
-  Result<std::string> l = string_arg(link, "The link", limit::kLinkText);
-  if (!l) return error(l.failure());
-  Result<std::string> m = string_arg(move, "The move", kMaxMoveLength);
-  if (!m) return error(m.failure());
-  Result<LinkInfo> info = link_show(*l);
-  if (!info) return error(info.failure());
-  // The seeded stream of the move's turn, as session calls draw theirs at the save's position.
-  Result<std::unique_ptr<WordSource>> words = random_source(random, info->moves.size());
-  if (!words) return error(words.failure());
-  return link_result(link_move(*info, *m, **words), **words);
-}
-val link_show_call(val link) {
-  Result<std::string> l = string_arg(link, "The link", limit::kLinkText);
-  if (!l) return error(l.failure());
-  Result<LinkInfo> info = link_show(*l);
-  if (!info) return error(info.failure());
-  return ok(to_value(*info));
-}
-
 // The day's challenge of a game (core/common/daily.hpp): the date checked first, then the game's.
 val daily(val game, val date) {
   Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
@@ -172,6 +124,26 @@ val daily(val game, val date) {
 }
 
 }  // namespace
+
+Result<NewGameArgs> new_game_args(const val& game, const val& params, const val& desc, const val& random) {
+  Result<std::string> name = string_arg(game, "The game name", limit::kGameName);
+  if (!name) return name.failure();
+  Result<const GameApi*> api = find_game(*name);
+  if (!api) return api.failure();
+  NewGameArgs args;
+  args.api = *api;
+  Result<std::string> p = string_arg(params, "The params", limit::kParams);
+  if (!p) return p.failure();
+  args.params = *p;
+  Result<std::string> d = string_arg(desc, "The description", kMaxArgLength);
+  if (!d) return d.failure();
+  args.desc = *d;
+  Result<std::unique_ptr<WordSource>> words = random_source(random, 0);
+  if (!words) return words.failure();
+  args.words = std::move(words).value();
+  return args;
+}
+
 }  // namespace arcade::wasm
 
 EMSCRIPTEN_BINDINGS(arcade_session) {
@@ -188,7 +160,4 @@ EMSCRIPTEN_BINDINGS(arcade_session) {
   emscripten::function("sessionRedo", &session_redo);
   emscripten::function("sessionUndoDecision", &session_undo_decision);
   emscripten::function("sessionRedoDecision", &session_redo_decision);
-  emscripten::function("linkCreate", &link_create);
-  emscripten::function("linkMove", &link_move_call);
-  emscripten::function("linkShow", &link_show_call);
 }

@@ -1,7 +1,10 @@
 // The registry of a one-game wasm core (CMakeLists.txt compiles this file once per game, naming its
 // header and type): it stands in for core/games.cpp, so the core links in that game's rules alone.
+#include <emscripten/bind.h>
+
 #include ARCADE_GAME_HEADER
 #include "common/registry.hpp"
+#include "link_bindings.hpp"
 
 namespace arcade {
 
@@ -12,3 +15,11 @@ const std::vector<const GameApi*>& games() {
 }
 
 }  // namespace arcade
+
+// Turn links only where the game is played by them: the other call is a discarded statement, so a
+// core of a game not played by link has none of the link code, only its refusals.
+EMSCRIPTEN_BINDINGS(arcade_game_links) {
+  using namespace arcade;
+  if constexpr (OpenTurns<ARCADE_GAME_TYPE>) wasm::bind_links();
+  else wasm::bind_link_refusals();
+}

@@ -63,13 +63,6 @@ std::string encode(std::string_view game, std::string_view params, std::string_v
   return base64url_encode(payload);
 }
 
-Result<const GameApi*> linkable(std::string_view game) {
-  Result<const GameApi*> api = find_game(game);
-  if (!api) return api.failure();
-  if (!(*api)->open_turns()) return fail(msg::kLinkGame, {{"game", game}});
-  return api;
-}
-
 // The computer seats' moves while one is to move, each from a stream of the game id and the
 // number of moves before it: the same link always gets the same answer, on any device.
 Result<Snapshot> computers(const GameApi& api, Result<Snapshot> snap, std::string_view game_id) {
@@ -81,6 +74,13 @@ Result<Snapshot> computers(const GameApi& api, Result<Snapshot> snap, std::strin
 }
 
 }  // namespace
+
+Result<const GameApi*> linkable(std::string_view game) {
+  Result<const GameApi*> api = find_game(game);
+  if (!api) return api.failure();
+  if (!(*api)->open_turns()) return fail(msg::kLinkGame, {{"game", game}});
+  return api;
+}
 
 std::string base64url_encode(std::string_view bytes) {
   std::string out;
@@ -146,7 +146,7 @@ Result<std::string> link_new(std::string_view game, std::string_view params, std
   return encode(f[0], f[1], f[2], game_id, moves_of_save(snap->save));
 }
 
-Result<LinkInfo> link_show(std::string_view link) {
+Result<std::vector<std::string>> link_fields(std::string_view link) {
   const std::string_view token = token_of(link);
   if (token.empty()) return fail(msg::kLinkEmpty);
   if (token.size() > kMaxLinkLength)
@@ -156,6 +156,13 @@ Result<LinkInfo> link_show(std::string_view link) {
   const std::vector<std::string_view> f = split(*payload, ':');
   if (f[0] != kVersionField) return fail(msg::kLinkVersion, {{"found", quoted(f[0])}, {"read", quoted(kVersionField)}});
   if (f.size() != 7) return fail(msg::kLinkFields, {{"n", f.size()}});
+  return std::vector<std::string>(f.begin(), f.end());
+}
+
+Result<LinkInfo> link_show(std::string_view link) {
+  Result<std::vector<std::string>> fields = link_fields(link);
+  if (!fields) return fields.failure();
+  const std::vector<std::string>& f = *fields;
   Result<const GameApi*> api = linkable(f[1]);
   if (!api) return api.failure();
   if (!is_hex16(f[4])) return fail(msg::kLinkGameId, {{"id", quoted(f[4])}});

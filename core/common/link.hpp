@@ -35,6 +35,11 @@ Result<std::string> link_move(std::string_view link, std::string_view move, Word
 Result<std::string> link_move(const LinkInfo& info, std::string_view move, WordSource& words);
 // Checks a link (the bare token, or any text holding "#play=<token>") and replays its moves.
 Result<LinkInfo> link_show(std::string_view link);
+// The game a link may carry: registered and played by link (open_turns), or the core's refusal.
+Result<const GameApi*> linkable(std::string_view game);
+// link_show's first steps: the token found and bounded, decoded, its version and its seven fields
+// (version, game, params, desc, game id, moves, check), none of them checked further.
+Result<std::vector<std::string>> link_fields(std::string_view link);
 
 // The info as one plain object, keys in this order: version, game, params, desc, gameId, moves,
 // turn, toMove, status, save, check, chain.

@@ -120,3 +120,28 @@ test('the games option: one game\'s core, several games or none the whole core, 
   await refused(['chess'], `The games option names "chess", which is no game; the games are ${andList(GAME_NAMES)}.`);
   await refused([4], `The games option names the number 4, which is no game; the games are ${andList(GAME_NAMES)}.`);
 });
+
+// Turn links: only a core with a game played by link carries their code (wasm/link_bindings.hpp);
+// the others read the same arguments and refuse as the whole core does.
+test('turn links: a one-game core makes the whole core\'s links, or refuses each call exactly as the whole core does', () => {
+  const outcome = (call) => {
+    try {
+      return call();
+    } catch (e) {
+      return { name: e.name, message: e.message, id: e.id };
+    }
+  };
+  for (const game of GAME_NAMES) {
+    const core = cores[game];
+    const made = outcome(() => whole.link.create(game, '', { random: { seed: 3 } }));
+    assert.deepEqual(outcome(() => core.link.create(game, '', { random: { seed: 3 } })), made, game);
+    // A link naming this game, whole in form (what a game no link carries can only get by hand).
+    const token = made.link ?? Buffer.from(`K1:${game}:::0123456789abcdef::0123456789abcdef`).toString('base64url');
+    const calls = [
+      (a) => a.link.show(token), (a) => a.link.move(token, '1'), (a) => a.link.create(game, 7),
+      (a) => a.link.show(5), (a) => a.link.show('#play=K2'), (a) => a.link.move(token, 9),
+    ];
+    for (const call of calls) assert.deepEqual(outcome(() => call(core)), outcome(() => call(whole)), `${game}: ${call}`);
+    if (!made.link) assert.equal(made.id, 'common.link.game', `${game}: ${made.message}`);
+  }
+});

@@ -5,7 +5,7 @@
 // latest link it has (remote-games.js): a link opened twice, out of order or from a fork is told
 // apart from a newer one by the chain of checks the core returns, and never overwrites the newer
 // game kept here.
-import { rememberRemoteGame, remoteGame } from './remote-games.js';
+import { rememberRemoteGame, remoteGame, remoteShape } from './remote-games.js';
 
 const PREFIX = 'play=';
 
@@ -18,8 +18,7 @@ export function turnToken(id) {
 }
 
 /** The record's remote part ({ gameId, seats, link }) when its shape is right; the core judges the link. */
-export const validRemote = (d) => d === undefined || d === null || (typeof d === 'object' && typeof d.gameId === 'string'
-  && typeof d.link === 'string' && Array.isArray(d.seats) && d.seats.every((n) => Number.isInteger(n) && n >= 0));
+export const validRemote = (d) => d === undefined || d === null || remoteShape(d);
 
 export class GameRemote {
   #c;   // the GameController

@@ -9,8 +9,11 @@ const VERSION = 1;
 
 /** @typedef {{ game: string, gameId: string, seats: number[], link: string, turn: number, toMove: number, over: boolean, at: number }} RemoteGame */
 
-const validGame = (g) => g && typeof g === 'object' && typeof g.game === 'string' && typeof g.gameId === 'string'
-  && typeof g.link === 'string' && Array.isArray(g.seats) && g.seats.every((n) => Number.isInteger(n) && n >= 0)
+/** The part a kept game shares with a saved game's remote record: its id, its latest link and this device's seats. */
+export const remoteShape = (r) => Boolean(r) && typeof r === 'object' && typeof r.gameId === 'string'
+  && typeof r.link === 'string' && Array.isArray(r.seats) && r.seats.every((n) => Number.isInteger(n) && n >= 0);
+
+const validGame = (g) => remoteShape(g) && typeof g.game === 'string'
   && Number.isInteger(g.turn) && Number.isInteger(g.toMove) && typeof g.over === 'boolean' && Number.isFinite(g.at);
 
 const store = () => createStore(KEY, { version: VERSION, validate: (d) => Array.isArray(d?.games) && d.games.every(validGame) });
