@@ -26,7 +26,9 @@ function keyTalk(pattern) {
     }
   }
   for (const root of roots) {
-    for (const kbd of root.querySelectorAll('kbd')) if (kbd.checkVisibility()) found.push(`a key badge "${kbd.textContent}"`);
+    // A badge: a <kbd>, or an element whose class names a key (key-badge, swatch-key, col-key...).
+    const badges = [...root.querySelectorAll('*')].filter((el) => el.tagName === 'KBD' || [...el.classList].some((c) => /^key-badge$|-key$/.test(c)));
+    for (const kbd of badges) if (kbd.checkVisibility()) found.push(`a key badge "${kbd.textContent}"`);
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -193,7 +193,7 @@ export function buildControls(r, view, look) {
     const button = h('button', {
       type: 'button', class: 'swatch', part: 'swatch', 'data-colour': String(n), tabindex: i === 0 ? '0' : '-1',
       'aria-label': digits ? t('mm.digitN', { n: keyOf(n) }) : pegName(t, n, look), 'aria-keyshortcuts': keyOf(n),
-    }, createPeg(n, look, { part: false }), digits ? null : h('span', { class: `swatch-key${n === 10 ? ' is-ten' : ''}`, 'aria-hidden': 'true' }, keyOf(n)));
+    }, createPeg(n, look, { part: false }), digits ? null : h('span', { class: `swatch-key key-badge${n === 10 ? ' is-ten' : ''}`, 'aria-hidden': 'true' }, keyOf(n)));
     return button;
   }));
   const slots = (group, prefix) => group.replaceChildren(...Array.from({ length: view.pegs }, (_, i) => {
