@@ -273,29 +273,32 @@ test('the language switch waits for the core\'s French catalogue: never French l
   }
 });
 
-test('one language on the arcade page: the table\'s own switch is the site\'s too, live; the site\'s choice wins over one the table remembered', async () => {
+test('one language switch on the arcade page: the table\'s own, which is the site\'s too, live; the site\'s choice from another page wins over one the table remembered', async () => {
   const page = await open('players=hhh&names=Ada,Bob,Cy&scribe&storage-key=t-site-lang');
   await ready(page);
   await page.evaluate((t) => document.querySelector(t).addEventListener('chouette-language', (e) => { window.picked = e.detail; }), TAG);
   const site = () => page.evaluate(() => ({
-    html: document.documentElement.lang, dir: document.documentElement.dir, menu: document.querySelector('.language-switch select').value,
-    caption: document.querySelector('.language-caption').textContent, back: document.querySelector('.back-link [data-word]').textContent,
+    html: document.documentElement.lang, dir: document.documentElement.dir, menus: document.querySelectorAll('.language-switch').length,
+    back: document.querySelector('.back-link [data-word]').textContent,
     remembered: JSON.parse(localStorage.getItem('kata-arcade:lang') ?? 'null')?.data ?? null,
   }));
-  assert.deepEqual(await site(), { html: 'en', dir: 'ltr', menu: 'en', caption: 'Language', remembered: null, back: 'All games' });
+  assert.deepEqual(await site(), { html: 'en', dir: 'ltr', menus: 0, remembered: null, back: 'All games' });
   await switchLanguage(page, 'fr');
   assert.deepEqual(await page.evaluate(() => window.picked), { lang: 'fr' });
-  assert.deepEqual(await site(), { html: 'fr', dir: 'ltr', menu: 'fr', caption: 'Langue', remembered: 'fr', back: 'Tous les jeux' });
+  assert.deepEqual(await site(), { html: 'fr', dir: 'ltr', menus: 0, remembered: 'fr', back: 'Tous les jeux' });
   // The shared controller's words relabel with the table: the sound switch.
   assert.equal((await page.locator(`${TAG} [part~="sound-button"]`).textContent()).trim(), '♪ Son');
   // Hebrew: right to left, the page and the table alike.
   await switchLanguage(page, 'he');
-  assert.deepEqual([(await site()).html, (await site()).dir, (await site()).menu], ['he', 'rtl', 'he']);
-  // The site's menu (it reloads the page) wins over the language the table remembered (Hebrew).
+  assert.deepEqual([(await site()).html, (await site()).dir], ['he', 'rtl']);
+  // The gallery's menu (it reloads its page) picks the site's language; back here it wins over the
+  // language the table remembered (Hebrew).
+  await page.goto(new URL('index.html', page.url()).href);
   await Promise.all([page.waitForEvent('load'), page.locator('.language-switch select').selectOption('it')]);
+  await page.goto(new URL('chouette.html?storage-key=t-site-lang', page.url()).href);
   await ready(page);
   await drawnIn(page, 'it');
-  assert.deepEqual([(await site()).html, (await site()).menu, await page.evaluate((t) => document.querySelector(t).getAttribute('lang'), TAG)], ['it', 'it', 'it']);
+  assert.deepEqual([(await site()).html, await page.evaluate((t) => document.querySelector(t).getAttribute('lang'), TAG)], ['it', 'it']);
   // A link's lang= still opens the table in it.
   await page.goto(new URL('chouette.html?lang=fr&storage-key=t-site-lang', page.url()).href);
   await ready(page);
@@ -307,7 +310,7 @@ test('one language on the arcade page: the table\'s own switch is the site\'s to
   await page.reload();
   await ready(page);
   await drawnIn(page, 'en');
-  assert.equal((await site()).menu, 'en');
+  assert.equal((await site()).html, 'en');
   // A lang= the pages do not speak: the site's language (Italian here), not English.
   await switchLanguage(page, 'it');
   await page.goto(new URL('chouette.html?lang=de&storage-key=t-site-lang', page.url()).href);

@@ -116,7 +116,14 @@ for (const g of GAMES) {
     assert.deepEqual(dirs, { page: ['he', 'rtl'], element: ['he', 'rtl'] });
     const newGame = await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="new-game-button"]')?.textContent.trim(), g.tag);
     assert.equal(newGame, hebrew(g.newGame), 'the new-game button says it in Hebrew');
-    assert.equal(await page.locator('.language-switch select').inputValue(), 'he', 'the header\'s switch shows the choice');
+    // One language switch on the page, the header's menu or the element's own (data-lang buttons), showing the choice.
+    const switches = await page.evaluate((t) => [
+      ...[...document.querySelectorAll('.language-switch select')].map((menu) => `menu ${menu.value}`),
+      ...[...document.querySelector(t).shadowRoot.querySelectorAll('[role="group"]:has(> button[data-lang])')]
+        .map((group) => `buttons ${group.querySelector('[aria-pressed="true"]')?.dataset.lang}`),
+    ], g.tag);
+    assert.equal(switches.length, 1, `one language switch: ${switches.join(', ')}`);
+    assert.match(switches[0], / he$/, 'the switch shows the choice');
 
     await mkdir(join(repoRoot, 'build', 'screenshots'), { recursive: true });
     const outside = [];

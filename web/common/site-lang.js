@@ -71,7 +71,10 @@ function languageSwitch() {
 }
 
 translatePage();
-document.querySelector('.site-header .wrap')?.append(languageSwitch());
+// One switch per page: a game whose element carries its own (data-language-switch="game" on the
+// header, Cul de chouette's table) has no menu beside it; its switch is the page's.
+const header = document.querySelector('.site-header');
+if (header?.getAttribute('data-language-switch') !== 'game') header?.querySelector('.wrap')?.append(languageSwitch());
 
 // The gallery names each game's card and download link (data-game): their words are the games'
 // own (web/games/<game>/<game>-words.js), fetched for the games on the page, so no list of games
