@@ -128,6 +128,10 @@ test('two devices play a whole Connect Four game by links; out of turn, older an
   assert.equal(items.length, 1);
   assert.deepEqual(items[0].slice(0, 2), ['Connect Four', `connect4.html#play=${tokenOf(final)}`]);
   assert.match(items[0][2], /^finished · move 7 · (now|this minute|\d+ minutes? ago)$/);
+  // On a phone the state keeps a readable line (it once wrapped a word per line beside the name).
+  await gallery.setViewportSize({ width: 390, height: 844 });
+  const [state, card] = await gallery.$eval('.remote-game', (li) => [li.querySelector('.remote-state').getBoundingClientRect().width, li.getBoundingClientRect().width]);
+  assert.ok(state >= card / 2, `the state is ${state}px wide in a ${card}px card`);
   await gallery.click('.remote-remove');
   assert.equal(await gallery.$eval('#remote-games', (section) => section.hidden), true);
   assert.deepEqual([...red.problems, ...yellow.problems, ...other.problems, ...gallery.problems], []);
