@@ -8,6 +8,8 @@ import { gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 import { addPreloads } from './preload.mjs';
 import { bundleModules } from './bundle-modules.mjs';
+import { hashNames } from './hash-names.mjs';
+import { writeHeaders } from './headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one).
@@ -174,6 +176,25 @@ try {
   fail(error.message);
 }
 
+// Every file a page loads under a content-hashed name (hash-names.mjs), once every file is final;
+// build-info.json says where each went (names: source path -> hashed path) and where the book is.
+let renames;
+try {
+  renames = await hashNames(dist);
+} catch (error) {
+  fail(error.message);
+}
+{
+  const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8'));
+  // The book: file, its name in dist/; source, its name before (the package's).
+  if (info.connect4Book) {
+    const source = info.connect4Book.file;
+    info.connect4Book = { ...info.connect4Book, file: renames.get(source) ?? fail(`${source} was not hashed`), source };
+  }
+  info.names = Object.fromEntries([...renames].sort(([a], [b]) => (a < b ? -1 : 1)));
+  await writeFile(join(dist, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+}
+
 /** Every file under dir, as paths relative to dist/ with '/' separators. */
 async function listFiles(dir, prefix = '') {
   const out = [];
@@ -192,7 +213,7 @@ async function listFiles(dir, prefix = '') {
  */
 async function writeServiceWorker() {
   const path = join(dist, 'sw.js');
-  const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json', 'games.json']);
+  const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json', 'games.json', '_headers']);
   // dist/standalone/ (bundle-standalone.mjs, run after this) is for disk, never cached here.
   const offline = (await listFiles(dist)).filter((f) => !skip.has(f) && !f.startsWith('standalone/')).sort();
   const digest = createHash('sha256');
@@ -208,9 +229,15 @@ async function writeServiceWorker() {
   return { version, files: offline.length + 1 };
 }
 const offline = await writeServiceWorker();
+// build: the build's id, the offline cache's version (tests/browser/hosting.test.mjs tells two builds apart by it).
+{
+  const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8'));
+  await writeFile(join(dist, 'build-info.json'), `${JSON.stringify({ build: offline.version, ...info }, null, 2)}\n`);
+}
+const headerCount = await writeHeaders(dist);
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-console.log(`bundle-web: dist/ ready (core ${whole.hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files; ${bundled.length} modules bundled; preloads ${Object.entries(preloads).map(([p, n]) => `${p} ${n}`).join(', ')})`);
+console.log(`bundle-web: dist/ ready (core ${whole.hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files; ${renames.size} files hashed; _headers ${headerCount} rules; ${bundled.length} modules bundled; preloads ${Object.entries(preloads).map(([p, n]) => `${p} ${n}`).join(', ')})`);
 console.log(`  ${'core (wasm + glue)'.padEnd(28)}        raw       gzip`);
 for (const [game, c] of Object.entries(cores)) console.log(`  ${(game === 'all' ? 'whole core' : game).padEnd(28)} ${kb(c.bytes)} ${kb(c.gzip)}`);
 if (book) console.log(`  ${`${book.file} (depth ${book.depth})`.padEnd(28)} ${kb(book.bytes)} ${kb(book.gzip)}  (Connect Four only, on first need)`);

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, hasEngineWorker, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
@@ -642,7 +643,7 @@ test('mastermind.html: header links back to the gallery, CSP, no inline script o
   assert.equal(await page.evaluate(() => document.compatMode), 'CSS1Compat');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Mastermind');
   assert.ok(await page.locator('header a[href="index.html"]').count() >= 1);
-  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), 'favicon.svg');
+  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), builtName('favicon.svg'));
   assert.match(page.response.headers()['content-security-policy'] ?? '', /script-src 'self' 'wasm-unsafe-eval'/);
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.match(meta, /default-src 'none'; script-src 'self' 'wasm-unsafe-eval'/);

@@ -38,7 +38,7 @@ const IMPORT_MAP = JSON.stringify({ imports: {
 // can go by link, the remote part loaded on first use, Cul de chouette's core under 100 KB).
 const EMBED_BUDGET_GZIP = 220 * 1024;
 // Connect Four's opening book as the site's build copied it (dist/build-info.json), or null: the
-// package carries the same file, fetched only on an element's first evaluation or perfect move.
+// package carries the same file under its name before the site's hash (source), fetched only on an element's first evaluation or perfect move.
 const BOOK = JSON.parse(await readFile(join(repoRoot, 'dist', 'build-info.json'), 'utf8')).connect4Book;
 const CORES = ['arcade-core', ...games.map((g) => `arcade-core-${g}`)];
 const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -115,7 +115,7 @@ test('the tarball holds the built core, the elements with their styles inside, t
     ...games.flatMap((g) => [`${g}.js`, `${g}.d.ts`])]) {
     assert.ok(names.has(file), `the tarball lacks ${file}`);
   }
-  assert.equal(names.has(BOOK?.file), Boolean(BOOK), `the opening book ${BOOK?.file} in the tarball as in the site`);
+  assert.equal(names.has(BOOK?.source), Boolean(BOOK), `the opening book ${BOOK?.source} in the tarball under its name before the site's hash`);
   const stray = files.filter((f) => /^(tests|core|build|dist|web|wasm|scripts|node_modules)\//.test(f) || /\.(cpp|hpp|html|json)$/.test(f) && !['package.json', 'custom-elements.json'].includes(f));
   assert.deepEqual(stray, []);
   assert.ok(files.every((f) => /^(package\.json|custom-elements\.json|README\.md|CHANGELOG\.md|LICENSE|arcade[.-]|[a-z0-9]+\.(js|d\.ts)|common\/|games\/)/.test(f)), files.join(' '));
@@ -151,7 +151,7 @@ test('(a) a plain page imports <connect4-game> through an import map; a move, th
     await page.waitForFunction(() => document.querySelector('connect4-game').evaluation !== null, null, { timeout: 15000 });
     const { columns } = await page.evaluate(() => document.querySelector('connect4-game').evaluation);
     assert.deepEqual(columns.map((c) => c?.proven ?? true), Array(7).fill(true));
-    assert.ok([...requests].some((u) => u.endsWith(`/a/node_modules/kata-arcade/${BOOK.file}`)), [...requests].join(' '));
+    assert.ok([...requests].some((u) => u.endsWith(`/a/node_modules/kata-arcade/${BOOK.source}`)), [...requests].join(' '));
     assert.deepEqual(page.problems, []);
   }
   await page.close();
