@@ -8,12 +8,14 @@ import { gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 import { addPreloads } from './preload.mjs';
 import { bundleModules } from './bundle-modules.mjs';
-import { hashNames } from './hash-names.mjs';
+import { hashNames, listFiles } from './hash-names.mjs';
 import { writeHeaders } from './headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one).
+// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one);
+// ARCADE_WEB: the pages' sources from another folder than web/ (tests: a second build with a change).
 const dist = process.env.ARCADE_DIST ? resolve(process.env.ARCADE_DIST) : join(root, 'dist');
+const web = process.env.ARCADE_WEB ? resolve(process.env.ARCADE_WEB) : join(root, 'web');
 const coreDir = join(root, 'build', 'wasm');
 // Connect Four's opening book, made by scripts/connect4-book.sh build 9 from the whole depth9/ scores.
 const BOOK_SOURCE = 'data/connect4/book/book-9.bin';
@@ -83,7 +85,7 @@ for (const path of Object.values(inputs)) {
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 // An element's .api.json is the package's documentation source (scripts/element-docs.mjs), not a page's file.
-if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true, filter: (path) => !path.endsWith('.api.json') });
+if (existsSync(web)) await cp(web, dist, { recursive: true, filter: (path) => !path.endsWith('.api.json') });
 
 // Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
 const sizeOf = (bytes) => ({ bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length });
@@ -193,17 +195,6 @@ try {
   }
   info.names = Object.fromEntries([...renames].sort(([a], [b]) => (a < b ? -1 : 1)));
   await writeFile(join(dist, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
-}
-
-/** Every file under dir, as paths relative to dist/ with '/' separators. */
-async function listFiles(dir, prefix = '') {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const rel = prefix + entry.name;
-    if (entry.isDirectory()) out.push(...await listFiles(join(dir, entry.name), `${rel}/`));
-    else out.push(rel);
-  }
-  return out;
 }
 
 /**

@@ -44,7 +44,7 @@ const CSS_REF = /(url\(\s*['"]?|@import\s+['"])([^'")\s?#]+)/g;
 const HTML_REF = /(\s[a-z-]+=")([^"?#:]+)(?=[?#"])/g;
 
 /** Every file under dir, relative to it with '/' separators. */
-async function listFiles(dir, prefix = '') {
+export async function listFiles(dir, prefix = '') {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const rel = prefix + entry.name;

@@ -6,24 +6,14 @@
 // Cloudflare Pages takes at most 100 rules, so a folder whose files all carry a hash is one rule;
 // the root's files are named one by one. Both hosts may answer a page without its .html (Cloudflare
 // redirects sudoku.html to /sudoku): each page's rule is written for both addresses.
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HASHED } from './hash-names.mjs';
+import { HASHED, listFiles } from './hash-names.mjs';
 import { CSP } from './serve.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Every file under dir, relative to it with '/' separators. */
-async function listFiles(dir, prefix = '') {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const rel = prefix + entry.name;
-    if (entry.isDirectory()) out.push(...await listFiles(join(dir, entry.name), `${rel}/`));
-    else out.push(rel);
-  }
-  return out;
-}
 
 /**
  * The rules for `files` (paths relative to dist/): [path pattern, [header lines]].

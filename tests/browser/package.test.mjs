@@ -20,7 +20,7 @@ import { build, transform } from 'esbuild';
 import { CSP, startServer } from '../../scripts/serve.mjs';
 import { buildPackage, packageDir, packPackage } from '../../scripts/package.mjs';
 import { openBrowser, repoRoot } from './harness.mjs';
-import { gameData, games } from '../game-data.mjs';
+import { builtName, gameData, games } from '../game-data.mjs';
 import { loadDistArcade, playKey, pressAndWait, settled } from './helpers.mjs';
 
 const SUDOKU = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -107,7 +107,7 @@ test('the tarball holds the built core, the elements with their styles inside, t
   // <sudoku-game>'s sheets, as its module in the package holds them (importing it in Node defines nothing).
   const { SudokuGame } = await import(pathToFileURL(join(packageDir, 'sudoku.js')).href);
   // From dist/: the accent sheet is written by the site's build (games-manifest.mjs), the others copied from web/.
-  const minified = async (sheet) => (await transform(await readFile(join(repoRoot, 'dist', sheet), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
+  const minified = async (sheet) => (await transform(await readFile(join(repoRoot, 'dist', builtName(sheet)), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
   assert.deepEqual(SudokuGame.styles.map((style) => style.css),
     await Promise.all(['common/game-fit.css', 'games/sudoku/sudoku-accent.css', 'games/sudoku/sudoku-grid.css', 'games/sudoku/sudoku-game.css'].map(minified)));
   for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'arcade.mjs', ...CORES.flatMap((c) => [`${c}.js`, `${c}.wasm`]), 'arcade.d.ts',

@@ -1,23 +1,15 @@
 // headers.test.mjs: dist/_headers as Netlify and Cloudflare Pages read it: every file gets exactly one Cache-Control, a year and immutable exactly for the content-hashed ones, the pages their policy, within Cloudflare's 100 rules.
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { HASHED } from '../../scripts/hash-names.mjs';
+import { HASHED, listFiles } from '../../scripts/hash-names.mjs';
 import { IMMUTABLE, REVALIDATE, headerRules } from '../../scripts/headers.mjs';
 import { CSP } from '../../scripts/serve.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-async function listFiles(dir, prefix = '') {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) out.push(...await listFiles(join(dir, entry.name), `${prefix}${entry.name}/`));
-    else out.push(prefix + entry.name);
-  }
-  return out;
-}
 
 /** The file's rules as the hosts read it: a path line, then indented "Name: value" lines; '#' comments. */
 function parse(text) {
@@ -75,4 +67,13 @@ test('a folder of hashed and unhashed files gets a rule per file; one wholly has
     ['/sw.js', [`Cache-Control: ${REVALIDATE}`]],
     ['/z.0123abcd.wasm', [`Cache-Control: ${IMMUTABLE}`]],
   ]);
+});
+
+test('docs/hosting.md gives nginx the same policy, the same hashed-name pattern and both Cache-Control values', async () => {
+  const doc = await readFile(fileURLToPath(new URL('../../docs/hosting.md', import.meta.url)), 'utf8');
+  const nginx = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  assert.equal(/add_header Content-Security-Policy "([^"]+)";/.exec(nginx)?.[1], CSP);
+  assert.equal(/location ~ "([^"]+)" \{\n\s+add_header Cache-Control "public, max-age=31536000, immutable";/.exec(nginx)?.[1], HASHED.source);
+  assert.ok(nginx.includes(`add_header Cache-Control "${IMMUTABLE}";`) && nginx.includes(`add_header Cache-Control "${REVALIDATE}";`));
+  assert.ok(doc.includes(`Content-Security-Policy: ${CSP}\n`), 'the policy as the header line');
 });
