@@ -17,7 +17,7 @@ before(async () => {
   browser = await openBrowser();
   arcade = await loadDistArcade();
   words = await import(pathToFileURL(join(distDir, builtName('games/connect4/connect4-text.js'))).href);
-  const module = (path) => import(pathToFileURL(join(distDir, ...path.split('/'))).href);
+  const module = (path) => import(pathToFileURL(join(distDir, ...builtName(path).split('/'))).href);
   const [{ wordsIn }, c4, disc, common] = await Promise.all(['common/page-words.js', 'games/connect4/connect4-words.js', 'common/disc/disc-words.js', 'common/common-words.js'].map(module));
   t = wordsIn('en', c4.default, disc.default, common.default);
 });
