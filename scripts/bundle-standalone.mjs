@@ -32,9 +32,14 @@ const TYPES = {
 // game's page carries it.
 const REFERENCE = /(['"])((?:\.{1,2}\/)?[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm|bin))\1/g;
 const MARK = (path) => `@@asset:${path}@@`;
+// Where each file of the site went (hash-names.mjs: its content-hashed name), by its source path.
+const NAMES = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8')).names ?? {};
+const at = (path) => NAMES[path] ?? path;
+/** `path` as a pattern matching its name in a page, hashed or not (common/offline.js, common/offline.<hash>.js). */
+const named = (path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\\\.([a-z]+)$/, '(?:\\.[0-9a-f]{8})?\\.$1');
 // The engine worker cannot start from disk; in its place a worker that says so at once, so the
 // engine client moves to the page's thread whether the browser refuses the worker or runs it.
-const NO_WORKER = ['common/engine-worker.js', {
+const NO_WORKER = [at('common/engine-worker.js'), {
   type: 'text/javascript',
   text: "self.postMessage({ ready: false, error: { message: 'a page opened from disk cannot start a module worker' } });\n",
 }];
@@ -150,15 +155,15 @@ async function standalone(page, favicon) {
   let html = await readFile(join(dist, page), 'utf8');
   // The page's style sheets (the site's, and a page's own) go inline, each allowed by its hash.
   const sheets = [];
-  html = await replaceAsync(html, /<link rel="stylesheet" href="([a-z0-9/-]+\.css)">/g, async (_, href) => {
+  html = await replaceAsync(html, /<link rel="stylesheet" href="([a-z0-9/.-]+\.css)">/g, async (_, href) => {
     const css = `\n${await readFile(join(dist, href), 'utf8')}`;
     sheets.push(sha256(css));
     return `<style>${css}</style>`;
   });
-  const script = /<script type="module" src="((?:common|games\/[a-z0-9]+)\/[a-z0-9-]+\.js)"><\/script>/g;
+  const script = /<script type="module" src="((?:common|games\/[a-z0-9]+)\/[a-z0-9.-]+\.js)"><\/script>/g;
   // offline.js has no place in a file; site-lang.js comes with the page script, which imports it;
   // the gallery's list of games with friends opens the site's pages, which a file does not have.
-  const left = ['common/offline.js', 'common/site-lang.js', 'common/remote-list.js'];
+  const left = ['common/offline.js', 'common/site-lang.js', 'common/remote-list.js'].map(at);
   const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => !left.includes(src));
   if (entries.length > 1) fail(`${page} has more than one page script`);
   let inline = '';
@@ -170,14 +175,14 @@ async function standalone(page, favicon) {
     [/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`],
     [/\s*<link rel="manifest" href="manifest.webmanifest">/, ''],
     [/\s*<meta name="theme-color" content="[^"]*">/, ''],
-    [/\s*<!-- The service worker[^>]*-->\s*<script type="module" src="common\/offline.js"><\/script>/, ''],
-    [/\s*<!-- The page's language[^>]*-->\s*<script type="module" src="common\/site-lang.js"><\/script>/, ''],
-    [/\s*<script type="module" src="common\/remote-list.js"><\/script>/, ''],
+    [new RegExp(`\\s*<!-- The service worker[^>]*-->\\s*<script type="module" src="${named('common/offline.js')}"><\\/script>`), ''],
+    [new RegExp(`\\s*<!-- The page's language[^>]*-->\\s*<script type="module" src="${named('common/site-lang.js')}"><\\/script>`), ''],
+    [new RegExp(`\\s*<script type="module" src="${named('common/remote-list.js')}"><\\/script>`), ''],
     // The site's preloads (preload.mjs) name files a standalone page carries inside itself.
     [/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, ''],
-    [/<script type="module" src="games\/[a-z0-9]+\/[a-z0-9-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],
-    [/href="favicon.svg"/, `href="${favicon}"`],
-    [/src="favicon.svg"/g, `src="${favicon}"`],
+    [/<script type="module" src="games\/[a-z0-9]+\/[a-z0-9.-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],
+    [new RegExp(`href="${named('favicon.svg')}"`), `href="${favicon}"`],
+    [new RegExp(`src="${named('favicon.svg')}"`, 'g'), `src="${favicon}"`],
     [/, and cannot run from a file opened straight from disk\./g, '.'],
     // The way back to the gallery waits for the check above: the brand is plain text, "All games" hidden.
     [/<a class="brand brand-link" href="index.html">/, '<a class="brand brand-link" data-gallery="index.html">'],
@@ -186,14 +191,14 @@ async function standalone(page, favicon) {
     [/\s*<p class="standalone-links">[\s\S]*?<\/p>/, ''],
   ];
   for (const [pattern, to] of replacements) html = html.replace(pattern, to);
-  for (const left of ['href="index.html"', 'common/offline.js', 'rel="stylesheet"', 'manifest.webmanifest', 'src="common/', 'src="games/', '"favicon.svg"', 'preload"'])
+  for (const left of ['href="index.html"', 'common/offline.', 'rel="stylesheet"', 'manifest.webmanifest', 'src="common/', 'src="games/', '"favicon.', 'preload"'])
     if (html.includes(left)) fail(`${page} still refers to ${left}`);
   return html;
 }
 
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
-const favicon = `data:image/svg+xml;base64,${(await readFile(join(dist, 'favicon.svg'))).toString('base64')}`;
+const favicon = `data:image/svg+xml;base64,${(await readFile(join(dist, at('favicon.svg')))).toString('base64')}`;
 const pages = (await readdir(dist)).filter((f) => f.endsWith('.html')).sort();
 let total = 0;
 for (const page of pages) {

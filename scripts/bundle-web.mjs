@@ -8,10 +8,14 @@ import { gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 import { addPreloads } from './preload.mjs';
 import { bundleModules } from './bundle-modules.mjs';
+import { hashNames, listFiles } from './hash-names.mjs';
+import { writeHeaders } from './headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one).
+// ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one);
+// ARCADE_WEB: the pages' sources from another folder than web/ (tests: a second build with a change).
 const dist = process.env.ARCADE_DIST ? resolve(process.env.ARCADE_DIST) : join(root, 'dist');
+const web = process.env.ARCADE_WEB ? resolve(process.env.ARCADE_WEB) : join(root, 'web');
 const coreDir = join(root, 'build', 'wasm');
 // Connect Four's opening book, made by scripts/connect4-book.sh build 9 from the whole depth9/ scores.
 const BOOK_SOURCE = 'data/connect4/book/book-9.bin';
@@ -81,7 +85,7 @@ for (const path of Object.values(inputs)) {
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 // An element's .api.json is the package's documentation source (scripts/element-docs.mjs), not a page's file.
-if (existsSync(join(root, 'web'))) await cp(join(root, 'web'), dist, { recursive: true, filter: (path) => !path.endsWith('.api.json') });
+if (existsSync(web)) await cp(web, dist, { recursive: true, filter: (path) => !path.endsWith('.api.json') });
 
 // Gzip level 9 approximates what a static host sends over the wire; that is the size players pay.
 const sizeOf = (bytes) => ({ bytes: bytes.length, gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length });
@@ -174,15 +178,23 @@ try {
   fail(error.message);
 }
 
-/** Every file under dir, as paths relative to dist/ with '/' separators. */
-async function listFiles(dir, prefix = '') {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const rel = prefix + entry.name;
-    if (entry.isDirectory()) out.push(...await listFiles(join(dir, entry.name), `${rel}/`));
-    else out.push(rel);
+// Every file a page loads under a content-hashed name (hash-names.mjs), once every file is final;
+// build-info.json says where each went (names: source path -> hashed path) and where the book is.
+let renames;
+try {
+  renames = await hashNames(dist);
+} catch (error) {
+  fail(error.message);
+}
+{
+  const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8'));
+  // The book: file, its name in dist/; source, its name before (the package's).
+  if (info.connect4Book) {
+    const source = info.connect4Book.file;
+    info.connect4Book = { ...info.connect4Book, file: renames.get(source) ?? fail(`${source} was not hashed`), source };
   }
-  return out;
+  info.names = Object.fromEntries([...renames].sort(([a], [b]) => (a < b ? -1 : 1)));
+  await writeFile(join(dist, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 }
 
 /**
@@ -192,7 +204,7 @@ async function listFiles(dir, prefix = '') {
  */
 async function writeServiceWorker() {
   const path = join(dist, 'sw.js');
-  const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json', 'games.json']);
+  const skip = new Set(['sw.js', 'arcade.d.ts', 'build-info.json', 'games.json', '_headers']);
   // dist/standalone/ (bundle-standalone.mjs, run after this) is for disk, never cached here.
   const offline = (await listFiles(dist)).filter((f) => !skip.has(f) && !f.startsWith('standalone/')).sort();
   const digest = createHash('sha256');
@@ -208,9 +220,15 @@ async function writeServiceWorker() {
   return { version, files: offline.length + 1 };
 }
 const offline = await writeServiceWorker();
+// build: the build's id, the offline cache's version (tests/browser/hosting.test.mjs tells two builds apart by it).
+{
+  const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8'));
+  await writeFile(join(dist, 'build-info.json'), `${JSON.stringify({ build: offline.version, ...info }, null, 2)}\n`);
+}
+const headerCount = await writeHeaders(dist);
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-console.log(`bundle-web: dist/ ready (core ${whole.hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files; ${bundled.length} modules bundled; preloads ${Object.entries(preloads).map(([p, n]) => `${p} ${n}`).join(', ')})`);
+console.log(`bundle-web: dist/ ready (core ${whole.hash}; ${games.length} games; offline cache ${offline.version}, ${offline.files} files; ${renames.size} files hashed; _headers ${headerCount} rules; ${bundled.length} modules bundled; preloads ${Object.entries(preloads).map(([p, n]) => `${p} ${n}`).join(', ')})`);
 console.log(`  ${'core (wasm + glue)'.padEnd(28)}        raw       gzip`);
 for (const [game, c] of Object.entries(cores)) console.log(`  ${(game === 'all' ? 'whole core' : game).padEnd(28)} ${kb(c.bytes)} ${kb(c.gzip)}`);
 if (book) console.log(`  ${`${book.file} (depth ${book.depth})`.padEnd(28)} ${kb(book.bytes)} ${kb(book.gzip)}  (Connect Four only, on first need)`);

@@ -66,7 +66,8 @@ export async function readGames(dist, registry) {
 
 function card(game, art) {
   const lang = game.lang ? ` lang="${game.lang}"` : '';
-  return [`<li class="card" data-game="${game.name}">`,
+  // data-words: the game's page words, by a path the build rewrites to their hashed name (hash-names.mjs).
+  return [`<li class="card" data-game="${game.name}" data-words="games/${game.name}/${game.name}-words.js">`,
     ...art.trim().split('\n').map((line) => `  ${line}`),
     // data-word: the page's language writes these from the game's page words (common/site-lang.js).
     `  <h3 class="card-title"${lang}><a class="card-link" href="${game.page}"${lang ? '' : ` data-word="${game.name}.name"`}>${escapeHtml(game.title)}</a></h3>`,

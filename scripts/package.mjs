@@ -10,7 +10,7 @@
 // names it (withSheets), so no bundler has a .css file to copy. Nothing else goes in: no tests,
 // no C++ sources, no pages. `--no-pack` stops before `npm pack` (the tests pack it themselves).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import { SHEET_URL, sheetText } from './sheet-text.mjs';
@@ -29,13 +29,20 @@ function fail(message) {
 // carry content-hashed names); Connect Four's opening book and the module that names it from the
 // site's build (bundle-web.mjs checked the book with the core and named it there); everything else
 // from web/, the elements' own folder.
+// dist/ holds them under content-hashed names (hash-names.mjs, listed in build-info.json's names);
+// the package keeps every name as the source has it (its file names are its API), so a built
+// module's references are named back (unhashed).
 const BOOK_MODULE = 'games/connect4/connect4-book.js';
-const SPECIAL = { 'arcade.mjs': join(root, 'wasm', 'arcade.mjs'), [BOOK_MODULE]: join(root, 'dist', BOOK_MODULE) };
+const infoPath = join(root, 'dist', 'build-info.json');
+const NAMES = existsSync(infoPath) ? JSON.parse(readFileSync(infoPath, 'utf8')).names ?? {} : {};
+const built = (path) => join(root, 'dist', NAMES[path] ?? path);
+const unhashed = (text) => Object.entries(NAMES).reduce((out, [from, to]) => out.replaceAll(`/${posix.basename(to)}`, `/${posix.basename(from)}`), text);
+const SPECIAL = { 'arcade.mjs': join(root, 'wasm', 'arcade.mjs'), [BOOK_MODULE]: built(BOOK_MODULE) };
 const CORE_FILE = /^arcade-core(?:-[a-z0-9]+)?\.(?:js|wasm)$/;
 // Each game's accent sheet is written by the site's build from its game.json (games-manifest.mjs).
 const BUILT = /(?:\.bin|^games\/[a-z0-9]+\/[a-z0-9]+-accent\.css)$/;
 const sourceOf = (path) => SPECIAL[path]
-  ?? (CORE_FILE.test(path) ? join(root, 'build', 'wasm', path) : join(root, BUILT.test(path) ? 'dist' : 'web', path));
+  ?? (CORE_FILE.test(path) ? join(root, 'build', 'wasm', path) : (BUILT.test(path) ? built(path) : join(root, 'web', path)));
 
 // A quoted relative file name in a module (an import, a dynamic import, a URL made beside it).
 const REFERENCE = /(['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm|bin))\1/g;
@@ -49,7 +56,7 @@ async function reach(entries) {
     if (!existsSync(source)) fail(`${path} is named but ${source.slice(root.length + 1)} does not exist`);
     found.add(path);
     if (!/\.m?js$/.test(path)) return;
-    const text = await readFile(source, 'utf8');
+    const text = unhashed(await readFile(source, 'utf8'));
     for (const [, , name] of text.matchAll(REFERENCE)) {
       const target = posix.normalize(posix.join(posix.dirname(path), name));
       if (target.startsWith('..')) fail(`${path} names ${name}, outside the package`);
@@ -209,7 +216,8 @@ export async function buildPackage(dir = packageDir) {
   const shipped = files.filter((path) => !sheets.has(path));
   for (const path of shipped) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
-    await copyFile(sourceOf(path), join(dir, path));
+    if (path === BOOK_MODULE) await writeFile(join(dir, path), unhashed(await readFile(sourceOf(path), 'utf8')));
+    else await copyFile(sourceOf(path), join(dir, path));
   }
   const assets = join(dir, 'common', 'assets.js');
   const marker = 'const FILES = /** @type {Record<string, string>} */ ({});';

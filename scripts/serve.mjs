@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
+import { HASHED } from './hash-names.mjs';
 
 // .wasm must be application/wasm or browsers refuse WebAssembly.instantiateStreaming.
 const MIME = {
@@ -51,8 +52,9 @@ function fileFor(root, urlPath) {
   return file === root || file.startsWith(root + sep) ? file : null;
 }
 
-async function handle(root, csp, extra, req, res) {
+async function handle(root, csp, extra, onRequest, req, res) {
   const send = (status, text, headers = {}) => {
+    onRequest?.({ path: req.url, status, bytes: 0 });
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
     res.end(req.method === 'HEAD' ? undefined : `${text}\n`);
   };
@@ -75,13 +77,16 @@ async function handle(root, csp, extra, req, res) {
     'Content-Length': gzip ? gzip.length : info.size,
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     ...(COMPRESSED.test(type) ? { Vary: 'Accept-Encoding' } : {}),
-    // no-cache = always revalidate: a rebuilt page is never mixed with a stale one during development.
-    'Cache-Control': 'no-cache',
+    // As docs/hosting.md says a host should: a content-hashed name (hash-names.mjs) never changes
+    // its content, so it is kept for a year without asking; anything else is asked for again each
+    // time (no-cache = always revalidate), so a rebuilt page is never mixed with a stale one.
+    'Cache-Control': HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     ...extra,
   };
   // The standalone pages carry their own policy (an inline loader allowed by its hash, blob: URLs).
   if (type.startsWith('text/html') && !pathname.startsWith('/standalone/')) headers['Content-Security-Policy'] = typeof csp === 'function' ? csp(pathname) : csp;
+  onRequest?.({ path: req.url, status: 200, bytes: req.method === 'HEAD' ? 0 : headers['Content-Length'] });
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
   if (gzip) return res.end(gzip);
@@ -91,12 +96,13 @@ async function handle(root, csp, extra, req, res) {
 /**
  * Serves `root` until close(); port 0 picks a free port (what tests want). `csp` is the pages'
  * policy, or a function of the path giving it (a test page that adds the hash of its import map);
- * `headers` go on every file (a test's stand-in CDN allows other origins).
+ * `headers` go on every file (a test's stand-in CDN allows other origins; a host's max-age);
+ * `onRequest({ path, status, bytes })` hears of every answer (bytes as sent: gzipped or not).
  */
-export function startServer({ root, port = 0, host = '127.0.0.1', csp = CSP, headers = {} }) {
+export function startServer({ root, port = 0, host = '127.0.0.1', csp = CSP, headers = {}, onRequest }) {
   const base = resolve(root);
   const server = createServer((req, res) => {
-    handle(base, csp, headers, req, res).catch(() => { if (!res.headersSent) res.writeHead(500); res.end(); });
+    handle(base, csp, headers, onRequest, req, res).catch(() => { if (!res.headersSent) res.writeHead(500); res.end(); });
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

@@ -20,6 +20,17 @@ if (!existsSync(manifestPath)) throw new Error('dist/games.json is missing: buil
 
 /** The manifest: [{ name, title, lang, page, elements: [{ tag, module, entry }], standalone }], in gallery order. */
 export const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/**
+ * Where a site file named by its source path ('common/offline.js') is in the build `dir` (dist/
+ * unless told): its content-hashed name (scripts/hash-names.mjs; build-info.json's names), or the
+ * path itself for a file that keeps its name (pages, components/, arcade.mjs, the cores').
+ */
+export function builtName(path, dir = `${root}dist`) {
+  const names = JSON.parse(readFileSync(`${dir}/build-info.json`, 'utf8')).names;
+  if (!names) throw new Error(`${dir}/build-info.json has no names: build the site again (node scripts/bundle-web.mjs)`);
+  return names[path] ?? path;
+}
+
 /** The registered game names, in gallery order. */
 export const games = manifest.map((g) => g.name);
 /** A game's manifest entry. */

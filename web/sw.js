@@ -8,14 +8,20 @@
 const VERSION = 'unbuilt';
 const FILES = [];
 const PREFIX = 'kata-arcade-';
+// A content-hashed name (scripts/hash-names.mjs): its bytes never change, so a copy the HTTP cache
+// holds already (the page just loaded it) is the right one and is not downloaded again.
+const HASHED = /\.[0-9a-f]{8}\.[a-z]+$/;
 const CACHE = `${PREFIX}${VERSION}`;
 // `self` is this worker's global scope; tsconfig.sw.json checks this file with the webworker lib,
 // which types `self` only as a WorkerGlobalScope.
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
+// Installed once the page is playable and the network idle (common/offline.js registers it then
+// on a first visit), so these downloads never stand before a board.
 worker.addEventListener('install', (event) => {
-  // cache: 'reload' skips the HTTP cache, which may still hold files of the previous build.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' })))));
+  // cache: 'reload' for the files that keep their name: the HTTP cache may still hold the previous build's.
+  const requests = FILES.map((file) => new Request(file, { cache: HASHED.test(file) ? 'default' : 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 
 worker.addEventListener('activate', (event) => {

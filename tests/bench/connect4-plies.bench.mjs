@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { loadArcade } from '../../dist/arcade.mjs';
-import { spreadColumns, spreads } from '../../dist/games/connect4/connect4-spread.js';
+import { spreadColumns, spreads } from '../../web/games/connect4/connect4-spread.js';
 
 const root = new URL('../../', import.meta.url);
 const today = new Date().toISOString().slice(0, 10);

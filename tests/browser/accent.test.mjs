@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
 import { SW_BLOCKED } from './helpers.mjs';
 
@@ -94,7 +95,8 @@ for (const game of games) {
 test('a game whose accent sheet is missing keeps a visible main button: controls.css\'s default accent', async () => {
   const game = games[0];
   const tags = game.elements.map((e) => e.tag);
-  await browser.context.route(`**/games/${game.name}/${game.name}-accent.css`, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+  const accent = `**/${builtName(`games/${game.name}/${game.name}-accent.css`)}`;
+  await browser.context.route(accent, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
   try {
     // The elements' modules as written, which link their sheets (so the route above empties the
     // accent); a game page's bundle carries them inside as text (scripts/bundle-modules.mjs).
@@ -104,7 +106,7 @@ test('a game whose accent sheet is missing keeps a visible main button: controls
         await import(`/${module}`);
         document.body.append(document.createElement(tag));
       }
-    }, game.elements);
+    }, game.elements.map((e) => ({ ...e, module: builtName(e.module) })));
     for (const scheme of ['light', 'dark']) {
       const buttons = await mainButtons(page, tags, scheme);
       for (const tag of tags) {
@@ -114,7 +116,7 @@ test('a game whose accent sheet is missing keeps a visible main button: controls
     }
     await page.close();
   } finally {
-    await browser.context.unroute(`**/games/${game.name}/${game.name}-accent.css`);
+    await browser.context.unroute(accent);
   }
 });
 

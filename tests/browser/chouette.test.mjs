@@ -95,7 +95,7 @@ async function callKey(page, key, seat) {
 
 // The core's French catalogue, fetched the first time a table switches to French (words.js).
 // The French catalogue's two parts: the shared messages and Cul de chouette's own (words.js).
-const CATALOGUE_FR = /\/(common\/words\/fr|games\/chouette\/chouette-messages-fr)\.js$/;
+const CATALOGUE_FR = /\/(common\/words\/fr|games\/chouette\/chouette-messages-fr)(\.[0-9a-f]{8})?\.js$/;
 
 const waitSave = (page, old) => page.waitForFunction(([t, before]) => document.querySelector(t).save !== before, [TAG, old]);
 

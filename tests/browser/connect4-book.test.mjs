@@ -7,15 +7,21 @@ import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { FAKE_BOOK_NAME, fakeAfter4, fakeEmptyBoard, siteWithBook } from './connect4-book-site.mjs';
 import { openBrowser } from './harness.mjs';
-import { gameData, manifest } from '../game-data.mjs';
+import { builtName, gameData, manifest } from '../game-data.mjs';
 import { FROM_DISK, SW_BLOCKED, playKey, settled } from './helpers.mjs';
 
 const TAG = 'connect4-game';
-const BOOK_PATH = `/games/connect4/${FAKE_BOOK_NAME}`;
 const exact = (scores) => scores.map((s) => ({ score: s, lower: s, upper: s, proven: true }));
 
 let site;
-before(async () => { site = await siteWithBook(); });
+// The site's files under their hashed names (scripts/hash-names.mjs), as its build-info.json lists them.
+const built = (path) => builtName(path, site.dir);
+const bookFile = () => built(`games/connect4/${FAKE_BOOK_NAME}`);
+let BOOK_PATH;
+before(async () => {
+  site = await siteWithBook();
+  BOOK_PATH = `/${bookFile()}`;
+});
 after(async () => { await site?.remove(); });
 
 /** Chromium on `root` with the service worker kept out (every request, the worker's included, reaches the context's log). */
@@ -40,12 +46,13 @@ async function evaluate(page) {
 
 test('the build copies the book beside Connect Four\'s modules, names it there and lists it in the offline cache', async () => {
   assert.match(site.log, /games\/connect4\/book-2\.bin \(depth 2\)\s+0\.1 KB\s+0\.1 KB {2}\(Connect Four only, on first need\)/);
-  const module = await readFile(join(site.dir, 'games', 'connect4', 'connect4-book.js'), 'utf8');
-  assert.match(module, /^const BOOK = \{ url: new URL\('\.\/book-2\.bin', import\.meta\.url\), depth: 2, exact: false \};$/m);
+  const module = await readFile(join(site.dir, built('games/connect4/connect4-book.js')), 'utf8');
+  assert.match(bookFile(), /^games\/connect4\/book-2\.[0-9a-f]{8}\.bin$/);
+  assert.ok(module.includes(`\nconst BOOK = { url: new URL('./${bookFile().split('/').pop()}', import.meta.url), depth: 2, exact: false };\n`));
   const sw = await readFile(join(site.dir, 'sw.js'), 'utf8');
-  assert.ok(JSON.parse(/const FILES = (\[.*\]);/.exec(sw)[1]).includes('games/connect4/book-2.bin'));
+  assert.ok(JSON.parse(/const FILES = (\[.*\]);/.exec(sw)[1]).includes(bookFile()));
   const info = JSON.parse(await readFile(join(site.dir, 'build-info.json'), 'utf8'));
-  assert.deepEqual({ ...info.connect4Book, gzip: typeof info.connect4Book.gzip }, { file: 'games/connect4/book-2.bin', depth: 2, exact: false, bytes: 89, gzip: 'number' });
+  assert.deepEqual({ ...info.connect4Book, gzip: typeof info.connect4Book.gzip }, { file: bookFile(), source: 'games/connect4/book-2.bin', depth: 2, exact: false, bytes: 89, gzip: 'number' });
 });
 
 test('only Connect Four fetches the book, once, on its first evaluation; its scores are then exact at every column', async () => {
@@ -64,15 +71,15 @@ test('only Connect Four fetches the book, once, on its first evaluation; its sco
     const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book');
     await settled(page, TAG);
     await page.waitForTimeout(300);
-    assert.ok(requests.some((p) => p === '/games/connect4/connect4-page.js'), 'the log sees the page\'s requests');
+    assert.ok(requests.some((p) => p === `/${built('games/connect4/connect4-page.js')}`), 'the log sees the page\'s requests');
     assert.equal(bookRequests(), 0, 'no game fetched the book before Connect Four\'s first evaluation');
-    assert.ok(!requests.includes('/common/engine-resource.js'), 'nor the module that fetches it');
+    assert.ok(!requests.includes(`/${built('common/engine-resource.js')}`), 'nor the module that fetches it');
     assert.match(await rulesComputer(page), /opening book of every position up to 2 discs \(it is fetched the first time an evaluation or the perfect level needs it\)/);
 
     const first = await evaluate(page);
     assert.deepEqual(first.columns, exact(fakeEmptyBoard), 'the fake book\'s values, not Connect Four\'s: they came from the book');
     assert.equal(bookRequests(), 1);
-    assert.ok(requests.includes('/common/engine-resource.js'));
+    assert.ok(requests.includes(`/${built('common/engine-resource.js')}`));
     assert.match(await shadowText(page, '.eval-summary'), /^Every column is proven \(\d\.\d s\)\. Best: columns 1 and 7 \(a draw\)\.$/);
     assert.match(await rulesComputer(page), /\(it is loaded\), so those moves are proven/);
     assert.match(await shadowText(page, '.book-evaluations'), /^Every column of the first 2 moves is scored exactly at once from the opening book\./);
@@ -111,7 +118,7 @@ test('the perfect level plays its first move from the book: proven at once, no s
 test('a corrupt book is refused with a notice in the page\'s words; the evaluations search as before', async () => {
   const corrupt = `${site.dir}-corrupt`;
   await cp(site.dir, corrupt, { recursive: true });
-  const path = join(corrupt, 'games', 'connect4', FAKE_BOOK_NAME);
+  const path = join(corrupt, bookFile());
   const bytes = await readFile(path);
   bytes[70] ^= 1;
   await writeFile(path, bytes);
@@ -158,7 +165,7 @@ test('a corrupt book is refused with a notice in the page\'s words; the evaluati
 test('a book the server does not have: no notice, the rules say so, the evaluations search, and the next one tries again', async () => {
   const lost = `${site.dir}-lost`;
   await cp(site.dir, lost, { recursive: true });
-  await rm(join(lost, 'games', 'connect4', FAKE_BOOK_NAME));
+  await rm(join(lost, bookFile()));
   const { browser, bookRequests } = await browserOn(lost);
   try {
     const page = await browser.newPage('/connect4.html?players=hh&storage-key=t-book-lost');
@@ -170,7 +177,7 @@ test('a book the server does not have: no notice, the rules say so, the evaluati
     await playKey(page, TAG, '4');
     await evaluate(page);
     assert.equal(bookRequests(), 2);
-    assert.deepEqual(problems(page), [`HTTP 404: ${browser.url}games/connect4/${FAKE_BOOK_NAME}`, `HTTP 404: ${browser.url}games/connect4/${FAKE_BOOK_NAME}`]);
+    assert.deepEqual(problems(page), [`HTTP 404: ${browser.url}${bookFile()}`, `HTTP 404: ${browser.url}${bookFile()}`]);
   } finally {
     await browser.close();
     await rm(lost, { recursive: true, force: true });
@@ -200,11 +207,11 @@ test('the standalone Connect Four file carries the book and answers from it open
   const standalone = join(site.dir, 'standalone');
   const html = await readFile(join(standalone, 'connect4.html'), 'utf8');
   // Gzipped (the loader unpacks it): the very bytes of the site's book inside.
-  const carried = new RegExp(`"games/connect4/${FAKE_BOOK_NAME.replace(/\./g, '\\.')}":\\{"type":"application/octet-stream","gzip":"([A-Za-z0-9+/=]+)"\\}`).exec(html);
+  const carried = new RegExp(`"${bookFile().replace(/\./g, '\\.')}":\\{"type":"application/octet-stream","gzip":"([A-Za-z0-9+/=]+)"\\}`).exec(html);
   assert.ok(carried, 'the book is in the file, gzipped');
-  assert.deepEqual(gunzipSync(Buffer.from(carried[1], 'base64')), await readFile(join(site.dir, 'games', 'connect4', FAKE_BOOK_NAME)));
+  assert.deepEqual(gunzipSync(Buffer.from(carried[1], 'base64')), await readFile(join(site.dir, bookFile())));
   for (const other of [...manifest.filter((g) => g.name !== 'connect4').map((g) => g.page), 'index.html']) {
-    assert.ok(!(await readFile(join(standalone, other), 'utf8')).includes(FAKE_BOOK_NAME), other);
+    assert.ok(!(await readFile(join(standalone, other), 'utf8')).includes(bookFile().split('/').pop()), other);
   }
   const browser = await openBrowser();
   try {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, loadDistArcade, playKey, pressAndWait, screenshotVariants, settled } from './helpers.mjs';
 
@@ -15,8 +16,8 @@ let t;      // its English words (page-words.js), as the page uses them
 before(async () => {
   browser = await openBrowser();
   arcade = await loadDistArcade();
-  words = await import(pathToFileURL(join(distDir, 'games', 'connect4', 'connect4-text.js')).href);
-  const module = (path) => import(pathToFileURL(join(distDir, ...path.split('/'))).href);
+  words = await import(pathToFileURL(join(distDir, builtName('games/connect4/connect4-text.js'))).href);
+  const module = (path) => import(pathToFileURL(join(distDir, ...builtName(path).split('/'))).href);
   const [{ wordsIn }, c4, disc, common] = await Promise.all(['common/page-words.js', 'games/connect4/connect4-words.js', 'common/disc/disc-words.js', 'common/common-words.js'].map(module));
   t = wordsIn('en', c4.default, disc.default, common.default);
 });

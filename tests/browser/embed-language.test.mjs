@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { CSP } from '../../scripts/serve.mjs';
+import { builtName } from '../game-data.mjs';
 import { openBrowser } from './harness.mjs';
 
 // What each game shows, in each language. Connect Four: the headline and the buttons are page
@@ -146,8 +147,8 @@ for (const c of CASES) {
     assert.equal(await shown(page, 'greed-game', '[part="notice"]'), want.bankFirst);
     // The core's catalogue it downloaded: its language's shared part and Greed's own, no other game's (none in English).
     const catalogues = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
-      .filter((path) => /\/(common\/words\/[a-z]+|games\/[a-z0-9]+\/[a-z0-9]+-messages-[a-z]+)\.js$/.test(path)).sort());
-    assert.deepEqual(catalogues, c.lang === 'en' ? [] : [`/common/words/${c.lang}.js`, `/games/greed/greed-messages-${c.lang}.js`]);
+      .filter((path) => /\/(common\/words\/[a-z]+|games\/[a-z0-9]+\/[a-z0-9]+-messages-[a-z]+)(\.[0-9a-f]{8})?\.js$/.test(path)).sort());
+    assert.deepEqual(catalogues, c.lang === 'en' ? [] : [`/common/words/${c.lang}.js`, `/games/greed/greed-messages-${c.lang}.js`].map((p) => `/${builtName(p.slice(1))}`).sort());
     assert.deepEqual(page.problems, []);
     await page.close();
   });

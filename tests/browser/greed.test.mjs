@@ -1,6 +1,7 @@
 // greed.test.mjs: greed.html in Chromium: keyboard play against the engine, save/restore, undo, a11y, CSP, screenshots.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, axeViolations, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
@@ -404,7 +405,7 @@ test('greed.html: header links back to the gallery, CSP, no inline script or sty
   assert.equal(await page.evaluate(() => document.compatMode), 'CSS1Compat');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Greed');
   assert.equal(await page.locator('header a[href="index.html"]').count() >= 1, true);
-  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), 'favicon.svg');
+  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), builtName('favicon.svg'));
   assert.match(page.response.headers()['content-security-policy'] ?? '', /style-src 'self'/);
   assert.equal(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), 1);
   assert.equal(await page.locator('script:not([src]), style, [style]').count(), 0);

@@ -36,11 +36,12 @@ function reportCspViolations() {
  * navigator.languages and Accept-Language, e.g. 'fr-FR'; default: Chromium's own). `touch`: a phone
  * (390×844, touch only, a mobile viewport). newPage's `init`:
  * a function page.addInitScript runs in the page before its own scripts (a test's observer).
+ * `headers` and `onRequest`: the server's (scripts/serve.mjs: a host's max-age, a log of what it sent).
  */
-export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp, locale, touch = false } = {}) {
+export async function openBrowser({ root = distDir, serviceWorkers = 'allow', csp, locale, touch = false, headers, onRequest } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is not built: run npm run build`);
   const profile = await mkdtemp(join(tmpdir(), 'arcade-chromium-'));
-  let server = await startServer({ root, csp });
+  let server = await startServer({ root, csp, headers, onRequest });
   const port = Number(new URL(server.url).port);
   let context;
   try {
@@ -84,7 +85,7 @@ export async function openBrowser({ root = distDir, serviceWorkers = 'allow', cs
     serving = false;
   }
   async function restartServer() {
-    if (!serving) server = await startServer({ root, port, csp });
+    if (!serving) server = await startServer({ root, port, csp, headers, onRequest });
     serving = true;
   }
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
 import { axeViolations, loadDistArcade, playKey } from './helpers.mjs';
-import { gameData, games, playPath, tagOf } from '../game-data.mjs';
+import { builtName, gameData, games, playPath, tagOf } from '../game-data.mjs';
 
 const VIEWPORTS = [[1280, 800], [390, 844]];
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -50,7 +50,7 @@ before(async () => {
   browser = await openBrowser();
   // The player chose Hebrew with the header's switch (page-words.js's store), before any page loads.
   await browser.context.addInitScript(() => localStorage.setItem('kata-arcade:lang', JSON.stringify({ v: 1, data: 'he' })));
-  const module = (path) => import(pathToFileURL(join(distDir, ...path.split('/'))).href);
+  const module = (path) => import(pathToFileURL(join(distDir, ...builtName(path).split('/'))).href);
   const { wordsIn } = await module('common/page-words.js');
   const catalogues = await Promise.all(['common/common-words.js', ...games.map((game) => `games/${game}/${game}-words.js`)].map(module));
   hebrew = wordsIn('he', ...catalogues.map((m) => m.default));

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
 
 /** The engine from dist/ (the very files the pages load), in node: the tests' reference. */
@@ -112,7 +113,7 @@ export const SUDOKU_XWING = '4..1396.26.274593.9.328647.7918.4..3834.2179.265973
  * to the page's thread has terminated it. (A game page's modules are one bundle, scripts/bundle-modules.mjs:
  * a test that imports common/engine-client.js gets another copy of the client, not the game's.)
  */
-export const hasEngineWorker = (page) => page.workers().some((w) => new URL(w.url()).pathname === '/common/engine-worker.js');
+export const hasEngineWorker = (page) => page.workers().some((w) => new URL(w.url()).pathname === `/${builtName('common/engine-worker.js')}`);
 
 /** newPage's `init`: keeps every Worker the page starts in window.__workers, for keepWorkerBusy. */
 export function keepWorkers() {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { openBrowser } from './harness.mjs';
 import { ALL_VARIANTS, hasEngineWorker, loadDistArcade, pressAndWait, screenshotVariants } from './helpers.mjs';
 
@@ -512,9 +513,11 @@ test('Bulls & Cows plays with digits and refuses a repeated digit in the engine\
 test('the engine worker: errors come back as ArcadeErrors, a slow call times out, and no worker means the page\'s thread', async () => {
   const page = await open('storage-key=t-worker');
   await idle(page);
-  const results = await page.evaluate(async () => {
-    const client = await import('./common/engine-client.js');
-    const { engine } = await import('./common/engine.js');
+  // The modules under their hashed names in the build (scripts/hash-names.mjs).
+  const modules = { client: `./${builtName('common/engine-client.js')}`, engine: `./${builtName('common/engine.js')}` };
+  const results = await page.evaluate(async (modules) => {
+    const client = await import(modules.client);
+    const { engine } = await import(modules.engine);
     const arcade = await engine();
     const save = arcade.session.create('mastermind', { params: 'p4,c6,r10,make' }).save;
     const out = {};
@@ -534,14 +537,14 @@ test('the engine worker: errors come back as ArcadeErrors, a slow call times out
     const saved = globalThis.Worker;
     globalThis.Worker = undefined;
     try {
-      const fallback = await import('./common/engine-client.js?no-workers');
+      const fallback = await import(`${modules.client}?no-workers`);
       out.fallbackGuess = (await fallback.callInWorker('session.computer', save)).view.history[0].guess;
       out.fallbackMode = fallback.engineClientState().mode;
     } finally {
       globalThis.Worker = saved;
     }
     return out;
-  });
+  }, modules);
   assert.deepEqual(results.guess, [1, 1, 2, 3]);
   assert.equal(results.bad, 'ArcadeError: Mastermind moves are g<code> (guess), a<exact><misplaced> (answer) and x (give up), not "zz".');
   assert.equal(results.unknown, 'ArcadeError: The engine has no method "constructor.constructor".');
@@ -642,7 +645,7 @@ test('mastermind.html: header links back to the gallery, CSP, no inline script o
   assert.equal(await page.evaluate(() => document.compatMode), 'CSS1Compat');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Mastermind');
   assert.ok(await page.locator('header a[href="index.html"]').count() >= 1);
-  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), 'favicon.svg');
+  assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), builtName('favicon.svg'));
   assert.match(page.response.headers()['content-security-policy'] ?? '', /script-src 'self' 'wasm-unsafe-eval'/);
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.match(meta, /default-src 'none'; script-src 'self' 'wasm-unsafe-eval'/);

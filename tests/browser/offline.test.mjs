@@ -44,6 +44,37 @@ const cachesOf = (page) => page.evaluate(async () => {
   return out;
 });
 
+test('a first visit downloads its own game only until the board is playable; the worker then fetches the rest, each hashed file once', async (t) => {
+  const log = [];
+  const fresh = await openBrowser({ onRequest: ({ path, bytes }) => log.push({ path: new URL(path, 'http://x').pathname.slice(1), bytes, at: Date.now() }) });
+  try {
+    const page = await fresh.newPage('/connect4.html?players=hh&storage-key=t-first-visit');
+    await page.waitForFunction(() => {
+      const element = document.querySelector('connect4-game');
+      return Boolean(element?.snapshot) && element.shadowRoot?.querySelector('.root')?.hidden === false;
+    }, null, { polling: 20 });
+    const playableAt = Date.now();
+    const before = log.filter((r) => r.at <= playableAt);
+    // Its page, the shared modules and sheets, the site's icon and manifest, Connect Four's folder and core: nothing of another game.
+    const own = [/^connect4\.html$/, /^common\//, /^css\//, /^favicon\.[0-9a-f]{8}\.svg$/, /^manifest\.webmanifest$/, /^icons\//,
+      /^games\/connect4\//, /^arcade-core-connect4\.[0-9a-f]{8}\.(?:js|wasm)$/];
+    assert.deepEqual(before.map((r) => r.path).filter((p) => !own.some((re) => re.test(p))), [], 'requested before the board was playable');
+    assert.ok(before.some((r) => /^arcade-core-connect4\./.test(r.path)) && before.length <= 20, before.map((r) => r.path).join(' '));
+    t.diagnostic(`first visit before the board is playable: ${before.length} requests, ${(before.reduce((n, r) => n + r.bytes, 0) / 1024).toFixed(1)} KB as sent`);
+
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    const { files } = await builtWorker(distDir);
+    const fetched = (path) => log.filter((r) => r.path === (path === './' ? '' : path)).length;
+    assert.deepEqual(files.filter((f) => fetched(f) === 0), [], 'cached by the worker without a request');
+    // What the page loaded stays in the HTTP cache for the worker: a hashed file is downloaded once.
+    assert.deepEqual(files.filter((f) => /\.[0-9a-f]{8}\.[a-z]+$/.test(f) && fetched(f) !== 1).map((f) => `${f} ×${fetched(f)}`), []);
+    t.diagnostic(`whole first visit: ${log.length} requests, ${(log.reduce((n, r) => n + r.bytes, 0) / 1024).toFixed(1)} KB as sent`);
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await fresh.close();
+  }
+});
+
 test('after one visit the site installs and every page plays with the server stopped, from one cache of the whole build', async () => {
   const { version, files } = await builtWorker(site);
   assert.ok(files.includes('arcade.mjs') && files.includes('sudoku.html') && files.some((f) => /^arcade-core\.[0-9a-f]{8}\.wasm$/.test(f)));

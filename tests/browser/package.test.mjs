@@ -20,7 +20,7 @@ import { build, transform } from 'esbuild';
 import { CSP, startServer } from '../../scripts/serve.mjs';
 import { buildPackage, packageDir, packPackage } from '../../scripts/package.mjs';
 import { openBrowser, repoRoot } from './harness.mjs';
-import { gameData, games } from '../game-data.mjs';
+import { builtName, gameData, games } from '../game-data.mjs';
 import { loadDistArcade, playKey, pressAndWait, settled } from './helpers.mjs';
 
 const SUDOKU = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -37,7 +37,7 @@ const IMPORT_MAP = JSON.stringify({ imports: {
 // for a core with no search code brought it back to 209.4 KB (README, Measured).
 const EMBED_BUDGET_GZIP = 209.6 * 1024;
 // Connect Four's opening book as the site's build copied it (dist/build-info.json), or null: the
-// package carries the same file, fetched only on an element's first evaluation or perfect move.
+// package carries the same file under its name before the site's hash (source), fetched only on an element's first evaluation or perfect move.
 const BOOK = JSON.parse(await readFile(join(repoRoot, 'dist', 'build-info.json'), 'utf8')).connect4Book;
 const CORES = ['arcade-core', ...games.map((g) => `arcade-core-${g}`)];
 const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -106,7 +106,7 @@ test('the tarball holds the built core, the elements with their styles inside, t
   // <sudoku-game>'s sheets, as its module in the package holds them (importing it in Node defines nothing).
   const { SudokuGame } = await import(pathToFileURL(join(packageDir, 'sudoku.js')).href);
   // From dist/: the accent sheet is written by the site's build (games-manifest.mjs), the others copied from web/.
-  const minified = async (sheet) => (await transform(await readFile(join(repoRoot, 'dist', sheet), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
+  const minified = async (sheet) => (await transform(await readFile(join(repoRoot, 'dist', builtName(sheet)), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
   assert.deepEqual(SudokuGame.styles.map((style) => style.css),
     await Promise.all(['common/game-fit.css', 'games/sudoku/sudoku-accent.css', 'games/sudoku/sudoku-grid.css', 'games/sudoku/sudoku-game.css'].map(minified)));
   for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'arcade.mjs', ...CORES.flatMap((c) => [`${c}.js`, `${c}.wasm`]), 'arcade.d.ts',
@@ -114,7 +114,7 @@ test('the tarball holds the built core, the elements with their styles inside, t
     ...games.flatMap((g) => [`${g}.js`, `${g}.d.ts`])]) {
     assert.ok(names.has(file), `the tarball lacks ${file}`);
   }
-  assert.equal(names.has(BOOK?.file), Boolean(BOOK), `the opening book ${BOOK?.file} in the tarball as in the site`);
+  assert.equal(names.has(BOOK?.source), Boolean(BOOK), `the opening book ${BOOK?.source} in the tarball under its name before the site's hash`);
   const stray = files.filter((f) => /^(tests|core|build|dist|web|wasm|scripts|node_modules)\//.test(f) || /\.(cpp|hpp|html|json)$/.test(f) && !['package.json', 'custom-elements.json'].includes(f));
   assert.deepEqual(stray, []);
   assert.ok(files.every((f) => /^(package\.json|custom-elements\.json|README\.md|CHANGELOG\.md|LICENSE|arcade[.-]|[a-z0-9]+\.(js|d\.ts)|common\/|games\/)/.test(f)), files.join(' '));
@@ -150,7 +150,7 @@ test('(a) a plain page imports <connect4-game> through an import map; a move, th
     await page.waitForFunction(() => document.querySelector('connect4-game').evaluation !== null, null, { timeout: 15000 });
     const { columns } = await page.evaluate(() => document.querySelector('connect4-game').evaluation);
     assert.deepEqual(columns.map((c) => c?.proven ?? true), Array(7).fill(true));
-    assert.ok([...requests].some((u) => u.endsWith(`/a/node_modules/kata-arcade/${BOOK.file}`)), [...requests].join(' '));
+    assert.ok([...requests].some((u) => u.endsWith(`/a/node_modules/kata-arcade/${BOOK.source}`)), [...requests].join(' '));
     assert.deepEqual(page.problems, []);
   }
   await page.close();

@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser } from './harness.mjs';
 import { playKey, settled } from './helpers.mjs';
 
-const { default: commonWords } = await import(pathToFileURL(join(distDir, 'common', 'common-words.js')).href);
-const { default: discWords } = await import(pathToFileURL(join(distDir, 'common', 'disc', 'disc-words.js')).href);
+const { default: commonWords } = await import(pathToFileURL(join(distDir, builtName('common/common-words.js'))).href);
+const { default: discWords } = await import(pathToFileURL(join(distDir, builtName('common/disc/disc-words.js'))).href);
 const common = { ...commonWords, ...discWords };
 const TAG = 'connect4-game';
 const devices = { a: null, b: null, c: null };

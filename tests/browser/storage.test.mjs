@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
+import { builtName } from '../game-data.mjs';
 import { distDir } from './harness.mjs';
 import { browserAndEngine, playKey, settled } from './helpers.mjs';
 
 const opened = browserAndEngine();
-const { default: common } = await import(pathToFileURL(join(distDir, 'common', 'common-words.js')).href);
+const { default: common } = await import(pathToFileURL(join(distDir, builtName('common/common-words.js'))).href);
 
 // Runs before the page's scripts: every write but the store's probe fails as past the quota.
 function fillStorage() {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readGames } from '../../scripts/games-manifest.mjs';
 import { registryNames } from '../../scripts/registry-names.mjs';
-import { andList, testsOf } from '../game-data.mjs';
+import { andList, builtName, testsOf } from '../game-data.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(repo, 'dist');
@@ -40,10 +40,10 @@ for (const game of manifest) {
 
   test(`${game.name}: its page, elements, entry points and standalone file are built`, async () => {
     const page = await text(game.page);
-    assert.match(page, new RegExp(`<script type="module" src="games/${game.name}/${game.name}-page\\.js"></script>`));
+    assert.ok(page.includes(`<script type="module" src="${builtName(`games/${game.name}/${game.name}-page.js`)}"></script>`), game.page);
     for (const { tag, module, entry } of game.elements) {
       assert.ok(page.includes(`<${tag}>`) || page.includes(`<${tag} `), `${game.page} holds <${tag}>`);
-      assert.match(await text(module), new RegExp(`defineElement\\('${tag}', `));
+      assert.match(await text(builtName(module)), new RegExp(`defineElement\\('${tag}', `));
       // The address embedders import to define the element: its module and what it imports, one
       // bundle (scripts/bundle-modules.mjs), which exports the element's class.
       const bundle = await text(entry);
@@ -57,25 +57,26 @@ for (const game of manifest) {
 
   test(`${game.name}: the gallery has its card and its download`, async () => {
     const index = await text('index.html');
-    const card = new RegExp(`<li class="card" data-game="${game.name}">[\\s\\S]*?<a class="card-link" href="${game.page}"[^>]*>${game.title}</a>[\\s\\S]*?</li>`);
+    const words = builtName(`games/${game.name}/${game.name}-words.js`);
+    const card = new RegExp(`<li class="card" data-game="${game.name}" data-words="${words}">[\\s\\S]*?<a class="card-link" href="${game.page}"[^>]*>${game.title}</a>[\\s\\S]*?</li>`);
     assert.match(index, card);
     assert.ok(index.includes(`<a href="${game.standalone}" download`), game.standalone);
   });
 
   test(`${game.name}: the site theme, the offline cache and the install manifest include it`, async () => {
-    const css = await text('css/site.css');
+    const css = await text(builtName('css/site.css'));
     const selector = /^([a-z0-9, -]+) \{\n {2}--arcade-fg: var\(--text\);$/m.exec(css)?.[1].split(', ');
     for (const { tag } of game.elements) assert.ok(selector?.includes(tag), `${tag} in the theme selector ${selector}`);
     assert.match(css, new RegExp(`^:root \\{ .*--${game.name}: #[0-9a-f]{6};`, 'm'));
     assert.ok(css.includes(`.card[data-game="${game.name}"] { --card-accent: var(--${game.name}); }`));
     const files = JSON.parse(/^const FILES = (\[.*\]);$/m.exec(await text('sw.js'))[1]);
-    for (const file of [game.page, ...game.elements.flatMap((e) => [e.module, e.entry])]) assert.ok(files.includes(file), `sw.js caches ${file}`);
+    for (const file of [game.page, ...game.elements.flatMap((e) => [e.module, e.entry])]) assert.ok(files.includes(builtName(file)), `sw.js caches ${file}`);
     assert.ok(JSON.parse(await text('manifest.webmanifest')).description.includes(game.title));
   });
 }
 
 test('the theme selector lists exactly the registered games\' elements', async () => {
-  const css = await text('css/site.css');
+  const css = await text(builtName('css/site.css'));
   const selector = /^([a-z0-9, -]+) \{\n {2}--arcade-fg: var\(--text\);$/m.exec(css)?.[1].split(', ');
   assert.deepEqual(selector, manifest.flatMap((g) => g.elements.map((e) => e.tag)));
   assert.equal(JSON.parse(await text('manifest.webmanifest')).description,

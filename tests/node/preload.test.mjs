@@ -6,7 +6,7 @@ import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { manifest } from '../game-data.mjs';
+import { builtName, manifest } from '../game-data.mjs';
 import { sheetText } from '../../scripts/sheet-text.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -78,7 +78,7 @@ test('each game page is one bundle that holds its elements and the loader, and p
     const bundle = await readFile(join(dist, own[0]), 'utf8');
     assert.ok(bundle.includes(`import("../../${core.js}")`), `${own[0]} imports ${core.js}`);
     for (const module of [...game.elements.map((e) => e.module), 'common/element.js', 'common/engine.js', 'arcade.mjs']) {
-      assert.ok(!page.modules.includes(module), `${game.page} preloads ${module}, which its bundle holds`);
+      assert.ok(!page.modules.includes(builtName(module)), `${game.page} preloads ${module}, which its bundle holds`);
     }
     assert.deepEqual(page.wasm, [core.wasm], game.page);
   }
@@ -87,7 +87,7 @@ test('each game page is one bundle that holds its elements and the loader, and p
 test('each game page carries the style sheets its elements name inside its bundle, as their text: none to preload or fetch', async () => {
   for (const game of manifest) {
     const page = await readPage(game.page);
-    const graph = await staticGraph(game.elements.map((e) => e.module));
+    const graph = await staticGraph(game.elements.map((e) => builtName(e.module)));
     const named = new Set();
     for (const module of graph) {
       const text = await readFile(join(dist, module), 'utf8');
@@ -96,7 +96,7 @@ test('each game page carries the style sheets its elements name inside its bundl
         if (existsSync(join(dist, sheet))) named.add(sheet);
       }
     }
-    assert.ok(named.has('common/controls.css') && named.has(`games/${game.name}/${game.name}-game.css`), `${game.page}: ${[...named]}`);
+    assert.ok(named.has(builtName('common/controls.css')) && named.has(builtName(`games/${game.name}/${game.name}-game.css`)), `${game.page}: ${[...named]}`);
     assert.deepEqual(page.sheets, [], game.page);
     const bundle = await readFile(join(dist, page.scripts.find((s) => s.startsWith(`games/${game.name}/`))), 'utf8');
     const held = cssTexts(bundle);

@@ -77,12 +77,12 @@ const header = document.querySelector('.site-header');
 if (header?.getAttribute('data-language-switch') !== 'game') header?.querySelector('.wrap')?.append(languageSwitch());
 
 // The gallery names each game's card and download link (data-game): their words are the games'
-// own (web/games/<game>/<game>-words.js), fetched for the games on the page, so no list of games
-// is kept here.
-const shown = [...new Set([...document.querySelectorAll('[data-game]')].map((el) => el.getAttribute('data-game')))]
-  .filter((name) => /^[a-z0-9]+$/.test(name));
+// own (web/games/<game>/<game>-words.js), fetched for the games on the page from the address each
+// card gives (data-words: the build names the file's hashed copy there), so no list of games is kept here.
+const shown = [...new Set([...document.querySelectorAll('[data-words]')].map((el) => el.getAttribute('data-words') ?? ''))]
+  .filter((path) => /^games\/[a-z0-9]+\/[a-z0-9.-]+\.js$/.test(path));
 if (shown.length) {
-  Promise.all(shown.map((name) => import(`../games/${name}/${name}-words.js`)))
+  Promise.all(shown.map((path) => import(new URL(path, document.baseURI).href)))
     .then((modules) => translatePage(...modules.map((m) => m.default)))
     .catch(() => { /* a game's words that fail to load leave its card in English */ });
 }
