@@ -76,6 +76,15 @@ async function noUndo(page, tag) {
   assert.equal(await page.evaluate((t) => document.querySelector(t).save, tag), save);
 }
 
+// Shares the finished day through the clipboard (a desktop: no share sheet); returns what was copied.
+async function sharedText(browser, page, tag) {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.url });
+  await page.locator(`${tag} [part~="daily-share-button"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part~="daily-share-note"]').textContent !== '', tag);
+  assert.equal(await part(page, tag, 'daily-share-note'), words('daily.shareCopied'));
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 // Reloads the page (without the daily in its address) and checks the finished day is shown as it was.
 async function reloadKeeps(page, tag, snap, result) {
   await page.goto(page.url().replace(/\?.*$/, ''));
@@ -117,6 +126,10 @@ test('Mastermind: today\'s challenge from the Today button, the day\'s line, no 
   const result = words('mm.daily.solved', { n: 6, best: 5 }, 'mastermind');
   assert.equal(result, 'Daily challenge solved: your guesses 6, the optimal strategy’s 5.');
   assert.equal(await part(page, tag, 'daily-result'), result);
+  await browser.screenshot(page, 'daily-mastermind-1280');
+  assert.equal(await sharedText(browser, page, tag), [
+    'Kata Arcade · Mastermind · 2027-03-28', 'Guesses: 6/10 · the optimal strategy: 5',
+    '⚫➖➖➖', '⚪➖➖➖', '⚫⚪➖➖', '⚪⚪➖➖', '⚪⚪⚪⚪', '⚫⚫⚫⚫', `${browser.url}mastermind.html?daily=2027-03-28`].join('\n'));
   await reloadKeeps(page, tag, snap, result);
 });
 
@@ -151,6 +164,9 @@ test('Connect Four: ?daily opens today\'s win in N against the perfect engine, t
   const result = words('c4.daily.solved', { n: daily.moves }, 'connect4');
   assert.equal(result, 'Daily challenge solved: a win in 5 moves, the shortest there is.');
   assert.equal(await part(page, tag, 'daily-result'), result);
+  await browser.screenshot(page, 'daily-connect4-1280');
+  assert.equal(await sharedText(browser, page, tag),
+    `Kata Arcade · Connect Four · 2027-03-28\nWin in 5: solved.\n🟡🟡🟡🟡🟡🏆\n${browser.url}connect4.html?daily=2027-03-28`);
   await reloadKeeps(page, tag, snap, result);
 });
 
@@ -172,6 +188,9 @@ test('Sudoku: daily="<date>" opens that day\'s graded puzzle; solved, its time u
   const ms = await page.evaluate((t) => document.querySelector(t).elapsed, tag);
   const result = words('sudoku.daily.alone', { time: formatTime(ms) }, 'sudoku');
   assert.equal(await part(page, tag, 'daily-result'), result);
+  await browser.screenshot(page, 'daily-sudoku-1280');
+  assert.equal(await sharedText(browser, page, tag),
+    `Kata Arcade · Sudoku · 2027-03-27\nExpert · solved unassisted\n⏱️ ${formatTime(ms)}\n${browser.url}sudoku.html?daily=2027-03-27`);
   await reloadKeeps(page, tag, snap, result);
   // A new puzzle, then the same day asked again: the finished day, not a fresh start.
   await page.evaluate((t) => document.querySelector(t).newGame('easy'), tag);

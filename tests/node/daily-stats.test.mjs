@@ -54,9 +54,11 @@ test('recordDay keeps the first result of a day; the export holds every game\'s 
 test('an import merges: new days are added, this device\'s own day wins, the same file again adds nothing', () => {
   const file = JSON.stringify({
     format: 'kata-arcade-statistics', version: 1,
+    // game-lists: ok, a file holding two games' days (any two: the merge is per game)
     games: { mastermind: { '2027-03-28': won(7), '2027-03-27': lost }, sudoku: { '2027-03-28': won(12) } },
   });
   assert.deepEqual(importText(file), { added: 2 });
+  // game-lists: ok, the same two games after the merge
   assert.deepEqual(allDays(), { mastermind: { '2027-03-27': lost, '2027-03-28': won(5) }, sudoku: { '2027-03-28': won(12) } });
   assert.deepEqual(importText(file), { added: 0 });
   assert.equal(t('stats.imported', { n: 2 }), '2 new days imported.');

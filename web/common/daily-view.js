@@ -5,7 +5,7 @@ import { renderStats, statsLayout } from './daily-stats-view.js';
 
 /**
  * Adds the daily's parts to a view `r` that has newGame, meta and overText, in the words of `t`;
- * returns them: { button, statsButton, line, result, stats (daily-stats-view.js's panel) }.
+ * returns them: { button, statsButton, line, result, share: { row, button, note, field }, stats (daily-stats-view.js's panel) }.
  */
 export function dailyLayout(r, t) {
   const button = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button daily-button' }, t('daily.button'));
@@ -14,10 +14,17 @@ export function dailyLayout(r, t) {
   const line = h('p', { class: 'daily-line', part: 'daily-line', hidden: true });
   r.meta.after(line);
   const result = h('p', { class: 'daily-result', part: 'daily-result', hidden: true });
-  r.overText.after(result);
+  // Sharing the finished day: the button, what it did, and the text to copy by hand if need be.
+  const share = {
+    button: h('button', { type: 'button', class: 'btn btn-quiet', part: 'button daily-share-button' }, t('daily.share')),
+    note: h('p', { class: 'share-note', part: 'daily-share-note', role: 'status', 'aria-live': 'polite' }),
+    field: h('textarea', { class: 'share-link', rows: '5', readonly: true, 'aria-label': t('daily.shareField'), hidden: true }),
+  };
+  share.row = h('div', { class: 'daily-share', hidden: true }, share.button, share.note, share.field);
+  r.overText.after(result, share.row);
   const stats = statsLayout(t);
   r.game.append(stats.dialog);
-  return { button, statsButton, line, result, stats };
+  return { button, statsButton, line, result, share, stats };
 }
 
 /**

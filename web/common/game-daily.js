@@ -9,6 +9,7 @@
 import { dailyCountdown, dailyDate } from './daily-date.js';
 import { h } from './element.js';
 import { setNotice } from './game-element.js';
+import { sendText } from './send-text.js';
 import { createStore } from './storage.js';
 import { allDays, figures, importText, exportText, recordDay } from './daily-stats.js';
 
@@ -44,6 +45,7 @@ export class GameDaily {
     this.#ui = this.#spec.daily.layOut(this.#s.r, this.#c.t);
     this.#ui.button.addEventListener('click', () => this.open(dailyDate(new Date())));
     const { stats } = this.#ui;
+    this.#ui.share.button.addEventListener('click', () => this.share());
     this.#ui.statsButton.addEventListener('click', () => this.showStats());
     stats.exportButton.addEventListener('click', () => this.#export());
     stats.file.addEventListener('change', () => this.#import());
@@ -159,6 +161,30 @@ export class GameDaily {
     return this.#spec.daily.result(this.#c.t, snap, this.#ofDay());
   }
 
+  /** The finished day's text to share: the game and the date, a spoiler-free summary and grid, and a link to the same day. */
+  shareText() {
+    const { daily, snap } = this.#s;
+    if (!this.result()) return null;
+    const spec = this.#spec;
+    const t = this.#c.t;
+    const { summary, grid } = spec.daily.share(t, snap, this.#ofDay());
+    const url = new URL(location.href);
+    url.search = '';
+    url.hash = '';
+    url.searchParams.set('daily', daily);
+    return { text: [t('daily.shareHead', { name: spec.name, date: daily }), summary, grid].join('\n'), url: url.href };
+  }
+
+  /** Shares the finished day: the share sheet on a phone, else the clipboard (send-text.js). */
+  async share() {
+    const shared = this.shareText();
+    if (!shared) return;
+    const t = this.#c.t;
+    const { note, field } = this.#ui.share;
+    await sendText({ note, field }, { title: this.#spec.name, text: shared.text, url: shared.url, copy: `${shared.text}\n${shared.url}` },
+      { sent: t('daily.shareSent'), copied: t('daily.shareCopied'), manual: t('daily.shareManual') });
+  }
+
   /** Why undo is refused in a daily ('' outside one): a day is played once. */
   get noUndo() { return this.active ? this.#c.t('daily.noUndo') : ''; }
 
@@ -171,6 +197,12 @@ export class GameDaily {
     line.hidden = !this.active;
     result.hidden = !shown;
     result.textContent = shown?.text ?? '';
+    const { share } = this.#ui;
+    if (share.row.hidden !== !shown) {
+      share.row.hidden = !shown;
+      share.note.textContent = '';
+      share.field.hidden = true;
+    }
     this.#tick();
   }
 

@@ -165,11 +165,13 @@
  * @typedef {{
  *   result: (t: Words, snap: Snap, challenge: any) => { won: boolean, score: number, text: string },
  *   goal?: (t: Words, snap: Snap, challenge: any) => string,
+ *   share: (t: Words, snap: Snap, challenge: any) => { summary: string, grid: string },
  *   unit: string,
- *   layOut: (r: GameView, t: Words) => { button: HTMLElement, statsButton: HTMLElement, line: HTMLElement, result: HTMLElement, stats: any },
+ *   layOut: (r: GameView, t: Words) => { button: HTMLElement, statsButton: HTMLElement, line: HTMLElement, result: HTMLElement, share: any, stats: any },
  *   asked: (element: HTMLElement) => string | null,
  *   renderStats: (stats: any, t: Words, what: { name: string, unit: string, figures: any }) => void,
  * }} DailySpec
+ * share   the finished day's spoiler-free summary line and emoji grid (the shared text)
  * unit    the page word naming what the distribution counts ('mm.daily.unit': guesses)
  * layOut, asked, renderStats  daily-view.js's dailyParts (imported by the games with a daily only): the
  *         daily's parts on the view, the date the element's `daily` attribute asks for, the statistics panel

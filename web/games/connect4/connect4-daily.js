@@ -15,3 +15,14 @@ export function dailyResult(t, { view }, challenge) {
   const n = movesMade(view);
   return { won, score: n, text: won ? t('c4.daily.solved', { n }) : t('c4.daily.missed', { n: challenge.moves }) };
 }
+
+const DISC = ['🔴', '🟡'];
+
+/** The shared result: the win in N solved or not, a disc per move you made and the outcome (no column is named). */
+export function dailyShare(t, { view }, challenge) {
+  const won = view.winner === player(view);
+  return {
+    summary: t(won ? 'c4.daily.shareSolved' : 'c4.daily.shareMissed', { n: challenge.moves }),
+    grid: `${DISC[player(view)].repeat(movesMade(view))}${won ? '🏆' : '❌'}`,
+  };
+}

@@ -43,7 +43,7 @@ import {
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
 import { bookOfBuild } from './connect4-book.js';
 import { spreadColumns, spreads } from './connect4-spread.js';
-import { dailyGoal, dailyResult } from './connect4-daily.js';
+import { dailyGoal, dailyResult, dailyShare } from './connect4-daily.js';
 import { dailyParts } from '../../common/daily-view.js';
 import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
@@ -128,7 +128,7 @@ export class Connect4Game extends DiscGameElement {
           const words = describeMove(this.#play.t, snap);
           return this.#proof?.after === snap.view.moves ? `${words} ${this.#proofText(this.#proof)}` : words;
         },
-        daily: { goal: dailyGoal, result: dailyResult, unit: 'c4.daily.unit', ...dailyParts },
+        daily: { goal: dailyGoal, result: dailyResult, share: dailyShare, unit: 'c4.daily.unit', ...dailyParts },
         computer: (snap) => this.#computerCall(snap),
         shown: (snap, how) => this.#shown(snap, how),
         key: (event, lower) => {

@@ -145,4 +145,6 @@ export default {
   'c4.daily.solved': ['Daily challenge solved: a win in {n} moves, the shortest there is.', 'Défi du jour résolu : gagné en {n} coups, le plus court possible.', 'Sfida del giorno risolta: vittoria in {n} mosse, la più breve possibile.', 'האתגר היומי נפתר: ניצחון ב-{n} מהלכים, הקצר ביותר שיש.'],
   'c4.daily.missed': ['Daily challenge not solved: the win in {n} moves got away.', 'Défi du jour non résolu : la victoire en {n} coups a échappé.', 'Sfida del giorno non risolta: la vittoria in {n} mosse è sfuggita.', 'האתגר היומי לא נפתר: הניצחון ב-{n} מהלכים התפספס.'],
   'c4.daily.unit': ['moves', 'coups', 'mosse', 'מהלכים'],
+  'c4.daily.shareSolved': ['Win in {n}: solved.', 'Gagner en {n} : réussi.', 'Vincere in {n}: risolta.', 'ניצחון ב-{n}: נפתר.'],
+  'c4.daily.shareMissed': ['Win in {n}: not solved.', 'Gagner en {n} : pas réussi.', 'Vincere in {n}: non risolta.', 'ניצחון ב-{n}: לא נפתר.'],
 };

@@ -38,7 +38,7 @@ import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { errorMessage, languageOf } from '../../common/words.js';
 import { focusSwatch, keyCommand } from './mastermind-input.js';
-import { dailyResult } from './mastermind-daily.js';
+import { dailyResult, dailyShare } from './mastermind-daily.js';
 import { dailyParts } from '../../common/daily-view.js';
 import { MastermindCoach } from './mastermind-coach.js';
 import { MakeMode } from './mastermind-make.js';
@@ -163,7 +163,7 @@ export class MastermindGame extends ControlledGameElement {
         return { hash: this.gameId, copied: t(make ? 'mm.copiedSettings' : 'mm.copiedCode'), manual: t(make ? 'mm.manualSettings' : 'mm.manualCode') };
       },
       key: (event) => this.#key(event),
-      daily: { result: dailyResult, unit: 'mm.daily.unit', ...dailyParts },
+      daily: { result: dailyResult, share: dailyShare, unit: 'mm.daily.unit', ...dailyParts },
     };
   }
 

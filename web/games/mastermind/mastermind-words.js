@@ -240,4 +240,5 @@ export default {
   'mm.daily.solved': ['Daily challenge solved: your guesses {n}, the optimal strategy’s {best}.', 'Défi du jour résolu : vos essais {n}, ceux de la stratégie optimale {best}.', 'Sfida del giorno risolta: i tuoi tentativi {n}, quelli della strategia ottimale {best}.', 'האתגר היומי נפתר: הניחושים שלכם {n}, של האסטרטגיה האופטימלית {best}.'],
   'mm.daily.missed': ['Daily challenge not solved; the optimal strategy finds this code in {best} guesses.', 'Défi du jour non résolu ; la stratégie optimale trouve ce code en {best} essais.', 'Sfida del giorno non risolta; la strategia ottimale trova questo codice in {best} tentativi.', 'האתגר היומי לא נפתר; האסטרטגיה האופטימלית מוצאת את הקוד הזה ב-{best} ניחושים.'],
   'mm.daily.unit': ['guesses', 'essais', 'tentativi', 'ניחושים'],
+  'mm.daily.share': ['Guesses: {n}/{rows} · the optimal strategy: {best}', 'Essais : {n}/{rows} · la stratégie optimale : {best}', 'Tentativi: {n}/{rows} · la strategia ottimale: {best}', 'ניחושים: {n}/{rows} · האסטרטגיה האופטימלית: {best}'],
 };

@@ -6,8 +6,13 @@ import { formatTime } from './sudoku-text.js';
  * 'cells' or 'all', as the page keeps it); the score is the time in whole minutes, rounded up.
  */
 export function dailyResult(t, ms, assist) {
-  const time = formatTime(ms);
-  const won = assist !== 'all';
-  const key = !won ? 'sudoku.daily.revealed' : assist === '' ? 'sudoku.daily.alone' : 'sudoku.daily.helped';
-  return { won, score: Math.max(1, Math.ceil(ms / 60000)), text: t(key, { time }) };
+  return { won: assist !== 'all', score: Math.max(1, Math.ceil(ms / 60000)), text: t(`sudoku.daily.${howSolved(assist)}`, { time: formatTime(ms) }) };
+}
+
+// How the puzzle was solved: alone, helped (hints, checks or cells revealed) or revealed whole.
+const howSolved = (assist) => (assist === 'all' ? 'revealed' : assist === '' ? 'alone' : 'helped');
+
+/** The shared result: the grade and how it was solved, and the time (no digit of the grid). */
+export function dailyShare(t, { view }, ms, assist) {
+  return { summary: t(`sudoku.daily.share.${howSolved(assist)}`, { grade: t(`sudoku.grade.${view.difficulty}`) }), grid: `⏱️ ${formatTime(ms)}` };
 }

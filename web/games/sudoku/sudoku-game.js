@@ -33,7 +33,7 @@ import { keyCommand, onCell } from './sudoku-input.js';
 import { readGrade, renderBest, renderSetup } from './sudoku-panels.js';
 import { importPuzzle, openImport, openStores, openText, revealJump } from './sudoku-saves.js';
 import { cellName, cellOfMove, changeLine, gradeOf, headline, modeSaid, shareWords, solvedBy } from './sudoku-text.js';
-import { dailyResult } from './sudoku-daily.js';
+import { dailyResult, dailyShare } from './sudoku-daily.js';
 import { dailyParts } from '../../common/daily-view.js';
 import { BestTimes } from './sudoku-best.js';
 import sudokuWords from './sudoku-words.js';
@@ -151,7 +151,12 @@ export class SudokuGame extends ControlledGameElement {
         return { difficulty: snap.view.difficulty, ms: this.#clock.ms, assist: this.#ui.assist, best, newBest, save: snap.save };
       },
       keys: (event) => this.#key(event),
-      daily: { result: (t) => dailyResult(t, this.#clock.ms, this.#ui.assist), unit: 'sudoku.daily.unit', ...dailyParts },
+      daily: {
+        result: (t) => dailyResult(t, this.#clock.ms, this.#ui.assist),
+        share: (t, snap) => dailyShare(t, snap, this.#clock.ms, this.#ui.assist),
+        unit: 'sudoku.daily.unit',
+        ...dailyParts,
+      },
       share: (snap, what) => (what === 'progress'
         ? { hash: snap.save, ...shareWords(this.#play.t, 'progress'), query: { time: Math.floor(this.#clock.ms / 1000) } }
         : { hash: snap.view.puzzle, ...shareWords(this.#play.t, 'puzzle') }),

@@ -206,4 +206,7 @@ export default {
   'sudoku.daily.helped': ['Daily challenge solved in {time}, assisted (hints, checks or cells revealed).', 'Défi du jour résolu en {time}, avec aide (indices, vérifications ou cases révélées).', 'Sfida del giorno risolta in {time}, con aiuti (suggerimenti, verifiche o caselle rivelate).', 'האתגר היומי נפתר תוך {time}, עם עזרה (רמזים, בדיקות או משבצות שנחשפו).'],
   'sudoku.daily.revealed': ['Daily challenge not solved: the grid was revealed after {time}.', 'Défi du jour non résolu : la grille a été révélée après {time}.', 'Sfida del giorno non risolta: la griglia è stata rivelata dopo {time}.', 'האתגר היומי לא נפתר: הלוח נחשף אחרי {time}.'],
   'sudoku.daily.unit': ['minutes', 'minutes', 'minuti', 'דקות'],
+  'sudoku.daily.share.alone': ['{grade} · solved unassisted', '{grade} · résolu sans aide', '{grade} · risolto senza aiuti', '{grade} · נפתר ללא עזרה'],
+  'sudoku.daily.share.helped': ['{grade} · solved with help', '{grade} · résolu avec aide', '{grade} · risolto con aiuti', '{grade} · נפתר עם עזרה'],
+  'sudoku.daily.share.revealed': ['{grade} · revealed, not solved', '{grade} · révélé, pas résolu', '{grade} · rivelato, non risolto', '{grade} · נחשף, לא נפתר'],
 };
