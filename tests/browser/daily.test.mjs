@@ -1,10 +1,11 @@
 // daily.test.mjs: the day's challenge on the Sudoku, Mastermind and Connect Four pages, played to its end with the core's own answer for a fixed date (the page's clock set): the day's line, the exact result, no undo or engine help meanwhile, a reload that keeps the day.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { distDir, openBrowser } from './harness.mjs';
-import { loadDistArcade } from './helpers.mjs';
+import { axeViolations, loadDistArcade } from './helpers.mjs';
 
 const load = (path) => import(pathToFileURL(join(distDir, path)).href);
 const { default: commonWords } = await load('common/common-words.js');
@@ -51,8 +52,10 @@ async function ready(page, tag) {
   return page.evaluate((t) => document.querySelector(t).snapshot, tag);
 }
 
-// The day's line at the page's clock, paused at `at` for an exact countdown, then running again.
-async function dayLine(browser, page, tag, at) {
+// The day's line at the page's clock, paused a little ahead for an exact countdown, then running again.
+async function dayLine(browser, page, tag) {
+  const now = await page.evaluate(() => Date.now());
+  const at = new Date(Math.ceil(now / 1000) * 1000 + 2000);
   await browser.context.clock.pauseAt(at);
   await browser.context.clock.runFor(1000);
   const text = await part(page, tag, 'daily-line');
@@ -102,8 +105,8 @@ test('Mastermind: today\'s challenge from the Today button, the day\'s line, no 
   assert.equal(await part(page, tag, 'daily-line'), null);
   await page.locator(`${tag} [part~="daily-button"]`).click();
   await page.waitForFunction((t) => document.querySelector(t).snapshot.save.startsWith('mastermind:p4,c6,r10:4ejru:'), tag);
-  const { text, expected } = await dayLine(browser, page, tag, new Date(`${DAY}T10:00:05Z`));
-  assert.equal(expected.left, '13:59:54');
+  const { text, expected } = await dayLine(browser, page, tag);
+  assert.match(expected.left, /^13:59:\d\d$/);
   assert.equal(text, words('daily.today', { date: DAY, ...expected }));
   const daily = arcade.daily('mastermind', DAY);
   // Nothing on the page gives the code away before the end.
@@ -127,6 +130,7 @@ test('Mastermind: today\'s challenge from the Today button, the day\'s line, no 
   assert.equal(result, 'Daily challenge solved: your guesses 6, the optimal strategy’s 5.');
   assert.equal(await part(page, tag, 'daily-result'), result);
   await browser.screenshot(page, 'daily-mastermind-1280');
+  assert.deepEqual(await axeViolations(page), []);
   assert.equal(await sharedText(browser, page, tag), [
     'Kata Arcade · Mastermind · 2027-03-28', 'Guesses: 6/10 · the optimal strategy: 5',
     '⚫➖➖➖', '⚪➖➖➖', '⚫⚪➖➖', '⚪⚪➖➖', '⚪⚪⚪⚪', '⚫⚫⚫⚫', `${browser.url}mastermind.html?daily=2027-03-28`].join('\n'));
@@ -141,12 +145,12 @@ test('Connect Four: ?daily opens today\'s win in N against the perfect engine, t
   let snap = await ready(page, tag);
   assert.equal(snap.view.moves, daily.challenge);
   assert.equal(page.url().includes('daily'), false, 'the daily leaves the address once taken');
-  const { text, expected } = await dayLine(browser, page, tag, new Date(`${DAY}T10:00:05Z`));
+  const { text, expected } = await dayLine(browser, page, tag);
   assert.equal(text, `${words('daily.today', { date: DAY, ...expected })} ${words('c4.daily.goal', { who: 'Yellow', n: daily.moves }, 'connect4')}`);
   await page.evaluate((t) => document.querySelector(t).evaluate(), tag);
   assert.equal(await part(page, tag, 'notice'), words('daily.noHelp'));
-  // The engine may choose another of its longest defences than the core's line: each of the
-  // player's moves is the position's one winning move (the solver's, in node).
+  // The engine defends along the core's line: each of the player's moves is the position's one
+  // winning move (the solver's, in node), and the game ends on the core's line.
   for (let turn = 0; !snap.status.over; turn++) {
     const scores = arcade.connect4.analyze(snap.view.moves);
     const winning = scores.flatMap((score, column) => (score !== null && score > 0 ? [column + 1] : []));
@@ -160,7 +164,7 @@ test('Connect Four: ?daily opens today\'s win in N against the perfect engine, t
     snap = await ready(page, tag);
     if (turn === 0) await noUndo(page, tag);
   }
-  assert.equal(snap.view.moves.length, daily.challenge.length + daily.answer.length);
+  assert.equal(snap.view.moves, daily.challenge + daily.answer);
   const result = words('c4.daily.solved', { n: daily.moves }, 'connect4');
   assert.equal(result, 'Daily challenge solved: a win in 5 moves, the shortest there is.');
   assert.equal(await part(page, tag, 'daily-result'), result);
@@ -245,7 +249,7 @@ test('statistics over two consecutive days: played, won, the streaks, the distri
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`${tag} [part~="stats-export-button"]`).click()]);
   assert.equal(download.suggestedFilename(), 'kata-arcade-statistics-2027-03-29.json');
-  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8'));
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
   assert.deepEqual(exported, { format: 'kata-arcade-statistics', version: 1, games: { mastermind: { '2027-03-28': { won: true, score: 5 }, '2027-03-29': { won: true, score: 5 } } } });
 
   const file = page.locator(`${tag} [part~="stats-import"]`);
@@ -262,7 +266,80 @@ test('statistics over two consecutive days: played, won, the streaks, the distri
   assert.deepEqual(shown.figures, ['Played: 3', 'Won: 3', 'Current streak: 3', 'Best streak: 3']);
   assert.deepEqual(shown.table, ['guesses | Days', '4 | 1', '5 | 2']);
   await browser.screenshot(page, 'daily-stats-1280');
+  assert.deepEqual(await axeViolations(page), []);
   await page.locator(`${tag} [part~="stats-close-button"]`).click();
   assert.equal((await panel()).open, false);
+  assert.deepEqual(page.problems, []);
+
+  // The gallery's Today strip: every game with a daily (dist/games.json), done or not, its streaks.
+  const gallery = await browser.newPage('/');
+  await gallery.waitForFunction(() => !document.getElementById('today').hidden);
+  const strip = () => gallery.evaluate(() => [...document.querySelectorAll('#today .today-game')]
+    .map((li) => [...li.children].map((c) => (c.localName === 'a' ? `${c.textContent} <${c.getAttribute('href')}>` : c.textContent)).join(' | ')));
+  const manifest = JSON.parse(await readFile(join(distDir, 'games.json'), 'utf8'));
+  const dailies = manifest.filter((g) => g.daily);
+  assert.ok(dailies.length >= 3);
+  assert.deepEqual(await strip(), dailies.map((g) => (g.name === 'mastermind'
+    ? `${g.title} <${g.page}?daily> | done: solved | streak 3 · best 3`
+    : `${g.title} <${g.page}?daily> | not played yet | streak 0 · best 0`)));
+  await browser.context.clock.pauseAt(new Date('2027-03-29T09:30:00Z'));
+  await browser.context.clock.runFor(1000);
+  assert.equal(await gallery.locator('#today .today-line').textContent(),
+    `The same for everyone on 2027-03-29 (UTC). The next ones in 14:29:59, at ${dailyCountdown(new Date('2027-03-29T09:30:01Z')).at} your time.`);
+  await browser.context.clock.resume();
+  // The day after without a daily played: the streak is still 3 while today waits; the day after that, it is over.
+  await browser.context.clock.setSystemTime(new Date('2027-03-30T08:00:00Z'));
+  await gallery.reload();
+  await gallery.waitForFunction(() => !document.getElementById('today').hidden);
+  assert.equal((await strip()).find((line) => line.includes('mastermind.html')).split(' | ').slice(1).join(' | '), 'not played yet | streak 3 · best 3');
+  await browser.context.clock.setSystemTime(new Date('2027-03-31T08:00:00Z'));
+  await gallery.reload();
+  await gallery.waitForFunction(() => !document.getElementById('today').hidden);
+  assert.equal((await strip()).find((line) => line.includes('mastermind.html')).split(' | ').slice(1).join(' | '), 'not played yet | streak 0 · best 3');
+  assert.deepEqual(await axeViolations(gallery), []);
+  assert.deepEqual(gallery.problems, []);
+});
+
+test('on a phone: the finished day goes to the share sheet (text, grid and link), the result and the statistics in view', async () => {
+  const browser = await openBrowser({ touch: true });
+  browsers.push(browser);
+  await browser.context.clock.install({ time: new Date('2027-03-29T10:00:00Z') });
+  const tag = 'connect4-game';
+  const daily = arcade.daily('connect4', '2027-03-29');
+  const page = await browser.newPage('/connect4.html?daily', {
+    init: () => Object.defineProperty(navigator, 'share', { value: async (data) => { window.__shared = data; } }),
+  });
+  let snap = await ready(page, tag);
+  for (let i = 0; i < daily.answer.length; i += 2) {
+    const plies = snap.view.moves.length;
+    await page.locator(`${tag} [part~="column"]`).nth(Number(daily.answer[i]) - 1).tap();
+    await page.waitForFunction(([t, n]) => {
+      const s = document.querySelector(t).snapshot;
+      return s.status.over || (s.view.moves.length >= n + 2 && !document.querySelector(t).thinking);
+    }, [tag, plies]);
+    snap = await ready(page, tag);
+  }
+  assert.equal(snap.view.moves, daily.challenge + daily.answer);
+  const result = words('c4.daily.solved', { n: 2 }, 'connect4');
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  const shareButton = page.locator(`${tag} [part~="daily-share-button"]`);
+  await shareButton.scrollIntoViewIfNeeded();
+  assert.equal(await page.locator(`${tag} [part~="daily-result"]`).isVisible(), true);
+  await browser.screenshot(page, 'daily-connect4-390');
+  await shareButton.tap();
+  await page.waitForFunction(() => window.__shared);
+  assert.deepEqual(await page.evaluate(() => window.__shared), {
+    title: 'Connect Four', text: 'Kata Arcade · Connect Four · 2027-03-29\nWin in 2: solved.\n🔴🔴🏆', url: `${browser.url}connect4.html?daily=2027-03-29`,
+  });
+  assert.equal(await part(page, tag, 'daily-share-note'), words('daily.shareSent'));
+  assert.deepEqual(await axeViolations(page), []);
+  await page.locator(`${tag} [part~="stats-button"]`).tap();
+  const dialog = page.locator(`${tag} [part~="stats-dialog"]`);
+  await dialog.waitFor();
+  const box = await dialog.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 844 && box.width <= 390, JSON.stringify(box));
+  assert.deepEqual(await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.stats-figures dd')].map((d) => d.textContent), tag), ['1', '1', '1', '1']);
+  await browser.screenshot(page, 'daily-stats-390');
+  assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(page.problems, []);
 });

@@ -164,4 +164,12 @@ export default {
   'daily.shareSent': ['Result sent.', 'Résultat envoyé.', 'Risultato inviato.', 'התוצאה נשלחה.'],
   'daily.shareCopied': ['Result copied, with a link to the same day: paste it in a message. It gives nothing away.', 'Résultat copié, avec un lien vers le même jour : collez-le dans un message. Il ne dévoile rien.', 'Risultato copiato, con un link allo stesso giorno: incollalo in un messaggio. Non svela nulla.', 'התוצאה הועתקה, עם קישור לאותו יום: הדביקו אותה בהודעה. היא לא מגלה כלום.'],
   'daily.shareManual': ['Copy the result below and paste it in a message:', 'Copiez le résultat ci-dessous et collez-le dans un message :', 'Copia il risultato qui sotto e incollalo in un messaggio:', 'העתיקו את התוצאה שלמטה והדביקו אותה בהודעה:'],
+
+  // The gallery's Today strip (today-strip.js).
+  'today.title': ['Today’s challenges', 'Les défis du jour', 'Le sfide del giorno', 'האתגרים של היום'],
+  'today.line': ['The same for everyone on {date} (UTC). The next ones in {left}, at {at} your time.', 'Les mêmes pour tout le monde le {date} (UTC). Les prochains dans {left}, à {at} chez vous.', 'Le stesse per tutti il {date} (UTC). Le prossime tra {left}, alle {at} ora locale.', 'זהים לכולם ב-{date} (UTC). הבאים בעוד {left}, בשעה {at} אצלכם.'],
+  'today.notPlayed': ['not played yet', 'pas encore joué', 'non ancora giocata', 'עוד לא שוחק'],
+  'today.solved': ['done: solved', 'fait : réussi', 'fatta: risolta', 'בוצע: נפתר'],
+  'today.missed': ['done: not solved', 'fait : pas réussi', 'fatta: non risolta', 'בוצע: לא נפתר'],
+  'today.streak': ['streak {current} · best {best}', 'série {current} · meilleure {best}', 'serie {current} · migliore {best}', 'רצף {current} · הטוב ביותר {best}'],
 };

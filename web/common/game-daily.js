@@ -154,6 +154,9 @@ export class GameDaily {
     return this.#challenge;
   }
 
+  /** The core's daily of the day on show (its answer is for the engine's moves and the end, never shown before). */
+  challenge() { return this.#ofDay(); }
+
   /** The result of the finished daily on show ({ won, score, text }), or null. */
   result() {
     const { snap, daily } = this.#s;

@@ -26,3 +26,14 @@ export function dailyShare(t, { view }, challenge) {
     grid: `${DISC[player(view)].repeat(movesMade(view))}${won ? '🏆' : '❌'}`,
   };
 }
+
+/**
+ * The engine's reply in the day's puzzle while the game follows the core's line (`challenge.answer`,
+ * the longest defence with the lowest column on a tie): its next column, so that every player
+ * meets the same defence and keeps one winning move at each turn; null off the line.
+ */
+export function dailyReply({ moves }, challenge) {
+  const played = moves.startsWith(challenge.challenge) ? moves.slice(challenge.challenge.length) : null;
+  if (played === null || !challenge.answer.startsWith(played) || played.length >= challenge.answer.length) return null;
+  return Number(challenge.answer[played.length]);
+}

@@ -43,7 +43,7 @@ import {
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
 import { bookOfBuild } from './connect4-book.js';
 import { spreadColumns, spreads } from './connect4-spread.js';
-import { dailyGoal, dailyResult, dailyShare } from './connect4-daily.js';
+import { dailyGoal, dailyReply, dailyResult, dailyShare } from './connect4-daily.js';
 import { dailyParts } from '../../common/daily-view.js';
 import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
@@ -149,6 +149,9 @@ export class Connect4Game extends DiscGameElement {
   // say whether it was proven.
   #computerCall(snap) {
     const { view } = snap;
+    // The day's puzzle: the core's defence while the game is on its line (connect4-daily.js).
+    const reply = this.#play.daily.active ? dailyReply(view, this.#play.daily.challenge()) : null;
+    if (reply !== null) return { method: 'session.play', args: [snap.save, String(reply)], snapshot: (next) => next };
     return {
       method: 'connect4.choose',
       args: [view.moves, view.seats[view.toMove], ...this.#seeded(view.moves.length)],
