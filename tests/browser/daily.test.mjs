@@ -116,6 +116,15 @@ test('Mastermind: today\'s challenge from the Today button, the day\'s line, no 
   const guess = (code) => guessCode(page, code);
   await guess('1111');
   await noUndo(page, tag);
+  // Keys typed in the statistics panel are not the game's; Escape closes it.
+  await page.locator(`${tag} [part~="stats-button"]`).click();
+  for (const key of ['2', '3', 'Enter']) await page.keyboard.press(key);
+  assert.deepEqual(await page.evaluate((t) => document.querySelector(t).draft, tag), [0, 0, 0, 0]);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="stats-dialog"]').open, tag), false);
+  await page.keyboard.press('2');
+  assert.deepEqual(await page.evaluate((t) => document.querySelector(t).draft, tag), [2, 0, 0, 0]);
+  await page.keyboard.press('Backspace');
   // Another game meanwhile; the day's button brings the unfinished daily back as it was.
   const unfinished = await page.evaluate((t) => document.querySelector(t).save, tag);
   await page.evaluate((t) => document.querySelector(t).newGame({ preset: 'super', mode: 'break' }), tag);

@@ -18,7 +18,7 @@ export function dailyLayout(r, t) {
   const share = {
     button: h('button', { type: 'button', class: 'btn btn-quiet', part: 'button daily-share-button' }, t('daily.share')),
     note: h('p', { class: 'share-note', part: 'daily-share-note', role: 'status', 'aria-live': 'polite' }),
-    field: h('textarea', { class: 'share-link', rows: '5', readonly: true, 'aria-label': t('daily.shareField'), hidden: true }),
+    field: h('textarea', { class: 'daily-share-text', rows: '5', readonly: true, 'aria-label': t('daily.shareField'), hidden: true }),
   };
   share.row = h('div', { class: 'daily-share', hidden: true }, share.button, share.note, share.field);
   r.overText.after(result, share.row);

@@ -217,7 +217,9 @@ export class GameController {
     if (!snap || !store) return;
     try {
       const record = { save: snap.save, paused: stalled, ...(remote ? { remote } : {}), ...(daily ? { daily } : {}), ...this.#spec.record?.() };
-      const kept = store.save(record) && this.#daily.kept(record);
+      // The day's copy too (game-daily.js): written even when the first write fails.
+      const saved = store.save(record);
+      const kept = this.#daily.kept(record) && saved;
       // Said once, when saving starts failing (storage full, blocked, private mode), and again
       // after saving has worked in between: the player learns a reload would lose the game.
       if (!kept && !this.#s.unkept) this.notice(this.t('notKept'));
