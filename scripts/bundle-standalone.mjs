@@ -162,8 +162,8 @@ async function standalone(page, favicon) {
   });
   const script = /<script type="module" src="((?:common|games\/[a-z0-9]+)\/[a-z0-9.-]+\.js)"><\/script>/g;
   // offline.js has no place in a file; site-lang.js comes with the page script, which imports it;
-  // the gallery's list of games with friends opens the site's pages, which a file does not have.
-  const left = ['common/offline.js', 'common/site-lang.js', 'common/remote-list.js'].map(at);
+  // the gallery's list of games with friends and its Today strip open the site's pages, which a file does not have.
+  const left = ['common/offline.js', 'common/site-lang.js', 'common/remote-list.js', 'common/today-strip.js'].map(at);
   const entries = [...html.matchAll(script)].map((m) => m[1]).filter((src) => !left.includes(src));
   if (entries.length > 1) fail(`${page} has more than one page script`);
   let inline = '';
@@ -178,6 +178,8 @@ async function standalone(page, favicon) {
     [new RegExp(`\\s*<!-- The service worker[^>]*-->\\s*<script type="module" src="${named('common/offline.js')}"><\\/script>`), ''],
     [new RegExp(`\\s*<!-- The page's language[^>]*-->\\s*<script type="module" src="${named('common/site-lang.js')}"><\\/script>`), ''],
     [new RegExp(`\\s*<script type="module" src="${named('common/remote-list.js')}"><\\/script>`), ''],
+    [new RegExp(`\\s*<script type="module" src="${named('common/today-strip.js')}"><\\/script>`), ''],
+    [/\s*<!-- The day's challenges[^>]*-->\s*<section id="today"[\s\S]*?<\/section>/, ''],
     // The site's preloads (preload.mjs) name files a standalone page carries inside itself.
     [/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, ''],
     [/<script type="module" src="games\/[a-z0-9]+\/[a-z0-9.-]+\.js"><\/script>/, () => `<script type="module">${inline}</script>`],

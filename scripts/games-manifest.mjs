@@ -2,8 +2,8 @@
 //
 // The core registry (core/games.cpp, exposed as `arcade.games`) says which games exist and in
 // which order; each game's folder says how its page looks in the gallery. bundle-web.mjs calls
-// applyGames() on dist/: it places each game's page at the site root, writes the gallery's cards
-// and downloads, the theme selector and accents in css/site.css and each game's <name>-accent.css, the install manifest's
+// applyGames() on dist/: it places each game's page at the site root, writes the gallery's cards,
+// its Today strip's games (those whose game.json has "daily": true) and downloads, the theme selector and accents in css/site.css and each game's <name>-accent.css, the install manifest's
 // description, the embedding entry points components/<element>.js, and dist/games.json, which the
 // tests and tools read. A registered game without a folder, or a folder no game registers, breaks
 // the build: the two lists cannot drift.
@@ -33,11 +33,12 @@ function checkGame(name, data) {
   const where = `web/games/${name}/game.json`;
   const need = (ok, what) => { if (!ok) throw new Error(`${where}: ${what}`); };
   need(data && typeof data === 'object' && !Array.isArray(data), 'must hold an object');
-  const known = new Set(['title', 'lang', 'page', 'elements', 'accent', 'card']);
+  const known = new Set(['title', 'lang', 'page', 'daily', 'elements', 'accent', 'card']);
   for (const key of Object.keys(data)) need(known.has(key), `unknown key "${key}"`);
   need(typeof data.title === 'string' && data.title.length > 0, '"title" must be a non-empty string');
   need(data.lang === undefined || /^[a-z]{2}$/.test(data.lang), '"lang" must be a two-letter language code');
   need(data.page === `${name}.html`, `"page" must be "${name}.html" (the page keeps the game's name)`);
+  need(data.daily === undefined || typeof data.daily === 'boolean', '"daily" must be true or false (its page plays the core\'s daily challenge)');
   const elements = Object.entries(data.elements ?? {});
   need(elements.length > 0, '"elements" must map at least one element name to its module');
   for (const [tag, module] of elements) need(TAG.test(tag) && MODULE.test(module), `element "${tag}": "${module}" is not an element name and a module file`);
@@ -104,6 +105,7 @@ export async function applyGames(dist, games) {
   const arts = await Promise.all(games.map((g) => readFile(join(dist, 'games', g.name, 'card.svg'), 'utf8')));
   await edit(join(dist, 'index.html'), (text) => {
     text = fill(text, '<!-- games: cards -->', games.flatMap((g, i) => [...card(g, arts[i]), '']).slice(0, -1), 'web/index.html');
+    text = fill(text, '<!-- games: dailies -->', games.filter((g) => g.daily).map((g) => `<li class="today-game" data-game="${g.name}"></li>`), 'web/index.html');
     return fill(text, '<!-- games: downloads -->', games.map((g, i) => download(g, i === games.length - 1)), 'web/index.html');
   });
   const tags = games.flatMap((g) => Object.keys(g.elements));
@@ -145,7 +147,7 @@ ${games.map((g) => `.card[data-game="${g.name}"] { --card-accent: var(--${g.name
     await rm(join(dist, 'games', game.name, 'tests.json'), { force: true });
   }
   const manifest = games.map((g) => ({
-    name: g.name, title: g.title, lang: g.lang ?? 'en', page: g.page,
+    name: g.name, title: g.title, lang: g.lang ?? 'en', page: g.page, daily: g.daily === true,
     elements: Object.entries(g.elements).map(([tag, module]) => ({ tag, module: `games/${g.name}/${module}`, entry: `components/${tag}.js` })),
     standalone: `standalone/${g.page}`,
   }));

@@ -22,6 +22,7 @@ import { GameStart } from './game-start.js';
 import { GameControls } from './game-controls.js';
 import { GameComputer } from './game-computer.js';
 import { GameRemote } from './game-remote.js';
+import { GameDaily } from './game-daily.js';
 
 export class GameController {
   #element;
@@ -40,6 +41,7 @@ export class GameController {
     animating: Promise.resolve(),
     work: null,       // { controller, busy } while the worker makes or opens the next game (GameStart.job)
     remote: null,     // { gameId, seats, link } in a game with a friend on another device (game-remote.js)
+    daily: null,      // the date ("YYYY-MM-DD") of the day's challenge on show (game-daily.js)
     show: (snap, how) => this.#show(snap, how),
     say: (error) => this.#say(error),
     refused: (sentence, snap, error) => this.#refused(sentence, snap, error),
@@ -52,6 +54,7 @@ export class GameController {
   #controls;
   #computer;
   #remote;
+  #daily;
 
   /** `makeSpec(controller)` gives the game's parts (their hooks may keep the controller to act on the game). */
   #makeSpec;
@@ -66,6 +69,7 @@ export class GameController {
     this.#controls = new GameControls(this, this.#s, this.#start);
     this.#computer = new GameComputer(this, this.#s);
     this.#remote = new GameRemote(this, this.#s);
+    this.#daily = new GameDaily(this, this.#s, this.#start);
   }
 
   get #spec() {
@@ -108,11 +112,14 @@ export class GameController {
   get announcer() { return this.#s.announcer; }
   /** The game with a friend on another device (game-remote.js): start(), open(token), send(). */
   get remote() { return this.#remote; }
+  /** The day's challenge (game-daily.js): open(date), active, result(). */
+  get daily() { return this.#daily; }
 
   // ---- start-up and new games (game-start.js) ---------------------------------------------------
 
   async boot() {
     this.#start.layOut();
+    this.#daily.layOut();
     // One language for the game's whole life, its labels and the core's sentences alike (words.js);
     // fixed once laid out, where a table may take the language it remembered (Cul de chouette).
     this.relanguage();
@@ -134,8 +141,8 @@ export class GameController {
    */
   job(busy, run) { return this.#start.job(busy, run); }
 
-  /** Shows a new game's first snapshot, made by the game itself, and announces `told`; `remote`: a game with a friend. */
-  begin(snap, told, remote = null) { this.#start.begin(snap, told, remote); }
+  /** Shows a new game's first snapshot, made by the game itself, and announces `told`; `remote`: a game with a friend; `daily`: the day's challenge of that date. */
+  begin(snap, told, remote = null, daily = null) { this.#start.begin(snap, told, remote, daily); }
 
   /** A game with a setup screen: shows it (over the game, which waits), with `error` if any. */
   showSetup(error = '', settings = undefined, options = undefined) { this.#controls.showSetup(error, settings, options); }
@@ -162,6 +169,7 @@ export class GameController {
     s.animating = spec.present?.(snap, how, prev) ?? Promise.resolve();
     this.persist();
     this.#remote.shown();
+    this.#daily.shown(snap, how);
     spec.shown?.(snap, how);
     this.render();
     const told = spec.narrate ? spec.narrate(prev, snap, how)
@@ -189,6 +197,7 @@ export class GameController {
       snap, thinking: this.#computer.active ? { seconds: this.#computer.seconds() } : null, stalled,
       event, busy: work?.busy ?? '', remote: this.#remote.model(), ...this.#spec.model?.(),
     });
+    this.#daily.render();
     this.#spec.painted?.();
     this.#element.toggleAttribute('data-over', snap.status.over);
     if (this.#spec.keepFocus) this.#spec.keepFocus(focused);
@@ -204,10 +213,13 @@ export class GameController {
 
   /** Saves the game again (the game calls it when a field of its record() changed). */
   persist() {
-    const { snap, store, stalled, remote } = this.#s;
+    const { snap, store, stalled, remote, daily } = this.#s;
     if (!snap || !store) return;
     try {
-      const kept = store.save({ save: snap.save, paused: stalled, ...(remote ? { remote } : {}), ...this.#spec.record?.() });
+      const record = { save: snap.save, paused: stalled, ...(remote ? { remote } : {}), ...(daily ? { daily } : {}), ...this.#spec.record?.() };
+      // The day's copy too (game-daily.js): written even when the first write fails.
+      const saved = store.save(record);
+      const kept = this.#daily.kept(record) && saved;
       // Said once, when saving starts failing (storage full, blocked, private mode), and again
       // after saving has worked in between: the player learns a reload would lose the game.
       if (!kept && !this.#s.unkept) this.notice(this.t('notKept'));
@@ -277,8 +289,8 @@ export class GameController {
     const prev = s.snap;
     if (!prev) return;
     // The friend may have the move already: taking it back here would fork the game.
-    if (s.remote) {
-      this.notice(this.t('remote.noUndo'));
+    if (s.remote || s.daily) {
+      this.notice(s.remote ? this.t('remote.noUndo') : this.t('daily.noUndo'));
       return;
     }
     // A move that cannot be undone is the engine's to refuse, with its reason.

@@ -101,6 +101,8 @@ export class GameControls {
   key(event) {
     const c = this.#c;
     if (event.defaultPrevented || event.altKey || !this.#s.snap || this.#s.r.game.hidden || !ownsKey(c.element, event)) return;
+    // A dialog open over the game (the daily's statistics) has the keys: Escape closes it.
+    if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
     const spec = this.#spec;
     if (spec.keys) {
       if (spec.keys(event)) event.preventDefault();

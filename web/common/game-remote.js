@@ -6,6 +6,7 @@
 // apart from a newer one by the chain of checks the core returns, and never overwrites the newer
 // game kept here.
 import { rememberRemoteGame, remoteGame, remoteShape } from './remote-games.js';
+import { sendText } from './send-text.js';
 
 const PREFIX = 'play=';
 
@@ -178,25 +179,8 @@ export class GameRemote {
     const r = this.#s.r;
     const t = this.#c.t;
     const url = this.url();
-    r.shareLink.value = url;
-    if (navigator.share && matchMedia('(pointer: coarse)').matches) {
-      try {
-        await navigator.share({ title: this.#spec.name, text: t('remote.shareText', { name: this.#spec.name }), url });
-        r.shareNote.textContent = t('remote.sent');
-        return;
-      } catch (error) {
-        if (/** @type {Error} */ (error)?.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      r.shareNote.textContent = t('remote.copied');
-    } catch {
-      r.shareNote.textContent = t('remote.copyManual');
-      r.shareLink.hidden = false;
-      r.shareLink.focus();
-      r.shareLink.select();
-    }
+    await sendText({ note: r.shareNote, field: r.shareLink }, { title: this.#spec.name, text: t('remote.shareText', { name: this.#spec.name }), url, copy: url },
+      { sent: t('remote.sent'), copied: t('remote.copied'), manual: t('remote.copyManual') });
   }
 
 }

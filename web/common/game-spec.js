@@ -157,6 +157,26 @@
  *   the snapshot a shared link stands for, made in the worker (as create)
  * @property {(snap: Snap) => void} [linked]  after a shared link's game is shown (Sudoku takes the link's time)
  * @property {'game' | 'puzzle'} [noun]  what a game is called in sentences (default 'game')
+ * @property {DailySpec} [daily]  a game with a daily challenge (game-daily.js): its goal and result in its words
+ */
+
+/**
+ * A game's part of the day's challenge (game-daily.js); `challenge` is arcade.daily's answer for the day.
+ * @typedef {{
+ *   result: (t: Words, snap: Snap, challenge: any) => { won: boolean, score: number, text: string },
+ *   goal?: (t: Words, snap: Snap, challenge: any) => string,
+ *   share: (t: Words, snap: Snap, challenge: any) => { summary: string, grid: string },
+ *   unit: string,
+ *   layOut: (r: GameView, t: Words) => { button: HTMLElement, statsButton: HTMLElement, line: HTMLElement, result: HTMLElement, share: any, stats: any },
+ *   asked: (element: HTMLElement) => string | null,
+ *   renderStats: (stats: any, t: Words, what: { name: string, unit: string, figures: any }) => void,
+ * }} DailySpec
+ * share   the finished day's spoiler-free summary line and emoji grid (the shared text)
+ * unit    the page word naming what the distribution counts ('mm.daily.unit': guesses)
+ * layOut, asked, renderStats  daily-view.js's dailyParts (imported by the games with a daily only): the
+ *         daily's parts on the view, the date the element's `daily` attribute asks for, the statistics panel
+ * result  the finished daily's result: won, the score its distribution counts (guesses, minutes, moves) and its sentence
+ * goal    the puzzle's statement beside the day's line, when the game shows one (Connect Four's win in N)
  */
 
 /**

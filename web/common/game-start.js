@@ -9,6 +9,7 @@ import { soundSwitch } from './sound.js';
 import { preferenceSwitch } from './switch.js';
 import { speak } from './page-words.js';
 import { turnToken, validRemote } from './game-remote.js';
+import { DAY } from './game-daily.js';
 
 const STORE_VERSION = 1;
 const WORK_TIMEOUT_MS = 30000;
@@ -73,7 +74,8 @@ export class GameStart {
     const s = this.#s;
     const r = s.r;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
-      && (d.paused === undefined || typeof d.paused === 'boolean') && validRemote(d.remote) && (spec.validRecord?.(d) ?? true);
+      && (d.paused === undefined || typeof d.paused === 'boolean') && validRemote(d.remote)
+      && (d.daily === undefined || DAY.test(d.daily)) && (spec.validRecord?.(d) ?? true);
     const key = c.element.getAttribute('storage-key') || spec.storageKey;
     s.store = spec.store?.(key) ?? createStore(key, { version: STORE_VERSION, validate: validRecord });
     if (!spec.setupScreen) spec.renderSetup(r, this.#attributeSettings());
@@ -86,6 +88,20 @@ export class GameStart {
       else this.#loadId(id);
       return;
     }
+    // The day's challenge the element asks for (`daily`: today's, or a date's), kept or new; a
+    // date the core refuses is said once the game that starts instead is on show.
+    const daily = spec.daily?.asked(c.element) ?? null;
+    const refused = daily === null ? null : c.daily.open(daily);
+    if (refused === '') return;
+    await this.#openSaved(record);
+    if (refused) c.notice(refused);
+  }
+
+  // The saved game, else a new one (or the setup screen).
+  async #openSaved(record) {
+    const spec = this.#spec;
+    const c = this.#c;
+    const s = this.#s;
     if (record) {
       const problem = this.#restore(record);
       if (!problem) return;
@@ -127,6 +143,9 @@ export class GameStart {
 
   newGame(settings = this.currentSettings()) { return this.#spec.create ? this.#make(settings) : this.start(settings); }
 
+  /** Resumes a saved record (a kept day's, game-daily.js) as it was; '' when it did, else the engine's sentence. */
+  resume(record) { return this.#restore(record); }
+
   // Resumes a saved game as it was; '' when it did, else the engine's sentence.
   #restore(record) {
     const spec = this.#spec;
@@ -139,6 +158,7 @@ export class GameStart {
     }
     s.stalled = record.paused === true;
     s.remote = record.remote ?? null;
+    s.daily = record.daily ?? null;
     spec.restore?.(record);
     s.show(snap, { how: 'restore' });
     if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
@@ -255,16 +275,17 @@ export class GameStart {
     }
   }
 
-  /** GameController.begin: a new game's first snapshot, made by the game itself (`remote`: with a friend). */
-  begin(snap, told, remote = null) { this.#open(snap, told, null, remote); }
+  /** GameController.begin: a new game's first snapshot, made by the game itself (`remote`: with a friend; `daily`: the day's challenge of that date). */
+  begin(snap, told, remote = null, daily = null) { this.#open(snap, told, null, remote, daily); }
 
   // Shows the first snapshot of a game that starts over (from `settings`, or null: a link, a game
   // the game made) and announces `told`.
-  #open(snap, told, settings = null, remote = null) {
+  #open(snap, told, settings = null, remote = null, daily = null) {
     const spec = this.#spec;
     const s = this.#s;
     this.#fresh(settings);
     s.remote = remote;
+    s.daily = daily;
     s.show(snap, { how: 'new' });
     if (!spec.setupScreen) spec.renderSetup(s.r, spec.settingsOf(snap.view));
     if (told) s.announcer.announce(told);

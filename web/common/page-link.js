@@ -12,6 +12,10 @@
 // ":previous" and other companions). A page's own HTML attribute is taken as written.
 const SLOT_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
+// Options that open something once, as a shared position does: dropped from the address bar once
+// taken, so a reload resumes the game being played (a daily shared as ?daily=<date>).
+const ONCE = ['daily'];
+
 /**
  * The storage key a link's storage-key value names for `element` (a <game>-game element), or null
  * when the value is not a slot name (letters, digits, _ and -, at most 64).
@@ -62,6 +66,11 @@ export function takeSharedHash() {
  */
 export async function startGamePage(element, names, load, opened = () => {}) {
   applyUrlOptions(element, names);
+  const url = new URL(location.href);
+  if (ONCE.some((name) => url.searchParams.has(name))) {
+    for (const name of ONCE) url.searchParams.delete(name);
+    history.replaceState(null, '', url.href);
+  }
   const id = takeSharedHash();
   if (id) element.setAttribute('game-id', id);
   await load();

@@ -5,6 +5,8 @@
 //                c casual computer (default "hs")
 //   game-id      a position to open, as shared by link: a whole save ("connect4:hp::4.4:2") or a
 //                game id with a starting position ("connect4:hh:4453")
+//   daily        the day's challenge (the same for everyone on a UTC date): daily (or "today") today's,
+//                daily="2027-03-28" that day's; a day played here opens as it was left (a link comes first)
 //   storage-key  localStorage key of the saved game (default "kata-arcade:connect4")
 //   fast         the computer's moves appear without the short pause
 //   sound        "on": sounds on by default (the player's own choice, remembered, wins)
@@ -41,6 +43,8 @@ import {
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './connect4-view.js';
 import { bookOfBuild } from './connect4-book.js';
 import { spreadColumns, spreads } from './connect4-spread.js';
+import { dailyGoal, dailyReply, dailyResult, dailyShare } from './connect4-daily.js';
+import { dailyParts } from '../../common/daily-view.js';
 import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
 import discWords from '../../common/disc/disc-words.js';
@@ -90,7 +94,8 @@ export class Connect4Game extends DiscGameElement {
   #book = bookOfBuild();  // this build's opening book { depth, exact, resource }, or null
   #bookStatus = null;     // { state, reason, exact } once the engine has tried to load it (engine-resource.js)
   #bookNotice = null;     // the refusal's notice until the next snapshot shown (a computer's move clears notices)
-  #coach = new Connect4Coach(this, () => this.#withBook(), () => this.#play?.remote.active);
+  // The coach keeps quiet while a game with a friend or the day's challenge is played.
+  #coach = new Connect4Coach(this, () => this.#withBook(), () => Boolean(this.#play?.remote.active || this.#play?.daily.active));
 
   /** The evaluations of the position shown, as connect4.evaluate gave them, or null. */
   get evaluation() { return this.#evaluation?.status === 'done' ? structuredClone(this.#evaluation) : null; }
@@ -123,6 +128,7 @@ export class Connect4Game extends DiscGameElement {
           const words = describeMove(this.#play.t, snap);
           return this.#proof?.after === snap.view.moves ? `${words} ${this.#proofText(this.#proof)}` : words;
         },
+        daily: { goal: dailyGoal, result: dailyResult, share: dailyShare, unit: 'c4.daily.unit', ...dailyParts },
         computer: (snap) => this.#computerCall(snap),
         shown: (snap, how) => this.#shown(snap, how),
         key: (event, lower) => {
@@ -143,6 +149,9 @@ export class Connect4Game extends DiscGameElement {
   // say whether it was proven.
   #computerCall(snap) {
     const { view } = snap;
+    // The day's puzzle: the core's defence while the game is on its line (connect4-daily.js).
+    const reply = this.#play.daily.active ? dailyReply(view, this.#play.daily.challenge()) : null;
+    if (reply !== null) return { method: 'session.play', args: [snap.save, String(reply)], snapshot: (next) => next };
     return {
       method: 'connect4.choose',
       args: [view.moves, view.seats[view.toMove], ...this.#seeded(view.moves.length)],
@@ -173,8 +182,9 @@ export class Connect4Game extends DiscGameElement {
   }
 
   // No spoilers: the exact result of a computer's move is said once the player has asked for
-  // evaluations in this game, or has the coach on; until then the line says what it did.
-  #proofText(proof) { return this.#asked || this.#coach.on ? proof.text : proof.quiet; }
+  // evaluations in this game, or has the coach on (never in the day's challenge); until then the
+  // line says what it did.
+  #proofText(proof) { return (this.#asked || this.#coach.on) && !this.#play.daily.active ? proof.text : proof.quiet; }
 
   #shown(snap, how) {
     if (how === 'new' || how === 'restore') this.#proof = null;
@@ -226,6 +236,7 @@ export class Connect4Game extends DiscGameElement {
     if (view.seats[view.toMove] !== 'human') { play.notice(play.t('c4.evalsForPerson', { who: colourName(play.t, COLOUR[view.toMove]) })); return; }
     // A game with a friend is the players' own: no engine's help while it is played.
     if (play.remote.active) { play.notice(play.t('remote.noHelp')); return; }
+    if (play.daily.active) { play.notice(play.t('daily.noHelp')); return; }
     if (this.#evaluation?.status === 'running') return;
     this.#asked = true;
     const controller = new AbortController();

@@ -6,5 +6,5 @@ import words from './connect4-words.js';
 
 translatePage(words);
 
-await startGamePage(document.querySelector('connect4-game'), ['players', 'fast', 'seed', 'storage-key'],
+await startGamePage(document.querySelector('connect4-game'), ['players', 'fast', 'seed', 'storage-key', 'daily'],
   () => import('./connect4-game.js'));

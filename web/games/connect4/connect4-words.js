@@ -139,4 +139,12 @@ export default {
   'connect4.card': ['Drop discs, line up four: play a perfect-play solver, a strong or casual computer, or a friend, and ask how every column scores.', 'Lâchez des jetons, alignez-en quatre : jouez contre un solveur parfait, un ordinateur fort ou détendu, ou un ami, et demandez ce que vaut chaque colonne.', 'Lascia le pedine, allineane quattro: gioca contro un risolutore perfetto, un computer forte o rilassato, o un amico, e chiedi quanto vale ogni colonna.', 'הפילו דסקיות, סדרו ארבע: שחקו נגד פותר מושלם, מחשב חזק או קליל, או חבר, ושאלו כמה שווה כל עמודה.'],
   'connect4.tag': ['Strategy · 1–2 players', 'Stratégie · 1–2 joueurs', 'Strategia · 1–2 giocatori', 'אסטרטגיה · 1–2 שחקנים'],
   'connect4.download': ['Download Connect Four as one file', 'Télécharger Puissance 4 en un seul fichier', 'Scarica Forza quattro come file unico', 'הורדת ארבע בשורה כקובץ אחד'],
+
+  // The day's challenge (connect4-daily.js).
+  'c4.daily.goal': ['You play {who}: win in {n} of your moves against the perfect engine’s longest defence.', 'Vous jouez {who} : gagnez en {n} de vos coups contre la plus longue défense du moteur parfait.', 'Giochi con {who}: vinci in {n} delle tue mosse contro la difesa più lunga del motore perfetto.', 'אתם משחקים ב{who}: נצחו ב-{n} מהלכים שלכם מול ההגנה הארוכה ביותר של המנוע המושלם.'],
+  'c4.daily.solved': ['Daily challenge solved: a win in {n} moves, the shortest there is.', 'Défi du jour résolu : gagné en {n} coups, le plus court possible.', 'Sfida del giorno risolta: vittoria in {n} mosse, la più breve possibile.', 'האתגר היומי נפתר: ניצחון ב-{n} מהלכים, הקצר ביותר שיש.'],
+  'c4.daily.missed': ['Daily challenge not solved: the win in {n} moves got away.', 'Défi du jour non résolu : la victoire en {n} coups a échappé.', 'Sfida del giorno non risolta: la vittoria in {n} mosse è sfuggita.', 'האתגר היומי לא נפתר: הניצחון ב-{n} מהלכים התפספס.'],
+  'c4.daily.unit': ['moves', 'coups', 'mosse', 'מהלכים'],
+  'c4.daily.shareSolved': ['Win in {n}: solved.', 'Gagner en {n} : réussi.', 'Vincere in {n}: risolta.', 'ניצחון ב-{n}: נפתר.'],
+  'c4.daily.shareMissed': ['Win in {n}: not solved.', 'Gagner en {n} : pas réussi.', 'Vincere in {n}: non risolta.', 'ניצחון ב-{n}: לא נפתר.'],
 };

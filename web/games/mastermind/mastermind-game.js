@@ -10,6 +10,8 @@
 //   strategy     the computer's way of guessing in make mode: best (default), optimal, knuth or consistent
 //   seed         a whole number: the same seed gives the same secret (tests, replays)
 //   game-id      a game to start, as shared by link: "mastermind:p4,c6,r10:<code>" (or a whole save)
+//   daily        the day's challenge (the same for everyone on a UTC date): daily (or "today") today's,
+//                daily="2027-03-28" that day's; a day played here opens as it was left (a link comes first)
 //   look         symbols (default) or numbers: what colour pegs carry besides their colour
 //   storage-key  localStorage key of the saved game (default "kata-arcade:mastermind")
 //   fast         the computer's guesses appear without the short pause
@@ -36,6 +38,8 @@ import { defineElement } from '../../common/element.js';
 import { ControlledGameElement } from '../../common/game-controller.js';
 import { errorMessage, languageOf } from '../../common/words.js';
 import { focusSwatch, keyCommand } from './mastermind-input.js';
+import { dailyResult, dailyShare } from './mastermind-daily.js';
+import { dailyParts } from '../../common/daily-view.js';
 import { MastermindCoach } from './mastermind-coach.js';
 import { MakeMode } from './mastermind-make.js';
 import { Row, codeLetters } from './mastermind-row.js';
@@ -159,6 +163,7 @@ export class MastermindGame extends ControlledGameElement {
         return { hash: this.gameId, copied: t(make ? 'mm.copiedSettings' : 'mm.copiedCode'), manual: t(make ? 'mm.manualSettings' : 'mm.manualCode') };
       },
       key: (event) => this.#key(event),
+      daily: { result: dailyResult, share: dailyShare, unit: 'mm.daily.unit', ...dailyParts },
     };
   }
 
@@ -300,6 +305,7 @@ export class MastermindGame extends ControlledGameElement {
     const play = this.#play;
     const snap = play.snap;
     if (!snap || this.#finished()) return;
+    if (play.daily.active) { play.notice(play.t('daily.noHelp')); return; }
     const hint = await play.ask('mastermind.hint', [snap.save], { timeout: HINT_TIMEOUT_MS, busy: play.r.hint });
     if (!hint) return;
     this.#row.fit(hint.guess.length, hint.guess);

@@ -8,5 +8,5 @@ import words from './mastermind-words.js';
 translatePage(words);
 
 await startGamePage(document.querySelector('mastermind-game'),
-  ['preset', 'pegs', 'colours', 'rows', 'duplicates', 'mode', 'strategy', 'seed', 'look', 'fast', 'storage-key'],
+  ['preset', 'pegs', 'colours', 'rows', 'duplicates', 'mode', 'strategy', 'seed', 'look', 'fast', 'storage-key', 'daily'],
   () => import('./mastermind-game.js'));

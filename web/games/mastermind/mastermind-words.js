@@ -235,4 +235,10 @@ export default {
   'mastermind.coach.gaveUp': ['you gave up after {guesses}', 'vous avez abandonné après {guesses}', 'ti sei arreso dopo {guesses}', 'את/ה ויתרת אחרי {guesses}'],
   'mastermind.coach.outOfRows': ['you ran out of rows after {guesses}', 'vous n’aviez plus de lignes après {guesses}', 'hai finito le righe dopo {guesses}', 'נגמרו לך השורות אחרי {guesses}'],
   'mastermind.coach.finds': ['{breaker} (the computer’s strongest) finds this secret in {guesses}; {mine}.', '{breaker} (le plus fort de l’ordinateur) trouve ce secret en {guesses} ; {mine}.', '{breaker} (il più forte del computer) trova questo segreto in {guesses}; {mine}.', '{breaker} (החזק ביותר של המחשב) מוצא את הסוד הזה ב-{guesses}; {mine}.'],
+
+  // The day's challenge (mastermind-daily.js).
+  'mm.daily.solved': ['Daily challenge solved: your guesses {n}, the optimal strategy’s {best}.', 'Défi du jour résolu : vos essais {n}, ceux de la stratégie optimale {best}.', 'Sfida del giorno risolta: i tuoi tentativi {n}, quelli della strategia ottimale {best}.', 'האתגר היומי נפתר: הניחושים שלכם {n}, של האסטרטגיה האופטימלית {best}.'],
+  'mm.daily.missed': ['Daily challenge not solved; the optimal strategy finds this code in {best} guesses.', 'Défi du jour non résolu ; la stratégie optimale trouve ce code en {best} essais.', 'Sfida del giorno non risolta; la strategia ottimale trova questo codice in {best} tentativi.', 'האתגר היומי לא נפתר; האסטרטגיה האופטימלית מוצאת את הקוד הזה ב-{best} ניחושים.'],
+  'mm.daily.unit': ['guesses', 'essais', 'tentativi', 'ניחושים'],
+  'mm.daily.share': ['Guesses: {n}/{rows} · the optimal strategy: {best}', 'Essais : {n}/{rows} · la stratégie optimale : {best}', 'Tentativi: {n}/{rows} · la strategia ottimale: {best}', 'ניחושים: {n}/{rows} · האסטרטגיה האופטימלית: {best}'],
 };

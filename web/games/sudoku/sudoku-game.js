@@ -4,6 +4,8 @@
 //   difficulty   the grade of new puzzles: easy, medium (default), hard, expert or extreme
 //   game-id      a puzzle to open, as shared by link: 81 cells ("53..7....6..195…", 0 or . empty)
 //                or a whole save ("sudoku:hard:<puzzle>:p405.n13:2")
+//   daily        the day's challenge (the same for everyone on a UTC date): daily (or "today") today's,
+//                daily="2027-03-28" that day's; a day played here opens as it was left (a link comes first)
 //   time         whole seconds already spent on a game-id shared with progress (its clock
 //                starts there; share with progress writes it)
 //   seed         a whole number: new puzzles come from this seed (the same puzzle every time; tests)
@@ -31,6 +33,8 @@ import { keyCommand, onCell } from './sudoku-input.js';
 import { readGrade, renderBest, renderSetup } from './sudoku-panels.js';
 import { importPuzzle, openImport, openStores, openText, revealJump } from './sudoku-saves.js';
 import { cellName, cellOfMove, changeLine, gradeOf, headline, modeSaid, shareWords, solvedBy } from './sudoku-text.js';
+import { dailyResult, dailyShare } from './sudoku-daily.js';
+import { dailyParts } from '../../common/daily-view.js';
 import { BestTimes } from './sudoku-best.js';
 import sudokuWords from './sudoku-words.js';
 import { buildLayout, renderClock, renderGame, wireLayout } from './sudoku-view.js';
@@ -147,6 +151,12 @@ export class SudokuGame extends ControlledGameElement {
         return { difficulty: snap.view.difficulty, ms: this.#clock.ms, assist: this.#ui.assist, best, newBest, save: snap.save };
       },
       keys: (event) => this.#key(event),
+      daily: {
+        result: (t) => dailyResult(t, this.#clock.ms, this.#ui.assist),
+        share: (t, snap) => dailyShare(t, snap, this.#clock.ms, this.#ui.assist),
+        unit: 'sudoku.daily.unit',
+        ...dailyParts,
+      },
       share: (snap, what) => (what === 'progress'
         ? { hash: snap.save, ...shareWords(this.#play.t, 'progress'), query: { time: Math.floor(this.#clock.ms / 1000) } }
         : { hash: snap.view.puzzle, ...shareWords(this.#play.t, 'puzzle') }),

@@ -7,5 +7,5 @@ import words from './sudoku-words.js';
 
 translatePage(words);
 
-await startGamePage(document.querySelector('sudoku-game'), ['difficulty', 'time', 'seed', 'storage-key'],
+await startGamePage(document.querySelector('sudoku-game'), ['difficulty', 'time', 'seed', 'storage-key', 'daily'],
   () => import('./sudoku-game.js'));

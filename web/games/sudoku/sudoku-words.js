@@ -200,4 +200,13 @@ export default {
   'sudoku.coach.steps': ['Steps in the solve', 'Étapes de la résolution', 'Passi della soluzione', 'צעדים בפתרון'],
   'sudoku.coach.yourHints': ['Your hints', 'Vos indices', 'I tuoi suggerimenti', 'הרמזים שלך'],
   'sudoku.coach.grade': ['Grade', 'Niveau', 'Livello', 'דרגה'],
+
+  // The day's challenge (sudoku-daily.js).
+  'sudoku.daily.alone': ['Daily challenge solved in {time}, unassisted.', 'Défi du jour résolu en {time}, sans aide.', 'Sfida del giorno risolta in {time}, senza aiuti.', 'האתגר היומי נפתר תוך {time}, ללא עזרה.'],
+  'sudoku.daily.helped': ['Daily challenge solved in {time}, assisted (hints, checks or cells revealed).', 'Défi du jour résolu en {time}, avec aide (indices, vérifications ou cases révélées).', 'Sfida del giorno risolta in {time}, con aiuti (suggerimenti, verifiche o caselle rivelate).', 'האתגר היומי נפתר תוך {time}, עם עזרה (רמזים, בדיקות או משבצות שנחשפו).'],
+  'sudoku.daily.revealed': ['Daily challenge not solved: the grid was revealed after {time}.', 'Défi du jour non résolu : la grille a été révélée après {time}.', 'Sfida del giorno non risolta: la griglia è stata rivelata dopo {time}.', 'האתגר היומי לא נפתר: הלוח נחשף אחרי {time}.'],
+  'sudoku.daily.unit': ['minutes', 'minutes', 'minuti', 'דקות'],
+  'sudoku.daily.share.alone': ['{grade} · solved unassisted', '{grade} · résolu sans aide', '{grade} · risolto senza aiuti', '{grade} · נפתר ללא עזרה'],
+  'sudoku.daily.share.helped': ['{grade} · solved with help', '{grade} · résolu avec aide', '{grade} · risolto con aiuti', '{grade} · נפתר עם עזרה'],
+  'sudoku.daily.share.revealed': ['{grade} · revealed, not solved', '{grade} · révélé, pas résolu', '{grade} · rivelato, non risolto', '{grade} · נחשף, לא נפתר'],
 };

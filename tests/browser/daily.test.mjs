@@ -1,0 +1,354 @@
+// daily.test.mjs: the day's challenge on the Sudoku, Mastermind and Connect Four pages, played to its end with the core's own answer for a fixed date (the page's clock set): the day's line, the exact result, no undo or engine help meanwhile, a reload that keeps the day.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+import { distDir, openBrowser } from './harness.mjs';
+import { axeViolations, loadDistArcade } from './helpers.mjs';
+
+const load = (path) => import(pathToFileURL(join(distDir, path)).href);
+const { default: commonWords } = await load('common/common-words.js');
+const { dailyCountdown } = await load('common/daily-date.js');
+const { formatTime } = await load('games/sudoku/sudoku-text.js');
+// Each game's page words, loaded as a test needs them.
+const gameWords = {};
+const wordsOf = async (game) => { gameWords[game] ??= (await load(`games/${game}/${game}-words.js`)).default; };
+
+const DAY = '2027-03-28';
+const NOON = new Date(`${DAY}T10:00:00Z`);
+let arcade;
+const browsers = [];
+before(async () => {
+  arcade = await loadDistArcade();
+  for (const game of arcade.games) await wordsOf(game);
+});
+after(async () => { await Promise.all(browsers.map((b) => b.close())); });
+
+// An English page word with its values filled in.
+function words(key, values = {}, game = null) {
+  const entry = (game && gameWords[game][key]) ?? commonWords[key];
+  return entry[0].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
+}
+
+// A fresh browser (its own storage) whose pages' clock starts at `time` and runs.
+async function device(time = NOON) {
+  const browser = await openBrowser();
+  browsers.push(browser);
+  await browser.context.clock.install({ time });
+  return browser;
+}
+
+const part = (page, tag, name) => page.evaluate(([t, n]) => {
+  const node = document.querySelector(t).shadowRoot.querySelector(`[part~="${n}"]`);
+  return node.hidden || node.closest('[hidden]') ? null : node.textContent;
+}, [tag, name]);
+
+async function ready(page, tag) {
+  await page.waitForFunction((t) => {
+    const game = document.querySelector(t);
+    return game?.snapshot && !game.shadowRoot.querySelector('.game').hidden && !game.thinking;
+  }, tag);
+  return page.evaluate((t) => document.querySelector(t).snapshot, tag);
+}
+
+// The day's line at the page's clock, paused a little ahead for an exact countdown, then running again.
+async function dayLine(browser, page, tag) {
+  const now = await page.evaluate(() => Date.now());
+  const at = new Date(Math.ceil(now / 1000) * 1000 + 2000);
+  await browser.context.clock.pauseAt(at);
+  await browser.context.clock.runFor(1000);
+  const text = await part(page, tag, 'daily-line');
+  await browser.context.clock.resume();
+  return { text, expected: dailyCountdown(new Date(at.getTime() + 1000)) };
+}
+
+// A Mastermind guess ("1123"), typed colour by colour, once it is on the board.
+async function guessCode(page, code) {
+  const tag = 'mastermind-game';
+  const before = await page.evaluate((t) => document.querySelector(t).snapshot.view.history.length, tag);
+  await page.evaluate(([t, c]) => { const game = document.querySelector(t); for (const d of c) game.pick(Number(d)); game.guess(); }, [tag, code]);
+  await page.waitForFunction(([t, n]) => document.querySelector(t).snapshot.view.history.length === n, [tag, before + 1]);
+}
+
+// Undo is refused in a daily with its sentence, and the game stays.
+async function noUndo(page, tag) {
+  const save = await page.evaluate((t) => document.querySelector(t).save, tag);
+  await page.evaluate((t) => document.querySelector(t).undo(), tag);
+  assert.equal(await part(page, tag, 'notice'), words('daily.noUndo'));
+  assert.equal(await page.evaluate((t) => document.querySelector(t).save, tag), save);
+}
+
+// Shares the finished day through the clipboard (a desktop: no share sheet); returns what was copied.
+async function sharedText(browser, page, tag) {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.url });
+  await page.locator(`${tag} [part~="daily-share-button"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part~="daily-share-note"]').textContent !== '', tag);
+  assert.equal(await part(page, tag, 'daily-share-note'), words('daily.shareCopied'));
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+// Reloads the page (without the daily in its address) and checks the finished day is shown as it was.
+async function reloadKeeps(page, tag, snap, result) {
+  await page.goto(page.url().replace(/\?.*$/, ''));
+  const again = await ready(page, tag);
+  assert.equal(again.save, snap.save);
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  assert.deepEqual(page.problems, []);
+}
+
+test('Mastermind: today\'s challenge from the Today button, the day\'s line, no spoiler, your guesses beside the optimal strategy\'s, kept on reload', async () => {
+  const browser = await device();
+  const page = await browser.newPage('/mastermind.html');
+  const tag = 'mastermind-game';
+  await ready(page, tag);
+  assert.equal(await part(page, tag, 'daily-line'), null);
+  await page.locator(`${tag} [part~="daily-button"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.save.startsWith('mastermind:p4,c6,r10:4ejru:'), tag);
+  const { text, expected } = await dayLine(browser, page, tag);
+  assert.match(expected.left, /^13:59:\d\d$/);
+  assert.equal(text, words('daily.today', { date: DAY, ...expected }));
+  const daily = arcade.daily('mastermind', DAY);
+  // Nothing on the page gives the code away before the end.
+  assert.equal(await page.evaluate((t) => document.querySelector(t).snapshot.view.secret, tag), null);
+  await page.evaluate((t) => document.querySelector(t).hint(), tag);
+  assert.equal(await part(page, tag, 'notice'), words('daily.noHelp'));
+  const guess = (code) => guessCode(page, code);
+  await guess('1111');
+  await noUndo(page, tag);
+  // Keys typed in the statistics panel are not the game's; Escape closes it.
+  await page.locator(`${tag} [part~="stats-button"]`).click();
+  for (const key of ['2', '3', 'Enter']) await page.keyboard.press(key);
+  assert.deepEqual(await page.evaluate((t) => document.querySelector(t).draft, tag), [0, 0, 0, 0]);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="stats-dialog"]').open, tag), false);
+  await page.keyboard.press('2');
+  assert.deepEqual(await page.evaluate((t) => document.querySelector(t).draft, tag), [2, 0, 0, 0]);
+  await page.keyboard.press('Backspace');
+  // Another game meanwhile; the day's button brings the unfinished daily back as it was.
+  const unfinished = await page.evaluate((t) => document.querySelector(t).save, tag);
+  await page.evaluate((t) => document.querySelector(t).newGame({ preset: 'super', mode: 'break' }), tag);
+  assert.equal((await ready(page, tag)).view.pegs, 5);
+  assert.equal(await part(page, tag, 'daily-line'), null);
+  await page.locator(`${tag} [part~="daily-button"]`).click();
+  assert.equal((await ready(page, tag)).save, unfinished);
+  for (const code of daily.answer) await guess(code);
+  const snap = await ready(page, tag);
+  assert.equal(snap.view.solved, true);
+  const result = words('mm.daily.solved', { n: 6, best: 5 }, 'mastermind');
+  assert.equal(result, 'Daily challenge solved: your guesses 6, the optimal strategy’s 5.');
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  await browser.screenshot(page, 'daily-mastermind-1280');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.equal(await sharedText(browser, page, tag), [
+    'Kata Arcade · Mastermind · 2027-03-28', 'Guesses: 6/10 · the optimal strategy: 5',
+    '⚫➖➖➖', '⚪➖➖➖', '⚫⚪➖➖', '⚪⚪➖➖', '⚪⚪⚪⚪', '⚫⚫⚫⚫', `${browser.url}mastermind.html?daily=2027-03-28`].join('\n'));
+  await reloadKeeps(page, tag, snap, result);
+});
+
+test('Connect Four: ?daily opens today\'s win in N against the perfect engine, the engine\'s help refused, solved with the core\'s line, kept on reload', async () => {
+  const browser = await device();
+  const page = await browser.newPage('/connect4.html?daily');
+  const tag = 'connect4-game';
+  const daily = arcade.daily('connect4', DAY);
+  let snap = await ready(page, tag);
+  assert.equal(snap.view.moves, daily.challenge);
+  assert.equal(page.url().includes('daily'), false, 'the daily leaves the address once taken');
+  const { text, expected } = await dayLine(browser, page, tag);
+  assert.equal(text, `${words('daily.today', { date: DAY, ...expected })} ${words('c4.daily.goal', { who: 'Yellow', n: daily.moves }, 'connect4')}`);
+  await page.evaluate((t) => document.querySelector(t).evaluate(), tag);
+  assert.equal(await part(page, tag, 'notice'), words('daily.noHelp'));
+  // The engine defends along the core's line: each of the player's moves is the position's one
+  // winning move (the solver's, in node), and the game ends on the core's line.
+  for (let turn = 0; !snap.status.over; turn++) {
+    const scores = arcade.connect4.analyze(snap.view.moves);
+    const winning = scores.flatMap((score, column) => (score !== null && score > 0 ? [column + 1] : []));
+    assert.equal(winning.length, 1, `one winning move after ${snap.view.moves}`);
+    const plies = snap.view.moves.length;
+    await page.evaluate(([t, c]) => document.querySelector(t).drop(c), [tag, winning[0]]);
+    await page.waitForFunction(([t, n]) => {
+      const s = document.querySelector(t).snapshot;
+      return s.status.over || (s.view.moves.length >= n + 2 && !document.querySelector(t).thinking);
+    }, [tag, plies]);
+    snap = await ready(page, tag);
+    if (turn === 0) await noUndo(page, tag);
+  }
+  assert.equal(snap.view.moves, daily.challenge + daily.answer);
+  const result = words('c4.daily.solved', { n: daily.moves }, 'connect4');
+  assert.equal(result, 'Daily challenge solved: a win in 5 moves, the shortest there is.');
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  await browser.screenshot(page, 'daily-connect4-1280');
+  assert.equal(await sharedText(browser, page, tag),
+    `Kata Arcade · Connect Four · 2027-03-28\nWin in 5: solved.\n🟡🟡🟡🟡🟡🏆\n${browser.url}connect4.html?daily=2027-03-28`);
+  await reloadKeeps(page, tag, snap, result);
+});
+
+test('Sudoku: daily="<date>" opens that day\'s graded puzzle; solved, its time unassisted; kept on reload', async () => {
+  const browser = await device();
+  const page = await browser.newPage('/sudoku.html?daily=2027-03-27');
+  const tag = 'sudoku-game';
+  const daily = arcade.daily('sudoku', '2027-03-27');
+  const snap0 = await ready(page, tag);
+  assert.equal(snap0.view.puzzle, daily.challenge);
+  assert.equal(snap0.view.difficulty, 'expert');
+  assert.equal(await part(page, tag, 'daily-line'), words('daily.other', { date: '2027-03-27' }));
+  await page.evaluate(([t, puzzle, solution]) => {
+    const game = document.querySelector(t);
+    for (let i = 0; i < 81; i++) if (puzzle[i] === '.') { game.select(i); game.enter(Number(solution[i])); }
+  }, [tag, daily.challenge, daily.answer]);
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.status.over, tag);
+  const snap = await ready(page, tag);
+  const ms = await page.evaluate((t) => document.querySelector(t).elapsed, tag);
+  const result = words('sudoku.daily.alone', { time: formatTime(ms) }, 'sudoku');
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  await browser.screenshot(page, 'daily-sudoku-1280');
+  assert.equal(await sharedText(browser, page, tag),
+    `Kata Arcade · Sudoku · 2027-03-27\nExpert · solved unassisted\n⏱️ ${formatTime(ms)}\n${browser.url}sudoku.html?daily=2027-03-27`);
+  await reloadKeeps(page, tag, snap, result);
+  // A new puzzle, then the same day asked again: the finished day, not a fresh start.
+  await page.evaluate((t) => document.querySelector(t).newGame('easy'), tag);
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.view.difficulty === 'easy', tag);
+  await page.goto(`${page.url().replace(/\?.*$/, '')}?daily=2027-03-27`);
+  assert.equal((await ready(page, tag)).save, snap.save);
+  assert.equal(await part(page, tag, 'daily-result'), result);
+});
+
+test('a date the core refuses is said, and the ordinary game starts instead', async () => {
+  const browser = await device();
+  const page = await browser.newPage('/mastermind.html?daily=2027-02-29');
+  const tag = 'mastermind-game';
+  await ready(page, tag);
+  assert.equal(await part(page, tag, 'notice'), words('daily.refused', { why: '2027-02-29 is no date: month 2 of 2027 has days 1 to 28.' }));
+  assert.equal(await part(page, tag, 'daily-line'), null);
+});
+
+test('statistics over two consecutive days: played, won, the streaks, the distribution; export, a refused import, a merged one', async () => {
+  const browser = await device();
+  const tag = 'mastermind-game';
+  const page = await browser.newPage('/mastermind.html?daily');
+  await ready(page, tag);
+  for (const code of arcade.daily('mastermind', DAY).answer) await guessCode(page, code);
+  // The next day (UTC): the day's button opens the new one.
+  await browser.context.clock.setSystemTime(new Date('2027-03-29T09:00:00Z'));
+  await page.reload();
+  await ready(page, tag);
+  await page.locator(`${tag} [part~="daily-button"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.view.history.length === 0, tag);
+  await guessCode(page, '1111');
+  for (const code of arcade.daily('mastermind', '2027-03-29').answer) await guessCode(page, code);
+  await ready(page, tag);
+  await page.locator(`${tag} [part~="stats-button"]`).click();
+  const panel = () => page.evaluate((t) => {
+    const root = document.querySelector(t).shadowRoot;
+    const dialog = root.querySelector('[part~="stats-dialog"]');
+    return {
+      open: dialog.open,
+      title: dialog.querySelector('.dialog-title').textContent,
+      figures: [...dialog.querySelectorAll('.stats-figures div')].map((d) => `${d.querySelector('dt').textContent}: ${d.querySelector('dd').textContent}`),
+      table: [...dialog.querySelectorAll('.stats-chart tr')].map((row) => [...row.cells].map((c) => c.textContent).join(' | ')),
+      status: dialog.querySelector('[part~="stats-status"]').textContent,
+    };
+  }, tag);
+  let shown = await panel();
+  assert.equal(shown.open, true);
+  assert.equal(shown.title, 'Mastermind: your daily challenges');
+  assert.deepEqual(shown.figures, ['Played: 2', 'Won: 2', 'Current streak: 2', 'Best streak: 2']);
+  // 2027-03-28 in 5 guesses, 2027-03-29 in 1 + 4.
+  assert.deepEqual(shown.table, ['guesses | Days', '5 | 2']);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`${tag} [part~="stats-export-button"]`).click()]);
+  assert.equal(download.suggestedFilename(), 'kata-arcade-statistics-2027-03-29.json');
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  assert.deepEqual(exported, { format: 'kata-arcade-statistics', version: 1, games: { mastermind: { '2027-03-28': { won: true, score: 5 }, '2027-03-29': { won: true, score: 5 } } } });
+
+  const file = page.locator(`${tag} [part~="stats-import"]`);
+  await file.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "kata-arcade-statistics", "version": 1, "games": {"mastermind": {"2027-03-27": {"won": true}}}}') });
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part~="stats-status"]').textContent !== '', tag);
+  shown = await panel();
+  assert.equal(shown.status, words('stats.bad.day', { game: 'mastermind', date: '2027-03-27' }));
+  assert.deepEqual(shown.figures, ['Played: 2', 'Won: 2', 'Current streak: 2', 'Best streak: 2']);
+  // The day before, from another device: the streak grows to three.
+  exported.games.mastermind = { '2027-03-27': { won: true, score: 4 }, '2027-03-28': { won: false, score: 10 } };
+  await file.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part~="stats-status"]').textContent === 'One new day imported.', tag);
+  shown = await panel();
+  assert.deepEqual(shown.figures, ['Played: 3', 'Won: 3', 'Current streak: 3', 'Best streak: 3']);
+  assert.deepEqual(shown.table, ['guesses | Days', '4 | 1', '5 | 2']);
+  await browser.screenshot(page, 'daily-stats-1280');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.locator(`${tag} [part~="stats-close-button"]`).click();
+  assert.equal((await panel()).open, false);
+  assert.deepEqual(page.problems, []);
+
+  // The gallery's Today strip: every game with a daily (dist/games.json), done or not, its streaks.
+  const gallery = await browser.newPage('/');
+  await gallery.waitForFunction(() => !document.getElementById('today').hidden);
+  const strip = () => gallery.evaluate(() => [...document.querySelectorAll('#today .today-game')]
+    .map((li) => [...li.children].map((c) => (c.localName === 'a' ? `${c.textContent} <${c.getAttribute('href')}>` : c.textContent)).join(' | ')));
+  const manifest = JSON.parse(await readFile(join(distDir, 'games.json'), 'utf8'));
+  const dailies = manifest.filter((g) => g.daily);
+  assert.ok(dailies.length >= 3);
+  assert.deepEqual(await strip(), dailies.map((g) => (g.name === 'mastermind'
+    ? `${g.title} <${g.page}?daily> | done: solved | streak 3 · best 3`
+    : `${g.title} <${g.page}?daily> | not played yet | streak 0 · best 0`)));
+  await browser.context.clock.pauseAt(new Date('2027-03-29T09:30:00Z'));
+  await browser.context.clock.runFor(1000);
+  assert.equal(await gallery.locator('#today .today-line').textContent(),
+    `The same for everyone on 2027-03-29 (UTC). The next ones in 14:29:59, at ${dailyCountdown(new Date('2027-03-29T09:30:01Z')).at} your time.`);
+  await browser.context.clock.resume();
+  // The day after without a daily played: the streak is still 3 while today waits; the day after that, it is over.
+  await browser.context.clock.setSystemTime(new Date('2027-03-30T08:00:00Z'));
+  await gallery.reload();
+  await gallery.waitForFunction(() => !document.getElementById('today').hidden);
+  assert.equal((await strip()).find((line) => line.includes('mastermind.html')).split(' | ').slice(1).join(' | '), 'not played yet | streak 3 · best 3');
+  await browser.context.clock.setSystemTime(new Date('2027-03-31T08:00:00Z'));
+  await gallery.reload();
+  await gallery.waitForFunction(() => !document.getElementById('today').hidden);
+  assert.equal((await strip()).find((line) => line.includes('mastermind.html')).split(' | ').slice(1).join(' | '), 'not played yet | streak 0 · best 3');
+  assert.deepEqual(await axeViolations(gallery), []);
+  assert.deepEqual(gallery.problems, []);
+});
+
+test('on a phone: the finished day goes to the share sheet (text, grid and link), the result and the statistics in view', async () => {
+  const browser = await openBrowser({ touch: true });
+  browsers.push(browser);
+  await browser.context.clock.install({ time: new Date('2027-03-29T10:00:00Z') });
+  const tag = 'connect4-game';
+  const daily = arcade.daily('connect4', '2027-03-29');
+  const page = await browser.newPage('/connect4.html?daily', {
+    init: () => Object.defineProperty(navigator, 'share', { value: async (data) => { window.__shared = data; } }),
+  });
+  let snap = await ready(page, tag);
+  for (let i = 0; i < daily.answer.length; i += 2) {
+    const plies = snap.view.moves.length;
+    await page.locator(`${tag} [part~="column"]`).nth(Number(daily.answer[i]) - 1).tap();
+    await page.waitForFunction(([t, n]) => {
+      const s = document.querySelector(t).snapshot;
+      return s.status.over || (s.view.moves.length >= n + 2 && !document.querySelector(t).thinking);
+    }, [tag, plies]);
+    snap = await ready(page, tag);
+  }
+  assert.equal(snap.view.moves, daily.challenge + daily.answer);
+  const result = words('c4.daily.solved', { n: 2 }, 'connect4');
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  const shareButton = page.locator(`${tag} [part~="daily-share-button"]`);
+  await shareButton.scrollIntoViewIfNeeded();
+  assert.equal(await page.locator(`${tag} [part~="daily-result"]`).isVisible(), true);
+  await browser.screenshot(page, 'daily-connect4-390');
+  await shareButton.tap();
+  await page.waitForFunction(() => window.__shared);
+  assert.deepEqual(await page.evaluate(() => window.__shared), {
+    title: 'Connect Four', text: 'Kata Arcade · Connect Four · 2027-03-29\nWin in 2: solved.\n🔴🔴🏆', url: `${browser.url}connect4.html?daily=2027-03-29`,
+  });
+  assert.equal(await part(page, tag, 'daily-share-note'), words('daily.shareSent'));
+  assert.deepEqual(await axeViolations(page), []);
+  await page.locator(`${tag} [part~="stats-button"]`).tap();
+  const dialog = page.locator(`${tag} [part~="stats-dialog"]`);
+  await dialog.waitFor();
+  const box = await dialog.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 844 && box.width <= 390, JSON.stringify(box));
+  assert.deepEqual(await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.stats-figures dd')].map((d) => d.textContent), tag), ['1', '1', '1', '1']);
+  await browser.screenshot(page, 'daily-stats-390');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(page.problems, []);
+});
