@@ -1,11 +1,11 @@
 // disc-view.js: the DOM the disc-dropping games share (<rotate-game>, <connect4-game>): the dark table with its
-// head, player cards, column buttons, the computer's dock and the result, the tools under it and the side
-// panels; built once, then updated from engine snapshots (no rules here). Each game adds its own parts.
+// head, player cards, column buttons, the computer's dock (../grid/grid-dock.js) and the result, the tools under
+// it and the side panels; built once, then updated from engine snapshots (no rules here). Each game adds its own parts.
 import { h } from '../element.js';
 import { createBoard, createDisc } from './disc-board.js';
 import { colourName } from './disc-text.js';
+import { buildDock, buildUndoRedo, renderDock, renderUndoRedo, wireDock } from '../grid/grid-dock.js';
 
-export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 const keyOfColumn = (c) => (c === 10 ? '0' : String(c));
 
 /** A player's card: their disc, name (`colour`: its id) and role line, then `extras` (a game's own buttons or badges). */
@@ -36,10 +36,7 @@ export function buildTable(t, game) {
   r.columns = h('div', { class: 'columns', part: 'columns controls', role: 'toolbar', 'aria-label': t('disc.dropADisc') });
   r.boardSlot = h('div', { class: 'board-slot' });
 
-  r.thinkingText = h('p', { class: 'thinking-text' });
-  r.stop = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button stop-button' }, t('stop'));
-  r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button resume-button' }, t('letComputerMove'));
-  r.dock = h('div', { class: 'dock', part: 'thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.resume);
+  Object.assign(r, buildDock(t));
 
   r.overIcon = h('div', { class: 'over-icon', 'aria-hidden': 'true' });
   r.overTitle = h('h3', { class: 'over-title', tabindex: '-1' });
@@ -60,8 +57,7 @@ export function buildTable(t, game) {
   r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': t('disc.linkField'), hidden: true });
   // Beside the link while a friend is to move, in view on a phone (the tools row is further down).
   r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button', hidden: true }, t('remote.send'));
-  r.undo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button undo-button', 'aria-keyshortcuts': 'Control+Z' }, t('undo'));
-  r.redo = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button redo-button', 'aria-keyshortcuts': 'Control+Y' }, t('redo'));
+  Object.assign(r, buildUndoRedo(t));
   r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, t('disc.share'));
   r.friend = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button friend-button' }, t('remote.playFriend'));
   r.newGame = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button new-game-button' }, t('newGame'));
@@ -143,8 +139,8 @@ export function wireTable(r, on) {
   r.boardSlot.addEventListener('focusin', hover);
   r.boardSlot.addEventListener('pointerleave', () => on.hover(null, 'pointer'));
   r.boardSlot.addEventListener('focusout', (event) => { if (!r.boardSlot.contains(event.relatedTarget)) on.hover(null, 'focus'); });
-  const clicks = [[r.stop, on.stop], [r.resume, on.resume], [r.undo, on.undo], [r.redo, on.redo], [r.share, on.share],
-    [r.friend, on.friend], [r.send, on.share], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
+  wireDock(r, on);
+  const clicks = [[r.share, on.share], [r.friend, on.friend], [r.send, on.share], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
   r.setup.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -203,16 +199,8 @@ export function renderTable(r, m, text) {
   });
   r.columns.setAttribute('aria-label', over ? t('disc.columnsOver') : t('disc.dropColour', { colour: t(`disc.piece.${words.colours[view.toMove]}`) }));
 
-  const waiting = computerMoves && (Boolean(m.thinking) || m.stalled);
-  r.dock.hidden = !waiting;
-  if (waiting) {
-    const who = colourName(t, words.colours[view.toMove]);
-    r.thinkingText.textContent = m.stalled ? t('disc.computerWaits', { who })
-      : m.thinking.seconds >= 2 ? t('thinkingFor', { who, s: m.thinking.seconds }) : t('thinking', { who });
-    r.stop.hidden = Boolean(m.stalled);
-    r.resume.hidden = !m.stalled;
-    r.dock.classList.toggle('is-stalled', Boolean(m.stalled));
-  }
+  const who = over ? '' : colourName(t, words.colours[view.toMove]);
+  renderDock(r, { waiting: computerMoves && (Boolean(m.thinking) || m.stalled), stalled: m.stalled, thinking: m.thinking, who });
 
   r.over.hidden = !over;
   if (over) {
@@ -225,10 +213,9 @@ export function renderTable(r, m, text) {
     r.overText.textContent = words.over(snap);
   }
 
-  setDisabledLook(r.undo, !snap.canUndoDecision || Boolean(m.remote));
-  setDisabledLook(r.redo, !snap.canRedo || Boolean(m.remote));
+  renderUndoRedo(r, snap, Boolean(m.remote));
   r.event.textContent = m.event || words.status(snap);
-  renderRemote(r, m.remote, { who: colourName(t, words.colours[view.toMove]), over, event: m.event });
+  renderRemote(r, m.remote, { who, over, event: m.event });
 }
 
 // A game with a friend: the share button sends the turn link, and while the friend is to move
@@ -250,10 +237,4 @@ function renderRemote(r, remote, { who, over, event }) {
     r.shareLink.value = remote.link;
     r.shareLink.hidden = false;
   }
-}
-
-/** Unavailable buttons stay clickable: pressing one then says why, never a silent no-op. */
-export function setDisabledLook(button, off) {
-  if (off) button.setAttribute('aria-disabled', 'true');
-  else button.removeAttribute('aria-disabled');
 }

@@ -23,7 +23,6 @@ export default {
   'disc.columnsOver': ['Columns (the game is over)', 'Colonnes (la partie est finie)', 'Colonne (la partita è finita)', 'עמודות (המשחק נגמר)'],
   'disc.columnFull': ['Column {c}, full', 'Colonne {c}, pleine', 'Colonna {c}, piena', 'עמודה {c}, מלאה'],
   'disc.dropIn': ['Drop in column {c}', 'Lâcher dans la colonne {c}', 'Lascia nella colonna {c}', 'הפלה לעמודה {c}'],
-  'disc.computerWaits': ['{who} (computer) is waiting.', '{who} (ordinateur) attend.', '{who} (computer) aspetta.', '{who} (מחשב) ממתין.'],
   'disc.changeGame': ['Change game', 'Changer de partie', 'Cambia partita', 'החלפת משחק'],
   'disc.linkField': ['Link to this position', 'Lien vers cette position', 'Link a questa posizione', 'קישור למצב הזה'],
   'disc.share': ['Share position', 'Partager la position', 'Condividi la posizione', 'שיתוף המצב'],

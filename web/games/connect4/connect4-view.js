@@ -2,7 +2,8 @@
 // the column evaluations on the board and in their panel, the rules) on disc-view.js's table; no rules here.
 import { h } from '../../common/element.js';
 import { createDisc, landingRow } from '../../common/disc/disc-board.js';
-import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, setDisabledLook, wireTable } from '../../common/disc/disc-view.js';
+import { buildTable, chipChoice, chosen, keysHelp, renderTable, wireTable } from '../../common/disc/disc-view.js';
+import { kbd, setDisabledLook } from '../../common/grid/grid-dock.js';
 import { colourName } from '../../common/disc/disc-text.js';
 import {
   COLOUR, PIECE, bookSentences, columnSentences, evaluationText, gameTitle, headline, overSentence, rowsOf, scoreChip, seatRole,

@@ -2,7 +2,8 @@
 // size and K in the setup, the rules) on disc-view.js's table; built once, updated from engine snapshots.
 import { h } from '../../common/element.js';
 import { createDisc, landingRow } from '../../common/disc/disc-board.js';
-import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, wireTable } from '../../common/disc/disc-view.js';
+import { buildTable, chipChoice, chosen, keysHelp, renderTable, wireTable } from '../../common/disc/disc-view.js';
+import { kbd } from '../../common/grid/grid-dock.js';
 import { colourName } from '../../common/disc/disc-text.js';
 import { COLOUR, PIECE, SEATS, gameTitle, headline, overSentence, seatRole, turnState } from './rotate-text.js';
 
