@@ -215,3 +215,46 @@ test('the dock: thinking, waiting after Stop, hidden otherwise; Stop, resume, un
   assert.deepEqual(seen.redo, ['↷ Redo', 'Control+Y']);
   assert.deepEqual(page.problems, []);
 });
+
+test('the table around a board: player cards, headline, roles, the dock, the result and the tools follow the game\'s words', async () => {
+  const page = await browser.newPage('/');
+  const seen = await page.evaluate(async () => {
+    const at = (path) => import(new URL(path, location.href).href);
+    const [{ wordsIn }, common, grid, { h }, table] = await Promise.all(['common/page-words.js', 'common/common-words.js', 'common/grid/grid-words.js',
+      'common/element.js', 'common/grid/grid-table.js'].map(at));
+    const t = wordsIn('en', grid.default, common.default);
+    const names = ['Cross', 'Nought'];
+    const r = table.buildTable(t, {
+      prefix: 'tt', setupTitleId: 'tt-setup', setupForm: h('form', {}, h('h2', { id: 'tt-setup' }, 'New game')), rules: [h('p', {}, 'Three in a row.')],
+      players: names.map((name, seat) => ({ id: name.toLowerCase(), icon: h('span', { class: 'icon' }, 'XO'[seat]), name })),
+    });
+    const calls = [];
+    table.wireTable(r, Object.fromEntries(['undo', 'redo', 'share', 'stop', 'resume', 'newGame', 'again', 'setup', 'friend'].map((k) => [k, () => calls.push(k)])));
+    r.game.hidden = false;
+    document.getElementById('slot').append(r.loading, r.game);
+    const words = {
+      headline: (snap, o) => (snap.status.over ? `${names[snap.status.winners[0]]} wins` : `${names[snap.view.toMove]}${o?.thinking ? ' thinks' : ' to play'}`),
+      title: () => 'Tic-tac-toe', role: (view, seat) => (view.seats[seat] === 'human' ? 'You' : 'Computer'), over: () => 'Three in a row.',
+      status: (snap) => (snap.status.over ? 'Over.' : 'Playing.'), seatName: (seat) => names[seat], overIcon: (winners) => winners.map((w) => h('span', {}, 'XO'[w])),
+    };
+    const look = () => [r.headline.textContent, r.headline.dataset.seat, r.meta.textContent, r.players.map((p) => `${p.role.textContent}${p.card.classList.contains('is-to-move') ? ' (to move)' : ''}`).join(' / '),
+      r.dock.hidden, r.thinkingText.textContent, r.over.hidden, r.overTitle.textContent, r.overText.textContent, r.overIcon.textContent, r.event.textContent,
+      r.undo.getAttribute('aria-disabled'), r.share.textContent];
+    const view = { seats: ['human', 'computer'], toMove: 1 };
+    const states = [];
+    table.renderTable(r, { snap: { view, status: { over: false, winners: [] }, canUndoDecision: true, canRedo: false }, thinking: { seconds: 0 }, stalled: false, event: '', remote: null }, words);
+    states.push(look());
+    table.renderTable(r, { snap: { view: { ...view, toMove: null }, status: { over: true, winners: [0] }, canUndoDecision: true, canRedo: false }, thinking: null, stalled: false, event: 'Cross plays 3.', remote: null }, words);
+    states.push(look());
+    for (const b of [r.undo, r.redo, r.share, r.friend, r.newGame, r.again, r.change]) b.click();
+    r.setup.querySelector('form').requestSubmit();
+    return { states, calls, cards: r.players.map((p) => [p.card.className, p.card.getAttribute('part'), p.card.textContent]) };
+  });
+  assert.deepEqual(seen.states, [
+    ['Nought thinks', '1', 'Tic-tac-toe', 'You / Computer · to play (to move)', false, 'Nought is thinking…', true, '', '', '', 'Playing.', null, 'Share position'],
+    ['Cross wins', '0', 'Tic-tac-toe', 'You · winner / Computer', true, 'Nought is thinking…', false, 'Cross wins', 'Three in a row.', 'X', 'Cross plays 3.', null, 'Share position'],
+  ]);
+  assert.deepEqual(seen.calls, ['undo', 'redo', 'share', 'friend', 'newGame', 'again', 'newGame', 'setup']);
+  assert.deepEqual(seen.cards, [['player is-cross is-winner', 'player player-cross', 'XCrossYou · winner'], ['player is-nought', 'player player-nought', 'ONoughtComputer']]);
+  assert.deepEqual(page.problems, []);
+});

@@ -10,16 +10,10 @@
 //                          locked: both off (a game with a friend)
 //   setDisabledLook(button, off), kbd(key), overDetail(snap)
 // t: the element's page words (common-words.js and grid-words.js).
-import { h } from '../element.js';
+import { h, setDisabledLook } from '../element.js';
 
-/** A key cap in a button or a keys list, hidden from screen readers (aria-keyshortcuts says it). */
-export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
-
-/** Unavailable buttons stay clickable: pressing one then says why, never a silent no-op. */
-export function setDisabledLook(button, off) {
-  if (off) button.setAttribute('aria-disabled', 'true');
-  else button.removeAttribute('aria-disabled');
-}
+// Shared with every game (element.js); here too, so that a grid game finds its whole toolkit in grid/.
+export { kbd, setDisabledLook } from '../element.js';
 
 /** The detail of the <game>-over event of a game that seats win: { winners, draw, text, save }. */
 export const overDetail = (snap) => ({ winners: [...snap.status.winners], draw: snap.status.winners.length !== 1, text: snap.status.text, save: snap.save });
