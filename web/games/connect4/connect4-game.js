@@ -79,6 +79,7 @@ export class Connect4Game extends DiscGameElement {
     new URL('../../common/game-fit.css', import.meta.url),
     new URL('./connect4-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('../../common/disc/disc-board.css', import.meta.url),
+    new URL('../../common/grid/grid-table.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),
     new URL('./connect4-game.css', import.meta.url),
   ];

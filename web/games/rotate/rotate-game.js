@@ -67,6 +67,7 @@ export class RotateGame extends DiscGameElement {
     new URL('./rotate-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('./rotate-base.css', import.meta.url),
     new URL('../../common/disc/disc-board.css', import.meta.url),
+    new URL('../../common/grid/grid-table.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),
     new URL('./rotate-game.css', import.meta.url),
   ];
