@@ -15,6 +15,11 @@
 //       words = { headline(snap, { thinking }), title(view), role(view, seat), over(snap),
 //       status(snap), seatName(seat), overIcon(winners) (nodes of the result's icon) }
 //   chipChoice(name, options), chosen(inputs, fallback), keysHelp(entries): setup and rules parts
+// A grid game's spec (game-spec.js) on these parts: layout: buildTable, then a createGrid (grid-board.js) appended to
+// r.boardSlot; wire: wireTable(r, on) and tapMap(r.boardSlot, (row, col) => play a move, (row, col) => say why not);
+// render: renderTable(r, model, words), grid.render(...) and grid.setDisabled(not the player's turn); key: grid.key(event)
+// (the controller keeps Ctrl+ keys for undo and redo, so Ctrl+Home/End reach the grid only through grid.listen());
+// overDetail: grid-dock.js's; pageWords: the game's words with grid-words.js's.
 // t: the element's page words (common-words.js and grid-words.js). Its look: grid-table.css (after controls.css; the
 // game's sheet defines the colours it names); the board's: the game's (grid-board.css for button cells).
 import { h } from '../element.js';
