@@ -113,6 +113,15 @@ export class ArcadeElement extends ElementBase {
  * and this is the page's first element of its kind. Never while typing in a field. Without the opt-in
  * an embedded game never takes the host page's keys ("4" typed on the host must not drop a disc).
  */
+/** A key cap shown next to a control or in a keys list, hidden from screen readers (aria-keyshortcuts says it). */
+export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
+
+/** Unavailable buttons stay clickable: pressing one then says why, never a silent no-op. */
+export function setDisabledLook(button, off) {
+  if (off) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}
+
 export function ownsKey(element, event) {
   const path = event.composedPath();
   const origin = path[0];

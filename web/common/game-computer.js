@@ -50,7 +50,8 @@ export class GameComputer {
       timeout: COMPUTER_TIMEOUT_MS,
       pause,
       after: s.animating,
-      tick: (seconds) => { if (s.r.thinkingText) s.r.thinkingText.textContent = `${spec.seatName(snap, snap.status.toMove)} is thinking… ${seconds} s`; },
+      // Each second, in the element's language (it was English in every language before).
+      tick: (seconds) => { if (s.r.thinkingText) s.r.thinkingText.textContent = this.#c.t('thinkingFor', { who: spec.seatName(snap, snap.status.toMove), s: seconds }); },
       started: () => this.#c.render(),
       done: (result, ms) => {
         if (s.snap.save !== save) return;

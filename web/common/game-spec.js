@@ -42,16 +42,21 @@
  */
 
 /**
- * What the controller hands wire(r, on): the handlers the game's controls call.
+ * What the controller hands wire(r, on): the handlers the game's controls call (friend: a game with
+ * a friend on another device starts, game-remote.js).
  * @typedef {{ undo: () => void, redo: () => void, share: (what?: string) => void, stop: () => void,
- *   resume: () => void, newGame: () => void, again: () => void, setup: () => void, closeSetup: () => void }} Handlers
+ *   resume: () => void, newGame: () => void, again: () => void, setup: () => void, closeSetup: () => void,
+ *   friend: () => void }} Handlers
  */
 
 /**
  * What render(r, model) draws: the snapshot, the computer's thinking ({ seconds } or null),
  * stalled (the computer is paused), the line under the board, busy (what a job is making, or ''),
- * and the game's own fields from model().
- * @typedef {{ snap: Snap, thinking: { seconds: number } | null, stalled: boolean, event: string, busy: string } & Record<string, any>} RenderModel
+ * remote (a game with a friend on another device, game-remote.js's model: { seats (the seats
+ * played here), mine (this device is to move), link (the page address of the latest turn), over },
+ * or null), and the game's own fields from model().
+ * @typedef {{ snap: Snap, thinking: { seconds: number } | null, stalled: boolean, event: string, busy: string,
+ *   remote: { seats: number[], mine: boolean, link: string, over: boolean } | null } & Record<string, any>} RenderModel
  */
 
 /**
@@ -158,6 +163,8 @@
  * @property {(snap: Snap) => void} [linked]  after a shared link's game is shown (Sudoku takes the link's time)
  * @property {'game' | 'puzzle'} [noun]  what a game is called in sentences (default 'game')
  * @property {DailySpec} [daily]  a game with a daily challenge (game-daily.js): its goal and result in its words
+ * @property {(settings: any) => any} [friendSettings]  the settings of a game with a friend on another
+ *   device, from the current ones (default: the same with every seat a person's)
  */
 
 /**

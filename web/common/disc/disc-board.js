@@ -2,6 +2,7 @@
 // discs with symbols as well as colours, an ARIA grid with labelled cells, and a disc's drop. Drawing only:
 // which piece is where and who won always come from the engine. Rotate's turn of the board is in rotate-board.js.
 import { h, prefersReducedMotion } from '../element.js';
+import { createGrid } from '../grid/grid-board.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -61,36 +62,23 @@ export const EASE_IN = 'cubic-bezier(0.55, 0, 1, 0.45)';
  */
 export function createBoard({ n, width = n, height = n, kind = 'game', label, t }) {
   const interactive = kind !== 'mini';
-  const cells = [];
-  const rowsEls = [];
-  for (let r = 0; r < height; r += 1) {
-    const row = h('div', { class: 'grid-row', role: interactive ? 'row' : null, 'aria-rowindex': interactive ? String(r + 1) : null });
-    cells.push([]);
-    for (let c = 0; c < width; c += 1) {
-      const cell = h('div', {
-        class: 'cell', 'data-r': String(r), 'data-c': String(c),
-        role: interactive ? 'gridcell' : null, 'aria-colindex': interactive ? String(c + 1) : null,
-        tabindex: interactive ? (r === height - 1 && c === 0 ? '0' : '-1') : null,
-      }, h('span', { class: 'hole', 'aria-hidden': 'true' }));
-      row.append(cell);
-      cells[r].push(cell);
-    }
-    rowsEls.push(row);
-  }
-  const stage = h('div', {
-    class: 'stage', part: 'grid',
-    role: interactive ? 'grid' : 'img', 'aria-label': label ?? t('disc.board'),
-    'aria-rowcount': interactive ? String(height) : null, 'aria-colcount': interactive ? String(width) : null,
-  }, rowsEls);
+  const grid = createGrid({
+    rows: height, cols: width, label: label ?? t('disc.board'), tag: 'div', interactive, className: 'stage', empty: '.', start: [height - 1, 0],
+    fill: (cell) => cell.append(h('span', { class: 'hole', 'aria-hidden': 'true' })),
+    paint: (cell, piece) => {
+      cell.querySelector('.disc')?.remove();
+      if (piece !== '.') cell.append(createDisc(piece));
+    },
+  });
+  const { cells, element: stage } = grid;
   // data-n sizes the frame by its width (disc-board.css); data-height shapes a non-square one.
   // Columns are numbered 1, 2, 3… from the left in every language: the board stays left to right
   // when the page reads right to left (Hebrew).
   const element = h('div', { class: `board-frame is-${kind}`, 'data-n': String(width), 'data-height': String(height), dir: 'ltr' }, stage);
-  const pieces = Array.from({ length: height }, () => Array(width).fill('.'));
   let epoch = 0;
 
   const board = {
-    element, stage, n: width, width, height, cells, kind,
+    element, stage, grid, n: width, width, height, cells, kind,
     get epoch() { return epoch; },
 
     /** Draws `rows` (top row first, 'R' 'B' 'Y' '.'); marks: { win: [[r, c]], last: [r, c], ghost: {r, c, piece} }. */
@@ -99,41 +87,25 @@ export function createBoard({ n, width = n, height = n, kind = 'game', label, t 
       const last = marks.last ? `${marks.last[0]},${marks.last[1]}` : '';
       const ghost = marks.ghost && marks.ghost.r >= 0 ? `${marks.ghost.r},${marks.ghost.c}` : '';
       stage.classList.toggle('has-win', win.size > 0);
-      for (let r = 0; r < height; r += 1) {
-        for (let c = 0; c < width; c += 1) {
-          const piece = rows[r]?.[c] ?? '.';
-          const cell = cells[r][c];
-          if (pieces[r][c] !== piece) {
-            cell.querySelector('.disc')?.remove();
-            if (piece !== '.') cell.append(createDisc(piece));
-            pieces[r][c] = piece;
-          }
-          const key = `${r},${c}`;
-          cell.classList.toggle('is-win', win.has(key));
-          cell.classList.toggle('is-last', key === last);
-          cell.classList.toggle('is-ghost', key === ghost);
-          if (key === ghost) cell.dataset.ghost = marks.ghost.piece;
-          else delete cell.dataset.ghost;
-          if (interactive) cell.setAttribute('aria-label', cellLabel(t, r, c, piece, { win: win.has(key), last: key === last }));
-        }
-      }
+      grid.render((r, c) => {
+        const piece = rows[r]?.[c] ?? '.';
+        const key = `${r},${c}`;
+        return {
+          piece,
+          label: interactive ? cellLabel(t, r, c, piece, { win: win.has(key), last: key === last }) : undefined,
+          classes: { 'is-win': win.has(key), 'is-last': key === last, 'is-ghost': key === ghost },
+          data: { ghost: key === ghost ? marks.ghost.piece : undefined },
+        };
+      });
     },
 
     disc(r, c) { return cells[r][c].querySelector('.disc'); },
 
     /** Moves the grid's one tab stop to (r, c) and, unless `quiet`, focuses it. */
-    focusCell(r, c, { quiet = false } = {}) {
-      const target = cells[Math.max(0, Math.min(height - 1, r))][Math.max(0, Math.min(width - 1, c))];
-      for (const row of cells) for (const cell of row) cell.tabIndex = cell === target ? 0 : -1;
-      if (!quiet) target.focus();
-      return target;
-    },
+    focusCell: (r, c, options) => grid.focusCell(r, c, options),
 
     /** The cell holding the tab stop. */
-    current() {
-      for (const row of cells) for (const cell of row) if (cell.tabIndex === 0) return cell;
-      return cells[height - 1][0];
-    },
+    current: () => grid.current(),
 
     /** Ends every running animation at once (a newer state is about to be drawn). */
     stop() {
@@ -161,21 +133,5 @@ export function createBoard({ n, width = n, height = n, kind = 'game', label, t 
   return board;
 }
 
-/** Moves focus inside an interactive board's grid for arrow keys, Home and End; true when handled. */
-export function moveInGrid(board, event) {
-  const cell = event.composedPath().find((node) => node instanceof Element && node.classList?.contains('cell'));
-  if (!cell || !board.stage.contains(cell)) return false;
-  let r = Number(cell.dataset.r);
-  let c = Number(cell.dataset.c);
-  switch (event.key) {
-    case 'ArrowLeft': c -= 1; break;
-    case 'ArrowRight': c += 1; break;
-    case 'ArrowUp': r -= 1; break;
-    case 'ArrowDown': r += 1; break;
-    case 'Home': c = 0; if (event.ctrlKey) r = 0; break;
-    case 'End': c = board.width - 1; if (event.ctrlKey) r = board.height - 1; break;
-    default: return false;
-  }
-  board.focusCell(r, c);
-  return true;
-}
+/** Moves focus inside an interactive board's grid for arrow keys, Home and End (grid-board.js); true when handled. */
+export const moveInGrid = (board, event) => board.grid.move(event);

@@ -4,6 +4,7 @@ import { ControlledGameElement } from '../game-controller.js';
 import { prefersReducedMotion } from '../element.js';
 import { landingRow, moveInGrid } from './disc-board.js';
 import { colourName } from './disc-text.js';
+import { overDetail } from '../grid/grid-dock.js';
 import { buildBoard, markColumn } from './disc-view.js';
 
 // A disc game's own spec is a DiscGameSpec (../game-spec.js, where its hooks are typed and
@@ -55,7 +56,7 @@ class DiscPlay {
       model: () => ({ cursor: this.#cursor }),
       painted: () => this.#paint(),
       finished: () => { if (!this.#busy) this.#play.r.overTitle.focus({ preventScroll: true }); },
-      overDetail: (snap) => ({ winners: [...snap.status.winners], draw: snap.status.winners.length !== 1, text: snap.status.text, save: snap.save }),
+      overDetail,
       key: (event, lower) => this.#key(event, lower),
     };
   }

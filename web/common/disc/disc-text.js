@@ -11,7 +11,7 @@ export const colourName = (t, colour) => t(`disc.colour.${colour}`);
 export function seatRole(t, view, seat, labels) {
   const kind = view.seats[seat];
   if (isComputer(kind)) return labels[kind] ?? t('computer');
-  return humans(view) === 1 ? t('disc.you') : t('person');
+  return humans(view) === 1 ? t('grid.you') : t('person');
 }
 
 /** The big line over the board: "Your move, Red", "Blue is thinking…", "Red wins!", "A draw". */

@@ -1,5 +1,5 @@
 // chouette-dom.js: small DOM pieces <chouette-game> repeats: calls marked as French, keys, effect rows, panel controls, focus kept over redraws.
-import { h } from '../../common/element.js';
+import { h, kbd } from '../../common/element.js';
 import { CALLS } from './chouette-words.js';
 import { effectParts } from './chouette-text.js';
 
@@ -18,8 +18,8 @@ export function withCalls(text) {
   });
 }
 
-/** A key as shown next to a control (hidden from screen readers: aria-keyshortcuts says it). */
-export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
+// Shared with every game (element.js); the chouette modules take it from here with the rest.
+export { kbd };
 
 /** Whether a seat is played by a person (m.kinds: 'h' or 'c' per seat). */
 export const human = (m, seat) => m.kinds[seat] !== 'c';

@@ -48,6 +48,7 @@ import { dailyParts } from '../../common/daily-view.js';
 import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
 import discWords from '../../common/disc/disc-words.js';
+import gridWords from '../../common/grid/grid-words.js';
 
 // The evaluations search with connect4.evaluate's default budget, the perfect level's: about a
 // second without a book, to the end past an exact one (its 20 s safety net under this limit).
@@ -58,7 +59,7 @@ const EVALUATION_TIMEOUT_MS = 30000;
 const SPEC = {
   game: 'connect4',
   name: 'Connect Four',
-  pageWords: { ...connect4Words, ...discWords },
+  pageWords: { ...connect4Words, ...discWords, ...gridWords },
   messages: { fr: () => import('./connect4-messages-fr.js'), it: () => import('./connect4-messages-it.js'), he: () => import('./connect4-messages-he.js') },
   storageKey: 'kata-arcade:connect4',
   colours: COLOUR,
@@ -82,6 +83,7 @@ export class Connect4Game extends DiscGameElement {
     new URL('../../common/game-fit.css', import.meta.url),
     new URL('./connect4-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('../../common/disc/disc-board.css', import.meta.url),
+    new URL('../../common/grid/grid-table.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),
     new URL('./connect4-game.css', import.meta.url),
   ];

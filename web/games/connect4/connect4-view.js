@@ -2,7 +2,9 @@
 // the column evaluations on the board and in their panel, the rules) on disc-view.js's table; no rules here.
 import { h } from '../../common/element.js';
 import { createDisc, landingRow } from '../../common/disc/disc-board.js';
-import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, setDisabledLook, wireTable } from '../../common/disc/disc-view.js';
+import { buildTable, renderTable, wireTable } from '../../common/disc/disc-view.js';
+import { chipChoice, chosen, keysHelp } from '../../common/grid/grid-table.js';
+import { kbd, setDisabledLook } from '../../common/grid/grid-dock.js';
 import { colourName } from '../../common/disc/disc-text.js';
 import {
   COLOUR, PIECE, bookSentences, columnSentences, evaluationText, gameTitle, headline, overSentence, rowsOf, scoreChip, seatRole,
@@ -40,7 +42,7 @@ function buildSetup(t, r) {
     h('fieldset', { class: 'colour-choice' }, h('legend', {}, t('disc.youPlay'), h('span', { class: 'legend-note' }, t('c4.redFirst'))), r.colour.element),
     r.levelsHint = h('p', { class: 'hint' }, t('c4.levelsHint')),
     r.setupError,
-    h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('disc.startNew')));
+    h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('grid.startNew')));
 }
 
 function buildEvaluation(t, r) {

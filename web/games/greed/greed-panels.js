@@ -1,8 +1,6 @@
 // greed-panels.js: the side panels of <greed-game>: the setup form's seats and options, and the rules and keys.
-import { h } from '../../common/element.js';
+import { h, kbd } from '../../common/element.js';
 import { KINDS, MAX_NAME, defaultName } from './greed-text.js';
-
-const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 
 /** One row of the setup list (name box, kind menu, remove button). */
 export function seatRow(t, seat, { name = '', letter = 'h' } = {}, canRemove = true) {

@@ -1,9 +1,7 @@
 // greed-view.js: builds and updates the DOM of <greed-game> from engine snapshots (no rules here).
 import { createDie } from '../../common/dice.js';
-import { h } from '../../common/element.js';
+import { h, kbd, setDisabledLook } from '../../common/element.js';
 import { eventLine, kindOf, nameOf, turnSentence, winnerSentence } from './greed-text.js';
-
-const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 
 // A trophy drawn in SVG (emoji fonts are not everywhere); colours come from the stylesheet.
 function trophy() {
@@ -248,12 +246,6 @@ export function renderGame(r, m) {
 
   renderScores(r, snap, names);
   renderWinner(r, snap, names);
-}
-
-// Undo/redo stay clickable when unavailable: the engine then says why, instead of a silent no-op.
-function setDisabledLook(button, off) {
-  if (off) button.setAttribute('aria-disabled', 'true');
-  else button.removeAttribute('aria-disabled');
 }
 
 function renderScores(r, snap, names) {

@@ -50,7 +50,7 @@ import {
 import { buildLayout, renderGame, wireLayout } from './mastermind-view.js';
 import { readSetup, renderSetup } from './mastermind-panels.js';
 import mastermindWords from './mastermind-words.js';
-import discWords from '../../common/disc/disc-words.js';
+import gridWords from '../../common/grid/grid-words.js';
 
 const HINT_TIMEOUT_MS = 20000;
 
@@ -102,7 +102,7 @@ export class MastermindGame extends ControlledGameElement {
     return {
       game: 'mastermind',
       name: 'Mastermind',
-      pageWords: { ...mastermindWords, 'disc.changeGame': discWords['disc.changeGame'], 'disc.startNew': discWords['disc.startNew'], 'disc.loading': discWords['disc.loading'] },
+      pageWords: { ...mastermindWords, ...gridWords },
       messages: { fr: () => import('./mastermind-messages-fr.js'), it: () => import('./mastermind-messages-it.js'), he: () => import('./mastermind-messages-he.js') },
       storageKey: 'kata-arcade:mastermind',
       computerPause: 450,

@@ -33,7 +33,7 @@ export function buildSetup(r) {
   r.strategy = h('select', { name: 'strategy' }, STRATEGIES.map((s) => h('option', { value: s }, t(`mm.strategy.${s}`))));
   r.strategyField = h('label', { class: 'field strategy-field' }, h('span', { class: 'field-label' }, t('mm.howGuesses')), r.strategy);
   r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
-  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('disc.startNew'));
+  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('grid.startNew'));
   return h('form', { class: 'setup-form', novalidate: true },
     h('h2', { id: 'mm-setup-title', class: 'panel-title' }, t('newGame')),
     h('fieldset', { class: 'options' }, h('legend', {}, t('mm.whoHides')), modes.map((m) => m.label)),

@@ -1,5 +1,5 @@
 // mastermind-view.js: builds and updates the DOM of <mastermind-game> from engine snapshots (no rules here).
-import { h } from '../../common/element.js';
+import { h, setDisabledLook } from '../../common/element.js';
 import { onTouch } from '../../common/page-words.js';
 import { codeText, createPeg, keyOf, pegName } from './mastermind-pegs.js';
 import { feedbackText, feedbackWords, gameTitle, headline, nextStep, overSentence } from './mastermind-text.js';
@@ -105,7 +105,7 @@ export function buildLayout(t) {
   r.overText = h('p', { class: 'over-text' });
   r.overCode = h('div', { class: 'over-code', role: 'img' });
   r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, t('playAgain'));
-  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, t('disc.changeGame'));
+  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, t('grid.changeGame'));
   r.over = h('div', { class: 'over', part: 'result', hidden: true },
     r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.again, r.change));
 
@@ -146,7 +146,7 @@ export function buildLayout(t) {
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
     h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.confirm, r.shareNote, r.shareLink), r.tools),
     h('div', { class: 'side-col' }, r.setup, r.display, r.rules));
-  r.loading = h('p', { class: 'loading panel', role: 'status' }, t('disc.loading'));
+  r.loading = h('p', { class: 'loading panel', role: 'status' }, t('grid.loading'));
   return r;
 }
 
@@ -318,11 +318,5 @@ export function renderGame(r, m) {
   r.giveUp.hidden = make;
   setDisabledLook(r.giveUp, over);
   r.event.textContent = m.event ?? (firstGuess ? t('mm.firstGuess') : nextStep(t, snap, look, m.lang));
-}
-
-// Unavailable buttons stay clickable: pressing one then says why, never a silent no-op.
-function setDisabledLook(button, off) {
-  if (off) button.setAttribute('aria-disabled', 'true');
-  else button.removeAttribute('aria-disabled');
 }
 

@@ -34,6 +34,7 @@ import { COLOUR, PIECE, describeMove, gameTitle, paramsOf, settingsFromAttribute
 import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './rotate-view.js';
 import rotateWords from './rotate-words.js';
 import discWords from '../../common/disc/disc-words.js';
+import gridWords from '../../common/grid/grid-words.js';
 import { colourName } from '../../common/disc/disc-text.js';
 
 // What <rotate-game> hands the shared controller (disc-game.js).
@@ -41,7 +42,7 @@ import { colourName } from '../../common/disc/disc-text.js';
 const SPEC = {
   game: 'rotate',
   name: 'Rotate',
-  pageWords: { ...rotateWords, ...discWords },
+  pageWords: { ...rotateWords, ...discWords, ...gridWords },
   messages: { fr: () => import('./rotate-messages-fr.js'), it: () => import('./rotate-messages-it.js'), he: () => import('./rotate-messages-he.js') },
   storageKey: 'kata-arcade:rotate',
   colours: COLOUR,
@@ -66,6 +67,7 @@ export class RotateGame extends DiscGameElement {
     new URL('./rotate-accent.css', import.meta.url),  // game.json's accent, written by the build
     new URL('./rotate-base.css', import.meta.url),
     new URL('../../common/disc/disc-board.css', import.meta.url),
+    new URL('../../common/grid/grid-table.css', import.meta.url),
     new URL('../../common/disc/disc-game.css', import.meta.url),
     new URL('./rotate-game.css', import.meta.url),
   ];

@@ -12,7 +12,7 @@
 // red piece onto its column; a piece cycles red → blue → empty), R / B set red or blue,
 // Delete removes the column's top piece, T turns the board. Ctrl+Enter in the input runs the judge.
 import { engine, errorText } from '../../common/engine.js';
-import { ArcadeElement, defineElement, h, prefersReducedMotion } from '../../common/element.js';
+import { ArcadeElement, defineElement, h, kbd, prefersReducedMotion } from '../../common/element.js';
 import { createAnnouncer } from '../../common/announcer.js';
 import { createBoard, moveInGrid } from '../../common/disc/disc-board.js';
 import { cellOfPushed, pictureOfPushed, turnBoard } from './rotate-board.js';
@@ -23,8 +23,6 @@ import rotateWords from './rotate-words.js';
 import discWords from '../../common/disc/disc-words.js';
 import commonWords from '../../common/common-words.js';
 import { pageLanguage, speak, wordsIn } from '../../common/page-words.js';
-
-const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 
 export class RotateJudge extends ArcadeElement {
   static styles = [

@@ -2,7 +2,9 @@
 // size and K in the setup, the rules) on disc-view.js's table; built once, updated from engine snapshots.
 import { h } from '../../common/element.js';
 import { createDisc, landingRow } from '../../common/disc/disc-board.js';
-import { buildTable, chipChoice, chosen, kbd, keysHelp, renderTable, wireTable } from '../../common/disc/disc-view.js';
+import { buildTable, renderTable, wireTable } from '../../common/disc/disc-view.js';
+import { chipChoice, chosen, keysHelp } from '../../common/grid/grid-table.js';
+import { kbd } from '../../common/grid/grid-dock.js';
 import { colourName } from '../../common/disc/disc-text.js';
 import { COLOUR, PIECE, SEATS, gameTitle, headline, overSentence, seatRole, turnState } from './rotate-text.js';
 
@@ -47,7 +49,7 @@ function buildSetup(t, r) {
   r.k = h('select', { name: 'k' });
   r.seatChoices = [seatChoice(t, 0), seatChoice(t, 1)];
   r.setupError = h('p', { class: 'notice is-error', role: 'alert', hidden: true });
-  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('disc.startNew'));
+  r.startNew = h('button', { type: 'submit', class: 'btn btn-primary', part: 'button new-game-start' }, t('grid.startNew'));
   return h('form', { class: 'setup-form', novalidate: true },
     h('h2', { id: 'rg-setup-title', class: 'panel-title' }, t('newGame')),
     h('div', { class: 'field-row' },

@@ -1,9 +1,8 @@
 // sudoku-panels.js: the side of <sudoku-game>: new puzzle by grade, import and reveal dialogs, sharing, best times, rules.
 // Builds the DOM and shows values; the element decides what happens.
-import { h } from '../../common/element.js';
+import { h, kbd } from '../../common/element.js';
 import { GRADES, KEYS, formatTime } from './sudoku-text.js';
 
-export const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 const keysOf = (keys) => keys.map((k) => (k === '–' || k === '+' ? k : kbd(k)));
 
 /** The "New puzzle" form: one chip per grade and the button; fills `r` (in the words of r.t). */

@@ -1,10 +1,10 @@
 // sudoku-view.js: builds and updates the DOM of <sudoku-game> around the grid: head and timer, pause cover,
 // result, number pad, tools and the hint panel among them (no rules here: every value shown comes from an engine view).
-import { h } from '../../common/element.js';
+import { h, kbd, setDisabledLook } from '../../common/element.js';
 import { pageLanguage } from '../../common/page-words.js';
 import { say } from '../../common/words.js';
 import { createGrid } from './sudoku-grid.js';
-import { buildBest, buildImport, buildRevealAll, buildRules, buildSetup, buildShare, kbd } from './sudoku-panels.js';
+import { buildBest, buildImport, buildRevealAll, buildRules, buildSetup, buildShare } from './sudoku-panels.js';
 import { cellName, formatTime, headline, spokenTime, techniqueName } from './sudoku-text.js';
 
 const button = (part, text, attributes = {}) => h('button', { type: 'button', class: 'btn btn-quiet', part: `button ${part}`, ...attributes }, text);
@@ -198,10 +198,4 @@ function renderHint(r, hint) {
   setDisabledLook(r.hintPrev, step === 0);
   setDisabledLook(r.hintNext, step === result.steps.length - 1);
   r.hintApply.textContent = t('sudoku.place', { digit, cell: cellName(cell) });
-}
-
-// Unavailable buttons stay clickable: pressing one then says why, never a silent no-op.
-function setDisabledLook(control, off) {
-  if (off) control.setAttribute('aria-disabled', 'true');
-  else control.removeAttribute('aria-disabled');
 }
