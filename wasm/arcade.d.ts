@@ -548,7 +548,17 @@ export interface Connect4Daily extends DailyHead {
   /** The solver's score of the position (Pons' convention). */
   score: number;
 }
-export type Daily = SudokuDaily | MastermindDaily | GreedDaily | Connect4Daily;
+/** Rotate's daily, from the Code Jam world: a board (as the judge reads one case: "N K" and N rows of R, B and .) where nobody has K in a row; `answer` is who has after it turns clockwise and the pieces fall. */
+export interface RotateDaily extends DailyHead {
+  game: 'rotate';
+  challenge: string;
+  answer: 'Red' | 'Blue' | 'Both' | 'Neither';
+  /** The board after the turn and the fall, rows top to bottom. */
+  rotated: string[];
+  /** Every cell (row, column) of each colour's K-in-a-row on `rotated` (a cell of two lines comes twice). */
+  cells: { red: [number, number][]; blue: [number, number][] };
+}
+export type Daily = SudokuDaily | MastermindDaily | GreedDaily | Connect4Daily | RotateDaily;
 
 /** Every game of the whole core, in gallery order; each has a core of its own too (LoadOptions.games). */
 export const GAME_NAMES: readonly GameName[];

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/daily.hpp"
 #include "../common/game.hpp"
 #include "messages.hpp"
 
@@ -49,6 +50,8 @@ struct ConnectK {
   static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
+  // The day's challenge (daily.cpp): a Code Jam board to judge, the same for everyone on a UTC date.
+  static Result<Value> daily(const Date& date);
 };
 
 static_assert(Game<ConnectK>);

@@ -3,5 +3,6 @@
 
 ARCADE_GAME_TEST_DATA(rotate) {
   return {.playouts = {"hh,n5,k3", "hh,n7,k4", "hh,n5,k5"},  // n5,k5 often fills up: draws
-          .walks = {"hh,n5,k3", "hh,n7,k4"}};
+          .walks = {"hh,n5,k3", "hh,n7,k4"},
+          .daily_2027 = 17375597101218695661ULL};
 }

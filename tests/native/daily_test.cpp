@@ -3,6 +3,8 @@
 // checks the platforms agree).
 #include <doctest/doctest.h>
 
+#include <map>
+
 #include "build_speed.hpp"
 #include "game_test_data.hpp"
 
@@ -10,6 +12,7 @@
 #include "connect4/connect4.hpp"
 #include "greed/daily.hpp"
 #include "mastermind/mastermind.hpp"
+#include "rotate/judge.hpp"
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/grader.hpp"
 
@@ -75,10 +78,10 @@ TEST_CASE("daily dates: real days of 2026-2099 in YYYY-MM-DD, anything else refu
 }
 
 TEST_CASE("daily: a game without one says so; the head's fields come first, in order") {
-  Result<Value> none = (*find_game("rotate"))->daily(day("2027-01-01"));
-  CHECK(none.error() == "rotate has no daily challenge yet.");
+  Result<Value> none = (*find_game("chouette"))->daily(day("2027-01-01"));
+  CHECK(none.error() == "chouette has no daily challenge yet.");
   CHECK(none.failure().id == "common.daily.none");
-  CHECK_FALSE((*find_game("rotate"))->has_daily());
+  CHECK_FALSE((*find_game("chouette"))->has_daily());
   CHECK((*find_game("sudoku"))->has_daily());
   const Value v = daily_of("mastermind", day("2027-01-01"));
   CHECK(v.keys() ==
@@ -173,6 +176,29 @@ TEST_CASE("connect4 daily: the days made ahead are what the search makes") {
     REQUIRE(made.ok());
     CHECK(to_json(*made) == to_json(daily_of("connect4", d)));
   }
+}
+
+TEST_CASE("rotate daily: nobody at K before the turn, the judge's verdict after it, N by weekday, every verdict") {
+  const int sizes[7] = {5, 5, 6, 6, 7, 7, 8};
+  for (const Date& d : week()) {
+    CAPTURE(d.text());
+    const Value v = daily_of("rotate", d);
+    Result<std::vector<rotate::Case>> cases = rotate::parse_input("1\n" + text_of(v, "challenge"));
+    REQUIRE(cases.ok());
+    const rotate::Case& c = cases->front();
+    CHECK(static_cast<int>(c.rows.size()) == sizes[d.weekday()]);
+    CHECK(rotate::winners(c.k, c.rows).name() == "Neither");
+    const rotate::Board turned = rotate::rotate_and_fall(c.rows);
+    CHECK(rotate::winners(c.k, turned).name() == text_of(v, "answer"));
+    std::vector<std::string> rows;
+    for (const Value& row : v.get("rotated")->items()) rows.push_back(row.as_string());
+    CHECK(rows == turned);
+  }
+  // The verdict is drawn first: over a quarter of a year each of the four comes often.
+  std::map<std::string, int> seen;
+  for (int m = 1; m <= 3; ++m)
+    for (int dd = 1; dd <= 28; ++dd) ++seen[text_of(daily_of("rotate", Date{2027, m, dd}), "answer")];
+  for (const char* verdict : {"Red", "Blue", "Both", "Neither"}) CHECK(seen[verdict] >= 10);
 }
 
 TEST_CASE("daily: every day of 2027 pinned, one hash a game") {

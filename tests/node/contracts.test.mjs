@@ -77,5 +77,5 @@ test('daily: a date that is no day, an unknown game and a game without a daily a
   throwsWith(() => arcade.daily('sudoku', '27-02-01'), 'A date is written YYYY-MM-DD, like 2027-01-31; "27-02-01" is not one.');
   throwsWith(() => arcade.daily('sudoku', 20270201), 'The date must be a string, not the number 20270201.');
   throwsWith(() => arcade.daily('chess', '2027-02-01'), `There is no game called "chess"; the games are ${arcade.games.join(', ')}.`);
-  throwsWith(() => arcade.daily('rotate', '2027-02-01'), 'rotate has no daily challenge yet.');
+  throwsWith(() => arcade.daily('chouette', '2027-02-01'), 'chouette has no daily challenge yet.');
 });

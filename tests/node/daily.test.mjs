@@ -22,6 +22,7 @@ const PINNED = [
   "{\"game\":\"mastermind\",\"date\":\"2027-03-22\",\"version\":1,\"weekday\":\"monday\",\"seed\":8947546954591776,\"challenge\":\"6424\",\"answer\":[\"1123\",\"1445\",\"6165\",\"4225\",\"6424\"],\"start\":{\"params\":\"p4,c6,r10\",\"desc\":\"tfkpy\"}}\n",
   "{\"game\":\"greed\",\"date\":\"2027-03-22\",\"version\":1,\"weekday\":\"monday\",\"seed\":2520300931256524,\"challenge\":\"51154415465352424634341463661116432326226445555614566512225645356656144565364565343266231264263645361246663654641411326332466134312625612313142552543124633236246416155415226652462641344151152152536554352432311453142366434634216312514135341355543466452131563656432224444121126534424252355634532345121251321613133133114611452333613653565413141145334154133515141146524236125156251545451326343422234224234224131163152442213324123655243431532532464145241614514125162622256515161551461536344152166263225222\",\"answer\":{\"par\":2650,\"moves\":[\"r51154\",\"b\",\"r41546\",\"r535\",\"b\",\"r24246\",\"r34341\",\"r4636\",\"r61116\",\"b\",\"r43232\",\"r62264\",\"r45555\",\"b\",\"r61456\",\"r651\",\"b\",\"r22256\",\"b\"]},\"turns\":10}\n",
   "{\"game\":\"connect4\",\"date\":\"2027-03-22\",\"version\":1,\"weekday\":\"monday\",\"seed\":182131279807206,\"challenge\":\"6766431756331511324211677222447627335\",\"answer\":\"545\",\"start\":{\"params\":\"ph\",\"desc\":\"6766431756331511324211677222447627335\"},\"moves\":2,\"score\":2}\n",
+  "{\"game\":\"rotate\",\"date\":\"2027-03-22\",\"version\":1,\"weekday\":\"monday\",\"seed\":1376152317184044,\"challenge\":\"5 4\\n.....\\n.B.B.\\nBRBB.\\nBRBR.\\nBBRBR\\n\",\"answer\":\"Blue\",\"rotated\":[\".....\",\"...BB\",\".BRBB\",\".BRBR\",\"BBRBR\"],\"cells\":{\"red\":[],\"blue\":[[1,3],[2,3],[3,3],[4,3]]}}\n",
 ];
 
 for (const line of PINNED) {
@@ -40,8 +41,8 @@ test('arcade daily: a date that is no day or out of range exits 1; a game withou
     { status: 1, stdout: '', stderr: 'error: A date is written YYYY-MM-DD, like 2027-01-31; "today" is not one.\n' });
   assert.deepEqual(run(['daily', 'connect4', '--date', '2100-01-01']),
     { status: 1, stdout: '', stderr: 'error: Dailies are made from 2026-01-01 to 2099-12-31, not for 2100-01-01.\n' });
-  assert.deepEqual(run(['daily', 'rotate', '--date', '2027-01-01']),
-    { status: 1, stdout: '', stderr: 'error: rotate has no daily challenge yet.\n' });
+  assert.deepEqual(run(['daily', 'chouette', '--date', '2027-01-01']),
+    { status: 1, stdout: '', stderr: 'error: chouette has no daily challenge yet.\n' });
 });
 
 test('arcade daily: an unknown game, a missing --date or an unknown option exits 2', () => {
