@@ -6,8 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { distDir, openBrowser } from './harness.mjs';
 import { axeViolations, loadDistArcade } from './helpers.mjs';
+import { builtName } from '../game-data.mjs';
 
-const load = (path) => import(pathToFileURL(join(distDir, path)).href);
+// The site's modules under their built (hashed) names.
+const load = (path) => import(pathToFileURL(join(distDir, builtName(path))).href);
 const { default: commonWords } = await load('common/common-words.js');
 const { dailyCountdown } = await load('common/daily-date.js');
 const { formatTime } = await load('games/sudoku/sudoku-text.js');

@@ -1,17 +1,20 @@
 // grid-board.test.mjs: the shared grid board (web/common/grid/) on a page of its own: exact ARIA roles and labels, the arrow keys' moves of the one tab stop, clicks, taps, Enter and Space calling back (row, col), disabled cells refusing, the dock and undo/redo, axe-clean.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { distDir, openBrowser } from './harness.mjs';
 import { axeViolations } from './helpers.mjs';
+import { builtName } from '../game-data.mjs';
 
 // A page with nothing but a heading, a button before the board and the board's slot; the modules
-// are dist/common's own (the files the games load).
+// are dist/common's own (the files the games load), under their built (hashed) names.
+const NAMES = JSON.parse(readFileSync(join(distDir, 'build-info.json'), 'utf8')).names;
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Grid board</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="common/controls.css"><link rel="stylesheet" href="common/grid/grid-board.css"></head>
+<link rel="stylesheet" href="${builtName('common/controls.css')}"><link rel="stylesheet" href="${builtName('common/grid/grid-board.css')}"></head>
 <body><main><h1>Grid board</h1><button type="button" id="before">Before</button><div id="slot"></div><div id="dock-slot"></div></main></body></html>
 `;
 
@@ -31,12 +34,19 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** The test page, told the modules' built names (window.NAMES). */
+async function openPage(b = browser) {
+  const page = await b.newPage('/');
+  await page.evaluate((names) => { window.NAMES = names; }, NAMES);
+  return page;
+}
+
 // A 3 × 4 board: X at (0, 1), O at (2, 3); (1, 2) disabled, (0, 1) selected, (2, 3) the current
 // cell. Every call back goes to window.calls as "cell r,c" or "refuse r,c".
 async function openBoard(b = browser) {
-  const page = await b.newPage('/');
+  const page = await openPage(b);
   await page.evaluate(async () => {
-    const { createGrid } = await import(new URL('common/grid/grid-board.js', location.href).href);
+    const { createGrid } = await import(new URL(window.NAMES['common/grid/grid-board.js'], location.href).href);
     const pieces = { '0,1': 'X', '2,3': 'O' };
     window.calls = [];
     const grid = createGrid({
@@ -166,7 +176,7 @@ test('render draws only what it is given: pieces, classes, data and labels chang
     pieces: ',,,,,X,,,,,,', labels: 'cell 00,cell 01,cell 02,cell 03,cell 10,cell 11,cell 12,cell 13,cell 20,cell 21,cell 22,cell 23', win: 4, marks: 3, states: 0,
   });
   const picture = await page.evaluate(async () => {
-    const { createGrid } = await import(new URL('common/grid/grid-board.js', location.href).href);
+    const { createGrid } = await import(new URL(window.NAMES['common/grid/grid-board.js'], location.href).href);
     const grid = createGrid({ rows: 2, cols: 2, label: 'A picture', tag: 'div', interactive: false });
     grid.render((r, c) => ({ piece: r === c ? 'X' : '' }));
     return [grid.element.getAttribute('role'), grid.element.getAttribute('aria-label'),
@@ -177,9 +187,9 @@ test('render draws only what it is given: pieces, classes, data and labels chang
 });
 
 test('the dock: thinking, waiting after Stop, hidden otherwise; Stop, resume, undo and redo call back; undo/redo look disabled', async () => {
-  const page = await browser.newPage('/');
+  const page = await openPage();
   const seen = await page.evaluate(async () => {
-    const at = (path) => import(new URL(path, location.href).href);
+    const at = (path) => import(new URL(window.NAMES[path], location.href).href);
     const [{ wordsIn }, common, grid, dockModule] = await Promise.all(['common/page-words.js', 'common/common-words.js', 'common/grid/grid-words.js', 'common/grid/grid-dock.js'].map(at));
     const { buildDock, buildUndoRedo, renderDock, renderUndoRedo, wireDock } = dockModule;
     const t = wordsIn('en', grid.default, common.default);
@@ -217,9 +227,9 @@ test('the dock: thinking, waiting after Stop, hidden otherwise; Stop, resume, un
 });
 
 test('the table around a board: player cards, headline, roles, the dock, the result and the tools follow the game\'s words', async () => {
-  const page = await browser.newPage('/');
+  const page = await openPage();
   const seen = await page.evaluate(async () => {
-    const at = (path) => import(new URL(path, location.href).href);
+    const at = (path) => import(new URL(window.NAMES[path], location.href).href);
     const [{ wordsIn }, common, grid, { h }, table] = await Promise.all(['common/page-words.js', 'common/common-words.js', 'common/grid/grid-words.js',
       'common/element.js', 'common/grid/grid-table.js'].map(at));
     const t = wordsIn('en', grid.default, common.default);
