@@ -10,6 +10,8 @@ import { addPreloads } from './preload.mjs';
 import { bundleModules } from './bundle-modules.mjs';
 import { hashNames, listFiles } from './hash-names.mjs';
 import { writeHeaders } from './headers.mjs';
+import { loaderWithCores, typesWithGames } from './loader-text.mjs';
+import { registryNames } from './registry-names.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // ARCADE_DIST: the site built elsewhere (tests); ARCADE_CONNECT4_BOOK: another book file than book-9.bin (tests: a small one);
@@ -65,11 +67,18 @@ async function includePartials() {
   await rm(partials, { recursive: true });
 }
 
-// The cores the loader names (wasm/arcade.mjs's CORES): the whole one, arcade-core, and one per
-// game, arcade-core-<game>; each a glue and a wasm that only work as a pair.
+// The cores the loader names (wasm/arcade.mjs's CORES, each registered game's written in by
+// loader-text.mjs): the whole one, arcade-core, and one per game, arcade-core-<game>; each a glue
+// and a wasm that only work as a pair.
 const loaderPath = join(root, 'wasm', 'arcade.mjs');
 if (!existsSync(loaderPath)) fail('missing wasm/arcade.mjs');
-let loader = await readFile(loaderPath, 'utf8');
+const registered = registryNames(root);
+let loader;
+try {
+  loader = loaderWithCores(await readFile(loaderPath, 'utf8'), registered);
+} catch (error) {
+  fail(error.message);
+}
 const coreNames = [...new Set([...loader.matchAll(/'\.\/(arcade-core(?:-[a-z0-9]+)?)\.js'/g)].map((m) => m[1]))];
 if (!coreNames.includes('arcade-core')) fail("wasm/arcade.mjs: the whole core's glue './arcade-core.js' not found");
 const inputs = { types: join(root, 'wasm', 'arcade.d.ts') };
@@ -110,7 +119,7 @@ for (const name of coreNames) {
   };
 }
 await writeFile(join(dist, 'arcade.mjs'), loader);
-await cp(inputs.types, join(dist, 'arcade.d.ts'));
+await writeFile(join(dist, 'arcade.d.ts'), typesWithGames(await readFile(inputs.types, 'utf8'), registered));
 
 // The games' pages, gallery, theme and entry points, from the core's registry and web/games/*/game.json.
 let games;

@@ -5,7 +5,10 @@
 // ("name(args)"), `cssProperties` and `parts` ({ name, description? }); descriptions are the
 // README's Markdown. scripts/package.mjs writes attributes.d.ts and custom-elements.json from them;
 // `node scripts/element-docs.mjs` rewrites package/README.md's tables (`--check`: fails when they
-// differ, as tests/node/element-docs.test.mjs does). Event detail types come from elements.d.ts.
+// differ, as tests/node/element-api.test.mjs does) for the elements it has a section for; the
+// package's README (package.mjs) gets a section for each other element too (withTables' add).
+// Event detail types come from elements.d.ts, where an element it does not declare gets
+// declarations written from its .api.json (elementTypes).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,11 +65,25 @@ export function readmeTable({ api }) {
   return rows.join('\n');
 }
 
-/** `readme` with every element's table replaced by the one its .api.json gives. */
-export function withTables(readme, elements) {
+const headingOf = (element) => `### \`<${element.tag}>\` (\`kata-arcade/${element.game}\`)\n`;
+
+/** The elements `readme` has a section for (the others get theirs in the package's README only). */
+export const documented = (readme, elements) => elements.filter((element) => readme.includes(headingOf(element)));
+
+/**
+ * `readme` with every element's table replaced by the one its .api.json gives. `add`: an element
+ * without a section gets one, after the last element's (the package's README: a new game's
+ * element needs no line in package/README.md); otherwise a missing section is an error.
+ */
+export function withTables(readme, elements, { add = false } = {}) {
   let text = readme;
   for (const element of elements) {
-    const heading = `### \`<${element.tag}>\` (\`kata-arcade/${element.game}\`)\n`;
+    const heading = headingOf(element);
+    if (add && !text.includes(heading)) {
+      const sizes = text.indexOf('\n## Sizes\n');
+      if (sizes < 0) throw new Error('element-docs: package/README.md has no "## Sizes" section to put a new element\'s before');
+      text = `${text.slice(0, sizes + 1)}${heading}|\n\n${text.slice(sizes + 1)}`;
+    }
     const start = text.indexOf(heading);
     if (start < 0) throw new Error(`element-docs: package/README.md has no heading "${heading.trim()}"`);
     const from = start + heading.length;
@@ -78,6 +95,47 @@ export function withTables(readme, elements) {
 }
 
 const doc = (text) => text.replace(/\s+/g, ' ').trim();
+
+/** 'tictac-game' → 'TictacGame'. */
+const classOf = (tag) => tag.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+// What GameElementBase (elements.d.ts) declares already.
+const BASE_MEMBERS = new Set(['snapshot', 'save', 'thinking', 'undo', 'redo', 'loadGame']);
+
+/** The declarations of an element elements.d.ts does not type, from its .api.json (an event's or property's `type`, else unknown). */
+function declaration({ tag, api }) {
+  const cls = classOf(tag);
+  const game = api.properties.some((p) => p.name === 'snapshot');
+  const comment = (text) => (text ? [`  /** ${doc(text).replace(/\*\//g, '*\\/')} */`] : []);
+  const members = [
+    ...api.properties.filter((p) => !BASE_MEMBERS.has(p.name)).flatMap((p) => [...comment(p.description), `  ${p.readonly ? 'readonly ' : ''}${p.name}: ${p.type ?? 'unknown'};`]),
+    ...api.methods.map((m) => /^(\w+)\(/.exec(m)[1]).filter((m) => !BASE_MEMBERS.has(m)).map((m) => `  ${m}(...args: unknown[]): void;`),
+  ];
+  return [
+    `export interface ${cls}EventMap extends HTMLElementEventMap {`,
+    ...api.events.flatMap((e) => [...comment(e.description), `  '${e.name}': CustomEvent<${e.type ?? 'unknown'}>;`]),
+    '}',
+    `export interface ${cls} extends ${game ? `GameElementBase<unknown, ${cls}EventMap>` : `ArcadeElementBase<${cls}EventMap>`} {`,
+    ...members,
+    '}',
+    `export declare const ${cls}: { prototype: ${cls}; new (): ${cls} };`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * elements.d.ts as shipped (`types`: package/elements.d.ts): its hand-written declarations, and one
+ * written from the .api.json of each element it does not declare (a new game's, until its author
+ * types it there), with its HTMLElementTagNameMap entry.
+ */
+export function elementTypes(types, elements) {
+  const missing = elements.filter(({ tag }) => !new RegExp(`'${tag}': \\w+;`).test(types));
+  if (missing.length === 0) return types;
+  const global = types.indexOf('declare global {');
+  const map = types.indexOf('\n  }\n}', global);
+  if (global < 0 || map < 0) throw new Error('element-docs: package/elements.d.ts has no "declare global { interface HTMLElementTagNameMap { … } }" at its end');
+  const entries = missing.map(({ tag }) => `\n    '${tag}': ${classOf(tag)};`).join('');
+  return `${types.slice(0, global)}${missing.map(declaration).join('\n')}\n${types.slice(global, map)}${entries}${types.slice(map)}`;
+}
 
 /** attributes.d.ts: each element's attributes as a JSX or Vue prop sees them, and the map from tag to them. */
 export function attributeTypes(elements, classes) {
@@ -157,7 +215,7 @@ export function customElementsManifest(games, elements, classes, types) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const readme = readFileSync(README, 'utf8');
-  const next = withTables(readme, elementApis(readGames()));
+  const next = withTables(readme, documented(readme, elementApis(readGames())));
   if (process.argv.includes('--check')) {
     if (next !== readme) {
       console.error('element-docs: package/README.md\'s element tables differ from web/games/*/*.api.json (run: node scripts/element-docs.mjs)');

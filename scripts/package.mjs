@@ -11,11 +11,14 @@
 // no C++ sources, no pages. `--no-pack` stops before `npm pack` (the tests pack it themselves).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { transform } from 'esbuild';
 import { SHEET_URL, sheetText } from './sheet-text.mjs';
-import { attributeTypes, classNames, customElementsManifest, elementApis } from './element-docs.mjs';
+import { loaderWithCores, typesWithGames } from './loader-text.mjs';
+import { attributeTypes, classNames, customElementsManifest, elementApis, elementTypes, withTables } from './element-docs.mjs';
 import { dirname, join, posix } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +50,13 @@ const sourceOf = (path) => SPECIAL[path]
 // A quoted relative file name in a module (an import, a dynamic import, a URL made beside it).
 const REFERENCE = /(['"])(\.{1,2}\/[A-Za-z0-9_./-]+\.(?:js|mjs|css|wasm|bin))\1/g;
 
+// A module as shipped: the loader with a CORES line for each registered game (loader-text.mjs), a
+// built module with its references named back.
+const textOf = async (path) => {
+  const text = await readFile(sourceOf(path), 'utf8');
+  return path === 'arcade.mjs' ? loaderWithCores(text) : unhashed(text);
+};
+
 /** Every package path reached from `entries` (package-relative paths), in the order found. */
 async function reach(entries) {
   const found = new Set();
@@ -56,7 +66,7 @@ async function reach(entries) {
     if (!existsSync(source)) fail(`${path} is named but ${source.slice(root.length + 1)} does not exist`);
     found.add(path);
     if (!/\.m?js$/.test(path)) return;
-    const text = unhashed(await readFile(source, 'utf8'));
+    const text = await textOf(path);
     for (const [, , name] of text.matchAll(REFERENCE)) {
       const target = posix.normalize(posix.join(posix.dirname(path), name));
       if (target.startsWith('..')) fail(`${path} names ${name}, outside the package`);
@@ -216,7 +226,7 @@ export async function buildPackage(dir = packageDir) {
   const shipped = files.filter((path) => !sheets.has(path));
   for (const path of shipped) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
-    if (path === BOOK_MODULE) await writeFile(join(dir, path), unhashed(await readFile(sourceOf(path), 'utf8')));
+    if (path === 'arcade.mjs' || path === BOOK_MODULE) await writeFile(join(dir, path), await textOf(path));
     else await copyFile(sourceOf(path), join(dir, path));
   }
   const assets = join(dir, 'common', 'assets.js');
@@ -237,8 +247,8 @@ export async function buildPackage(dir = packageDir) {
     await writeFile(target, withIgnores(path, source, code));
   }
 
-  const types = await readFile(join(root, 'package', 'elements.d.ts'), 'utf8');
   const elements = elementApis(games);
+  const types = elementTypes(await readFile(join(root, 'package', 'elements.d.ts'), 'utf8'), elements);
   const classes = classNames(types, elements.map((e) => e.tag));
   for (const game of games) {
     await writeFile(join(dir, `${game.name}.js`), entryModule(game));
@@ -250,14 +260,52 @@ export async function buildPackage(dir = packageDir) {
     await writeFile(join(dir, `${name}.js`), frameworkModule(name, games));
     await copyFile(join(root, 'package', `${name}.d.ts`), join(dir, `${name}.d.ts`));
   }
-  await copyFile(join(root, 'wasm', 'arcade.d.ts'), join(dir, 'arcade.d.ts'));
-  await copyFile(join(root, 'package', 'elements.d.ts'), join(dir, 'elements.d.ts'));
+  await writeFile(join(dir, 'arcade.d.ts'), typesWithGames(await readFile(join(root, 'wasm', 'arcade.d.ts'), 'utf8'), games.map((g) => g.name)));
+  await writeFile(join(dir, 'elements.d.ts'), types);
   await copyFile(join(root, 'package', 'assets.d.ts'), join(dir, 'assets.d.ts'));
-  await copyFile(join(root, 'package', 'README.md'), join(dir, 'README.md'));
+  const readme = withTables(await readFile(join(root, 'package', 'README.md'), 'utf8'), elements, { add: true });
+  await writeFile(join(dir, 'README.md'), withSizes(readme, await embedSizes(dir, games, shipped)));
   await copyFile(join(root, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
   await copyFile(join(root, 'LICENSE'), join(dir, 'LICENSE'));
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifestJson(pkg, games, shipped), null, 2)}\n`);
+  await writeFigures(dir);
   return { dir, version: pkg.version, games, files: shipped };
+}
+
+// ---- the README's size table -----------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * What embedding each game's first element can download, gzipped (gzip -9, as a static host sends
+ * it), from the package in `dir`: the engine (arcade.mjs and the game's own core) and every module
+ * the element reaches (styles inside, every language's words, the engine worker), the data files
+ * fetched on demand (.bin) left out. An upper bound: a page fetches the languages it shows.
+ */
+async function embedSizes(dir, games, shipped) {
+  const sizes = [];
+  for (const game of games) {
+    const { tag, module } = game.elements[0];
+    const own = new RegExp(`^arcade-core-${game.name}\\.(js|wasm)$`);
+    const files = (await reach([module])).filter((path) => shipped.includes(path) && !path.endsWith('.bin')
+      && (!CORE_FILE.test(path) || own.test(path)));
+    const gzipped = { engine: 0, modules: 0 };
+    for (const path of files) {
+      const size = gzipSync(await readFile(join(dir, path)), { level: constants.Z_BEST_COMPRESSION }).length;
+      gzipped[path === 'arcade.mjs' || CORE_FILE.test(path) ? 'engine' : 'modules'] += size;
+    }
+    sizes.push({ tag, ...gzipped });
+  }
+  return sizes;
+}
+
+/** `readme` with a row of the size table under "## Sizes" for each element of `sizes`. */
+export function withSizes(readme, sizes) {
+  const header = '| element | engine (arcade.mjs + its core) | modules and styles | total |\n|---|---|---|---|\n';
+  const at = readme.indexOf(header, readme.indexOf('\n## Sizes\n'));
+  if (at < 0) throw new Error('package: package/README.md\'s "## Sizes" has no size table header to write the rows under');
+  const rows = sizes.map((s) => `| \`<${s.tag}>\` | ${kb(s.engine)} | ${kb(s.modules)} | ${kb(s.engine + s.modules)} |\n`).join('');
+  return readme.slice(0, at + header.length) + rows + readme.slice(at + header.length);
 }
 
 /** The tarball's file count and sizes in whole KB, as the README's first screen says them. */
@@ -269,6 +317,27 @@ export function packPackage(dest, dir = packageDir) {
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const [info] = JSON.parse(out);
   return { tarball: join(dest, info.filename), files: info.files.map((f) => f.path), size: info.size, unpackedSize: info.unpackedSize };
+}
+
+// The first screen's figures (README: "{files, packed and installed}" in package/README.md) are the
+// package's own: packed, written in and packed again until they hold (the README is packed too).
+const FIGURES = /\{files, packed and installed\}|\d+ files, \d+ KB packed, \d+ KB installed/;
+
+async function writeFigures(dir) {
+  const path = join(dir, 'README.md');
+  const scratch = await mkdtemp(join(tmpdir(), 'arcade-pack-'));
+  try {
+    for (let pass = 0; pass < 4; pass += 1) {
+      const text = await readFile(path, 'utf8');
+      if (!FIGURES.test(text)) fail('package/README.md has no "{files, packed and installed}" on its first screen');
+      const line = sizeLine(packPackage(scratch, dir));
+      if (FIGURES.exec(text)[0] === line) return;
+      await writeFile(path, text.replace(FIGURES, line));
+    }
+    fail('the README\'s figures do not settle: packing it with them changes them again');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

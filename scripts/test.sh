@@ -29,4 +29,7 @@ npx --no-install tsc -p tsconfig.sw.json
 node_tests=(tests/node/*.test.mjs)
 browser_tests=(tests/browser/*.test.mjs)
 if [ ${#node_tests[@]} -gt 0 ]; then node --test "${node_tests[@]}"; fi
+# npm run new-game proves itself: a game written in a copy of the repository, built there on this
+# build's libraries, through the registration tests and its page (a few minutes).
+node --test tests/scaffold/new-game.test.mjs
 node --test --test-concurrency=2 "${browser_tests[@]}"

@@ -37,25 +37,14 @@ const isNode = typeof process === 'object' && typeof process.versions?.node === 
 // Each core's glue (a module import) and wasm (a URL beside this module), both written literally:
 // bundlers follow the one and copy the other; the site's build (scripts/bundle-web.mjs) rewrites
 // each name to its content-hashed one. Only the chosen core's two files are ever fetched.
-// Each game's glue is generated like arcade-core.js, which arcade-core.d.ts types. This map is the
-// one place this file names the games; it stays typed rather than generated so that node imports
-// this file from the source tree as it is, and tests/node/cores.test.mjs fails when its games
-// differ from the core's registry (core/games.cpp), in order.
+// Each game's glue is generated like arcade-core.js, which arcade-core.d.ts types. The sources name
+// the whole core only: the site's build and the package write in one line per registered game
+// (scripts/loader-text.mjs, from core/games.cpp), so this file never lists the games and node
+// still imports it from the source tree as it is.
 /** @type {Record<string, [() => Promise<{ default: typeof import('./arcade-core').default }>, () => URL]>} */
 const CORES = {
   all: [() => import('./arcade-core.js'), () => new URL('./arcade-core.wasm', import.meta.url)],
-  // @ts-expect-error the same declarations as arcade-core.js
-  greed: [() => import('./arcade-core-greed.js'), () => new URL('./arcade-core-greed.wasm', import.meta.url)],
-  // @ts-expect-error the same declarations as arcade-core.js
-  sudoku: [() => import('./arcade-core-sudoku.js'), () => new URL('./arcade-core-sudoku.wasm', import.meta.url)],
-  // @ts-expect-error the same declarations as arcade-core.js
-  chouette: [() => import('./arcade-core-chouette.js'), () => new URL('./arcade-core-chouette.wasm', import.meta.url)],
-  // @ts-expect-error the same declarations as arcade-core.js
-  mastermind: [() => import('./arcade-core-mastermind.js'), () => new URL('./arcade-core-mastermind.wasm', import.meta.url)],
-  // @ts-expect-error the same declarations as arcade-core.js
-  connect4: [() => import('./arcade-core-connect4.js'), () => new URL('./arcade-core-connect4.wasm', import.meta.url)],
-  // @ts-expect-error the same declarations as arcade-core.js
-  rotate: [() => import('./arcade-core-rotate.js'), () => new URL('./arcade-core-rotate.wasm', import.meta.url)],
+  // cores: one line per registered game, written here by scripts/loader-text.mjs
 };
 
 // Every game of the whole core, in gallery order (core/games.cpp); each has a core of its own too.

@@ -3,12 +3,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { elementApis, readGames, withTables } from '../../scripts/element-docs.mjs';
+import { documented, elementApis, elementTypes, readGames, withTables } from '../../scripts/element-docs.mjs';
 import { cssPropertiesRead, elementApi, elements, partsInCode, repoRoot } from './element-api.mjs';
 import { manifest } from '../game-data.mjs';
 
-const readme = readFileSync(join(repoRoot, 'package', 'README.md'), 'utf8');
-const types = readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8');
+// The README and the types as the package ships them (scripts/package.mjs): package/README.md and
+// elements.d.ts, with a section and declarations written from its .api.json for an element they lack.
+const written = readFileSync(join(repoRoot, 'package', 'README.md'), 'utf8');
+const readme = withTables(written, elementApis(readGames()), { add: true });
+const types = elementTypes(readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8'), elementApis(readGames()));
 
 /** The README's section of `<tag>`: from its "### `<tag>`" heading to the next heading. */
 function section(tag) {
@@ -39,7 +42,23 @@ function eventMap(tag) {
 const all = elements();
 
 test('the README\'s element tables are the ones web/games/*/*.api.json give (node scripts/element-docs.mjs writes them)', () => {
-  assert.equal(withTables(readme, elementApis(readGames())), readme);
+  assert.equal(withTables(written, documented(written, elementApis(readGames()))), written);
+});
+
+test('an element without a section or types gets them from its .api.json', () => {
+  const [first] = elementApis(readGames());
+  const api = { attributes: [], events: [{ name: 'x-game-over', description: 'the end', type: 'DiscGameOver' }],
+    properties: [{ name: 'snapshot', readonly: true }, { name: 'level', readonly: false, type: 'number' }], methods: ['undo()', 'go(n)'], cssProperties: [], parts: [] };
+  const added = { game: 'x', tag: 'x-game', module: 'games/x/x-game.js', api };
+  const text = withTables(written, [first, added], { add: true });
+  assert.ok(text.includes('### `<x-game>` (`kata-arcade/x`)\n| kind | name | value |\n|---|---|---|\n| event | `x-game-over` | the end |\n'));
+  assert.ok(text.indexOf('### `<x-game>`') < text.indexOf('\n## Sizes\n'));
+  assert.throws(() => withTables(written, [added]), { message: 'element-docs: package/README.md has no heading "### `<x-game>` (`kata-arcade/x`)"' });
+  const declared = elementTypes(readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8'), [added]);
+  assert.ok(declared.includes(['export interface XGameEventMap extends HTMLElementEventMap {', '  /** the end */',
+    "  'x-game-over': CustomEvent<DiscGameOver>;", '}', 'export interface XGame extends GameElementBase<unknown, XGameEventMap> {',
+    '  level: number;', '  go(...args: unknown[]): void;', '}', 'export declare const XGame: { prototype: XGame; new (): XGame };'].join('\n')));
+  assert.match(declared, /\n {4}'x-game': XGame;\n {2}\}\n\}\n?$/);
 });
 
 test('the manifest names every registered game\'s elements and each one is read from its code', () => {
@@ -78,12 +97,6 @@ for (const element of all) {
     assert.deepEqual(map.sort(), api.events, `package/elements.d.ts: the event map of <${element.tag}>`);
   });
 }
-
-test('the package README\'s size table has one row for each registered game\'s element, and no other', () => {
-  const sizes = readme.slice(readme.indexOf('## Sizes'), readme.indexOf('\n#', readme.indexOf('## Sizes') + 1));
-  const rows = [...sizes.matchAll(/^\| `<([a-z0-9-]+)>` \|/gm)].map((m) => m[1]);
-  assert.deepEqual(rows, manifest.map((g) => g.elements[0].tag));
-});
 
 // The .api.json files (and so the README's tables and custom-elements.json, written from them)
 // against the code: exactly the CSS custom properties the element's sheets read, and every shadow

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { classNames, customElementsManifest, elementApis } from '../../scripts/element-docs.mjs';
+import { classNames, customElementsManifest, elementApis, elementTypes } from '../../scripts/element-docs.mjs';
 import { buildPackage, packageDir, packPackage, sizeLine } from '../../scripts/package.mjs';
 import { repoRoot } from './element-api.mjs';
 
@@ -120,7 +120,18 @@ test('the README\'s first screen: install, a start for plain HTML, Vite, React, 
   const packed = packPackage(work);
   const stated = /(\d+) files, (\d+) KB packed, (\d+) KB installed/.exec(start);
   assert.ok(stated, 'the first screen gives no "N files, N KB packed, N KB installed"');
-  assert.equal(stated[0], sizeLine(packed), 'package/README.md\'s figures (run npm run package and copy its line)');
+  assert.equal(stated[0], sizeLine(packed), 'the figures package.mjs wrote in');
+});
+
+test('the README\'s size table: a row for each game\'s element, in gallery order, with the figures npm run package measured', () => {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const sizes = readme.slice(readme.indexOf('## Sizes'), readme.indexOf('\n#', readme.indexOf('## Sizes') + 1));
+  const rows = [...sizes.matchAll(/^\| `<([a-z0-9-]+)>` \| (\d+\.\d) KB \| (\d+\.\d) KB \| (\d+\.\d) KB \|$/gm)];
+  assert.deepEqual(rows.map((m) => m[1]), built.games.map((g) => g.elements[0].tag));
+  for (const [, tag, engine, modules, total] of rows) {
+    assert.ok(Math.abs(Number(engine) + Number(modules) - Number(total)) <= 0.1, `${tag}: ${engine} + ${modules} is not ${total}`);
+    assert.ok(Number(engine) > 30 && Number(modules) > 10, `${tag}: ${engine} KB engine, ${modules} KB modules`);
+  }
 });
 
 test('custom-elements.json: schema 2.1.0, named by the customElements field, one class per element with its tag, and what the .api.json files give', () => {
@@ -141,8 +152,9 @@ test('custom-elements.json: schema 2.1.0, named by the customElements field, one
     const entry = manifest.modules.find((m) => m.path === `${game.name}.js`);
     assert.deepEqual(entry.exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name), game.elements.map((e) => e.tag));
   }
-  const types = readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8');
   const apis = elementApis(built.games);
+  const types = elementTypes(readFileSync(join(repoRoot, 'package', 'elements.d.ts'), 'utf8'), apis);
+  assert.equal(readFileSync(join(packageDir, 'elements.d.ts'), 'utf8'), types);
   assert.deepEqual(manifest, customElementsManifest(built.games, apis, classNames(types, apis.map((e) => e.tag)), types));
   const sudoku = declarations.find((d) => d.tagName === 'sudoku-game');
   assert.deepEqual(sudoku.attributes.find((a) => a.name === 'difficulty').type, { text: "'easy' | 'medium' | 'hard' | 'expert' | 'extreme'" });
