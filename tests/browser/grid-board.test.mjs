@@ -256,7 +256,7 @@ test('the table around a board: player cards, headline, roles, the dock, the res
     states.push(look());
     table.renderTable(r, { snap: { view: { ...view, toMove: null }, status: { over: true, winners: [0] }, canUndoDecision: true, canRedo: false }, thinking: null, stalled: false, event: 'Cross plays 3.', remote: null }, words);
     states.push(look());
-    for (const b of [r.undo, r.redo, r.share, r.friend, r.newGame, r.again, r.change]) b.click();
+    for (const b of [r.undo, r.redo, r.share, r.friend, r.newGame, r.again]) b.click();
     r.setup.querySelector('form').requestSubmit();
     return { states, calls, cards: r.players.map((p) => [p.card.className, p.card.getAttribute('part'), p.card.textContent]) };
   });
@@ -264,7 +264,7 @@ test('the table around a board: player cards, headline, roles, the dock, the res
     ['Nought thinks', '1', 'Tic-tac-toe', 'You / Computer · to play (to move)', false, 'Nought is thinking…', true, '', '', '', 'Playing.', null, 'Share position'],
     ['Cross wins', '0', 'Tic-tac-toe', 'You · winner / Computer', true, 'Nought is thinking…', false, 'Cross wins', 'Three in a row.', 'X', 'Cross plays 3.', null, 'Share position'],
   ]);
-  assert.deepEqual(seen.calls, ['undo', 'redo', 'share', 'friend', 'newGame', 'again', 'newGame', 'setup']);
+  assert.deepEqual(seen.calls, ['undo', 'redo', 'share', 'friend', 'newGame', 'again', 'setup']);
   assert.deepEqual(seen.cards, [['player is-cross is-winner', 'player player-cross', 'XCrossYou · winner'], ['player is-nought', 'player player-nought', 'ONoughtComputer']]);
   assert.deepEqual(page.problems, []);
 });

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtName } from '../game-data.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = join(repoRoot, 'web');
@@ -108,8 +109,8 @@ export function cssPropertiesRead(element) {
   const names = new Set();
   const own = new RegExp(`^--(?:arcade|${element.game})-`);
   for (const sheet of styleSheets(element)) {
-    // A game's accent sheet is written by the build (games-manifest.mjs): it is read from dist/.
-    const file = existsSync(join(web, sheet)) ? join(web, sheet) : join(repoRoot, 'dist', sheet);
+    // A game's accent sheet is written by the build (games-manifest.mjs): it is read from dist/ (hashed).
+    const file = existsSync(join(web, sheet)) ? join(web, sheet) : join(repoRoot, 'dist', builtName(sheet));
     for (const [, name] of readFileSync(file, 'utf8').matchAll(/var\((--[a-z0-9-]+)/g)) if (own.test(name)) names.add(name);
   }
   return [...names].sort();

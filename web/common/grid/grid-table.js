@@ -6,7 +6,7 @@
 //       buttons or badges) }, setupForm, setupTitleId, rules (nodes of the rules panel), tools (more
 //       buttons before Share), panels (more nodes under the board), loading (text) }.
 //       r: headline, meta, players[seat].{card, role}, boardSlot (the game puts its board there),
-//       dock, thinkingText, stop, resume, over, overIcon, overTitle, overText, again, change,
+//       dock, thinkingText, stop, resume, over, overIcon, overTitle, overText, again,
 //       notice, board, event, shareNote, shareLink, send, undo, redo, share, friend, newGame, tools,
 //       setup, rules, game, loading; and r.t.
 //   wireTable(r, on)          the controller's handlers (game-spec.js's Handlers, plus on.friend) on its
@@ -47,9 +47,8 @@ export function buildTable(t, game) {
   r.overTitle = h('h3', { class: 'over-title', tabindex: '-1' });
   r.overText = h('p', { class: 'over-text' });
   r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, t('playAgain'));
-  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, t('grid.changeGame'));
   r.over = h('div', { class: 'over', part: 'result', hidden: true },
-    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText), h('div', { class: 'over-actions' }, r.again, r.change));
+    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText), h('div', { class: 'over-actions' }, r.again));
 
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
   r.board = h('section', { class: 'table', part: 'board', 'aria-labelledby': `${game.prefix}-headline` },
@@ -96,7 +95,7 @@ export function keysHelp(entries) {
 /** Connects the table's buttons to the controller's handlers (`on`); on.setup() reads the game's own form. */
 export function wireTable(r, on) {
   wireDock(r, on);
-  const clicks = [[r.share, on.share], [r.friend, on.friend], [r.send, on.share], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
+  const clicks = [[r.share, on.share], [r.friend, on.friend], [r.send, on.share], [r.newGame, on.newGame], [r.again, on.again]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
   r.setup.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -3,7 +3,6 @@ export default {
   'grid.you': ['You', 'Vous', 'Tu', 'את/ה'],
   'grid.roleToPlay': ['{role} · to play', '{role} · à jouer', '{role} · di turno', '{role} · בתור'],
   'grid.roleWinner': ['{role} · winner', '{role} · gagnant', '{role} · vincitore', '{role} · מנצח'],
-  'grid.changeGame': ['Change game', 'Changer de partie', 'Cambia partita', 'החלפת משחק'],
   'grid.linkField': ['Link to this position', 'Lien vers cette position', 'Link a questa posizione', 'קישור למצב הזה'],
   'grid.share': ['Share position', 'Partager la position', 'Condividi la posizione', 'שיתוף המצב'],
   'grid.loading': ['Loading the board…', 'Chargement du plateau…', 'Caricamento del tabellone…', 'טוען את הלוח…'],

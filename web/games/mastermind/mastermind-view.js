@@ -105,9 +105,8 @@ export function buildLayout(t) {
   r.overText = h('p', { class: 'over-text' });
   r.overCode = h('div', { class: 'over-code', role: 'img' });
   r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, t('playAgain'));
-  r.change = h('button', { type: 'button', class: 'btn btn-light', part: 'button change-button' }, t('grid.changeGame'));
   r.over = h('div', { class: 'over', part: 'result', hidden: true },
-    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.again, r.change));
+    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.again));
 
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
   // The notice sits on the board, next to the controls whose refusals it explains.
@@ -173,7 +172,7 @@ export function wireLayout(r, on) {
   const clicks = [[r.clear, on.clear], [r.secretClear, on.clear], [r.hint, on.hint], [r.submit, on.submit], [r.start, on.submit],
     [r.send, on.answer], [r.useSecret, on.useSecret], [r.stop, on.stop], [r.resume, on.resume], [r.secretToggle, on.toggleSecret],
     [r.undo, on.undo], [r.redo, on.redo], [r.giveUp, on.giveUp], [r.confirmYes, on.confirmGiveUp], [r.confirmNo, on.cancelGiveUp],
-    [r.share, on.share], [r.newGame, on.newGame], [r.change, on.newGame], [r.again, on.again]];
+    [r.share, on.share], [r.newGame, on.newGame], [r.again, on.again]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
   r.setupForm.addEventListener('change', () => syncSetup(r));
   r.setupForm.addEventListener('submit', (event) => {
