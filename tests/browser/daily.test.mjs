@@ -11,6 +11,7 @@ import { builtName } from '../game-data.mjs';
 // The site's modules under their built (hashed) names.
 const load = (path) => import(pathToFileURL(join(distDir, builtName(path))).href);
 const { default: commonWords } = await load('common/common-words.js');
+const { default: dailyWords } = await load('common/daily-words.js');
 const { dailyCountdown } = await load('common/daily-date.js');
 const { formatTime } = await load('games/sudoku/sudoku-text.js');
 // Each game's page words, loaded as a test needs them.
@@ -29,7 +30,7 @@ after(async () => { await Promise.all(browsers.map((b) => b.close())); });
 
 // An English page word with its values filled in.
 function words(key, values = {}, game = null) {
-  const entry = (game && gameWords[game][key]) ?? commonWords[key];
+  const entry = (game && gameWords[game][key]) ?? dailyWords[key] ?? commonWords[key];
   return entry[0].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 

@@ -2,6 +2,8 @@
 import { dailyDate } from './daily-date.js';
 import { h } from './element.js';
 import { renderStats, statsLayout } from './daily-stats-view.js';
+import { GameDaily } from './game-daily.js';
+import dailyWords from './daily-words.js';
 
 /**
  * Adds the daily's parts to a view `r` that has newGame, meta and overText, in the words of `t`;
@@ -39,4 +41,6 @@ export function dailyAsked(element, now = new Date()) {
 }
 
 /** What a game with a daily hands its spec beside its result (game-spec.js DailySpec). */
-export const dailyParts = { layOut: dailyLayout, asked: dailyAsked, renderStats };
+// With the controller's part and its words: only a game that spreads these into its spec.daily
+// loads them (the controller itself imports neither).
+export const dailyParts = { layOut: dailyLayout, asked: dailyAsked, renderStats, part: GameDaily, words: dailyWords };

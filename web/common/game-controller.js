@@ -22,7 +22,11 @@ import { GameStart } from './game-start.js';
 import { GameControls } from './game-controls.js';
 import { GameComputer } from './game-computer.js';
 import { GameRemote } from './game-remote.js';
-import { GameDaily } from './game-daily.js';
+
+// The day's challenge part of a game that has none (game-daily.js's GameDaily is the other).
+const NO_DAILY = Object.freeze({
+  active: false, noUndo: '', layOut() {}, shown() {}, render() {}, kept: () => true, open: () => null, challenge: () => null, result: () => null,
+});
 
 export class GameController {
   #element;
@@ -54,7 +58,8 @@ export class GameController {
   #controls;
   #computer;
   #remote;
-  #daily;
+  /** @type {any} */
+  #daily = null;
 
   /** `makeSpec(controller)` gives the game's parts (their hooks may keep the controller to act on the game). */
   #makeSpec;
@@ -69,7 +74,6 @@ export class GameController {
     this.#controls = new GameControls(this, this.#s, this.#start);
     this.#computer = new GameComputer(this, this.#s);
     this.#remote = new GameRemote(this, this.#s);
-    this.#daily = new GameDaily(this, this.#s, this.#start);
   }
 
   get #spec() {
@@ -83,7 +87,7 @@ export class GameController {
 
   /** The page words in the element's language (page-words.js), fixed when the game boots: t(key, values). */
   get t() {
-    this.#t ??= wordsIn(languageOf(this.#element), this.#spec.pageWords ?? {}, commonWords);
+    this.#t ??= wordsIn(languageOf(this.#element), this.#spec.pageWords ?? {}, this.#spec.daily?.words ?? {}, commonWords);
     return this.#t;
   }
 
@@ -113,13 +117,17 @@ export class GameController {
   /** The game with a friend on another device (game-remote.js): start(), open(token), send(). */
   get remote() { return this.#remote; }
   /** The day's challenge (game-daily.js): open(date), active, result(). */
-  get daily() { return this.#daily; }
+  get daily() {
+    // Made on first use from the game's own spec.daily.part: a game without a daily loads none of it.
+    this.#daily ??= this.#spec.daily?.part ? new this.#spec.daily.part(this, this.#s, this.#start) : NO_DAILY;
+    return this.#daily;
+  }
 
   // ---- start-up and new games (game-start.js) ---------------------------------------------------
 
   async boot() {
     this.#start.layOut();
-    this.#daily.layOut();
+    this.daily.layOut();
     // One language for the game's whole life, its labels and the core's sentences alike (words.js);
     // fixed once laid out, where a table may take the language it remembered (Cul de chouette).
     this.relanguage();
@@ -169,7 +177,7 @@ export class GameController {
     s.animating = spec.present?.(snap, how, prev) ?? Promise.resolve();
     this.persist();
     this.#remote.shown();
-    this.#daily.shown(snap, how);
+    this.daily.shown(snap, how);
     spec.shown?.(snap, how);
     this.render();
     const told = spec.narrate ? spec.narrate(prev, snap, how)
@@ -197,7 +205,7 @@ export class GameController {
       snap, thinking: this.#computer.active ? { seconds: this.#computer.seconds() } : null, stalled,
       event, busy: work?.busy ?? '', remote: this.#remote.model(), ...this.#spec.model?.(),
     });
-    this.#daily.render();
+    this.daily.render();
     this.#spec.painted?.();
     this.#element.toggleAttribute('data-over', snap.status.over);
     if (this.#spec.keepFocus) this.#spec.keepFocus(focused);
@@ -219,7 +227,7 @@ export class GameController {
       const record = { save: snap.save, paused: stalled, ...(remote ? { remote } : {}), ...(daily ? { daily } : {}), ...this.#spec.record?.() };
       // The day's copy too (game-daily.js): written even when the first write fails.
       const saved = store.save(record);
-      const kept = this.#daily.kept(record) && saved;
+      const kept = this.daily.kept(record) && saved;
       // Said once, when saving starts failing (storage full, blocked, private mode), and again
       // after saving has worked in between: the player learns a reload would lose the game.
       if (!kept && !this.#s.unkept) this.notice(this.t('notKept'));

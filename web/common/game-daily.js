@@ -9,12 +9,11 @@
 import { dailyCountdown, dailyDate } from './daily-date.js';
 import { h } from './element.js';
 import { setNotice } from './game-element.js';
+import { DAY } from './game-start.js';
 import { sendText } from './send-text.js';
 import { createStore } from './storage.js';
 import { allDays, figures, importText, exportText, recordDay } from './daily-stats.js';
 
-/** A daily's date as the pages write it; the core judges whether it is a day. */
-export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEPT_DAYS = 60;   // the days whose games this device keeps (older ones live on in the statistics)
 
 export class GameDaily {

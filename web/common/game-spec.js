@@ -177,11 +177,14 @@
  *   layOut: (r: GameView, t: Words) => { button: HTMLElement, statsButton: HTMLElement, line: HTMLElement, result: HTMLElement, share: any, stats: any },
  *   asked: (element: HTMLElement) => string | null,
  *   renderStats: (stats: any, t: Words, what: { name: string, unit: string, figures: any }) => void,
+ *   part: new (controller: any, shared: any, start: any) => any,
+ *   words: Record<string, any>,
  * }} DailySpec
  * share   the finished day's spoiler-free summary line and emoji grid (the shared text)
  * unit    the page word naming what the distribution counts ('mm.daily.unit': guesses)
- * layOut, asked, renderStats  daily-view.js's dailyParts (imported by the games with a daily only): the
- *         daily's parts on the view, the date the element's `daily` attribute asks for, the statistics panel
+ * layOut, asked, renderStats, part, words  daily-view.js's dailyParts (imported by the games with a daily only): the
+ *         daily's parts on the view, the date the element's `daily` attribute asks for, the statistics panel,
+ *         the controller's part (GameDaily) and the daily's page words: no other game loads them
  * result  the finished daily's result: won, the score its distribution counts (guesses, minutes, moves) and its sentence
  * goal    the puzzle's statement beside the day's line, when the game shows one (Connect Four's win in N)
  */
