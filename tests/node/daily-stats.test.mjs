@@ -16,8 +16,9 @@ globalThis.localStorage = {
 const { allDays, exportText, figures, importText, isDay, recordDay } = await import('../../web/common/daily-stats.js');
 const { wordsIn } = await import('../../web/common/page-words.js');
 const { default: commonWords } = await import('../../web/common/common-words.js');
+const { default: dailyWords } = await import('../../web/common/daily-words.js');
 
-const t = wordsIn('en', commonWords);
+const t = wordsIn('en', dailyWords, commonWords);
 const said = (outcome) => (outcome.error ? t(outcome.error.key, outcome.error.values) : outcome);
 const won = (score) => ({ won: true, score });
 const lost = { won: false, score: 10 };
