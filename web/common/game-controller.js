@@ -131,6 +131,8 @@ export class GameController {
   loadGame(id) { return this.#start.loadGame(id); }
   /** Another tab saved this element's game (a `storage` event): show it as it is there. */
   otherTab(event) { this.#start.otherTab(event); }
+  /** Before a move: true when another tab moved this game on and this tab now shows that instead (GameStart.caughtUp). */
+  caughtUp() { return this.#start.caughtUp(); }
   newGame(settings) { return this.#start.newGame(settings); }
   /** The settings of the game on show, else those of the element's attributes. */
   currentSettings() { return this.#start.currentSettings(); }
@@ -218,7 +220,7 @@ export class GameController {
    * writing its older one over it.
    */
   persist() {
-    if (!this.#start.caughtUp()) this.#write();
+    if (!this.caughtUp()) this.#write();
   }
 
   // Writes the record of the game on show; a write that fails is said once.
@@ -247,7 +249,7 @@ export class GameController {
 
   /** Runs one engine call on the current save; a refusal leaves the game as it was and is shown. */
   act(call, how = 'move') {
-    if (this.#start.caughtUp()) return null;
+    if (this.caughtUp()) return null;
     const prev = this.#s.snap;
     if (!prev || this.#s.r.setupScreen?.hidden === false) return null;
     // The notice is a live region: screen readers hear a refusal.
@@ -298,7 +300,7 @@ export class GameController {
    */
   undoRedo(how) {
     const s = this.#s;
-    if (this.#start.caughtUp()) return;
+    if (this.caughtUp()) return;
     const prev = s.snap;
     if (!prev) return;
     // The friend may have the move already: taking it back here would fork the game.
