@@ -10,6 +10,8 @@
 //            typed after them, a move begun: in-view.test.mjs), hint (open one), coach (true: also with the coach on; "in-view": only in
 //            in-view.test.mjs), newGame (the catalogue key of its new-game button) }
 //   open     the URL options a page opens with for a quick look (offline, standalone)
+//   tabs     moves a person plays on its `play` page, one a string of keys separated by spaces
+//            ("1 2 3 4 Enter"), each legal after the ones before: two tabs play them in turn (tabs.test.mjs)
 //   element  the attributes of the element alone on a plain page (package.test.mjs)
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -27,12 +27,14 @@ test('the registry is the one list: web/games/ has a folder for each registered 
 });
 
 // What the tests need of each game lives in its folders (tests/game-data.mjs, tests/native/game_test_data.hpp).
-const TESTS_FIELDS = ['core', 'play', 'open', 'element'];
+const TESTS_FIELDS = ['core', 'play', 'open', 'element', 'tabs'];
 for (const game of manifest) {
   test(`${game.name}: its folders hold the tests' data (web/games/${game.name}/tests.json, core/${game.name}/test_data.cpp)`, () => {
     const data = testsOf(game.name);
     assert.deepEqual(Object.keys(data).filter((key) => !TESTS_FIELDS.includes(key)), [], 'unknown fields');
-    for (const field of ['play', 'open', 'element']) assert.ok(field in data, `web/games/${game.name}/tests.json has no "${field}"`);
+    for (const field of ['play', 'open', 'element', 'tabs']) assert.ok(field in data, `web/games/${game.name}/tests.json has no "${field}"`);
+    // Two tabs play them in turn (tabs.test.mjs): the first in each, then one in each at least.
+    assert.ok(data.tabs.length >= 3 && data.tabs.every((move) => typeof move === 'string' && move.trim() === move && move !== ''), '"tabs": three moves or more, each keys separated by spaces');
     assert.equal('core' in data, existsSync(join(repo, 'wasm', `${game.name}_bindings.cpp`)), 'a "core" call exactly when the game has its own bindings');
     assert.ok(existsSync(join(repo, 'core', game.name, 'test_data.cpp')), `core/${game.name}/test_data.cpp`);
     assert.ok(!existsSync(join(dist, 'games', game.name, 'tests.json')), 'tests.json is not shipped');

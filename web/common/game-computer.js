@@ -54,7 +54,8 @@ export class GameComputer {
       tick: (seconds) => { if (s.r.thinkingText) s.r.thinkingText.textContent = this.#c.t('thinkingFor', { who: spec.seatName(snap, snap.status.toMove), s: seconds }); },
       started: () => this.#c.render(),
       done: (result, ms) => {
-        if (s.snap.save !== save) return;
+        // A move on a game another tab has moved on since would be written over that tab's.
+        if (s.snap.save !== save || this.#c.caughtUp()) return;
         let next;
         try {
           next = call.snapshot(result, ms);

@@ -37,6 +37,7 @@ export class GameController {
     arcade: null,
     store: null,
     unkept: false,    // the last save stayed in memory only (the player has been told)
+    kept: null,       // the save this tab last wrote: a stored one that differs came from another tab
     r: null,
     announcer: null,
     snap: null,
@@ -138,6 +139,8 @@ export class GameController {
   loadGame(id) { return this.#start.loadGame(id); }
   /** Another tab saved this element's game (a `storage` event): show it as it is there. */
   otherTab(event) { this.#start.otherTab(event); }
+  /** Before a move: true when another tab moved this game on and this tab now shows that instead (GameStart.caughtUp). */
+  caughtUp() { return this.#start.caughtUp(); }
   newGame(settings) { return this.#start.newGame(settings); }
   /** The settings of the game on show, else those of the element's attributes. */
   currentSettings() { return this.#start.currentSettings(); }
@@ -175,7 +178,7 @@ export class GameController {
     s.event = spec.event ? spec.event(how, prev, snap)
       : moved || how === 'redo' ? spec.describeMove(snap) : how === 'undo' ? this.t('moveTakenBack') : '';
     s.animating = spec.present?.(snap, how, prev) ?? Promise.resolve();
-    this.persist();
+    this.#write();
     this.#remote.shown();
     this.daily.shown(snap, how);
     spec.shown?.(snap, how);
@@ -219,14 +222,24 @@ export class GameController {
     }
   }
 
-  /** Saves the game again (the game calls it when a field of its record() changed). */
+  /**
+   * Saves the game again (the game calls it when a field of its record() changed), unless another
+   * tab saved a move meanwhile: this tab then shows that game (GameStart.caughtUp) rather than
+   * writing its older one over it.
+   */
   persist() {
+    if (!this.caughtUp()) this.#write();
+  }
+
+  // Writes the record of the game on show; a write that fails is said once.
+  #write() {
     const { snap, store, stalled, remote, daily } = this.#s;
     if (!snap || !store) return;
     try {
       const record = { save: snap.save, paused: stalled, ...(remote ? { remote } : {}), ...(daily ? { daily } : {}), ...this.#spec.record?.() };
       // The day's copy too (game-daily.js): written even when the first write fails.
       const saved = store.save(record);
+      this.#s.kept = record.save;
       const kept = this.daily.kept(record) && saved;
       // Said once, when saving starts failing (storage full, blocked, private mode), and again
       // after saving has worked in between: the player learns a reload would lose the game.
@@ -244,6 +257,7 @@ export class GameController {
 
   /** Runs one engine call on the current save; a refusal leaves the game as it was and is shown. */
   act(call, how = 'move') {
+    if (this.caughtUp()) return null;
     const prev = this.#s.snap;
     if (!prev || this.#s.r.setupScreen?.hidden === false) return null;
     // The notice is a live region: screen readers hear a refusal.
@@ -294,6 +308,7 @@ export class GameController {
    */
   undoRedo(how) {
     const s = this.#s;
+    if (this.caughtUp()) return;
     const prev = s.snap;
     if (!prev) return;
     // The friend may have the move already: taking it back here would fork the game.

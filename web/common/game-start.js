@@ -131,10 +131,29 @@ export class GameStart {
     const s = this.#s;
     if (!s.store || !s.arcade || event.key !== s.store.key || event.newValue === null) return;
     if (event.storageArea && event.storageArea !== globalThis.localStorage) return;
+    this.#follow(s.store.load());
+  }
+
+  /**
+   * Before a move: when another tab saved a move whose `storage` event has not arrived yet (the
+   * events come late, after a busy tab's own input), this tab takes that game instead of playing
+   * on an older one, so a move is never written over another tab's and a turn's dice are never
+   * rolled twice. True when it did: the move asked for is not played, and the notice says why.
+   */
+  caughtUp() {
+    const s = this.#s;
+    if (!s.store || !s.arcade || !s.snap || s.kept === null) return false;
     const record = s.store.load();
-    if (!record || record.save === s.snap?.save) return;
+    return Boolean(record) && record.save !== s.kept && this.#follow(record);
+  }
+
+  // Shows the game another tab saved (`record`), unless it is the one on show; true when it did.
+  #follow(record) {
+    if (!record || record.save === this.#s.snap?.save) return false;
     this.#c.cancelThinking();
-    if (this.#restore(record) === '') this.#c.notice(this.#c.t('otherTab'), false);
+    if (this.#restore(record) !== '') return false;
+    this.#c.notice(this.#c.t('otherTab'), false);
+    return true;
   }
 
   loadGame(id) {
