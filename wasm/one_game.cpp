@@ -1,10 +1,8 @@
-// The registry of a one-game wasm core (CMakeLists.txt compiles this file once per game, naming its
+// The registry of a one-game core (CMakeLists.txt compiles this file once per game, naming its
 // header and type): it stands in for core/games.cpp, so the core links in that game's rules alone.
-#include <emscripten/bind.h>
-
+// The native build of one game (ARCADE_ONLY_GAME) uses it too, without the wasm exports below.
 #include ARCADE_GAME_HEADER
 #include "common/registry.hpp"
-#include "link_bindings.hpp"
 
 namespace arcade {
 
@@ -16,6 +14,11 @@ const std::vector<const GameApi*>& games() {
 
 }  // namespace arcade
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/bind.h>
+
+#include "link_bindings.hpp"
+
 // Turn links only where the game is played by them: the other call is a discarded statement, so a
 // core of a game not played by link has none of the link code, only its refusals.
 EMSCRIPTEN_BINDINGS(arcade_game_links) {
@@ -23,3 +26,4 @@ EMSCRIPTEN_BINDINGS(arcade_game_links) {
   if constexpr (OpenTurns<ARCADE_GAME_TYPE>) wasm::bind_links();
   else wasm::bind_link_refusals();
 }
+#endif
