@@ -316,6 +316,8 @@ test('one language switch on the arcade page: the table\'s own, which is the sit
   await page.goto(new URL('chouette.html?lang=de&storage-key=t-site-lang', page.url()).href);
   await ready(page);
   await drawnIn(page, 'it');
+  // This test's own quick navigations may cut the page's icon request short: that one is no fault.
+  page.problems = page.problems.filter((p) => !/\/favicon(\.[0-9a-f]+)?\.svg net::ERR_ABORTED$/.test(p));
   await done(page);
 });
 
