@@ -66,7 +66,21 @@ export async function openBrowser({ root = distDir, serviceWorkers = 'allow', cs
       if (msg.type() === 'error' || msg.type() === 'warning') page.problems.push(`console ${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => page.problems.push(`pageerror: ${error.message}`));
-    page.on('requestfailed', (req) => page.problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+    // A load cut short by the page's own next document (a reload, a link followed) is not a fault.
+    // Chromium may report the abort just before the new document commits, so an abort of the
+    // current document waits a moment: if the page moves on meanwhile, it was that move.
+    let documents = 0;
+    const askedBy = new WeakMap();
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) documents += 1; });
+    page.on('request', (req) => askedBy.set(req, documents));
+    page.on('requestfailed', (req) => {
+      const text = req.failure()?.errorText;
+      const problem = `request failed: ${req.url()} ${text}`;
+      if (text !== 'net::ERR_ABORTED') { page.problems.push(problem); return; }
+      const asker = askedBy.get(req);
+      const decide = () => { if (asker >= documents && !page.isClosed()) page.problems.push(problem); };
+      if (asker >= documents) setTimeout(decide, 1500).unref();
+    });
     page.on('response', (res) => { if (res.status() >= 400) page.problems.push(`HTTP ${res.status()}: ${res.url()}`); });
     page.response = await page.goto(new URL(path.replace(/^\//, ''), server.url).href, { waitUntil: 'load' });
     return page;
