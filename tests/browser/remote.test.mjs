@@ -9,7 +9,8 @@ import { playKey, settled } from './helpers.mjs';
 
 const { default: commonWords } = await import(pathToFileURL(join(distDir, builtName('common/common-words.js'))).href);
 const { default: discWords } = await import(pathToFileURL(join(distDir, builtName('common/disc/disc-words.js'))).href);
-const common = { ...commonWords, ...discWords };
+const { default: remoteWords } = await import(pathToFileURL(join(distDir, builtName('common/remote-words.js'))).href);
+const common = { ...commonWords, ...discWords, ...remoteWords };
 const TAG = 'connect4-game';
 const devices = { a: null, b: null, c: null };
 
@@ -136,4 +137,16 @@ test('two devices play a whole Connect Four game by links; out of turn, older an
   await gallery.click('.remote-remove');
   assert.equal(await gallery.$eval('#remote-games', (section) => section.hidden), true);
   assert.deepEqual([...red.problems, ...yellow.problems, ...other.problems, ...gallery.problems], []);
+
+  // A game not played by link (Sudoku) loads no remote part; a turn link opened there gets its
+  // core's refusal, and the page plays on.
+  const asked = [];
+  const sudoku = await devices.b.context.newPage();
+  sudoku.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  await sudoku.goto(new URL(`sudoku.html#play=${tokenOf(final)}`, devices.b.url).href);
+  await sudoku.waitForFunction(() => document.querySelector('sudoku-game')?.shadowRoot?.querySelector('[part~="notice"]')?.textContent);
+  const told = await sudoku.evaluate(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part~="notice"]').textContent);
+  assert.ok(told.startsWith(`${words('linkFailed')} There is no game called "connect4"; the games are sudoku.`), told);
+  assert.deepEqual(asked.filter((path) => /game-remote|remote-games|remote-words/.test(path)), []);
+  assert.ok(await sudoku.evaluate(() => document.querySelector('sudoku-game').snapshot.view !== undefined));
 });

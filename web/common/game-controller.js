@@ -21,11 +21,24 @@ import { wordsIn } from './page-words.js';
 import { GameStart } from './game-start.js';
 import { GameControls } from './game-controls.js';
 import { GameComputer } from './game-computer.js';
-import { GameRemote } from './game-remote.js';
 
 // The day's challenge part of a game that has none (game-daily.js's GameDaily is the other).
 const NO_DAILY = Object.freeze({
   active: false, noUndo: '', layOut() {}, shown() {}, render() {}, kept: () => true, open: () => null, challenge: () => null, result: () => null,
+});
+
+// The friend part of a game not played by link (game-remote.js's GameRemote is the other): its
+// core refuses every turn link in its own words, which the page passes on.
+const noRemote = (c, s) => Object.freeze({
+  active: false, mine: true, model: () => null, notYourMove: () => '', shown() {}, start: () => null,
+  async open(token) {
+    try {
+      s.arcade.link.show(token);
+    } catch (error) {
+      return { error: `${c.t('linkFailed')} ${s.say(error)}` };
+    }
+    return { error: `${c.t('linkFailed')} ${c.t('linkNotGame', { name: c.spec.name })}` };
+  },
 });
 
 export class GameController {
@@ -58,7 +71,8 @@ export class GameController {
   #start;
   #controls;
   #computer;
-  #remote;
+  /** @type {any} */
+  #remote = null;
   /** @type {any} */
   #daily = null;
 
@@ -74,7 +88,6 @@ export class GameController {
     this.#start = new GameStart(this, this.#s);
     this.#controls = new GameControls(this, this.#s, this.#start);
     this.#computer = new GameComputer(this, this.#s);
-    this.#remote = new GameRemote(this, this.#s);
   }
 
   get #spec() {
@@ -88,7 +101,7 @@ export class GameController {
 
   /** The page words in the element's language (page-words.js), fixed when the game boots: t(key, values). */
   get t() {
-    this.#t ??= wordsIn(languageOf(this.#element), this.#spec.pageWords ?? {}, this.#spec.daily?.words ?? {}, commonWords);
+    this.#t ??= wordsIn(languageOf(this.#element), this.#spec.pageWords ?? {}, this.#spec.daily?.words ?? {}, this.#spec.remote?.words ?? {}, commonWords);
     return this.#t;
   }
 
@@ -116,7 +129,11 @@ export class GameController {
   get paused() { return this.#s.stalled; }
   get announcer() { return this.#s.announcer; }
   /** The game with a friend on another device (game-remote.js): start(), open(token), send(). */
-  get remote() { return this.#remote; }
+  get remote() {
+    // Made on first use from the game's own spec.remote.part: a game not played by link loads none of it.
+    this.#remote ??= this.#spec.remote?.part ? new this.#spec.remote.part(this, this.#s) : noRemote(this, this.#s);
+    return this.#remote;
+  }
   /** The day's challenge (game-daily.js): open(date), active, result(). */
   get daily() {
     // Made on first use from the game's own spec.daily.part: a game without a daily loads none of it.
@@ -179,7 +196,7 @@ export class GameController {
       : moved || how === 'redo' ? spec.describeMove(snap) : how === 'undo' ? this.t('moveTakenBack') : '';
     s.animating = spec.present?.(snap, how, prev) ?? Promise.resolve();
     this.#write();
-    this.#remote.shown();
+    this.remote.shown();
     this.daily.shown(snap, how);
     spec.shown?.(snap, how);
     this.render();
@@ -206,7 +223,7 @@ export class GameController {
     const focused = this.#element.shadowRoot.activeElement;
     this.#spec.render(r, {
       snap, thinking: this.#computer.active ? { seconds: this.#computer.seconds() } : null, stalled,
-      event, busy: work?.busy ?? '', remote: this.#remote.model(), ...this.#spec.model?.(),
+      event, busy: work?.busy ?? '', remote: this.remote.model(), ...this.#spec.model?.(),
     });
     this.daily.render();
     this.#spec.painted?.();
@@ -282,7 +299,7 @@ export class GameController {
   play(move) {
     const why = this.notYourMove();
     if (why) { this.notice(why); return null; }
-    if (this.#remote.active) return this.#remote.play(move);
+    if (this.remote.active) return this.remote.play(move);
     return this.act((save) => this.#s.arcade.session.play(save, move, this.#spec.random?.()), 'move');
   }
 
@@ -291,7 +308,7 @@ export class GameController {
     const snap = this.#s.snap;
     if (!snap) return this.t('stillLoading');
     if (snap.status.over) return this.t('isOver', { status: this.statusText(snap) });
-    const friends = this.#remote.notYourMove();
+    const friends = this.remote.notYourMove();
     if (friends) return friends;
     if (snap.status.computerToMove) {
       const who = this.#spec.seatName(snap, snap.status.toMove);

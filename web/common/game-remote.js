@@ -7,19 +7,8 @@
 // game kept here.
 import { rememberRemoteGame, remoteGame, remoteShape } from './remote-games.js';
 import { sendText } from './send-text.js';
-
-const PREFIX = 'play=';
-
-/** The token of a turn link (a bare "play=<token>" or any text holding "#play=<token>"), else null. */
-export function turnToken(id) {
-  const text = String(id).trim();
-  if (text.startsWith(PREFIX)) return text.slice(PREFIX.length);
-  const at = text.indexOf(`#${PREFIX}`);
-  return at < 0 ? null : text.slice(at + 1 + PREFIX.length);
-}
-
-/** The record's remote part ({ gameId, seats, link }) when its shape is right; the core judges the link. */
-export const validRemote = (d) => d === undefined || d === null || remoteShape(d);
+import { TURN_PREFIX } from './game-start.js';
+import remoteWords from './remote-words.js';
 
 export class GameRemote {
   #c;   // the GameController
@@ -52,7 +41,7 @@ export class GameRemote {
   /** The page address (this page, its options kept: a host page's own query too) that opens the latest link. */
   url() {
     const url = new URL(location.href);
-    url.hash = `${PREFIX}${this.#s.remote.link}`;
+    url.hash = `${TURN_PREFIX}${this.#s.remote.link}`;
     return url.href;
   }
 
@@ -191,3 +180,9 @@ function firstDifference(a, b) {
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
   return -1;
 }
+
+/**
+ * What a game played by link hands its spec as `remote` (game-spec.js): the controller's part, its
+ * page words and the check of a saved record's remote part. A game without it loads none of this.
+ */
+export const remoteParts = { part: GameRemote, words: remoteWords, valid: (d) => remoteShape(d) };

@@ -8,10 +8,20 @@ import { createStore } from './storage.js';
 import { soundSwitch } from './sound.js';
 import { preferenceSwitch } from './switch.js';
 import { speak } from './page-words.js';
-import { turnToken, validRemote } from './game-remote.js';
 
 /** A daily's date as the pages write it; the core judges whether it is a day (game-daily.js). */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A turn link's fragment starts so: #play=<token> (game-remote.js). */
+export const TURN_PREFIX = 'play=';
+
+/** The token of a turn link (a bare "play=<token>" or any text holding "#play=<token>"), else null. */
+export function turnToken(id) {
+  const text = String(id).trim();
+  if (text.startsWith(TURN_PREFIX)) return text.slice(TURN_PREFIX.length);
+  const at = text.indexOf(`#${TURN_PREFIX}`);
+  return at < 0 ? null : text.slice(at + 1 + TURN_PREFIX.length);
+}
 
 const STORE_VERSION = 1;
 const WORK_TIMEOUT_MS = 30000;
@@ -76,7 +86,7 @@ export class GameStart {
     const s = this.#s;
     const r = s.r;
     const validRecord = (d) => d && typeof d.save === 'string' && d.save.startsWith(`${spec.game}:`)
-      && (d.paused === undefined || typeof d.paused === 'boolean') && validRemote(d.remote)
+      && (d.paused === undefined || typeof d.paused === 'boolean') && (d.remote === undefined || d.remote === null || (spec.remote?.valid(d.remote) ?? false))
       && (d.daily === undefined || DAY.test(d.daily)) && (spec.validRecord?.(d) ?? true);
     const key = c.element.getAttribute('storage-key') || spec.storageKey;
     s.store = spec.store?.(key) ?? createStore(key, { version: STORE_VERSION, validate: validRecord });

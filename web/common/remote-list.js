@@ -5,7 +5,8 @@
 import commonWords from './common-words.js';
 import { wordsIn } from './page-words.js';
 import { forgetRemoteGame, remoteGames } from './remote-games.js';
-import { siteLanguage } from './site-lang.js';
+import remoteWords from './remote-words.js';
+import { siteLanguage, translatePage } from './site-lang.js';
 
 const UNITS = /** @type {const} */ ([['day', 86400], ['hour', 3600], ['minute', 60]]);
 
@@ -49,12 +50,14 @@ function show() {
   const section = document.getElementById('remote-games');
   const list = section?.querySelector('ul');
   if (!section || !list) return;
-  const t = wordsIn(siteLanguage, commonWords);
+  const t = wordsIn(siteLanguage, remoteWords, commonWords);
   const games = remoteGames();
   list.replaceChildren(...games.map((game) => entry(t, game)));
   section.hidden = games.length === 0;
 }
 
+// The list's heading is a remote word too (the gallery's other words are the shared ones).
+translatePage(remoteWords);
 show();
 // Another tab that plays a turn updates the list here.
 addEventListener('storage', (event) => { if (event.key === 'kata-arcade:remote') show(); });

@@ -49,6 +49,7 @@ import { Connect4Coach } from './connect4-coach.js';
 import connect4Words from './connect4-words.js';
 import discWords from '../../common/disc/disc-words.js';
 import gridWords from '../../common/grid/grid-words.js';
+import { remoteParts } from '../../common/game-remote.js';
 
 // The evaluations search with connect4.evaluate's default budget, the perfect level's: about a
 // second without a book, to the end past an exact one (its 20 s safety net under this limit).
@@ -62,6 +63,7 @@ const SPEC = {
   pageWords: { ...connect4Words, ...discWords, ...gridWords },
   messages: { fr: () => import('./connect4-messages-fr.js'), it: () => import('./connect4-messages-it.js'), he: () => import('./connect4-messages-he.js') },
   storageKey: 'kata-arcade:connect4',
+  remote: remoteParts,  // played with a friend by turn links (game-remote.js)
   colours: COLOUR,
   pieces: PIECE,
   layout: buildLayout,

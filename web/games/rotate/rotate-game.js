@@ -35,6 +35,7 @@ import { buildLayout, readSetup, renderGame, renderSetup, wireLayout } from './r
 import rotateWords from './rotate-words.js';
 import discWords from '../../common/disc/disc-words.js';
 import gridWords from '../../common/grid/grid-words.js';
+import { remoteParts } from '../../common/game-remote.js';
 import { colourName } from '../../common/disc/disc-text.js';
 
 // What <rotate-game> hands the shared controller (disc-game.js).
@@ -45,6 +46,7 @@ const SPEC = {
   pageWords: { ...rotateWords, ...discWords, ...gridWords },
   messages: { fr: () => import('./rotate-messages-fr.js'), it: () => import('./rotate-messages-it.js'), he: () => import('./rotate-messages-he.js') },
   storageKey: 'kata-arcade:rotate',
+  remote: remoteParts,  // played with a friend by turn links (game-remote.js)
   colours: COLOUR,
   pieces: PIECE,
   layout: buildLayout,
