@@ -146,6 +146,7 @@ test('two devices play a whole Connect Four game by links; out of turn, older an
   await sudoku.goto(new URL(`sudoku.html#play=${tokenOf(final)}`, devices.b.url).href);
   await sudoku.waitForFunction(() => document.querySelector('sudoku-game')?.shadowRoot?.querySelector('[part~="notice"]')?.textContent);
   const told = await sudoku.evaluate(() => document.querySelector('sudoku-game').shadowRoot.querySelector('[part~="notice"]').textContent);
+  // game-lists: ok, the core's refusal names the link's game and the one game of this core
   assert.ok(told.startsWith(`${words('linkFailed')} There is no game called "connect4"; the games are sudoku.`), told);
   assert.deepEqual(asked.filter((path) => /game-remote|remote-games|remote-words/.test(path)), []);
   assert.ok(await sudoku.evaluate(() => document.querySelector('sudoku-game').snapshot.view !== undefined));
