@@ -8,6 +8,7 @@ import { gzipSync, constants } from 'node:zlib';
 import { applyGames, readGames, registeredGames } from './games-manifest.mjs';
 import { addPreloads } from './preload.mjs';
 import { bundleModules } from './bundle-modules.mjs';
+import { shippedGlue } from './glue.mjs';
 import { hashNames, listFiles } from './hash-names.mjs';
 import { writeHeaders } from './headers.mjs';
 import { loaderWithCores, typesWithGames } from './loader-text.mjs';
@@ -104,7 +105,7 @@ const sizeOf = (bytes) => ({ bytes: bytes.length, gzip: gzipSync(bytes, { level:
 const cores = {};
 const files = {};
 for (const name of coreNames) {
-  const js = await readFile(inputs[`${name}.js`]);
+  const js = Buffer.from(await shippedGlue(await readFile(inputs[`${name}.js`], 'utf8')));
   const wasm = await readFile(inputs[`${name}.wasm`]);
   const hash = createHash('sha256').update(wasm).update(js).digest('hex').slice(0, 8);
   const names = { js: `${name}.${hash}.js`, wasm: `${name}.${hash}.wasm` };

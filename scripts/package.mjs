@@ -15,6 +15,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { transform } from 'esbuild';
 import { SHEET_URL, sheetText } from './sheet-text.mjs';
+import { shippedGlue } from './glue.mjs';
 import { loaderWithCores, typesWithGames } from './loader-text.mjs';
 import { attributeTypes, classNames, customElementsManifest, elementApis, elementTypes, withTables } from './element-docs.mjs';
 import { dirname, join, posix } from 'node:path';
@@ -227,6 +228,7 @@ export async function buildPackage(dir = packageDir) {
   for (const path of shipped) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     if (path === 'arcade.mjs' || path === BOOK_MODULE) await writeFile(join(dir, path), await textOf(path));
+    else if (CORE_FILE.test(path) && path.endsWith('.js')) await writeFile(join(dir, path), await shippedGlue(await readFile(sourceOf(path), 'utf8')));
     else await copyFile(sourceOf(path), join(dir, path));
   }
   const assets = join(dir, 'common', 'assets.js');
@@ -240,7 +242,7 @@ export async function buildPackage(dir = packageDir) {
   // module graph, import.meta.url references and literal import() paths are left as they are,
   // except the style sheets', which become the sheets' text (withSheets).
   for (const path of shipped) {
-    if (!/\.m?js$/.test(path) || /^arcade-core/.test(posix.basename(path))) continue;  // the Emscripten glue is minified already
+    if (!/\.m?js$/.test(path) || /^arcade-core/.test(posix.basename(path))) continue;  // the Emscripten glue is minified above (glue.mjs)
     const target = join(dir, path);
     const source = withSheets(path, await readFile(target, 'utf8'), sheets);
     const { code } = await transform(source, { loader: 'js', minify: true, keepNames: true, legalComments: 'none', format: 'esm' });

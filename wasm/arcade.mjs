@@ -353,7 +353,11 @@ async function loadCore(options, core) {
     try {
       module = await instantiate(options, core);
     } catch (e) {
-      if (attempt >= delays.length)
+      // Bytes the caller gave fail again: no retry. A valid module this glue cannot instantiate is
+      // another core's (each core's glue names its imports its own way).
+      const given = options.wasmBinary;
+      if (given && WebAssembly.validate(given)) notThisCore(core);
+      if (given || attempt >= delays.length)
         throw new ArcadeError(`The game engine could not be loaded (${reasonOf(e).replace(/\.$/, '')}).`);
       await sleep(delays[attempt]);
       continue;
@@ -361,6 +365,8 @@ async function loadCore(options, core) {
     return checkCore(module, core);
   }
 }
+
+const notThisCore = (core) => refuse(`The game engine could not be loaded (its .wasm is not the ${core === 'all' ? 'whole' : core} core's; is wasmBinary or wasmUrl another core's?).`);
 
 // A module made of one core's glue and another's .wasm (a wasmBinary of the wrong core) lacks the
 // exports or the games of the core asked for: refused, not retried (the same bytes fail again).
@@ -373,8 +379,7 @@ function checkCore(module, core) {
     games = reasonOf(e);
   }
   const expected = core === 'all' ? GAME_NAMES : [core];
-  if (!isArray(games) || games.join() !== expected.join())
-    refuse(`The game engine could not be loaded (its .wasm is not the ${core === 'all' ? 'whole' : core} core's; is wasmBinary or wasmUrl another core's?).`);
+  if (!isArray(games) || games.join() !== expected.join()) notThisCore(core);
   return module;
 }
 

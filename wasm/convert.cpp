@@ -2,31 +2,11 @@
 #include "convert.hpp"
 
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
+#include "common/number_text.hpp"
 #include "common/text.hpp"
 
 namespace arcade::wasm {
-
-namespace {
-// Numbers as JS prints them: 1.5, 7, 9007199254740992, 1e+300, Infinity.
-std::string number_text(double d) {
-  if (std::isnan(d)) return "NaN";
-  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-  char buf[48];
-  if (d == std::floor(d) && std::fabs(d) < 1e21) {
-    std::snprintf(buf, sizeof buf, "%.0f", d);
-    return buf;
-  }
-  // The shortest of 15-17 significant digits that reads back exactly, as JS chooses.
-  for (int digits = 15; digits <= 17; ++digits) {
-    std::snprintf(buf, sizeof buf, "%.*g", digits, d);
-    if (std::strtod(buf, nullptr) == d) break;
-  }
-  return buf;
-}
-}  // namespace
 
 std::string describe(const val& v) {
   if (v.isNull()) return "null";

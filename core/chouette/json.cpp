@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "../common/number_text.hpp"
 #include "messages.hpp"
 
 namespace arcade::chouette {
@@ -238,7 +239,7 @@ class Reader {
       if (digits() == 0) return error(msg::kJsonExponent);
     }
     const std::string token(text_.substr(start, pos_ - start));
-    const double d = std::strtod(token.c_str(), nullptr);
+    const double d = number_value(token);
     if (whole && std::fabs(d) <= 9007199254740991.0) return Value(static_cast<std::int64_t>(std::llround(d)));
     // 2.0 or 1e2 are whole numbers too; scenarios compare kinds, so give them as integers.
     if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) <= 9007199254740991.0)

@@ -2,7 +2,8 @@
 #include "value.hpp"
 
 #include <cmath>
-#include <cstdio>
+
+#include "number_text.hpp"
 
 namespace arcade {
 
@@ -25,9 +26,10 @@ void write_string(std::string& out, const std::string& s) {
       case '\t': out += "\\t"; break;
       default:
         if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
+          constexpr char hex[] = "0123456789abcdef";
+          out += "\\u00";
+          out += hex[c >> 4];
+          out += hex[c & 15];
         } else {
           out += static_cast<char>(c);
         }
@@ -46,9 +48,7 @@ void write(std::string& out, const Value& v) {
         out += "null";
         break;
       }
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%.17g", v.as_number());
-      out += buf;
+      out += number_text(v.as_number());
       break;
     }
     case Value::Kind::String: write_string(out, v.as_string()); break;

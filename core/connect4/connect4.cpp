@@ -1,9 +1,8 @@
 // Connect Four rules as a Game: params, starting positions, moves, status, views, computer seats.
 #include "connect4.hpp"
 
-#include <cstdio>
-
 #include "../common/messages.hpp"
+#include "../common/number_text.hpp"
 #include "../common/seats.hpp"
 #include "../common/text.hpp"
 
@@ -238,11 +237,7 @@ std::string Connect4::text(const State& s) {
 std::string out_of_budget_sentence(const Budget& b) {
   std::string limit;
   if (b.nodes) limit = std::to_string(b.nodes) + " nodes";
-  if (b.seconds > 0) {
-    char secs[32];
-    std::snprintf(secs, sizeof secs, "%g s", b.seconds);
-    limit += (limit.empty() ? "" : " and ") + std::string(secs);
-  }
+  if (b.seconds > 0) { limit += (limit.empty() ? "" : " and ") + number_text(b.seconds) + " s"; }
   return "The position was not solved within its budget of " + limit +
          "; give a larger budget (at most 10^12 nodes and 600 s), or ask for bounds (evaluate).";
 }

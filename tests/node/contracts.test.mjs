@@ -54,6 +54,15 @@ test('Mastermind and Rotate quote the number given, however large', () => {
   throwsWith(create('rotate', 'h2,k5000000000'), 'K must be from 3 to the board size (7), not 5000000000.');
 });
 
+// The core writes numbers from JS as JS does (core/common/number_text.hpp: in wasm, JS's own String(d)).
+test('a number given where a string belongs is quoted as JavaScript writes it', () => {
+  for (const n of [7, -42, 1.5, 0.1 + 0.2, 1e21, 1e-7, 0.000001, 5e-324, -0, 2 ** 53 + 2, -Infinity]) {
+    throwsWith(() => arcade.greed.advise(n), `The save must be a string, not the number ${String(n)}.`);
+  }
+  throwsWith(() => arcade.greed.advise(NaN), 'The save must be a string, not NaN.');
+  throwsWith(() => arcade.connect4.solve('4', { nodes: 1000, seconds: 0.123456789 }), 'The position was not solved within its budget of 1000 nodes and 0.123456789 s; give a larger budget (at most 10^12 nodes and 600 s), or ask for bounds (evaluate).');
+});
+
 test('Cul de chouette: a correction keeps its sign, and one too large is told the range', () => {
   const { save } = arcade.session.create('chouette', { params: '2' }, { seed: 1 });
   throwsWith(() => arcade.session.play(save, 'e1=-2147483648'), 'The correction must be from -1000000 to 1000000, not -2147483648.');

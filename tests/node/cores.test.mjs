@@ -42,6 +42,14 @@ test('GAME_NAMES is the whole core\'s list of games; build-info.json has a core 
   for (const game of GAME_NAMES) assert.ok(info.cores[game].gzip < info.cores.all.gzip / 2, `${game}: ${info.cores[game].gzip} B gzipped`);
 });
 
+// Issue 25: a page that embeds one game downloads at most 100 KB of engine (its .wasm and glue as
+// shipped, gzip -9, as the build's size report gives them).
+const ENGINE_BUDGET = 100 * 1024;
+test('every game\'s engine, its core\'s .wasm and glue as shipped, is at most 100 KB gzipped', () => {
+  const over = GAME_NAMES.filter((game) => info.cores[game].gzip > ENGINE_BUDGET).map((game) => `${game}: ${info.cores[game].gzip} B`);
+  assert.deepEqual(over, []);
+});
+
 for (const game of GAME_NAMES) {
   test(`the ${game} core: its games, its own calls answered as by the whole core, a seeded session move for move the same`, () => {
     const core = cores[game];
