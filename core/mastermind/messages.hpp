@@ -6,8 +6,20 @@ namespace arcade::mastermind::msg {
 
 #define ARCADE_MASTERMIND_MESSAGES(X)                                                                               \
   X(kOptions, "mastermind.params.option",                                                                           \
-    "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer breaks your code) " \
-    "and best, optimal, knuth or consistent, not {option}.")                                                        \
+    "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer breaks your code), " \
+    "friend (two people by links) and best, optimal, knuth or consistent, not {option}.")                             \
+  /* A game with a friend by turn links (core/common/secret_link.hpp): seat 0 makes the code, seat 1 breaks it */  \
+  X(kFriendMake, "mastermind.params.friend-make", "A game with a friend has no computer breaker: leave out make.")  \
+  X(kIdFriend, "mastermind.desc.friend",                                                                            \
+    "In a game with a friend the code stays on its maker's device, never in the game id; leave it empty.")          \
+  X(kGiveUpFriend, "mastermind.move.give-up-friend",                                                                \
+    "In a game with a friend the breaker plays on until the code is found or the rows run out.")                    \
+  X(kComputerFriend, "mastermind.computer.friend",                                                                  \
+    "In a game with a friend both seats are people; the computer plays neither.")                                   \
+  X(kFriendFound, "mastermind.status.friend-found", "The code breaker found the code in {guesses}.")                \
+  X(kFriendMissed, "mastermind.status.friend-missed", "The code breaker did not find the code in {guesses}.")       \
+  X(kAnswerFalse, "mastermind.answer.false",                                                                        \
+    "The answer to guess {n} does not match the revealed code: {guess} gets {right}, not {given}.")                 \
   X(kIdLengthOne, "mastermind.desc.length-one", "The game id's code has {n} character; it needs {needed}.")         \
   X(kIdLength, "mastermind.desc.length", "The game id's code has {n} characters; it needs {needed}.")               \
   X(kIdCharacter, "mastermind.desc.character", "The game id's code has a character that is not a letter or digit.") \
