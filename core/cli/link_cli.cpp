@@ -64,7 +64,8 @@ int link(const std::vector<std::string>& args) {
     const Spec spec{{"--seed", "--secret"}, {}, true};
     const Result<Args> parsed = parse_args(args, 2, spec);
     const bool maker = parsed && parsed->value("--secret");
-    Result<Args> a = read(args, spec, 2, maker ? "a LINK and with --secret no MOVE" : "a LINK and a MOVE", maker ? 1 : 0);
+    Result<Args> a =
+        read(args, spec, 2, maker ? "a LINK and with --secret no MOVE" : "a LINK and a MOVE", maker ? 1 : 0);
     if (!a) return usage_error(a.error());
     if (Result<Rng> seeded = words_of(*a, 0); !seeded) return usage_error(seeded.error());
     const std::string secret = a->value_or("--secret", "");

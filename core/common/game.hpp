@@ -85,17 +85,16 @@ concept OpenTurns = Game<G> && requires {
 // between two people that some params ask for (or the game's refusal); check_secret reads a
 // secret's text, new_secret draws one.
 template <class G>
-concept SecretTurns =
-    Game<G> && requires(const typename G::Params& p, const typename G::State& s, std::string_view text,
-                        WordSource& words) {
-      requires G::secret_turns;
-      { G::secret_seat } -> std::convertible_to<int>;
-      { G::secret_params(p) } -> std::same_as<Result<typename G::Params>>;
-      { G::new_secret(p, words) } -> std::same_as<std::string>;
-      { G::check_secret(p, text) } -> std::same_as<Check>;
-      { G::secret_move(s, text) } -> std::same_as<Result<std::string>>;
-      { G::check_secret_move(s, text, text) } -> std::same_as<Check>;
-    };
+concept SecretTurns = Game<G> &&
+    requires(const typename G::Params& p, const typename G::State& s, std::string_view text, WordSource& words) {
+  requires G::secret_turns;
+  { G::secret_seat } -> std::convertible_to<int>;
+  { G::secret_params(p) } -> std::same_as<Result<typename G::Params>>;
+  { G::new_secret(p, words) } -> std::same_as<std::string>;
+  { G::check_secret(p, text) } -> std::same_as<Check>;
+  { G::secret_move(s, text) } -> std::same_as<Result<std::string>>;
+  { G::check_secret_move(s, text, text) } -> std::same_as<Check>;
+};
 
 // A game turn links carry, of either version.
 template <class G>

@@ -247,8 +247,7 @@ Value to_value(const LinkInfo& info) {
       .set("save", info.save);
   if (info.version == kSecretLinkVersion)
     v.set("revealed", info.revealed).set("code", info.code.empty() ? Value() : Value(info.code));
-  v.set("check", info.chain.back())
-      .set("chain", Value::array_of(info.chain));
+  v.set("check", info.chain.back()).set("chain", Value::array_of(info.chain));
   return v;
 }
 

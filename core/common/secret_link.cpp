@@ -40,7 +40,8 @@ Result<const SecretApi*> secret_game(std::string_view game) {
   Result<const GameApi*> api = find_game(game);
   if (!api) return api.failure();
   if ((*api)->secret()) return (*api)->secret();
-  if ((*api)->open_turns()) return fail(msg::kLinkVersionGame, {{"game", game}, {"read", "\"K1\""}, {"found", "\"K2\""}});
+  if ((*api)->open_turns())
+    return fail(msg::kLinkVersionGame, {{"game", game}, {"read", "\"K1\""}, {"found", "\"K2\""}});
   return fail(msg::kLinkGame, {{"game", game}});
 }
 
@@ -120,7 +121,8 @@ Result<LinkInfo> secret_link_show(const std::vector<std::string>& f, std::string
   if (info.chain.back() != f[8]) return fail(msg::kLinkCheck);
   Result<std::string> two = (*api)->params(info.params);
   if (!two) return two.failure();
-  if (*two != info.params) return fail(msg::kLinkParams, {{"params", quoted(info.params)}, {"canonical", quoted(*two)}});
+  if (*two != info.params)
+    return fail(msg::kLinkParams, {{"params", quoted(info.params)}, {"canonical", quoted(*two)}});
   Result<Snapshot> snap = (*find_game(info.game))->load(info.game + ":" + info.params + ":" + info.desc + ":" + f[6]);
   if (!snap) return snap.failure();
   info.status = snap->status;

@@ -356,7 +356,9 @@ Value Mastermind::view(const State& s) {
   }
   const std::size_t fit = remaining(s).size();
   Value v = Value::object();
-  v.set("mode", s.params.friend_plays ? "friend" : s.params.computer_breaks ? "make" : "break")
+  v.set("mode", s.params.friend_plays      ? "friend"
+                : s.params.computer_breaks ? "make"
+                                           : "break")
       .set("pegs", o.pegs)
       .set("colours", o.colours)
       .set("duplicates", o.duplicates)

@@ -1,4 +1,5 @@
-// Mastermind's tables for the shared native tests (tests/native/game_test_data.hpp): both roles, a friend's game, the breakers.
+// Mastermind's tables for the shared native tests (tests/native/game_test_data.hpp): both roles, a friend's game, the
+// breakers.
 #include "build_speed.hpp"
 #include "game_test_data.hpp"
 

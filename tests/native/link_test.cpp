@@ -170,7 +170,8 @@ TEST_CASE("link: every field tampered in turn is refused with its sentence") {
   CHECK(show_error(token_of(with(0, "K3"))) == "This link is of version \"K3\"; this arcade reads \"K1\" and \"K2\".");
   CHECK(show_error(token_of(with(0, "hello"))) ==
         "This link is of version \"hello\"; this arcade reads \"K1\" and \"K2\".");
-  CHECK(show_error(token_of(with(0, "K2"))) == "A link of version \"K2\" has 9 fields separated by ':'; this one has 7.");
+  CHECK(show_error(token_of(with(0, "K2"))) ==
+        "A link of version \"K2\" has 9 fields separated by ':'; this one has 7.");
   CHECK(show_error(token_of(with(1, "rotate"))) == changed);
   CHECK(show_error(token_of(with(2, "hc"))) == changed);
   CHECK(show_error(forged(with(2, "hx"))).rfind("Connect Four params are two seat letters", 0) == 0);

@@ -94,7 +94,8 @@ TEST_CASE("mastermind options: exact errors") {
         "breaks your code), friend (two people by links) and best, optimal, knuth or consistent, not \"q\".");
   CHECK(Mastermind::format_params(Mastermind::parse_params("").value()) == "p4,c6,r10");
   CHECK(Mastermind::format_params(Mastermind::parse_params("friend,c10,u").value()) == "p4,c10,r10,u,friend");
-  CHECK(Mastermind::parse_params("make,friend").error() == "A game with a friend has no computer breaker: leave out make.");
+  CHECK(Mastermind::parse_params("make,friend").error() ==
+        "A game with a friend has no computer breaker: leave out make.");
   CHECK(Mastermind::format_params(Mastermind::parse_params("u,c10,make,knuth").value()) == "p4,c10,r10,u,make,knuth");
 }
 

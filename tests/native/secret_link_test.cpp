@@ -84,9 +84,10 @@ TEST_CASE("secret link: a new Mastermind link holds the commitment, never the co
   CHECK(f[7] == "");
   CHECK(f[8] == sha256_hex("kata-arcade link 2:mastermind:p4,c6,r10,friend::" + f[4] + ":" + f[5]).substr(0, 16));
   // The same seed makes the same link natively and in wasm (this test runs in both builds).
-  CHECK(made.token ==
-        "SzI6bWFzdGVybWluZDpwNCxjNixyMTAsZnJpZW5kOjphNWFmMGUxNzg1NTYyNzQzOjYzZjI0N2E0NGFjNGQ0NmE1OTMxYjcyNTFiMTgyZjljM2Zh"
-        "ZWQ3ODIyNzAwZjA0ZWEzMTFiNTFkOTRjNjU0YTk6OjoyM2Y2OGViMzhmZWUxODRh");
+  CHECK(
+      made.token ==
+      "SzI6bWFzdGVybWluZDpwNCxjNixyMTAsZnJpZW5kOjphNWFmMGUxNzg1NTYyNzQzOjYzZjI0N2E0NGFjNGQ0NmE1OTMxYjcyNTFiMTgyZjljM2Zh"
+      "ZWQ3ODIyNzAwZjA0ZWEzMTFiNTFkOTRjNjU0YTk6OjoyM2Y2OGViMzhmZWUxODRh");
   CHECK(made.secret == "abcd.31008ab7891b20bc209daa07ae85965f");
 
   const LinkInfo info = link_show(made.token).value();
@@ -155,7 +156,8 @@ TEST_CASE("secret link: refusals of a move, each with its sentence, the link unc
   const std::string guessed = link_move(made.token, "gaabb", rng).value();
   const std::string salt = made.secret.substr(5);
   // An answer asked without the secret, typed or not.
-  const std::string needed = "It is the code maker's turn: the answer is computed from the secret, which was not given.";
+  const std::string needed =
+      "It is the code maker's turn: the answer is computed from the secret, which was not given.";
   CHECK(link_move(guessed, "", rng).error() == needed);
   CHECK(link_move(guessed, "a40", rng).error() == needed);
   CHECK(link_move(guessed, "gabcd", rng).error() == needed);
@@ -233,5 +235,6 @@ TEST_CASE("secret link: a revealed link whose commitment, reveal or answers are 
         "A link of version \"K2\" has 9 fields separated by ':'; this one has 7.");
   CHECK(show_error(base64url_encode("K1:mastermind:p4,c6,r2,friend::" + f[4] + "::" + f[8])) ==
         "mastermind goes by links of version \"K2\", not \"K1\".");
-  CHECK(show_error(base64url_encode("K3:mastermind")) == "This link is of version \"K3\"; this arcade reads \"K1\" and \"K2\".");
+  CHECK(show_error(base64url_encode("K3:mastermind")) ==
+        "This link is of version \"K3\"; this arcade reads \"K1\" and \"K2\".");
 }
