@@ -198,6 +198,7 @@ Result<LinkInfo> link_show(std::string_view link, std::string_view secret) {
   if (f[0] == kSecretVersionField) return secret_link_show(f, secret);
   Result<const GameApi*> api = linkable(f[1]);
   if (!api) return api.failure();
+  if (!secret.empty()) return fail(msg::kLinkNoSecret, {{"game", f[1]}});
   if (!is_hex16(f[4])) return fail(msg::kLinkGameId, {{"id", quoted(f[4])}});
   if (!is_hex16(f[6])) return fail(msg::kLinkCheckForm, {{"check", quoted(f[6])}});
   LinkInfo info;
@@ -220,6 +221,7 @@ Result<std::string> link_move(const LinkInfo& info, std::string_view move, WordS
   if (info.version == kSecretLinkVersion) return secret_link_move(info, move, secret, words);
   Result<const GameApi*> api = linkable(info.game);
   if (!api) return api.failure();
+  if (!secret.empty()) return fail(msg::kLinkNoSecret, {{"game", info.game}});
   Result<Snapshot> snap = computers(**api, (*api)->play(info.save, move, words), info.game_id);
   if (!snap) return snap.failure();
   std::vector<std::string> moves = info.moves;

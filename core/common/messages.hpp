@@ -36,7 +36,7 @@ namespace arcade::msg {
   /* Turn links of version 2, a game with a committed secret (core/common/secret_link.hpp) */                         \
   X(kLinkVersionGame, "common.link.version.game", "{game} goes by links of version {read}, not {found}.")             \
   X(kLinkFields2, "common.link.fields2", "A link of version \"K2\" has 9 fields separated by ':'; this one has {n}.") \
-  X(kLinkNoSecret, "common.link.no-secret", "{game} has no secret code: give no code.")                               \
+  X(kLinkNoSecret, "common.link.no-secret", "{game} has no secret code: give it no code and no secret.")              \
   X(kLinkParams, "common.link.params",                                                                                \
     "The link's params {params} are not those of a game by link; the core writes them {canonical}.")                  \
   X(kLinkCommitForm, "common.link.commitment.form",                                                                   \

@@ -183,7 +183,11 @@ TEST_CASE("secret link: refusals of a move, each with its sentence, the link unc
         "Peg 4 of the secret is colour 7; this game has colours 1 to 6.");
   CHECK(link_start("mastermind", "p4,c6,make", "", rng).error() ==
         "A game with a friend has no computer breaker: leave out make.");
-  CHECK(link_start("connect4", "hh", "", rng, "abcd").error() == "connect4 has no secret code: give no code.");
+  const std::string none = "connect4 has no secret code: give it no code and no secret.";
+  CHECK(link_start("connect4", "hh", "", rng, "abcd").error() == none);
+  const std::string open = link_new("connect4", "hh", "", rng).value();
+  CHECK(link_show(open, made.secret).error() == none);
+  CHECK(link_move(link_show(open).value(), "4", rng, made.secret).error() == none);
 }
 
 TEST_CASE("secret link: a revealed link whose commitment, reveal or answers are false is refused, naming what") {

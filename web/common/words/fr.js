@@ -27,7 +27,7 @@ export default {
   'common.link.check': 'Le contrôle du lien ne correspond pas à sa partie et à ses coups : le lien a été modifié ou coupé.',
   'common.link.version.game': '{game} se joue par des liens de la version {read}, pas {found}.',
   'common.link.fields2': 'Un lien de la version « K2 » a 9 champs séparés par « : » ; celui-ci en a {n}.',
-  'common.link.no-secret': '{game} n’a pas de code secret : ne donnez pas de code.',
+  'common.link.no-secret': '{game} n’a pas de code secret : ne lui donnez ni code ni secret.',
   'common.link.params': 'Les paramètres {params} du lien ne sont pas ceux d’une partie par lien ; le cœur les écrit {canonical}.',
   'common.link.commitment.form': 'L’engagement {commitment} du lien n’est pas fait de 64 chiffres hexadécimaux minuscules.',
   'common.link.commitment': 'L’engagement du lien ne correspond pas au code révélé : le code a changé après le début de la partie, ou le lien a été modifié.',

@@ -26,7 +26,7 @@ export default {
   'common.link.check': 'בדיקת הקישור אינה תואמת את המשחק והמהלכים שלו: הקישור שונה או נקטע.',
   'common.link.version.game': 'משחקים ב־{game} בקישורים מגרסה {read}, לא {found}.',
   'common.link.fields2': 'לקישור מגרסה "K2" יש 9 שדות המופרדים ב־\':\'; לזה יש {n}.',
-  'common.link.no-secret': 'ל־{game} אין קוד סודי: אל תתנו קוד.',
+  'common.link.no-secret': 'ל־{game} אין קוד סודי: אל תתנו לו קוד ולא סוד.',
   'common.link.params': 'הפרמטרים {params} של הקישור אינם של משחק בקישור; הליבה כותבת אותם {canonical}.',
   'common.link.commitment.form': 'ההתחייבות {commitment} של הקישור אינה 64 ספרות הקסדצימליות קטנות.',
   'common.link.commitment': 'ההתחייבות של הקישור אינה תואמת את הקוד שנחשף: הקוד שונה אחרי תחילת המשחק, או שהקישור שונה.',

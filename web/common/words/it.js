@@ -26,7 +26,7 @@ export default {
   'common.link.check': 'Il controllo del link non corrisponde alla sua partita e alle sue mosse: il link è stato modificato o tagliato.',
   'common.link.version.game': '{game} si gioca con link della versione {read}, non {found}.',
   'common.link.fields2': 'Un link della versione "K2" ha 9 campi separati da \':\'; questo ne ha {n}.',
-  'common.link.no-secret': '{game} non ha un codice segreto: non dare nessun codice.',
+  'common.link.no-secret': '{game} non ha un codice segreto: non dargli né codice né segreto.',
   'common.link.params': 'I parametri {params} del link non sono quelli di una partita via link; il motore li scrive {canonical}.',
   'common.link.commitment.form': 'L’impegno {commitment} del link non è di 64 cifre esadecimali minuscole.',
   'common.link.commitment': 'L’impegno del link non corrisponde al codice rivelato: il codice è cambiato dopo l’inizio della partita, oppure il link è stato modificato.',
