@@ -27,11 +27,12 @@ std::string encode(const std::vector<std::string>& head, const std::vector<std::
   return base64url_encode(payload);
 }
 
-// A secret given by its holder, read and held to the link's commitment.
-Result<Secret> proven(const LinkInfo& info, std::string_view text) {
+// A secret given by its holder, read and held to the link's commitment, its code to the game's rules.
+Result<Secret> proven(const SecretApi& api, const LinkInfo& info, std::string_view text) {
   Result<Secret> s = parse_secret(text);
   if (!s) return s.failure();
   if (commitment_of(info.game_id, *s) != info.commitment) return fail(msg::kLinkSecretWrong);
+  if (Check c = api.check(info.params, s->code); !c) return c.failure();
   return s;
 }
 
@@ -133,7 +134,7 @@ Result<LinkInfo> secret_link_show(const std::vector<std::string>& f, std::string
     return fail(msg::kLinkRevealMissing);
   }
   if (!secret.empty()) {
-    Result<Secret> s = proven(info, secret);
+    Result<Secret> s = proven(**api, info, secret);
     if (!s) return s.failure();
     info.code = s->code;
   }
@@ -145,7 +146,7 @@ Result<std::string> secret_link_move(const LinkInfo& info, std::string_view move
   Result<const SecretApi*> api = secret_game(info.game);
   if (!api) return api.failure();
   if (info.status.over) return fail(msg::kOver);
-  Result<Secret> s = secret.empty() ? Result<Secret>(Secret{}) : proven(info, secret);
+  Result<Secret> s = secret.empty() ? Result<Secret>(Secret{}) : proven(**api, info, secret);
   if (!s) return s.failure();
   std::string played(move);
   if (info.status.to_move == (*api)->seat()) {
