@@ -21,9 +21,9 @@ export interface ArcadeCore {
   sessionRedo(save: unknown): string;
   sessionUndoDecision(save: unknown): string;
   sessionRedoDecision(save: unknown): string;
-  linkCreate(game: unknown, params: unknown, desc: unknown, random: unknown): string;
-  linkMove(link: unknown, move: unknown, random: unknown): string;
-  linkShow(link: unknown): string;
+  linkCreate(game: unknown, params: unknown, desc: unknown, random: unknown, code: unknown): string;
+  linkMove(link: unknown, move: unknown, random: unknown, secret: unknown): string;
+  linkShow(link: unknown, secret: unknown): string;
   greedScore(dice: unknown): string;
   greedSplit(dice: unknown): string;
   greedAdvise(save: unknown): string;

@@ -446,7 +446,7 @@ export interface Session {
 
 /** A turn link checked and replayed (`arcade.link.show`; the protocol: docs/turn-links.md). */
 export interface LinkInfo {
-  /** The protocol's version: 1. */
+  /** The protocol's version: 1, or 2 for a game with a secret (Mastermind). */
   version: number;
   game: GameName;
   /** As the link writes them (the canonical form when the core made the link). */
@@ -454,6 +454,8 @@ export interface LinkInfo {
   desc: string;
   /** 16 lowercase hexadecimal digits drawn when the game was made. */
   gameId: string;
+  /** Version 2 only: SHA-256 of the secret, salted and bound to the game id (64 hex digits). */
+  commitment?: string;
   /** Every move from the start, in the game's own notation. */
   moves: string[];
   /** moves.length. */
@@ -463,11 +465,22 @@ export interface LinkInfo {
   status: Status;
   /** The session's save after every move: `session.load(info.save)` gives the view to draw. */
   save: string;
-  /** The link's check: chain[turn]. */
+  /**
+   * Version 2 only: the link reveals the secret (the game is over), which the core has checked
+   * against the commitment and every answer.
+   */
+  revealed?: boolean;
+  /**
+   * Version 2 only: the code (Mastermind's letters, "a" colour 1 … "j" colour 10) once revealed or
+   * when the call was given the link's secret; null otherwise (the breaker's page before the end).
+   */
+  code?: string | null;
+  /** The link's check: chain.at(-1). */
   check: string;
   /**
-   * The check after 0, 1, … turn moves (turn + 1 strings). A link whose chain is a prefix of the
-   * one a page holds is older than its game; one that differs at some index forked there.
+   * The check after 0, 1, … turn moves (turn + 1 strings; version 2: one more when the link reveals
+   * the secret). A link whose chain is a prefix of the one a page holds is older than its game; one
+   * that differs at some index forked there.
    */
   chain: string[];
 }
@@ -476,6 +489,11 @@ export interface LinkInfo {
 export interface LinkTurn {
   /** The token (base64url); a page puts it in its URL as `#play=<token>`. */
   link: string;
+  /**
+   * create, a game with a secret only: "<code>.<salt>", which the maker's page keeps (never sends)
+   * and passes as { secret } to answer and to show its code.
+   */
+  secret?: string;
   info: LinkInfo;
 }
 
@@ -486,16 +504,21 @@ export interface LinkTurn {
  */
 export interface Links {
   /**
-   * A new game (connect4 or rotate: games whose turns hide no chance and no secret): its game id
+   * A new game (connect4 or rotate: games whose turns hide no chance nor secret): its game id
    * drawn from `random` (then its desc if none is given); while a computer seat is to move, its moves.
+   * Mastermind (a link of version 2, params made "friend"): the caller makes the code (`code`, as
+   * letters, or drawn from `random`) and gets `secret` to keep; the breaker moves first.
    */
-  create(game: GameName, params?: string, options?: { desc?: string; random?: RandomSource }): LinkTurn;
+  create(game: GameName, params?: string, options?: { desc?: string; random?: RandomSource; code?: string }): LinkTurn;
   /**
    * `move` played for the seat to move, then the computer seats' moves, drawn from the game id and
    * each move's index (any replay makes the same). {seed} draws at the link's turn, as session calls do.
+   * Version 2: the code maker passes move '' and its { secret }: the core computes the answer, and
+   * the answer that ends the game reveals the secret in the link.
    */
-  move(link: string, move: string, options?: { random?: RandomSource }): LinkTurn;
-  show(link: string): LinkInfo;
+  move(link: string, move: string, options?: { random?: RandomSource; secret?: string }): LinkTurn;
+  /** With { secret } (version 2): the secret is checked against the commitment and its code returned. */
+  show(link: string, options?: { secret?: string }): LinkInfo;
 }
 
 /**

@@ -311,14 +311,17 @@ function jsonText(v, what, max, shape, arrays = true) {
   return text(JSON.stringify(copy), what, max);
 }
 
-// A link call's options: {desc, random} for create, {random} for move.
+// A link call's options: {desc, random, code} for create, {random, secret} for move, {secret} for
+// show (a code and a secret are short texts, as moves are).
 function linkOptions(options, names, limits) {
-  if (options === undefined) return { desc: '', random: undefined };
+  if (options === undefined) return { desc: '', random: undefined, code: '', secret: '' };
   checkFields(options, names, 'The options', `{ ${names.join(', ')} }`);
-  const desc = own(options, 'desc');
+  const [desc, code, secret] = ['desc', 'code', 'secret'].map((name) => own(options, name));
   return {
     desc: desc === undefined ? '' : text(desc, 'The description', limits.save),
     random: own(options, 'random'),
+    code: code === undefined ? '' : text(code, 'The code', limits.move),
+    secret: secret === undefined ? '' : text(secret, 'The secret', limits.move),
   };
 }
 
@@ -571,14 +574,18 @@ export async function loadArcade(options = {}) {
     create: (game, params, opts) => call('linkCreate', () => {
       const name = str('The game name', limits.gameName)(game);
       if (typeof name === 'string') needs(name);
-      const { desc, random: rnd } = readArg('The options', () => linkOptions(opts, ['desc', 'random'], limits));
-      return [name, params === undefined ? '' : str('The params', limits.params)(params), desc, random(rnd)];
+      const { desc, random: rnd, code } = readArg('The options', () => linkOptions(opts, ['desc', 'random', 'code'], limits));
+      return [name, params === undefined ? '' : str('The params', limits.params)(params), desc, random(rnd), code];
     }),
+    // The code maker's answer: move '' with { secret } (the core computes it).
     move: (l, move, opts) => call('linkMove', () => {
-      const { random: rnd } = readArg('The options', () => linkOptions(opts, ['random'], limits));
-      return [linkText(l), str('The move', limits.move)(move), random(rnd)];
+      const { random: rnd, secret } = readArg('The options', () => linkOptions(opts, ['random', 'secret'], limits));
+      return [linkText(l), str('The move', limits.move)(move), random(rnd), secret];
     }),
-    show: (l) => call('linkShow', () => [linkText(l)]),
+    show: (l, opts) => call('linkShow', () => {
+      const { secret } = readArg('The options', () => linkOptions(opts, ['secret'], limits));
+      return [linkText(l), secret];
+    }),
   };
 
   return Object.freeze({

@@ -19,11 +19,12 @@ const std::vector<const GameApi*>& games() {
 
 #include "link_bindings.hpp"
 
-// Turn links only where the game is played by them: the other call is a discarded statement, so a
-// core of a game not played by link has none of the link code, only its refusals.
+// Turn links only where the game is played by them (open_turns, or secret_turns: version 2): the
+// other call is a discarded statement, so a core of a game not played by link has none of the link
+// code, only its refusals.
 EMSCRIPTEN_BINDINGS(arcade_game_links) {
   using namespace arcade;
-  if constexpr (OpenTurns<ARCADE_GAME_TYPE>) wasm::bind_links();
+  if constexpr (LinkPlayed<ARCADE_GAME_TYPE>) wasm::bind_links();
   else wasm::bind_link_refusals();
 }
 #endif

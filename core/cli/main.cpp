@@ -34,9 +34,11 @@ int main(int argc, char** argv) {
       "  arcade sudoku generate|bench  seeded puzzles of a grade; solver throughput on files\n"
       "  arcade chouette classify|replay   Cul de chouette: stdin lines of 3 dice, or a scenario (JSON)\n"
       "  arcade selfplay <game> --params P --seed S   a seeded computer game; prints its save\n"
-      "  arcade link new GAME --params P [--desc D] [--seed S]   a turn link's first token\n"
+      "  arcade link new GAME --params P [--desc D] [--code C] [--seed S]   a turn link's first token\n"
+      "                                (a game with a secret, Mastermind: then the maker's secret on a line)\n"
       "  arcade link move LINK MOVE [--seed S]   the next token, the computer seats' moves included\n"
-      "  arcade link show LINK         the link checked and replayed, as JSON on one line\n"
+      "  arcade link move LINK --secret S [--seed S]   the code maker's answer, computed from the secret\n"
+      "  arcade link show LINK [--secret S]   the link checked and replayed, as JSON on one line\n"
       "  arcade daily <game> --date YYYY-MM-DD   the day's challenge (UTC date) as one line of JSON\n",
       stderr);
   return 2;

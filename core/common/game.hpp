@@ -76,6 +76,30 @@ concept OpenTurns = Game<G> && requires {
   requires G::open_turns;
 };
 
+// Optional, by a game's own choice: `static constexpr bool secret_turns = true;` in a game of two
+// people where one seat (secret_seat) holds a secret the other plays against (Mastermind's code).
+// Turn links of version 2 (core/common/secret_link.hpp) carry it: the secret stays on its holder's
+// device, the link a salted commitment to it; the holder's moves are computed from it
+// (secret_move), never typed, and every one is checked against it once it is revealed
+// (check_secret_move, a sentence naming the move). secret_params gives the params of the game
+// between two people that some params ask for (or the game's refusal); check_secret reads a
+// secret's text, new_secret draws one.
+template <class G>
+concept SecretTurns = Game<G> &&
+    requires(const typename G::Params& p, const typename G::State& s, std::string_view text, WordSource& words) {
+  requires G::secret_turns;
+  { G::secret_seat } -> std::convertible_to<int>;
+  { G::secret_params(p) } -> std::same_as<Result<typename G::Params>>;
+  { G::new_secret(p, words) } -> std::same_as<std::string>;
+  { G::check_secret(p, text) } -> std::same_as<Check>;
+  { G::secret_move(s, text) } -> std::same_as<Result<std::string>>;
+  { G::check_secret_move(s, text, text) } -> std::same_as<Check>;
+};
+
+// A game turn links carry, of either version.
+template <class G>
+concept LinkPlayed = OpenTurns<G> || SecretTurns<G>;
+
 // Declares, inside a game struct that has Params, State and Move, every function of the Game
 // concept: games define them in their .cpp and never repeat the list.
 #define ARCADE_GAME_FUNCTIONS                                                                         \

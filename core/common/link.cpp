@@ -3,6 +3,7 @@
 #include "link.hpp"
 
 #include "messages.hpp"
+#include "secret_link.hpp"
 #include "sha256.hpp"
 #include "text.hpp"
 
@@ -20,15 +21,7 @@ int sextet(char c) {
   return at == std::string_view::npos ? -1 : static_cast<int>(at);
 }
 
-bool is_hex16(std::string_view s) {
-  return s.size() == kHexDigits && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
-}
-
-std::string hex16(std::uint64_t v) {
-  std::string out(kHexDigits, '0');
-  for (std::size_t i = 0; i < kHexDigits; ++i) out[kHexDigits - 1 - i] = "0123456789abcdef"[(v >> (4 * i)) & 15];
-  return out;
-}
+bool is_hex16(std::string_view s) { return is_hex(s, kHexDigits); }
 
 std::uint64_t seed_of(std::string_view game_id) {
   std::uint64_t v = 0;
@@ -48,10 +41,7 @@ std::string_view token_of(std::string_view text) {
 
 std::vector<std::string> moves_of_save(std::string_view save) {
   const std::vector<std::string_view> f = split(save, ':');
-  std::vector<std::string> out;
-  if (f.size() >= 4 && !f[3].empty())
-    for (std::string_view m : split(f[3], '.')) out.emplace_back(m);
-  return out;
+  return f.size() >= 4 ? moves_of(f[3]) : std::vector<std::string>{};
 }
 
 std::string encode(std::string_view game, std::string_view params, std::string_view desc, std::string_view game_id,
@@ -75,9 +65,32 @@ Result<Snapshot> computers(const GameApi& api, Result<Snapshot> snap, std::strin
 
 }  // namespace
 
+std::string hex16(std::uint64_t v) {
+  std::string out(kHexDigits, '0');
+  for (std::size_t i = 0; i < kHexDigits; ++i) out[kHexDigits - 1 - i] = "0123456789abcdef"[(v >> (4 * i)) & 15];
+  return out;
+}
+
+bool is_hex(std::string_view s, std::size_t digits) {
+  return s.size() == digits && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
+std::vector<std::string> moves_of(std::string_view joined) {
+  std::vector<std::string> out;
+  if (!joined.empty())
+    for (std::string_view m : split(joined, '.')) out.emplace_back(m);
+  return out;
+}
+
+std::string new_game_id(WordSource& words) {
+  const std::uint64_t high = words.next32();
+  return hex16(high << 32 | words.next32());
+}
+
 Result<const GameApi*> linkable(std::string_view game) {
   Result<const GameApi*> api = find_game(game);
   if (!api) return api.failure();
+  if ((*api)->secret()) return fail(msg::kLinkVersionGame, {{"game", game}, {"read", "\"K2\""}, {"found", "\"K1\""}});
   if (!(*api)->open_turns()) return fail(msg::kLinkGame, {{"game", game}});
   return api;
 }
@@ -135,15 +148,25 @@ std::vector<std::string> link_chain(std::string_view game, std::string_view para
   return chain;
 }
 
-Result<std::string> link_new(std::string_view game, std::string_view params, std::string_view desc, WordSource& words) {
+Result<NewLink> link_start(std::string_view game, std::string_view params, std::string_view desc, WordSource& words,
+                           std::string_view code) {
+  Result<const GameApi*> found = find_game(game);
+  if (!found) return found.failure();
+  if ((*found)->secret()) return secret_link_new(**found, params, desc, code, words);
   Result<const GameApi*> api = linkable(game);
   if (!api) return api.failure();
-  const std::uint64_t high = words.next32();
-  const std::string game_id = hex16(high << 32 | words.next32());
+  if (!code.empty()) return fail(msg::kLinkNoSecret, {{"game", game}});
+  const std::string game_id = new_game_id(words);
   Result<Snapshot> snap = computers(**api, (*api)->create(params, desc, words), game_id);
   if (!snap) return snap.failure();
   const std::vector<std::string_view> f = split(snap->save, ':');  // game:params:desc:moves:position
-  return encode(f[0], f[1], f[2], game_id, moves_of_save(snap->save));
+  return NewLink{encode(f[0], f[1], f[2], game_id, moves_of_save(snap->save)), ""};
+}
+
+Result<std::string> link_new(std::string_view game, std::string_view params, std::string_view desc, WordSource& words) {
+  Result<NewLink> made = link_start(game, params, desc, words);
+  if (!made) return made.failure();
+  return made->token;
 }
 
 Result<std::vector<std::string>> link_fields(std::string_view link) {
@@ -154,22 +177,36 @@ Result<std::vector<std::string>> link_fields(std::string_view link) {
   Result<std::string> payload = base64url_decode(token);
   if (!payload) return payload.failure();
   const std::vector<std::string_view> f = split(*payload, ':');
-  if (f[0] != kVersionField) return fail(msg::kLinkVersion, {{"found", quoted(f[0])}, {"read", quoted(kVersionField)}});
-  if (f.size() != 7) return fail(msg::kLinkFields, {{"n", f.size()}});
+  if (f[0] == kSecretVersionField) {
+    if (f.size() != kSecretLinkFields) return fail(msg::kLinkFields2, {{"n", f.size()}});
+  } else if (f[0] != kVersionField) {
+    // Both versions read, as a list a page words in its language ("K1" and "K2").
+    std::vector<Message> read(2);
+    read[0].message = quoted(kVersionField);
+    read[1].message = quoted(kSecretVersionField);
+    return fail(msg::kLinkVersion, {{"found", quoted(f[0])}, {"read", list_of(read)}});
+  } else if (f.size() != 7) {
+    return fail(msg::kLinkFields, {{"n", f.size()}});
+  }
   return std::vector<std::string>(f.begin(), f.end());
 }
 
-Result<LinkInfo> link_show(std::string_view link) {
+Result<LinkInfo> link_show(std::string_view link, std::string_view secret) {
   Result<std::vector<std::string>> fields = link_fields(link);
   if (!fields) return fields.failure();
   const std::vector<std::string>& f = *fields;
+  if (f[0] == kSecretVersionField) return secret_link_show(f, secret);
   Result<const GameApi*> api = linkable(f[1]);
   if (!api) return api.failure();
+  if (!secret.empty()) return fail(msg::kLinkNoSecret, {{"game", f[1]}});
   if (!is_hex16(f[4])) return fail(msg::kLinkGameId, {{"id", quoted(f[4])}});
   if (!is_hex16(f[6])) return fail(msg::kLinkCheckForm, {{"check", quoted(f[6])}});
-  LinkInfo info{std::string(f[1]), std::string(f[2]), std::string(f[3]), std::string(f[4]), {}, {}, {}, {}};
-  if (!f[5].empty())
-    for (std::string_view m : split(f[5], '.')) info.moves.emplace_back(m);
+  LinkInfo info;
+  info.game = f[1];
+  info.params = f[2];
+  info.desc = f[3];
+  info.game_id = f[4];
+  info.moves = moves_of(f[5]);
   info.chain = link_chain(f[1], f[2], f[3], f[4], info.moves);
   if (info.chain.back() != f[6]) return fail(msg::kLinkCheck);
   // The check only says the text is whole; the session's replay says the game is legal.
@@ -180,9 +217,11 @@ Result<LinkInfo> link_show(std::string_view link) {
   return info;
 }
 
-Result<std::string> link_move(const LinkInfo& info, std::string_view move, WordSource& words) {
+Result<std::string> link_move(const LinkInfo& info, std::string_view move, WordSource& words, std::string_view secret) {
+  if (info.version == kSecretLinkVersion) return secret_link_move(info, move, secret, words);
   Result<const GameApi*> api = linkable(info.game);
   if (!api) return api.failure();
+  if (!secret.empty()) return fail(msg::kLinkNoSecret, {{"game", info.game}});
   Result<Snapshot> snap = computers(**api, (*api)->play(info.save, move, words), info.game_id);
   if (!snap) return snap.failure();
   std::vector<std::string> moves = info.moves;
@@ -191,26 +230,26 @@ Result<std::string> link_move(const LinkInfo& info, std::string_view move, WordS
   return encode(info.game, info.params, info.desc, info.game_id, moves);
 }
 
-Result<std::string> link_move(std::string_view link, std::string_view move, WordSource& words) {
-  Result<LinkInfo> info = link_show(link);
+Result<std::string> link_move(std::string_view link, std::string_view move, WordSource& words,
+                              std::string_view secret) {
+  Result<LinkInfo> info = link_show(link, secret);
   if (!info) return info.failure();
-  return link_move(*info, move, words);
+  return link_move(*info, move, words, secret);
 }
 
 Value to_value(const LinkInfo& info) {
   Value v = Value::object();
-  v.set("version", kLinkVersion)
-      .set("game", info.game)
-      .set("params", info.params)
-      .set("desc", info.desc)
-      .set("gameId", info.game_id)
-      .set("moves", Value::array_of(info.moves))
+  v.set("version", info.version).set("game", info.game).set("params", info.params).set("desc", info.desc);
+  v.set("gameId", info.game_id);
+  if (info.version == kSecretLinkVersion) v.set("commitment", info.commitment);
+  v.set("moves", Value::array_of(info.moves))
       .set("turn", static_cast<std::int64_t>(info.moves.size()))
       .set("toMove", info.status.to_move)
       .set("status", status_value(info.status))
-      .set("save", info.save)
-      .set("check", info.chain.back())
-      .set("chain", Value::array_of(info.chain));
+      .set("save", info.save);
+  if (info.version == kSecretLinkVersion)
+    v.set("revealed", info.revealed).set("code", info.code.empty() ? Value() : Value(info.code));
+  v.set("check", info.chain.back()).set("chain", Value::array_of(info.chain));
   return v;
 }
 

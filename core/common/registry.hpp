@@ -9,6 +9,7 @@
 
 #include "daily.hpp"
 #include "messages.hpp"
+#include "secret_api.hpp"
 #include "session.hpp"
 
 namespace arcade {
@@ -39,6 +40,9 @@ class GameApi {
   virtual std::string_view name() const = 0;
   // The game opted into OpenTurns (core/common/game.hpp): turn links may carry it.
   virtual bool open_turns() const = 0;
+  // The game opted into SecretTurns (game.hpp): its secret functions, for links of version 2;
+  // nullptr for every other game.
+  virtual const SecretApi* secret() const = 0;
   virtual Result<Snapshot> create(std::string_view params, std::string_view desc, WordSource& words) const = 0;
   virtual Result<Snapshot> load(std::string_view save) const = 0;
   virtual Result<Snapshot> play(std::string_view save, std::string_view move, WordSource& words) const = 0;
@@ -62,6 +66,14 @@ class GameApiOf final : public GameApi {
  public:
   std::string_view name() const override { return G::name; }
   bool open_turns() const override { return OpenTurns<G>; }
+  const SecretApi* secret() const override {
+    if constexpr (SecretTurns<G>) {
+      static const SecretApiOf<G> api;
+      return &api;
+    } else {
+      return nullptr;
+    }
+  }
   std::span<const MessageDef> messages() const override {
     if constexpr (requires { G::messages; }) return G::messages;
     else return {};

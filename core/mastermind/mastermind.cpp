@@ -21,7 +21,8 @@ std::string strategy_name(Strategy s) {
   }
   return "best";
 }
-// "1 exact, 2 misplaced", or in Bulls & Cows "1 bull, 2 cows".
+}  // namespace
+
 Message answer_text(const Options& o, const Feedback& f) {
   if (bulls_and_cows(o))
     return say(msg::kAnswerTextBulls, {{"bulls", plural(f.exact, msg::kBullOne, msg::kBulls)},
@@ -29,7 +30,6 @@ Message answer_text(const Options& o, const Feedback& f) {
   return say(msg::kAnswerText, {{"exact", plural(f.exact, msg::kExactOne, msg::kExacts)},
                                 {"misplaced", plural(f.misplaced, msg::kMisplacedOne, msg::kMisplaceds)}});
 }
-}  // namespace
 
 Result<Params> Mastermind::parse_params(std::string_view text) {
   Params p;
@@ -41,6 +41,10 @@ Result<Params> Mastermind::parse_params(std::string_view text) {
     }
     if (f == "make") {
       p.computer_breaks = true;
+      continue;
+    }
+    if (f == "friend") {
+      p.friend_plays = true;
       continue;
     }
     if (Result<Strategy> s = parse_strategy(f); s) {
@@ -55,6 +59,7 @@ Result<Params> Mastermind::parse_params(std::string_view text) {
     (f[0] == 'p' ? p.options.pegs : f[0] == 'c' ? p.options.colours : p.options.rows) = static_cast<int>(*n);
   }
   if (Check c = check_options(p.options); !c) return c.failure();
+  if (p.friend_plays && p.computer_breaks) return fail(msg::kFriendMake);
   return p;
 }
 
@@ -63,6 +68,7 @@ std::string Mastermind::format_params(const Params& p) {
                   std::to_string(p.options.rows);
   if (!p.options.duplicates) s += ",u";
   if (p.computer_breaks) s += ",make";
+  if (p.friend_plays) s += ",friend";
   if (p.strategy != Strategy::Best) s += "," + strategy_name(p.strategy);
   return s;
 }
@@ -95,6 +101,10 @@ Result<Code> decode_secret(const Options& o, std::string_view desc) {
 }
 
 Check Mastermind::check_desc(const Params& p, std::string_view desc) {
+  if (p.friend_plays) {
+    if (!desc.empty()) return fail(msg::kIdFriend);
+    return {};
+  }
   if (p.computer_breaks) {
     if (!desc.empty()) return fail(msg::kIdMake);
     return {};
@@ -105,7 +115,7 @@ Check Mastermind::check_desc(const Params& p, std::string_view desc) {
 }
 
 std::string Mastermind::new_desc(const Params& p, WordSource& words) {
-  if (p.computer_breaks) return {};
+  if (p.computer_breaks || p.friend_plays) return {};
   const Space& space = Space::of(p.options);
   const Code& secret = space.code(static_cast<int>(below(words, static_cast<std::uint32_t>(space.size()))));
   return encode_secret(secret, static_cast<int>(below(words, 36)));
@@ -114,7 +124,7 @@ std::string Mastermind::new_desc(const Params& p, WordSource& words) {
 State Mastermind::initial(const Params& p, std::string_view desc) {
   State s;
   s.params = p;
-  if (!p.computer_breaks) s.secret = *decode_secret(p.options, desc);
+  if (!p.computer_breaks && !p.friend_plays) s.secret = *decode_secret(p.options, desc);
   return s;
 }
 
@@ -122,8 +132,11 @@ Result<std::string> Mastermind::complete_move(const State&, std::string_view mov
   return std::string(move);
 }
 
-namespace {
 bool waiting_for_answer(const State& s) { return !s.rows.empty() && !s.rows.back().answered; }
+
+namespace {
+// Someone answers the guesses (the player in "make" mode, the friend's page): the core does not.
+bool answers_given(const Params& p) { return p.computer_breaks || p.friend_plays; }
 
 Feedback answer_for(const State& s, const Code& guess) { return feedback(s.secret, guess); }
 
@@ -162,11 +175,12 @@ Result<Move> Mastermind::parse_move(const State& s, std::string_view move) {
   Move m;
   if (move == "x") {
     if (s.params.computer_breaks) return fail(msg::kGiveUp);
+    if (s.params.friend_plays) return fail(msg::kGiveUpFriend);
     m.kind = Move::Kind::GiveUp;
     return m;
   }
   if (!move.empty() && move[0] == 'a') {
-    if (!s.params.computer_breaks) return fail(msg::kAnswerOnly);
+    if (!answers_given(s.params)) return fail(msg::kAnswerOnly);
     if (!waiting_for_answer(s)) return fail(msg::kNoGuess);
     const auto e = move.size() == 3 ? parse_uint(move.substr(1, 1)) : std::nullopt;
     const auto w = move.size() == 3 ? parse_uint(move.substr(2, 1)) : std::nullopt;
@@ -206,7 +220,7 @@ void Mastermind::apply(State& s, const Move& m) {
   if (m.kind == Move::Kind::Guess) {
     Row r;
     r.guess = m.code;
-    if (!s.params.computer_breaks) {
+    if (!answers_given(s.params)) {
       r.answer = answer_for(s, m.code);
       r.answered = true;
     }
@@ -223,10 +237,32 @@ void Mastermind::apply(State& s, const Move& m) {
 
 bool Mastermind::undoable(const State&, const Move&) { return true; }
 
+namespace {
+// A game with a friend: seat 0 (the maker) answers, seat 1 breaks; the breaker wins by the code.
+Status friend_status(const State& s) {
+  Status st;
+  st.over = s.over;
+  const Message n = plural(static_cast<int>(s.rows.size()), msg::kGuessOne, msg::kGuesses);
+  if (s.over) {
+    st.winners = {s.solved ? 1 : 0};
+    st.say(s.solved ? msg::kFriendFound : msg::kFriendMissed, {{"guesses", n}});
+  } else if (waiting_for_answer(s)) {
+    st.to_move = 0;
+    st.say(bulls_and_cows(s.params.options) ? msg::kAnswerGuessBulls : msg::kAnswerGuess, {{"n", s.rows.size()}});
+  } else {
+    st.to_move = 1;
+    const int left = s.params.options.rows - static_cast<int>(s.rows.size());
+    st.say(msg::kGuessCode, {{"rows", plural(left, msg::kRowOne, msg::kRows)}});
+  }
+  return st;
+}
+}  // namespace
+
 Status Mastermind::status(const State& s) {
   Status st;
   st.over = s.over;
   const bool cb = s.params.computer_breaks;
+  if (s.params.friend_plays) return friend_status(s);
   if (s.over) {
     // Seat 0 is the player, seat 1 the computer; the breaker wins by finding the code.
     const int breaker = cb ? 1 : 0;
@@ -258,7 +294,7 @@ Status Mastermind::status(const State& s) {
 
 std::vector<std::string> Mastermind::legal(const State& s) {
   if (s.over) return {};
-  if (s.params.computer_breaks) return {waiting_for_answer(s) ? "a" : "g"};
+  if (answers_given(s.params)) return {waiting_for_answer(s) ? "a" : "g"};
   return {"g", "x"};
 }
 
@@ -270,7 +306,7 @@ std::string Mastermind::random_move(const State& s, WordSource& words) {
     const Feedback f = space.feedback_of(space.feedback_id(space.index_of(s.rows.back().guess), secret));
     return "a" + std::to_string(f.exact) + std::to_string(f.misplaced);
   }
-  if (!s.params.computer_breaks && below(words, 20) == 0) return "x";
+  if (!answers_given(s.params) && below(words, 20) == 0) return "x";
   return "g" + to_letters(space.code(static_cast<int>(below(words, static_cast<std::uint32_t>(space.size())))));
 }
 
@@ -284,6 +320,7 @@ std::vector<int> remaining(const State& s) {
 }
 
 Result<std::string> Mastermind::computer_move(const State& s, WordSource&) {
+  if (s.params.friend_plays) return fail(msg::kComputerFriend);
   if (!s.params.computer_breaks) return fail(msg::kBreaker);
   if (waiting_for_answer(s)) return fail(msg::kWaiting);
   const std::vector<int> fit = remaining(s);
@@ -319,7 +356,9 @@ Value Mastermind::view(const State& s) {
   }
   const std::size_t fit = remaining(s).size();
   Value v = Value::object();
-  v.set("mode", s.params.computer_breaks ? "make" : "break")
+  v.set("mode", s.params.friend_plays      ? "friend"
+                : s.params.computer_breaks ? "make"
+                                           : "break")
       .set("pegs", o.pegs)
       .set("colours", o.colours)
       .set("duplicates", o.duplicates)
@@ -333,7 +372,7 @@ Value Mastermind::view(const State& s) {
       .set("awaitingAnswer", waiting_for_answer(s))
       .set("solved", s.solved)
       .set("gaveUp", s.gave_up)
-      .set("secret", s.over && !s.params.computer_breaks ? code_value(s.secret) : Value());
+      .set("secret", s.over && !answers_given(s.params) ? code_value(s.secret) : Value());
   return v;
 }
 

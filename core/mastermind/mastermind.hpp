@@ -15,6 +15,7 @@ namespace arcade::mastermind {
 struct Params {
   Options options;
   bool computer_breaks = false;        // "make": the player keeps a secret and answers
+  bool friend_plays = false;           // "friend": two people by turn links, seat 0 makes, seat 1 breaks
   Strategy strategy = Strategy::Best;  // the computer breaker's
 };
 
@@ -26,7 +27,7 @@ struct Row {
 
 struct State {
   Params params;
-  Code secret;  // "break" mode only
+  Code secret;  // "break" mode only (a friend's code never enters the state: secret_link.hpp)
   std::vector<Row> rows;
   bool over = false;
   bool solved = false;  // the code was found
@@ -47,11 +48,26 @@ struct Mastermind {
   static constexpr std::span<const MessageDef> messages = msg::all;
 
   ARCADE_GAME_FUNCTIONS;
+  // Played between two people by links with the code committed (core/common/game.hpp, SecretTurns):
+  // seat 0 keeps the code and its answers are the core's, computed from the secret text (the code's
+  // letters, as in guesses).
+  static constexpr bool secret_turns = true;
+  static constexpr int secret_seat = 0;
+  static Result<Params> secret_params(const Params& p);
+  static std::string new_secret(const Params& p, WordSource& words);
+  static Check check_secret(const Params& p, std::string_view secret);
+  static Result<std::string> secret_move(const State& s, std::string_view secret);
+  static Check check_secret_move(const State& s, std::string_view move, std::string_view secret);
   // The day's challenge (daily.cpp): the same for everyone on a UTC date.
   static Result<Value> daily(const Date& date);
 };
 
-static_assert(Game<Mastermind>);
+static_assert(SecretTurns<Mastermind>);
+
+// "1 exact, 2 misplaced", or in Bulls & Cows "1 bull, 2 cows".
+Message answer_text(const Options& o, const Feedback& f);
+// The last guess waits for its answer (a "make" or "friend" game).
+bool waiting_for_answer(const State& s);
 
 // Codes still possible after every answered row (sorted indices into the space).
 std::vector<int> remaining(const State& s);

@@ -83,7 +83,9 @@ inline void link(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::string_view> lines = split(text_of(data, size), '\n');
   Result<LinkInfo> info = link_show(lines[0]);
   if (!info) return require(!info.error().empty());
-  require(info->chain.size() == info->moves.size() + 1, "a link's chain has a check per move");
+  // A check per move, and in a link of version 2 that reveals its secret one more for the reveal.
+  require(info->chain.size() == info->moves.size() + 1 + (info->revealed ? 1 : 0),
+          "a link's chain has a check per move");
   Rng rng(size);
   // Two moves at most, and none where a computer is to move (a link the core made never stops
   // there; from one that does, a computer seat on each side would play the whole game).

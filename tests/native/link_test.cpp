@@ -8,6 +8,7 @@
 #include "common/sha256.hpp"
 #include "common/text.hpp"
 #include "connect4/connect4.hpp"
+#include "mastermind/mastermind.hpp"
 #include "rotate/connectk.hpp"
 
 using namespace arcade;
@@ -166,8 +167,11 @@ TEST_CASE("link: every field tampered in turn is refused with its sentence") {
   REQUIRE(link_show(token).ok());
   CHECK(link_show(forged(f)).value().save == link_show(token).value().save);
 
-  CHECK(show_error(token_of(with(0, "K2"))) == "This link is of version \"K2\"; this arcade reads \"K1\".");
-  CHECK(show_error(token_of(with(0, "hello"))) == "This link is of version \"hello\"; this arcade reads \"K1\".");
+  CHECK(show_error(token_of(with(0, "K3"))) == "This link is of version \"K3\"; this arcade reads \"K1\" and \"K2\".");
+  CHECK(show_error(token_of(with(0, "hello"))) ==
+        "This link is of version \"hello\"; this arcade reads \"K1\" and \"K2\".");
+  CHECK(show_error(token_of(with(0, "K2"))) ==
+        "A link of version \"K2\" has 9 fields separated by ':'; this one has 7.");
   CHECK(show_error(token_of(with(1, "rotate"))) == changed);
   CHECK(show_error(token_of(with(2, "hc"))) == changed);
   CHECK(show_error(forged(with(2, "hx"))).rfind("Connect Four params are two seat letters", 0) == 0);
@@ -214,25 +218,28 @@ TEST_CASE("link: every field tampered in turn is refused with its sentence") {
   CHECK(show_error(std::string(8000, 'A')).rfind("This link is of version ", 0) == 0);
 }
 
-TEST_CASE("link: games whose turns hold chance or a secret are refused at new and at show") {
+TEST_CASE("link: games whose turns hold chance are refused at new and at show; a secret goes by version 2") {
   int refused = 0;
   for (const GameApi* g : games()) {
     const std::string name(g->name());
     Rng rng(1);
     Result<std::string> made = link_new(name, "", "", rng);
-    if (g->open_turns()) {
+    if (g->open_turns() || g->secret()) {
       CHECK_MESSAGE(made.ok(), made.error());
+      CHECK(fields_of(*made)[0] == (g->secret() ? "K2" : "K1"));
       continue;
     }
     ++refused;
     const std::string why =
-        name + " cannot be played by link yet: a link carries only games whose turns hide no chance and no secret.";
+        name + " cannot be played by link yet: a link carries only games between people whose turns hide no chance.";
     CHECK(made.error() == why);
     CHECK(show_error(forged({"K1", name, "", "", std::string(16, '0'), "", ""})) == why);
   }
-  CHECK(refused == static_cast<int>(games().size()) - 2);
+  CHECK(refused == static_cast<int>(games().size()) - 3);
   CHECK(OpenTurns<connect4::Connect4>);
   CHECK(OpenTurns<rotate::ConnectK>);
+  CHECK(SecretTurns<mastermind::Mastermind>);
+  CHECK_FALSE(OpenTurns<mastermind::Mastermind>);
 }
 
 TEST_CASE("link: a move the game refuses is refused with the session's sentence, the link unchanged") {

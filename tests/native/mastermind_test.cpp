@@ -91,8 +91,11 @@ TEST_CASE("mastermind options: exact errors") {
   CHECK(Mastermind::parse_params("p6,c10").ok());  // exactly a million
   CHECK(Mastermind::parse_params("q").error() ==
         "Mastermind options are p<pegs>, c<colours>, r<rows>, u (no duplicates), make (the computer "
-        "breaks your code) and best, optimal, knuth or consistent, not \"q\".");
+        "breaks your code), friend (two people by links) and best, optimal, knuth or consistent, not \"q\".");
   CHECK(Mastermind::format_params(Mastermind::parse_params("").value()) == "p4,c6,r10");
+  CHECK(Mastermind::format_params(Mastermind::parse_params("friend,c10,u").value()) == "p4,c10,r10,u,friend");
+  CHECK(Mastermind::parse_params("make,friend").error() ==
+        "A game with a friend has no computer breaker: leave out make.");
   CHECK(Mastermind::format_params(Mastermind::parse_params("u,c10,make,knuth").value()) == "p4,c10,r10,u,make,knuth");
 }
 

@@ -153,3 +153,35 @@ test('turn links: a one-game core makes the whole core\'s links, or refuses each
     if (!made.link) assert.equal(made.id, 'common.link.game', `${game}: ${made.message}`);
   }
 });
+
+// Turn links of version 2 (a game with a secret): the one-game core's links, refusals and reveal
+// are the whole core's, byte for byte.
+test('turn links v2: the mastermind core plays a game by links with the code committed exactly as the whole core', () => {
+  const core = cores.mastermind;
+  const outcome = (call) => {
+    try {
+      return call();
+    } catch (e) {
+      return { name: e.name, message: e.message, id: e.id };
+    }
+  };
+  const made = whole.link.create('mastermind', 'p4,c6,r3', { random: { seed: 9 } });
+  assert.equal(made.info.version, 2);
+  assert.deepEqual(core.link.create('mastermind', 'p4,c6,r3', { random: { seed: 9 } }), made);
+  const { secret } = made;
+  let link = made.link;
+  for (const guess of ['gaabb', 'gccdd', 'geeff']) {
+    for (const a of [core, whole]) assert.deepEqual(outcome(() => a.link.move(link, '')), outcome(() => whole.link.move(link, '')));
+    const next = core.link.move(link, guess, { random: { seed: 1 } });
+    assert.deepEqual(next, whole.link.move(link, guess, { random: { seed: 1 } }));
+    for (const call of [(a) => a.link.move(next.link, 'a00'), (a) => a.link.move(next.link, '', { secret: `${secret.slice(0, -1)}0` }),
+      (a) => a.link.show(next.link, { secret: 'abcd' })])
+      assert.deepEqual(outcome(() => call(core)), outcome(() => call(whole)), `${call}`);
+    const answered = core.link.move(next.link, '', { secret });
+    assert.deepEqual(answered, whole.link.move(next.link, '', { secret }));
+    link = answered.link;
+  }
+  const end = core.link.show(link);
+  assert.equal(end.revealed, true);
+  assert.deepEqual(end, whole.link.show(link));
+});

@@ -113,6 +113,10 @@ const SLOTS = [
   ['link.move options', (v) => arcade.link.move(L, '4', v)],
   ['link.move options.random', (v) => arcade.link.move(L, '4', { random: v })],
   ['link.show link', (v) => arcade.link.show(v)],
+  ['link.show options', (v) => arcade.link.show(L, v)],
+  ['link.show options.secret', (v) => arcade.link.show(L, { secret: v })],
+  ['link.move options.secret', (v) => arcade.link.move(L, '4', { secret: v })],
+  ['link.create options.code', (v) => arcade.link.create('mastermind', 'p4,c6', { code: v, random: { seed: 1 } })],
   ['greed.score dice', (v) => arcade.greed.score(v)],
   ['greed.score dice[2]', (v) => arcade.greed.score([1, 5, v])],
   ['greed.split dice', (v) => arcade.greed.split(v)],
@@ -169,6 +173,8 @@ const ALLOWED = new Set([
   'link.create options: Proxy({}) whose getPrototypeOf throws',
   'link.move options: an object with only inherited fields',
   'link.move options: Proxy({}) whose getPrototypeOf throws',
+  'link.show options: an object with only inherited fields',
+  'link.show options: Proxy({}) whose getPrototypeOf throws',
   'session.play random.seed: -0',
   'session.play random.words[1]: -0',
   'sudoku.generate options: Proxy({}) whose getPrototypeOf throws',
@@ -198,6 +204,7 @@ function assertHealthy(where) {
 test('every export × every hostile value: ArcadeError or an allowed answer, no caller code inside wasm, a working module after each', () => {
   assertHealthy('before');
   arcade.sudoku.solve(P); // memory settled by a first real use of each kind
+  arcade.link.create('mastermind', 'p4,c6', { random: { seed: 1 } });
   arcade.chouette.replay({ players: ['A', 'B'], commands: [] });
   const memoryBefore = memory().buffer.byteLength;
   const counts = { calls: 0, arcadeErrors: 0, answers: 0 };

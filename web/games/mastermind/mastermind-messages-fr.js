@@ -1,7 +1,7 @@
 // mastermind-messages-fr.js: the French catalogue of Mastermind's core messages (id → template; see common/words.js and core/mastermind/messages.hpp).
 export default {
   // core/mastermind/messages.hpp
-  'mastermind.params.option': 'Les options de Mastermind sont p<pions>, c<couleurs>, r<rangées>, u (sans doublons), make (l’ordinateur casse votre code) et best, optimal, knuth ou consistent, pas {option}.',
+  'mastermind.params.option': 'Les options de Mastermind sont p<pions>, c<couleurs>, r<rangées>, u (sans doublons), make (l’ordinateur casse votre code), friend (deux personnes par liens) et best, optimal, knuth ou consistent, pas {option}.',
   'mastermind.desc.length-one': 'Le code de l’identifiant de partie a {n} caractère ; il en faut {needed}.',
   'mastermind.desc.length': 'Le code de l’identifiant de partie a {n} caractères ; il en faut {needed}.',
   'mastermind.desc.character': 'Le code de l’identifiant de partie contient un caractère qui n’est ni une lettre ni un chiffre.',
@@ -11,6 +11,13 @@ export default {
   'mastermind.answer.almost': '{exact} et 1 mal placé, c’est impossible : avec {right}, le dernier n’a pas d’autre place.',
   'mastermind.answer.none': 'Aucun code de ce jeu ne donne {answer} pour {guess}.',
   'mastermind.answer.contradicts': 'Cette réponse contredit votre réponse à l’essai {n} ({guess} : {answer}) : aucun code ne convient aux deux.',
+  'mastermind.params.friend-make': 'Une partie avec un ami n’a pas d’ordinateur casseur : retirez make.',
+  'mastermind.desc.friend': 'Dans une partie avec un ami, le code reste sur l’appareil de son créateur, jamais dans l’identifiant de partie ; laissez-le vide.',
+  'mastermind.move.give-up-friend': 'Dans une partie avec un ami, le casseur joue jusqu’à trouver le code ou épuiser les rangées.',
+  'mastermind.computer.friend': 'Dans une partie avec un ami, les deux places sont des personnes ; l’ordinateur ne joue aucune des deux.',
+  'mastermind.status.friend-found': 'Le casseur de code a trouvé le code en {guesses}.',
+  'mastermind.status.friend-missed': 'Le casseur de code n’a pas trouvé le code en {guesses}.',
+  'mastermind.answer.false': 'La réponse à l’essai {n} ne correspond pas au code révélé : {guess} donne {right}, pas {given}.',
   'mastermind.answer.text': '{exact}, {misplaced}',
   'mastermind.count.exact': '{n} bien placé',
   'mastermind.count.exacts': '{n} bien placés',

@@ -1,7 +1,7 @@
 // mastermind-messages-he.js: the Hebrew catalogue of Mastermind's core messages (id → template; see common/words.js and core/mastermind/messages.hpp).
 export default {
   // core/mastermind/messages.hpp
-  'mastermind.params.option': 'האפשרויות של Mastermind הן p<יתדות>, c<צבעים>, r<שורות>, u (בלי כפילויות), make (המחשב מפצח את הקוד שלך) ו־best, optimal, knuth או consistent, לא {option}.',
+  'mastermind.params.option': 'האפשרויות של Mastermind הן p<יתדות>, c<צבעים>, r<שורות>, u (בלי כפילויות), make (המחשב מפצח את הקוד שלך), friend (שני אנשים בקישורים) ו־best, optimal, knuth או consistent, לא {option}.',
   'mastermind.desc.length-one': 'לקוד במזהה המשחק יש תו {n}; צריך {needed}.',
   'mastermind.desc.length': 'לקוד במזהה המשחק יש {n} תווים; צריך {needed}.',
   'mastermind.desc.character': 'בקוד של מזהה המשחק יש תו שאינו אות או ספרה.',
@@ -11,6 +11,13 @@ export default {
   'mastermind.answer.almost': '{exact} ו־1 לא במקום זה בלתי אפשרי: עם {right}, ליתד האחרונה אין מקום אחר להיות בו.',
   'mastermind.answer.none': 'אף קוד במשחק הזה אינו נותן {answer} עבור {guess}.',
   'mastermind.answer.contradicts': 'התשובה הזאת סותרת את תשובתך לניחוש {n} ({guess}: {answer}): אין קוד שמתאים לשתיהן.',
+  'mastermind.params.friend-make': 'במשחק עם חבר אין מחשב מפצח: השמיטו את make.',
+  'mastermind.desc.friend': 'במשחק עם חבר הקוד נשאר במכשיר של יוצרו, לעולם לא במזהה המשחק; השאירו אותו ריק.',
+  'mastermind.move.give-up-friend': 'במשחק עם חבר המפצח משחק עד שהקוד נמצא או שהשורות נגמרות.',
+  'mastermind.computer.friend': 'במשחק עם חבר שני המקומות הם אנשים; המחשב אינו משחק באף אחד מהם.',
+  'mastermind.status.friend-found': 'מפצח הקוד מצא את הקוד ב־{guesses}.',
+  'mastermind.status.friend-missed': 'מפצח הקוד לא מצא את הקוד ב־{guesses}.',
+  'mastermind.answer.false': 'התשובה לניחוש {n} אינה תואמת את הקוד שנחשף: {guess} מקבל {right}, לא {given}.',
   'mastermind.answer.text': '{exact}, {misplaced}',
   'mastermind.count.exact': 'מדויק {n}',
   'mastermind.count.exacts': '{n} מדויקים',

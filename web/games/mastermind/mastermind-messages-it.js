@@ -2,7 +2,7 @@
 // "/of" and "/in" entries give a code after "di", "in".
 export default {
   // core/mastermind/messages.hpp
-  'mastermind.params.option': 'Le opzioni di Mastermind sono p<pioli>, c<colori>, r<righe>, u (senza doppioni), make (il computer indovina il tuo codice) e best, optimal, knuth o consistent, non {option}.',
+  'mastermind.params.option': 'Le opzioni di Mastermind sono p<pioli>, c<colori>, r<righe>, u (senza doppioni), make (il computer indovina il tuo codice), friend (due persone via link) e best, optimal, knuth o consistent, non {option}.',
   'mastermind.desc.length-one': 'Il codice dell’id della partita ha {n} carattere; ne servono {needed}.',
   'mastermind.desc.length': 'Il codice dell’id della partita ha {n} caratteri; ne servono {needed}.',
   'mastermind.desc.character': 'Il codice dell’id della partita ha un carattere che non è né una lettera né una cifra.',
@@ -12,6 +12,13 @@ export default {
   'mastermind.answer.almost': '{exact} e 1 fuori posto è impossibile: con {right}, l’ultimo non ha un altro posto dove stare.',
   'mastermind.answer.none': 'Nessun codice di questo gioco dà {answer} per {guess}.',
   'mastermind.answer.contradicts': 'Questa risposta contraddice la tua risposta al tentativo {n} ({guess}: {answer}): nessun codice va bene per entrambe.',
+  'mastermind.params.friend-make': 'Una partita con un amico non ha il computer che indovina: togli make.',
+  'mastermind.desc.friend': 'In una partita con un amico il codice resta sul dispositivo di chi l’ha creato, mai nell’id della partita; lascialo vuoto.',
+  'mastermind.move.give-up-friend': 'In una partita con un amico chi indovina gioca finché trova il codice o finiscono le righe.',
+  'mastermind.computer.friend': 'In una partita con un amico entrambi i posti sono persone; il computer non gioca nessuno dei due.',
+  'mastermind.status.friend-found': 'Chi indovinava ha trovato il codice in {guesses}.',
+  'mastermind.status.friend-missed': 'Chi indovinava non ha trovato il codice in {guesses}.',
+  'mastermind.answer.false': 'La risposta al tentativo {n} non corrisponde al codice rivelato: {guess} dà {right}, non {given}.',
   'mastermind.answer.text': '{exact}, {misplaced}',
   'mastermind.count.exact': '{n} esatto',
   'mastermind.count.exacts': '{n} esatti',
