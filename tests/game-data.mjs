@@ -8,7 +8,7 @@
 //   play     its page played into the middle of a game by keys, as a person would: { query (the
 //            URL's options), hash (optional), keys, guesses (typed, Enter after each), typed (keys
 //            typed after them, a move begun: in-view.test.mjs), hint (open one), coach (true: also with the coach on; "in-view": only in
-//            in-view.test.mjs), newGame (the catalogue key of its new-game button) }
+//            in-view.test.mjs), strip (true: the table shows every player's score on a phone: in-view.test.mjs), newGame (the catalogue key of its new-game button) }
 //   open     the URL options a page opens with for a quick look (offline, standalone)
 //   tabs     moves a person plays on its `play` page, one a string of keys separated by spaces
 //            ("1 2 3 4 Enter"), each legal after the ones before: two tabs play them in turn (tabs.test.mjs)

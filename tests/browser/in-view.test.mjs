@@ -1,4 +1,4 @@
-// in-view.test.mjs: mid-game, each game's board and next-move controls (its `board` and `controls` parts) fit the window without scrolling, at desktop and phone sizes.
+// in-view.test.mjs: mid-game, each game's board and next-move controls (its `board` and `controls` parts) fit the window without scrolling, at desktop and phone sizes; on a phone (touch) and a laptop, what the next move needs too: the other players' scores, Mastermind's last row, a friend game's Send, the end card.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,8 +48,9 @@ async function closeGame(page, game) {
 }
 
 let browser;
-before(async () => { browser = await openBrowser(); });
-after(async () => { await browser?.close(); });
+let phone;  // 390×844, touch only (harness.mjs)
+before(async () => { [browser, phone] = await Promise.all([openBrowser(), openBrowser({ touch: true })]); });
+after(async () => { await Promise.all([browser?.close(), phone?.close()]); });
 
 /** The part's box in window coordinates, or null when the element has no such part shown. */
 const box = (page, tag, part) => page.evaluate(([t, p]) => {
@@ -203,6 +204,128 @@ for (const game of GAMES.filter((g) => !g.inViewOnly)) {
     assert.deepEqual((await shown()).sort(), ['board', 'controls']);
     await page.evaluate((t) => document.querySelector(t).setAttribute('panels', 'rules'), game.tag);
     assert.deepEqual((await shown()).sort(), ['board', 'controls', 'rules']);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+// ---- issue 29 item 1: what the next move needs, in view on a phone (touch, 390×844) and at 1280×800 ----
+
+const LAPTOP = { width: 1280, height: 800 };
+
+/**
+ * Of the elements `selectors` names in the element's shadow root, those not wholly inside the window
+ * and inside every box that clips them (a list scrolled within the board), or not shown, each with
+ * its box; and the page's scroll, which must stay 0 (nothing scrolled to reach them).
+ */
+const outOfView = (page, tag, selectors) => page.evaluate(([t, list]) => {
+  const root = document.querySelector(t).shadowRoot;
+  const within = (r, c) => r.top >= c.top - 0.5 && r.left >= c.left - 0.5 && r.bottom <= c.bottom + 0.5 && r.right <= c.right + 0.5;
+  const out = list.flatMap((selector) => {
+    const node = root.querySelector(selector);
+    if (!node || !node.getClientRects().length) return [`${selector}: not shown`];
+    const r = node.getBoundingClientRect();
+    const where = `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+    if (!within(r, { top: 0, left: 0, bottom: innerHeight, right: innerWidth })) return [`${selector}: ${where} in ${innerWidth}×${innerHeight}`];
+    for (let box = node.parentElement; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const c = box.getBoundingClientRect();
+      if (!within(r, c)) return [`${selector}: ${where} clipped by .${box.className.split(' ')[0]} ${Math.round(c.top)}–${Math.round(c.bottom)}`];
+    }
+    return [];
+  });
+  return { out, scrollY };
+}, [tag, selectors]);
+
+/** Asserts `selectors` wholly in view with the page unscrolled, and takes build/screenshots/pf-<name>.png. */
+async function assertInView(page, tag, selectors, name) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await mkdir(join(repoRoot, 'build', 'screenshots'), { recursive: true });
+  await page.screenshot({ path: join(repoRoot, 'build', 'screenshots', `pf-${name}.png`) });
+  assert.deepEqual(await outOfView(page, tag, selectors), { out: [], scrollY: 0 }, name);
+}
+
+// Greed and Cul de chouette on a phone: every player's score in a strip on the table, near the dice,
+// the same names and scores as the scoreboard (which sits under the table there).
+for (const game of games.filter((g) => gameData(g, 'play').strip)) {
+  test(`${game} on a phone: every player's score is in view near the dice while playing`, async () => {
+    const tag = tagOf(game);
+    const page = await phone.newPage(playPath(game, 't-view-strip'));
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, tag);
+    for (const key of gameData(game, 'play').keys) await playKey(page, tag, key);
+    const seen = await page.evaluate((t) => {
+      const root = document.querySelector(t).shadowRoot;
+      const board = [...root.querySelectorAll('.scores > li')].map((li) => `${li.querySelector('.player-name').textContent} ${li.querySelector('.player-score').lastChild.textContent}`);
+      const strip = [...root.querySelectorAll('[part~="score-strip"] > li')].map((li) => li.textContent);
+      const current = [...root.querySelectorAll('[part~="score-strip"] > [aria-current="true"]')].map((li) => li.textContent);
+      return { board, strip, current, label: root.querySelector('[part~="score-strip"]').getAttribute('aria-label') };
+    }, tag);
+    assert.equal(seen.board.length, 2);
+    assert.deepEqual(seen.strip, seen.board);
+    assert.equal(seen.current.length, 1);
+    assert.equal(seen.label, 'Scores');
+    await assertInView(page, tag, ['[part~="score-strip"]', '[part~="controls"]'], `${game}-strip-390x844`);
+    // Beside a wide table the scoreboard shows them: no strip there.
+    await page.setViewportSize(LAPTOP);
+    assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="score-strip"]').checkVisibility(), tag), false);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+// Mastermind on a phone: after each Guess (tapped), the row just played with its answer and the
+// next guess's controls are in view; earlier rows scroll inside the board, never the page.
+test('mastermind-game on a phone: after each guess the latest row and the controls stay in view', async () => {
+  const tag = 'mastermind-game';
+  const page = await phone.newPage('/mastermind.html?seed=3&storage-key=t-view-rows');
+  await page.waitForFunction((t) => document.querySelector(t)?.snapshot, tag);
+  const guesses = ['1122', '3344', '5566', '1212', '3434', '5656', '2121'];
+  for (const [n, guess] of guesses.entries()) {
+    for (const colour of guess) await page.locator(`${tag} [part~="swatch"][data-colour="${colour}"]`).tap();
+    await page.locator(`${tag} [part~="guess-button"]`).tap();
+    await page.waitForFunction(([t, k]) => document.querySelector(t).snapshot.view.history.length === k, [tag, n + 1]);
+    const snap = await page.evaluate((t) => document.querySelector(t).snapshot, tag);
+    assert.equal(snap.status.over, false, `guess ${guess} did not end the game (seed 3)`);
+    // The latest row: the last one played (its number shows); then the row being entered.
+    const latest = `.rows > li:nth-child(${n + 1})`;
+    assert.equal(await page.evaluate(([t, s]) => document.querySelector(t).shadowRoot.querySelector(s).querySelector('.row-num').textContent, [tag, latest]), String(n + 1));
+    await assertInView(page, tag, [latest, '[part~="current-row"]', '[part~="palette"]', '[part~="guess-button"]'], `mastermind-rows-${n + 1}-390x844`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// Connect Four with a friend: once you have moved, the link and its Send button are in view while
+// the friend is to move, on a laptop and on a phone.
+for (const [device, size] of [['laptop', LAPTOP], ['phone', null]]) {
+  test(`connect4-game with a friend on a ${device}: the link and Send are in view without scrolling`, async () => {
+    const tag = 'connect4-game';
+    const page = await (device === 'phone' ? phone : browser).newPage(`/connect4.html?players=hs&storage-key=t-view-friend-${device}`);
+    if (size) await page.setViewportSize(size);
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, tag);
+    await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="friend-button"]').click(), tag);
+    await page.waitForFunction((t) => document.querySelector(t).snapshot.view.seats.join() === 'human,human', tag);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (device === 'phone') await page.locator(`${tag} [part~="column"]`).nth(3).tap();
+    else await page.locator(`${tag} [part~="column"]`).nth(3).click();
+    await page.locator(`${tag} [part~="send-button"]`).waitFor({ state: 'visible' });
+    await assertInView(page, tag, ['[part~="send-button"]', '.share-link', '[part~="board"]'], `connect4-send-${device}`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+// Connect Four's end: the result card and its Play again in view under the board, on a laptop and a phone.
+for (const [device, size] of [['laptop', LAPTOP], ['phone', null]]) {
+  test(`connect4-game finished on a ${device}: the result and Play again are in view without scrolling`, async () => {
+    const tag = 'connect4-game';
+    const page = await (device === 'phone' ? phone : browser).newPage(`/connect4.html?players=hh&storage-key=t-view-over-${device}`);
+    if (size) await page.setViewportSize(size);
+    await page.waitForFunction((t) => document.querySelector(t)?.snapshot, tag);
+    for (const column of [1, 2, 1, 2, 1, 2, 1]) await playKey(page, tag, String(column));
+    assert.deepEqual((await page.evaluate((t) => document.querySelector(t).snapshot.status, tag)).winners, [0]);
+    await assertInView(page, tag, ['[part~="result"]', '[part~="again-button"]', '[part~="board"]'], `connect4-over-${device}`);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -67,9 +67,19 @@ test('two devices play a whole Connect Four game by links; out of turn, older an
   let { link } = await move(red, 1);
   const first = link;
   assert.equal(await part(red, 'event'), `${words('disc.dropRow', { who: 'Red', c: 1, row: 6 })} ${words('remote.waiting', { who: 'Yellow' })}`);
-  // The link and its Send button sit under the board while the friend is to move.
+  // The link and its Send button sit on the table while the friend is to move, wholly in view on a
+  // laptop (1280×800) with the page unscrolled (the phone: in-view.test.mjs).
   assert.equal(await red.locator(`${TAG} [part~="send-button"]`).isVisible(), true);
   assert.equal(await red.locator(`${TAG} .share-link`).isVisible(), true);
+  await red.setViewportSize({ width: 1280, height: 800 });
+  assert.deepEqual(await red.evaluate((t) => {
+    const root = document.querySelector(t).shadowRoot;
+    const within = (node) => {
+      const r = node.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    };
+    return { send: within(root.querySelector('[part~="send-button"]')), link: within(root.querySelector('.share-link')), scrollY };
+  }, TAG), { send: true, link: true, scrollY: 0 });
   // Red cannot play Yellow's move.
   await playKey(red, TAG, '2');
   assert.equal(await notice(red), words('remote.notYours', { who: 'Yellow' }));

@@ -71,7 +71,7 @@ test('the manifest names every registered game\'s elements and each one is read 
       '--arcade-die-pip', '--arcade-fg', '--arcade-focus', '--arcade-font', '--arcade-muted', '--arcade-radius', '--arcade-score',
       '--arcade-surface', '--arcade-table-bg', '--arcade-table-fg'],
     parts: ['bank-button', 'banner', 'button', 'current-player', 'die', 'event', 'kept-die', 'new-game-button', 'notice', 'player',
-      'redo-button', 'roll-button', 'root', 'rules', 'scoreboard', 'setup', 'table', 'tray', 'undo-button', 'winner'],
+      'redo-button', 'roll-button', 'root', 'rules', 'score-strip', 'scoreboard', 'setup', 'table', 'tray', 'undo-button', 'winner'],
   });
 });
 

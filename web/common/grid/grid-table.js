@@ -51,16 +51,17 @@ export function buildTable(t, game) {
     r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText), h('div', { class: 'over-actions' }, r.again));
 
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
-  r.board = h('section', { class: 'table', part: 'board', 'aria-labelledby': `${game.prefix}-headline` },
+  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': t('grid.linkField'), hidden: true });
+  // Beside the link while a friend is to move: on the table in the dock's place (no computer thinks then),
+  // so that both are in view beside the board on a laptop as on a phone (the tools row is further down).
+  r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button', hidden: true }, t('remote.send'));
+  r.board = h('section', { class: 'table dark-board', part: 'board', 'aria-labelledby': `${game.prefix}-headline` },
     h('header', { class: 'board-head' }, r.headline, r.meta),
     h('div', { class: 'players' }, r.players.map((p) => p.card)),
-    r.boardSlot, r.dock, r.over, r.notice);
+    r.boardSlot, r.dock, h('div', { class: 'send-row' }, r.shareLink, r.send), r.over, r.notice);
 
   r.event = h('p', { class: 'event', part: 'event' });
   r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
-  r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': t('grid.linkField'), hidden: true });
-  // Beside the link while a friend is to move, in view on a phone (the tools row is further down).
-  r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button', hidden: true }, t('remote.send'));
   Object.assign(r, buildUndoRedo(t));
   r.share = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button share-button' }, t('grid.share'));
   r.friend = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button friend-button' }, t('remote.playFriend'));
@@ -71,7 +72,7 @@ export function buildTable(t, game) {
   r.rules = h('details', { class: 'rules panel', part: 'rules', 'data-panel': 'rules' }, h('summary', {}, t('rulesAndKeys')), h('div', { class: 'rules-body' }, game.rules));
 
   r.game = h('div', { class: 'game', part: 'game', hidden: true },
-    h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.shareNote, r.shareLink, r.send), ...(game.panels ?? []), r.tools),
+    h('div', { class: 'main-col' }, r.board, h('div', { class: 'under-board' }, r.event, r.shareNote), ...(game.panels ?? []), r.tools),
     h('div', { class: 'side-col' }, r.setup, r.rules));
   r.loading = h('p', { class: 'loading panel', role: 'status' }, game.loading ?? t('grid.loading'));
   return r;
@@ -144,7 +145,7 @@ export function renderTable(r, m, words) {
 }
 
 // A game with a friend: the share button sends the turn link, and while the friend is to move
-// the link stays in view (to copy by hand, or to send again) with what to do next.
+// the link stays in view on the table (to copy by hand, or to send again) with what to do next.
 function renderRemote(r, remote, { who, over, event }) {
   const { t } = r;
   r.share.textContent = t(remote ? 'remote.send' : 'grid.share');

@@ -27,7 +27,7 @@
 // Properties and methods: snapshot, save, names, history, throwDice(), call(seat), undo(), redo(),
 //   loadGame(id), newGame().
 // Theming: --arcade-* (controls.css), --arcade-table-bg, --arcade-table-fg, --arcade-gold, --arcade-die-*;
-//   ::part(root setup table tray combination effects prompt actions race scoreboard player
+//   ::part(root setup table tray combination effects prompt actions race scoreboard score-strip player
 //   current-player token history referee rules notice winner button throw-button race-button
 //   lance-civet lance-civet-button side-bets side-bet-button achat-button coach-chart chart coach-button ...).
 // Keys (focus in the element, or on the page outside other components; never in a text field):

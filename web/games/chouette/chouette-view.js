@@ -1,6 +1,7 @@
 // chouette-view.js: the DOM of <chouette-game> (no rules here): the layout, the table with its dice and effects, the scoreboard.
 import { createDie } from '../../common/dice.js';
 import { h } from '../../common/element.js';
+import { buildScoreStrip, renderScoreStrip } from '../../common/score-strip.js';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../common/page-words.js';
 import { effectItem, kbd, withCalls } from './chouette-dom.js';
 import { renderHistory } from './chouette-history.js';
@@ -30,6 +31,7 @@ export function buildLayout(setup) {
   r.headline = h('h2', { class: 'headline', tabindex: '-1' });
   r.meta = h('p', { class: 'meta' });
   r.tray = h('div', { class: 'tray', part: 'tray' });
+  r.scoreStrip = buildScoreStrip('Scores');
   r.combo = h('p', { class: 'combo', part: 'combination' });
   r.explain = h('p', { class: 'explain' });
   r.what = h('p', { class: 'what' });
@@ -37,7 +39,7 @@ export function buildLayout(setup) {
   r.prompt = h('p', { class: 'prompt', part: 'prompt' });
   r.panel = h('div', { class: 'action-panel', part: 'actions controls' });
   r.play = h('div', { class: 'play' }, h('header', { class: 'table-head' }, r.headline, r.meta),
-    r.tray, r.combo, r.explain, r.what, r.effects, r.prompt, r.panel);
+    r.scoreStrip, r.tray, r.combo, r.explain, r.what, r.effects, r.prompt, r.panel);
   r.winnerTitle = h('h2', { class: 'winner-title', tabindex: '-1' });
   r.standings = h('ol', { class: 'standings' });
   r.playAgain = button('playAgain', { class: 'btn btn-primary', part: 'button play-again-button' });
@@ -84,6 +86,7 @@ export function renderLabels(r, ctx) {
   for (const [element, key] of r.labels) element.textContent = ctx.w[key];
   for (const button of r.langButtons) button.setAttribute('aria-pressed', String(button.dataset.lang === ctx.lang));
   r.effects.setAttribute('aria-label', ctx.w.effectsLabel);
+  r.scoreStrip.setAttribute('aria-label', ctx.w.scores);
   r.table.querySelector('#table-title').textContent = ctx.w.tableTitle;
   r.shareLink.setAttribute('aria-label', ctx.w.shareLinkLabel);
 }
@@ -190,6 +193,9 @@ function renderScores(r, m) {
         tokenChips(p.tokens, ctx)),
       h('span', { class: 'player-score' }, h('span', { class: 'visually-hidden' }, `${ctx.w.scoreWord} `), scoreText(p.score)));
   }));
+  renderScoreStrip(r.scoreStrip, view.players.map((p, seat) => ({
+    name: ctx.name(seat), score: scoreText(p.score), current: !over && seat === view.turn && view.window !== 'throw-off', winner: over && seat === view.winner,
+  })));
 }
 
 function tokenChips(tokens, ctx) {

@@ -23,7 +23,7 @@
 // Theming: --arcade-accent, --arcade-bg, --arcade-fg, --arcade-muted, --arcade-surface,
 //   --arcade-border, --arcade-table-bg, --arcade-table-fg, --arcade-die-bg, --arcade-die-pip,
 //   --arcade-die-one, --arcade-score, --arcade-bust, --arcade-focus, --arcade-radius, --arcade-font;
-//   ::part(root setup table tray die kept-die scoreboard player current-player rules banner event
+//   ::part(root setup table tray die kept-die scoreboard score-strip player current-player rules banner event
 //   notice winner button roll-button bank-button undo-button redo-button new-game-button ...).
 // Keys: R roll, B bank, 1-5 keep or put back a die (house rule), U or Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (while focus is in the
 // element, or with page-keys anywhere on the page outside other components; never while typing).

@@ -1,6 +1,7 @@
 // greed-view.js: builds and updates the DOM of <greed-game> from engine snapshots (no rules here).
 import { createDie } from '../../common/dice.js';
 import { h, kbd, setDisabledLook } from '../../common/element.js';
+import { buildScoreStrip, renderScoreStrip } from '../../common/score-strip.js';
 import { eventLine, kindOf, nameOf, turnSentence, winnerSentence } from './greed-text.js';
 
 // A trophy drawn in SVG (emoji fonts are not everywhere); colours come from the stylesheet.
@@ -64,6 +65,7 @@ export function buildLayout(t) {
   r.finalBanner = h('p', { class: 'final-banner', part: 'banner', hidden: true });
   r.turnName = h('p', { class: 'turn-name' });
   r.turnMeta = h('p', { class: 'turn-meta' });
+  r.scoreStrip = buildScoreStrip(t('greed.scores'));
   r.tray = h('div', { class: 'tray', part: 'tray', role: 'group', 'aria-label': t('greed.dice') });
   r.caption = h('p', { class: 'caption' });
   r.kept = h('div', { class: 'kept', hidden: true });
@@ -91,7 +93,7 @@ export function buildLayout(t) {
   r.play = h('div', { class: 'play' },
     r.finalBanner,
     h('header', { class: 'turn' }, r.turnName, r.turnMeta),
-    r.tray, r.caption, r.kept,
+    r.scoreStrip, r.tray, r.caption, r.kept,
     h('dl', { class: 'stats' },
       h('div', { class: 'stat stat-total' }, h('dt', {}, t('greed.turnTotal')), r.turnTotal),
       h('div', { class: 'stat' }, h('dt', {}, t('greed.diceLeft')), r.diceLeft),
@@ -270,6 +272,9 @@ function renderScores(r, snap, names) {
     return li;
   });
   r.scores.replaceChildren(...rows);
+  renderScoreStrip(r.scoreStrip, view.seats.map((seat, i) => ({
+    name: nameOf(t, names, i, view), score: String(seat.score), current: !status.over && i === view.current, winner: status.over && status.winners.includes(i),
+  })));
 }
 
 function renderWinner(r, snap, names) {

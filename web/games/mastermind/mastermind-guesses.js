@@ -114,11 +114,14 @@ export function renderRows(r, m) {
   r.rows.setAttribute('aria-label', t('mm.rowsUsed', { n: view.history.length, rows: view.rows }));
 }
 
-/** Scrolls the list `list` (not the page) so that `row` shows; the list is its offset parent (CSS). */
+/**
+ * Scrolls the list `list` (not the page) so that `row` shows, and the row played before it with its
+ * answer (issue 29); the list is their offset parent (CSS).
+ */
 function keepInView(list, row) {
   if (!row) return;
-  const top = row.offsetTop;
-  const bottom = top + row.offsetHeight;
+  const top = (row.previousElementSibling ?? row).offsetTop;
+  const bottom = row.offsetTop + row.offsetHeight;
   if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   else if (top < list.scrollTop) list.scrollTop = top;
 }

@@ -110,7 +110,7 @@ export function buildLayout(t) {
 
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
   // The notice sits on the board, next to the controls whose refusals it explains.
-  r.board = h('section', { class: 'board', part: 'board', 'aria-labelledby': 'mm-headline' },
+  r.board = h('section', { class: 'board dark-board', part: 'board', 'aria-labelledby': 'mm-headline' },
     h('header', { class: 'board-head' }, r.headline, r.meta), r.secretRow, r.rows, r.over, r.notice, r.dock);
 
   // Under the board.
