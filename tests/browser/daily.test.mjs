@@ -28,10 +28,10 @@ before(async () => {
 });
 after(async () => { await Promise.all(browsers.map((b) => b.close())); });
 
-// An English page word with its values filled in.
-function words(key, values = {}, game = null) {
+// A page word with its values filled in, in English (or the catalogue's language `lang`: 3 is Hebrew).
+function words(key, values = {}, game = null, lang = 0) {
   const entry = (game && gameWords[game][key]) ?? dailyWords[key] ?? commonWords[key];
-  return entry[0].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
+  return entry[lang].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 
 // A fresh browser (its own storage) whose pages' clock starts at `time` and runs.
@@ -502,4 +502,29 @@ test('Rotate on a phone: another day answered wrong by touch, shared to the shar
     .map((c) => (c.localName === 'a' ? `${c.textContent} <${c.getAttribute('href')}>` : c.textContent)).join(' | ')),
   'Rotate <rotate.html?daily> | done: not solved | streak 0 · best 1');
   assert.deepEqual(gallery.problems, []);
+});
+
+test('Rotate\'s question in Hebrew on a phone: its words from the Hebrew catalogues, right to left, the board left to right', async () => {
+  const browser = await openBrowser({ touch: true });
+  browsers.push(browser);
+  await browser.context.clock.install({ time: NOON });
+  await browser.context.addInitScript(() => localStorage.setItem('kata-arcade:lang', JSON.stringify({ v: 1, data: 'he' })));
+  const page = await browser.newPage('/rotate.html?daily=2027-03-29');
+  await ready(page, ROTATE);
+  const shown = await asked(page);
+  assert.equal(shown.title, words('rotate.daily.ask', { k: 4 }, 'rotate', 3));
+  assert.deepEqual(shown.answers, ['Red', 'Blue', 'Both', 'Neither'].map((v) => words(`rotate.verdict.${v}`, {}, 'rotate', 3)));
+  assert.equal(await part(page, ROTATE, 'daily-line'), words('daily.other', { date: '2027-03-29' }, null, 3));
+  assert.deepEqual(await page.evaluate((t) => {
+    const panel = document.querySelector(t).shadowRoot.querySelector('[part~="daily-question"]');
+    return [getComputedStyle(panel).direction, getComputedStyle(panel.querySelector('.board-frame')).direction];
+  }, ROTATE), ['rtl', 'ltr']);
+  await browser.screenshot(page, 'rotd-question-he-390');
+  await page.locator(`${ROTATE} [part~="daily-answer"][data-answer="Neither"]`).tap();
+  await revealed(page);
+  assert.equal(await part(page, ROTATE, 'daily-result'),
+    `${words('rotate.daily.wrong', { answer: words('rotate.verdict.Neither', {}, 'rotate', 3) }, 'rotate', 3)} ${words('rotate.why.Red', { k: 4 }, 'rotate', 3)}`);
+  await browser.screenshot(page, 'rotd-reveal-he-390');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(page.problems, []);
 });

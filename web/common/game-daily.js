@@ -288,6 +288,9 @@ export class GameDaily {
     this.#ask.panel.hidden = !asking;
     r.board.hidden = asking;
     r.event.parentElement.hidden = asking;
+    // The notice line stays in view: in the panel while the question is on show, back on the board (its end) after.
+    const home = asking ? this.#ask.panel : r.board;
+    if (r.notice.parentElement !== home) home.append(r.notice);
     if (!asking) return;
     this.#ask.title.textContent = this.#spec.daily.question.ask(this.#c.t, this.#challenge);
     this.#ask.answers.hidden = this.#answer !== null;

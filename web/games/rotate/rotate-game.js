@@ -26,10 +26,11 @@
 //   --arcade-radius, --arcade-shadow, --arcade-board-bg, --arcade-board-fg, --arcade-board-muted,
 //   --rotate-red, --rotate-blue, --rotate-frame, --rotate-frame-edge, --rotate-hole, --rotate-win;
 //   ::part(root game board grid disc columns column player player-red player-blue thinking result
-//   notice event setup rules button turn-button undo-button redo-button share-button friend-button send-button ...).
+//   notice event setup rules button turn-button undo-button redo-button share-button friend-button send-button
+//   daily-question daily-answer daily-back-button daily-result ...).
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-9 and 0 drop in that
 // column, T turns the board, ←/→ choose a column and Enter drops, arrows move inside the board,
-// Ctrl+Z / U undo, Ctrl+Y redo.
+// Ctrl+Z / U undo, Ctrl+Y redo; none while the day's question is on show (its answers are buttons).
 import { defineElement } from '../../common/element.js';
 import { DiscGameElement } from '../../common/disc/disc-game.js';
 import { turnBoard } from './rotate-board.js';
