@@ -20,6 +20,13 @@ import { recordDay } from './daily-stats.js';
 
 const KEPT_DAYS = 60;   // the days whose games this device keeps (older ones live on in the statistics)
 
+// The days' records without those older than the last KEPT_DAYS.
+function recent(days) {
+  const dates = Object.keys(days).sort();
+  for (const old of dates.slice(0, Math.max(0, dates.length - KEPT_DAYS))) delete days[old];
+  return days;
+}
+
 export class GameDaily {
   #c;       // the GameController
   #s;       // what it shares with its parts (its #s): s.daily is the date of the daily on show, or null
@@ -60,8 +67,10 @@ export class GameDaily {
     if (!this.#spec.daily) return;
     this.#ui = this.#spec.daily.layOut(this.#s.r, this.#c.t);
     this.#ui.button.addEventListener('click', () => {
-      // A question opened by the button takes focus: it stands where the board was.
-      if (this.open(dailyDate(new Date())) === '' && this.#asked) this.#ask.title.focus();
+      // A question opened by the button comes into view and takes focus: it stands where the board was.
+      if (this.open(dailyDate(new Date())) !== '' || !this.#asked) return;
+      this.#ask.panel.scrollIntoView({ block: 'nearest' });
+      this.#ask.title.focus({ preventScroll: true });
     });
     const spec = this.#spec;
     this.#stats = spec.daily.wireStats(this.#ui.stats, this.#c.t, { game: spec.game, name: spec.name, unit: this.#c.t(spec.daily.unit) });
@@ -122,7 +131,7 @@ export class GameDaily {
    */
   openOver(date) {
     const left = this.#store().load()?.shown ?? null;
-    return date ?? left ? this.open(date ?? left) : null;
+    return (date ?? left) ? this.open(date ?? left) : null;
   }
 
   // The question of `date` in its panel over the game: answered already, its result; else the question.
@@ -174,7 +183,7 @@ export class GameDaily {
     const store = this.#store();
     const days = { ...store.load()?.days };
     if (this.#answer !== null) days[this.#asked] ??= { daily: this.#asked, answer: this.#answer };
-    if (!store.save({ days, shown: this.#asked }) && !this.#s.unkept) this.#c.notice(this.#c.t('notKept'));
+    if (!store.save({ days: recent(days), shown: this.#asked }) && !this.#s.unkept) this.#c.notice(this.#c.t('notKept'));
   }
 
   // Back to the game under the question (`focus`: the player pressed the button).
@@ -193,10 +202,7 @@ export class GameDaily {
     const date = this.#s.daily;
     if (!date) return true;
     const store = this.#store();
-    const days = { ...store.load()?.days, [date]: record };
-    const dates = Object.keys(days).sort();
-    for (const old of dates.slice(0, Math.max(0, dates.length - KEPT_DAYS))) delete days[old];
-    return store.save({ days });
+    return store.save({ days: recent({ ...store.load()?.days, [date]: record }) });
   }
 
   /** After a snapshot was shown: a daily that has just ended goes into the statistics. */
