@@ -168,6 +168,7 @@ export class GameDaily {
     this.#answer ??= this.#store().load()?.days[date]?.answer ?? null;
     if (this.#answer !== null) { c.notice(c.t('daily.answered')); c.render(); return; }
     this.#answer = value;
+    c.notice('');
     this.#keepQuestion();
     const result = this.result();
     const told = recordDay(this.#spec.game, date, { won: result.won, score: result.score });
