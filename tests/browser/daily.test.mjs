@@ -1,4 +1,4 @@
-// daily.test.mjs: the day's challenge on the Sudoku, Mastermind and Connect Four pages, played to its end with the core's own answer for a fixed date (the page's clock set): the day's line, the exact result, no undo or engine help meanwhile, a reload that keeps the day.
+// daily.test.mjs: the day's challenge on the Sudoku, Mastermind, Connect Four and Rotate pages, played to its end with the core's own answer for a fixed date (the page's clock set): the day's line, the exact result, no undo or engine help meanwhile, a reload that keeps the day; Rotate's, a question, answered right and wrong.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,10 +28,10 @@ before(async () => {
 });
 after(async () => { await Promise.all(browsers.map((b) => b.close())); });
 
-// An English page word with its values filled in.
-function words(key, values = {}, game = null) {
+// A page word with its values filled in, in English (or the catalogue's language `lang`: 3 is Hebrew).
+function words(key, values = {}, game = null, lang = 0) {
   const entry = (game && gameWords[game][key]) ?? dailyWords[key] ?? commonWords[key];
-  return entry[0].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
+  return entry[lang].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 
 // A fresh browser (its own storage) whose pages' clock starts at `time` and runs.
@@ -352,6 +352,179 @@ test('on a phone: the finished day goes to the share sheet (text, grid and link)
   assert.ok(box && box.y >= 0 && box.y + box.height <= 844 && box.width <= 390, JSON.stringify(box));
   assert.deepEqual(await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.stats-figures dd')].map((d) => d.textContent), tag), ['1', '1', '1', '1']);
   await browser.screenshot(page, 'daily-stats-390');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(page.problems, []);
+});
+
+// Rotate's daily is a question: its panel (part daily-question) in the board's place, the day's board
+// drawn as a picture whose label gives its rows.
+const ROTATE = 'rotate-game';
+const rotateCase = (daily) => {
+  const [head, ...rows] = daily.challenge.trim().split('\n');
+  const [n, k] = head.split(' ').map(Number);
+  return { n, k, rows };
+};
+const asked = (page) => page.evaluate((t) => {
+  const root = document.querySelector(t).shadowRoot;
+  const panel = root.querySelector('[part~="daily-question"]');
+  const picture = panel.querySelector('.daily-picture [role="img"]');
+  return {
+    shown: !panel.hidden, board: !root.querySelector('[part~="board"]').hidden,
+    title: panel.querySelector('h2').textContent, picture: picture?.getAttribute('aria-label'),
+    discs: picture?.querySelectorAll('.disc').length, wins: picture?.querySelectorAll('.cell.is-win').length,
+    answers: [...panel.querySelectorAll('[part~="daily-answer"]')].filter((b) => !b.closest('[hidden]')).map((b) => b.textContent),
+  };
+}, ROTATE);
+// The reveal drawn: the board after the turn, the winning cells marked once the pieces have fallen (both days have a winner).
+const revealed = (page) => page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('.daily-picture .stage.has-win'), ROTATE);
+const pieces = (rows) => rows.join('').replace(/\./g, '').length;
+
+test('Rotate: today\'s question over the game (which waits), answered right by keyboard; the reveal, the exact result, the share text without the answer; kept on reload, one answer a day', async () => {
+  const browser = await device();
+  const page = await browser.newPage('/rotate.html');
+  const daily = arcade.daily('rotate', DAY);
+  const { n, k, rows } = rotateCase(daily);
+  assert.deepEqual([n, k, daily.answer], [8, 5, 'Red']);
+  const game = await ready(page, ROTATE);
+  assert.equal(await part(page, ROTATE, 'daily-question'), null);
+  await page.locator(`${ROTATE} [part~="daily-button"]`).click();
+  await page.waitForFunction((t) => !document.querySelector(t).shadowRoot.querySelector('[part~="daily-question"]').hidden, ROTATE);
+  assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.activeElement?.localName, ROTATE), 'h2');
+  assert.deepEqual(await asked(page), {
+    shown: true, board: false, title: 'Who has 5 in a row after the board turns clockwise and the pieces fall?',
+    picture: words('rotate.daily.before', { n, rows: rows.join(' / ') }, 'rotate'), discs: pieces(rows), wins: 0,
+    answers: ['Red', 'Blue', 'Both', 'Neither'],
+  });
+  const { text, expected } = await dayLine(browser, page, ROTATE);
+  assert.equal(text, words('daily.today', { date: DAY, ...expected }));
+  assert.equal(await part(page, ROTATE, 'daily-result'), null);
+  // The game under the question waits: no drop by key or call, no undo.
+  await page.keyboard.press('4');
+  await page.evaluate((t) => document.querySelector(t).drop(4), ROTATE);
+  assert.equal(await part(page, ROTATE, 'notice'), words('daily.gameWaits'));
+  await page.evaluate((t) => document.querySelector(t).undo(), ROTATE);
+  assert.equal(await page.evaluate((t) => document.querySelector(t).save, ROTATE), game.save);
+  await browser.screenshot(page, 'rotd-question-1280');
+  assert.deepEqual(await axeViolations(page), []);
+
+  await page.locator(`${ROTATE} [part~="daily-answer"][data-answer="${daily.answer}"]`).press('Enter');
+  const result = `${words('rotate.daily.right', { answer: 'Red' }, 'rotate')} ${words('rotate.why.Red', { k }, 'rotate')}`;
+  assert.equal(result, 'Right: you answered Red. Red wins: after the turn, red has 5 in a row and blue does not.');
+  assert.equal(await part(page, ROTATE, 'daily-result'), result);
+  await revealed(page);
+  const after = daily.rotated.map((_, r) => daily.rotated.map((row) => row[r]).reverse().join(''));
+  const wins = new Set([...daily.cells.red, ...daily.cells.blue].map(([r, c]) => `${r},${c}`)).size;
+  assert.deepEqual(await asked(page), {
+    shown: true, board: false, title: 'Who has 5 in a row after the board turns clockwise and the pieces fall?',
+    picture: words('rotate.daily.after', { rows: after.join(' / ') }, 'rotate'), discs: pieces(rows), wins, answers: [],
+  });
+  assert.equal(wins, 5);
+  await browser.screenshot(page, 'rotd-reveal-1280');
+  assert.deepEqual(await axeViolations(page), []);
+  const shared = await sharedText(browser, page, ROTATE);
+  assert.equal(shared, `Kata Arcade · Rotate · 2027-03-28\n8 × 8, 5 in a row: answered right\n⟳ ✅\n${browser.url}rotate.html?daily=2027-03-28`);
+  assert.doesNotMatch(shared, /Red|Blue|Both|Neither/);
+
+  // A reload opens the answered day as it was left; the day asked again has no second try.
+  await page.goto(page.url().replace(/\?.*$/, ''));
+  assert.equal((await ready(page, ROTATE)).save, game.save);
+  assert.equal(await part(page, ROTATE, 'daily-result'), result);
+  assert.deepEqual((await asked(page)).answers, []);
+  // Back to the game: the board and its keys again; the day's button brings the result back.
+  await page.locator(`${ROTATE} [part~="daily-back-button"]`).click();
+  assert.deepEqual((await asked(page)).shown, false);
+  assert.equal((await asked(page)).board, true);
+  await page.keyboard.press('4');
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.view.rows.join('').includes('R'), ROTATE);
+  await page.goto(`${page.url().replace(/\?.*$/, '')}?daily=2027-03-28`);
+  await ready(page, ROTATE);
+  assert.equal(await part(page, ROTATE, 'daily-result'), result);
+  assert.deepEqual((await asked(page)).answers, []);
+  assert.deepEqual(page.problems, []);
+});
+
+test('Rotate on a phone: another day answered wrong by touch, shared to the share sheet; the statistics over two days; the Today strip lists Rotate', async () => {
+  const browser = await openBrowser({ touch: true });
+  browsers.push(browser);
+  await browser.context.clock.install({ time: NOON });
+  const page = await browser.newPage('/rotate.html?daily', {
+    init: () => Object.defineProperty(navigator, 'share', { value: async (data) => { window.__shared = data; } }),
+  });
+  await ready(page, ROTATE);
+  await page.locator(`${ROTATE} [part~="daily-answer"][data-answer="${arcade.daily('rotate', DAY).answer}"]`).tap();
+  await revealed(page);
+  // The next day (UTC): the day's button opens the new question.
+  await browser.context.clock.setSystemTime(new Date('2027-03-29T10:00:00Z'));
+  await page.reload();
+  await ready(page, ROTATE);
+  await page.locator(`${ROTATE} [part~="daily-button"]`).tap();
+  const daily = arcade.daily('rotate', '2027-03-29');
+  const { n, k, rows } = rotateCase(daily);
+  assert.deepEqual([n, k, daily.answer], [5, 4, 'Red']);
+  await page.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('[part~="daily-answer"]:not([hidden])')?.closest('[hidden]') === null, ROTATE);
+  assert.equal((await asked(page)).picture, words('rotate.daily.before', { n, rows: rows.join(' / ') }, 'rotate'));
+  // The question, the board and the answers in view on the phone.
+  const boxes = await page.evaluate((t) => ['h2', '.daily-picture', '.daily-answers'].map((s) => {
+    const box = document.querySelector(t).shadowRoot.querySelector(`[part~="daily-question"] ${s}`).getBoundingClientRect();
+    return [box.top, box.bottom, box.left, box.right];
+  }), ROTATE);
+  for (const [top, bottom, left, right] of boxes) assert.ok(top >= 0 && bottom <= 844 && left >= 0 && right <= 390, JSON.stringify(boxes));
+  await browser.screenshot(page, 'rotd-question-390');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.locator(`${ROTATE} [part~="daily-answer"][data-answer="Blue"]`).tap();
+  const result = `${words('rotate.daily.wrong', { answer: 'Blue' }, 'rotate')} ${words('rotate.why.Red', { k }, 'rotate')}`;
+  assert.equal(result, 'Wrong: you answered Blue. Red wins: after the turn, red has 4 in a row and blue does not.');
+  assert.equal(await part(page, ROTATE, 'daily-result'), result);
+  await revealed(page);
+  const shareButton = page.locator(`${ROTATE} [part~="daily-share-button"]`);
+  await shareButton.scrollIntoViewIfNeeded();
+  assert.equal(await page.locator(`${ROTATE} [part~="daily-result"]`).isVisible(), true);
+  await browser.screenshot(page, 'rotd-reveal-390');
+  assert.deepEqual(await axeViolations(page), []);
+  await shareButton.tap();
+  await page.waitForFunction(() => window.__shared);
+  assert.deepEqual(await page.evaluate(() => window.__shared), {
+    title: 'Rotate', text: 'Kata Arcade · Rotate · 2027-03-29\n5 × 5, 4 in a row: answered wrong\n⟳ ❌', url: `${browser.url}rotate.html?daily=2027-03-29`,
+  });
+  await page.locator(`${ROTATE} [part~="stats-button"]`).tap();
+  await page.locator(`${ROTATE} [part~="stats-dialog"]`).waitFor();
+  assert.deepEqual(await page.evaluate((t) => {
+    const dialog = document.querySelector(t).shadowRoot.querySelector('[part~="stats-dialog"]');
+    return [...dialog.querySelectorAll('.stats-figures div'), ...dialog.querySelectorAll('.stats-chart tr')]
+      .map((d) => (d.localName === 'tr' ? [...d.cells].map((c) => c.textContent).join(' | ') : `${d.querySelector('dt').textContent}: ${d.querySelector('dd').textContent}`));
+  }, ROTATE), ['Played: 2', 'Won: 1', 'Current streak: 0', 'Best streak: 1', 'board size | Days', '8 | 1']);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(page.problems, []);
+
+  const gallery = await browser.newPage('/');
+  await gallery.waitForFunction(() => !document.getElementById('today').hidden);
+  assert.equal(await gallery.evaluate(() => [...document.querySelector('#today .today-game[data-game="rotate"]').children]
+    .map((c) => (c.localName === 'a' ? `${c.textContent} <${c.getAttribute('href')}>` : c.textContent)).join(' | ')),
+  'Rotate <rotate.html?daily> | done: not solved | streak 0 · best 1');
+  assert.deepEqual(gallery.problems, []);
+});
+
+test('Rotate\'s question in Hebrew on a phone: its words from the Hebrew catalogues, right to left, the board left to right', async () => {
+  const browser = await openBrowser({ touch: true });
+  browsers.push(browser);
+  await browser.context.clock.install({ time: NOON });
+  await browser.context.addInitScript(() => localStorage.setItem('kata-arcade:lang', JSON.stringify({ v: 1, data: 'he' })));
+  const page = await browser.newPage('/rotate.html?daily=2027-03-29');
+  await ready(page, ROTATE);
+  const shown = await asked(page);
+  assert.equal(shown.title, words('rotate.daily.ask', { k: 4 }, 'rotate', 3));
+  assert.deepEqual(shown.answers, ['Red', 'Blue', 'Both', 'Neither'].map((v) => words(`rotate.verdict.${v}`, {}, 'rotate', 3)));
+  assert.equal(await part(page, ROTATE, 'daily-line'), words('daily.other', { date: '2027-03-29' }, null, 3));
+  assert.deepEqual(await page.evaluate((t) => {
+    const panel = document.querySelector(t).shadowRoot.querySelector('[part~="daily-question"]');
+    return [getComputedStyle(panel).direction, getComputedStyle(panel.querySelector('.board-frame')).direction];
+  }, ROTATE), ['rtl', 'ltr']);
+  await browser.screenshot(page, 'rotd-question-he-390');
+  await page.locator(`${ROTATE} [part~="daily-answer"][data-answer="Neither"]`).tap();
+  await revealed(page);
+  assert.equal(await part(page, ROTATE, 'daily-result'),
+    `${words('rotate.daily.wrong', { answer: words('rotate.verdict.Neither', {}, 'rotate', 3) }, 'rotate', 3)} ${words('rotate.why.Red', { k: 4 }, 'rotate', 3)}`);
+  await browser.screenshot(page, 'rotd-reveal-he-390');
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(page.problems, []);
 });

@@ -1,7 +1,7 @@
-// daily-view.js: the day's challenge on a game's view (game-daily.js drives it): "Today's challenge" beside New game, the day's line under the headline and the result in the result panel. Only the games with a daily import it.
+// daily-view.js: the day's challenge on a game's view (game-daily.js drives it): "Today's challenge" beside New game, the day's line under the headline and the result in the result panel (a daily that is a question: daily-ask.js). Only the games with a daily import it.
 import { dailyDate } from './daily-date.js';
 import { h } from './element.js';
-import { renderStats, statsLayout } from './daily-stats-view.js';
+import { statsLayout, wireStats } from './daily-stats-view.js';
 import { GameDaily } from './game-daily.js';
 import dailyWords from './daily-words.js';
 
@@ -43,4 +43,4 @@ export function dailyAsked(element, now = new Date()) {
 /** What a game with a daily hands its spec beside its result (game-spec.js DailySpec). */
 // With the controller's part and its words: only a game that spreads these into its spec.daily
 // loads them (the controller itself imports neither).
-export const dailyParts = { layOut: dailyLayout, asked: dailyAsked, renderStats, part: GameDaily, words: dailyWords };
+export const dailyParts = { layOut: dailyLayout, asked: dailyAsked, wireStats, part: GameDaily, words: dailyWords };

@@ -29,7 +29,7 @@ export class GameComputer {
   /** GameController.maybeThink: the computer moves if it is its turn. */
   maybeThink() {
     const { snap, r, stalled } = this.#s;
-    if (!snap || snap.status.over || !this.#c.element.isConnected || r.setupScreen?.hidden === false) return;
+    if (!snap || snap.status.over || !this.#c.element.isConnected || r.setupScreen?.hidden === false || this.#c.daily.asking) return;
     if (this.#spec.hold?.(snap) || !snap.status.computerToMove) return;
     if (this.#turn.active || stalled || this.#spec.canThink?.() === false) return;
     this.#think();

@@ -24,7 +24,8 @@ import { GameComputer } from './game-computer.js';
 
 // The day's challenge part of a game that has none (game-daily.js's GameDaily is the other).
 const NO_DAILY = Object.freeze({
-  active: false, noUndo: '', layOut() {}, shown() {}, render() {}, kept: () => true, open: () => null, challenge: () => null, result: () => null,
+  active: false, asking: false, noUndo: '', waits: '', layOut() {}, shown() {}, render() {}, kept: () => true, open: () => null, openOver: () => null,
+  challenge: () => null, result: () => null,
 });
 
 // The friend part of a game not played by link (game-remote.js's GameRemote is the other): its
@@ -307,6 +308,7 @@ export class GameController {
   notYourMove() {
     const snap = this.#s.snap;
     if (!snap) return this.t('stillLoading');
+    if (this.daily.waits) return this.daily.waits;
     if (snap.status.over) return this.t('isOver', { status: this.statusText(snap) });
     const friends = this.remote.notYourMove();
     if (friends) return friends;
@@ -328,6 +330,7 @@ export class GameController {
     if (this.caughtUp()) return;
     const prev = s.snap;
     if (!prev) return;
+    if (this.daily.waits) { this.notice(this.daily.waits); return; }
     // The friend may have the move already: taking it back here would fork the game.
     if (s.remote || s.daily) {
       this.notice(s.remote ? this.t('remote.noUndo') : this.t('daily.noUndo'));

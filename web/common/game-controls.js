@@ -100,7 +100,7 @@ export class GameControls {
   /** GameController.key: Ctrl+Z/Y and U undo and redo, then the game's own keys (spec.key), or its whole key map (spec.keys). */
   key(event) {
     const c = this.#c;
-    if (event.defaultPrevented || event.altKey || !this.#s.snap || this.#s.r.game.hidden || !ownsKey(c.element, event)) return;
+    if (event.defaultPrevented || event.altKey || !this.#s.snap || this.#s.r.game.hidden || c.daily.asking || !ownsKey(c.element, event)) return;
     // A dialog open over the game (the daily's statistics) has the keys: Escape closes it.
     if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
     const spec = this.#spec;

@@ -172,25 +172,42 @@
  */
 
 /**
- * A game's part of the day's challenge (game-daily.js); `challenge` is arcade.daily's answer for the day.
+ * A game's part of the day's challenge (game-daily.js); `challenge` is arcade.daily's answer for the day;
+ * `played` what the day's result is read from: the finished game's snapshot, or in a question daily the answer given.
  * @typedef {{
- *   result: (t: Words, snap: Snap, challenge: any) => { won: boolean, score: number, text: string },
+ *   result: (t: Words, played: any, challenge: any) => { won: boolean, score: number, text: string },
  *   goal?: (t: Words, snap: Snap, challenge: any) => string,
- *   share: (t: Words, snap: Snap, challenge: any) => { summary: string, grid: string },
+ *   share: (t: Words, played: any, challenge: any) => { summary: string, grid: string },
  *   unit: string,
+ *   question?: DailyQuestion,
  *   layOut: (r: GameView, t: Words) => { button: HTMLElement, statsButton: HTMLElement, line: HTMLElement, result: HTMLElement, share: any, stats: any },
+ *   askLayout?: (r: GameView, t: Words, ui: any, choices: { value: string, label: string }[]) => any,
  *   asked: (element: HTMLElement) => string | null,
- *   renderStats: (stats: any, t: Words, what: { name: string, unit: string, figures: any }) => void,
+ *   wireStats: (stats: any, t: Words, what: { game: string, name: string, unit: string }) => { show: (status?: string, isError?: boolean) => void },
  *   part: new (controller: any, shared: any, start: any) => any,
  *   words: Record<string, any>,
  * }} DailySpec
  * share   the finished day's spoiler-free summary line and emoji grid (the shared text)
  * unit    the page word naming what the distribution counts ('mm.daily.unit': guesses)
- * layOut, asked, renderStats, part, words  daily-view.js's dailyParts (imported by the games with a daily only): the
+ * question  a daily that is a question, not a game of moves (Rotate's): no session; its panel (askLayout, daily-ask.js)
+ *           in the board's place
+ * layOut, asked, wireStats, part, words  daily-view.js's dailyParts (imported by the games with a daily only): the
  *         daily's parts on the view, the date the element's `daily` attribute asks for, the statistics panel,
  *         the controller's part (GameDaily) and the daily's page words: no other game loads them
  * result  the finished daily's result: won, the score its distribution counts (guesses, minutes, moves) and its sentence
  * goal    the puzzle's statement beside the day's line, when the game shows one (Connect Four's win in N)
+ */
+
+/**
+ * A daily that is a question (game-daily.js): the player answers once, then the answer is revealed.
+ * @typedef {{
+ *   ask: (t: Words, challenge: any) => string,
+ *   choices: (t: Words) => { value: string, label: string }[],
+ *   draw: (slot: HTMLElement, t: Words, challenge: any, how: { revealed: boolean, animate: boolean }) => Promise<unknown> | void,
+ * }} DailyQuestion
+ * ask      the question, the panel's title
+ * choices  the answers, as buttons: `value` is what result and share receive as `played`
+ * draw     the game's picture of the day in `slot`: the question's, or once revealed the answer's (animated just after answering)
  */
 
 /**

@@ -101,11 +101,13 @@ export class GameStart {
       return;
     }
     // The day's challenge the element asks for (`daily`: today's, or a date's), kept or new; a
-    // date the core refuses is said once the game that starts instead is on show.
+    // date the core refuses is said once the game that starts instead is on show. A daily that is
+    // a question opens over the game, once that is on show (game-daily.js).
     const daily = spec.daily?.asked(c.element) ?? null;
-    const refused = daily === null ? null : c.daily.open(daily);
+    let refused = daily === null || spec.daily.question ? null : c.daily.open(daily);
     if (refused === '') return;
     await this.#openSaved(record);
+    if (spec.daily?.question) refused = c.daily.openOver(daily);
     if (refused) c.notice(refused);
   }
 

@@ -8,6 +8,9 @@
 //   game-id      a position to open, as shared by link: a whole save ("rotate:h2,n7,k4::d4.d4:2")
 //                or a game id ("rotate:h2,n7,k4")
 //   storage-key  localStorage key of the saved game (default "kata-arcade:rotate")
+//   daily        the day's challenge (the same for everyone on a UTC date): daily (or "today") today's,
+//                daily="2027-03-28" that day's: the day's board and its question over the game, which
+//                waits; a day answered on this device opens with its result (one answer a day)
 //   fast         the computer's moves appear without the short pause
 //   sound        "on": sounds on by default (the player's own choice, remembered, wins)
 //   page-keys    keys typed anywhere on the page (outside other components) play too, not only with focus inside
@@ -23,10 +26,11 @@
 //   --arcade-radius, --arcade-shadow, --arcade-board-bg, --arcade-board-fg, --arcade-board-muted,
 //   --rotate-red, --rotate-blue, --rotate-frame, --rotate-frame-edge, --rotate-hole, --rotate-win;
 //   ::part(root game board grid disc columns column player player-red player-blue thinking result
-//   notice event setup rules button turn-button undo-button redo-button share-button friend-button send-button ...).
+//   notice event setup rules button turn-button undo-button redo-button share-button friend-button send-button
+//   daily-question daily-answer daily-back-button daily-result ...).
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-9 and 0 drop in that
 // column, T turns the board, ←/→ choose a column and Enter drops, arrows move inside the board,
-// Ctrl+Z / U undo, Ctrl+Y redo.
+// Ctrl+Z / U undo, Ctrl+Y redo; none while the day's question is on show (its answers are buttons).
 import { defineElement } from '../../common/element.js';
 import { DiscGameElement } from '../../common/disc/disc-game.js';
 import { turnBoard } from './rotate-board.js';
@@ -37,6 +41,9 @@ import discWords from '../../common/disc/disc-words.js';
 import gridWords from '../../common/grid/grid-words.js';
 import { remoteParts } from '../../common/game-remote.js';
 import { colourName } from '../../common/disc/disc-text.js';
+import { dailyParts } from '../../common/daily-view.js';
+import { askLayout } from '../../common/daily-ask.js';
+import { dailyAsk, dailyChoices, dailyResult, dailyShare, drawDaily } from './rotate-daily.js';
 
 // What <rotate-game> hands the shared controller (disc-game.js).
 /** @satisfies {Partial<import('../../common/game-spec.js').DiscGameSpec>} */
@@ -61,6 +68,13 @@ const SPEC = {
   winCells: (view) => view.winningCells,
   dropMove: (column) => `d${column}`,
   title: gameTitle,
+  // The day's challenge is a question (rotate-daily.js): its panel takes the board's place.
+  daily: {
+    result: dailyResult, share: dailyShare, unit: 'rotate.daily.unit',
+    question: { ask: dailyAsk, choices: dailyChoices, draw: drawDaily },
+    ...dailyParts,
+    askLayout,
+  },
 };
 
 export class RotateGame extends DiscGameElement {
