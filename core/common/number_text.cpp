@@ -11,7 +11,7 @@
 #include <emscripten.h>
 
 // clang-format off
-EM_JS(int, arcade_number_text, (double d, char* out, int size), { return stringToUTF8(String(d), out, size); });
+EM_JS(int, arcade_number_text, (double d, char* out, int size), { return stringToUTF8(Object.is(d, -0) ? '-0' : String(d), out, size); });
 EM_JS(double, arcade_number_value, (const char* text), { return Number(UTF8ToString(text)); });
 // clang-format on
 #endif
@@ -50,7 +50,7 @@ void shortest(double d, std::string& digits, int& point) {
 std::string number_text(double d) {
   if (std::isnan(d)) return "NaN";
   if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-  if (d == 0) return "0";  // -0 too, as String(-0)
+  if (d == 0) return std::signbit(d) ? "-0" : "0";
   std::string sign = d < 0 ? "-" : "";
   std::string digits;
   int n = 0;

