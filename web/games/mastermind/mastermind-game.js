@@ -223,7 +223,8 @@ export class MastermindGame extends ControlledGameElement {
     const focused = this.shadowRoot.activeElement;
     this.#play.render();
     const group = this.#settingUp() ? this.#play.r.secretSlots : this.#play.r.slots;
-    if (focused?.classList.contains('slot') || clicked) group.children[this.#row.active]?.focus();
+    // The list keeps the row in view itself (mastermind-guesses.js): focus must not scroll the page.
+    if (focused?.classList.contains('slot') || clicked) group.children[this.#row.active]?.focus({ preventScroll: true });
   }
 
   // A finished game takes no more guesses, answers or hints: says so in the board's words (the
