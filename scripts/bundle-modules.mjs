@@ -19,7 +19,7 @@
 // The elements' style sheets go inside as their text, `{ css }`, which the elements adopt at once
 // (as the npm package's do, sheet-text.mjs): five requests less before a board, none of them late.
 // The bundles keep their paths, so every page, test and the offline list find them where they were.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { staticGraph } from './preload.mjs';
@@ -59,6 +59,28 @@ function keepApart(dist, entry, { inside, shared }) {
   };
 }
 
+// A game page's script carries the page's language (site-lang.js and the words and storage it
+// imports) inside, so the page needs no <script> of its own for it: on a slow phone's network a
+// browser opens six connections to a server, and the page's start then fits in one round of
+// requests (its sheet, offline.js, this bundle, the core's glue and .wasm) instead of two, about
+// half a second less before the board (tests/bench/first-board.bench.mjs). It stays one instance
+// a page only if no file the bundle leaves apart (a catalogue, engine-resource.js) imports a
+// module it holds: the build checks that.
+const LANGUAGE_SCRIPT = 'common/site-lang.js';
+const LANGUAGE_TAG = /\n[ \t]*<!-- The page's language[^>]*-->\n[ \t]*<script type="module" src="common\/site-lang\.js"><\/script>/;
+
+/** Drops the page's own <script> for site-lang.js, which `script` (bundled from the modules `read`) now carries; throws when a module left apart imports one inside. */
+async function ownLanguageScript(dist, page, script, read) {
+  const html = await readFile(join(dist, page), 'utf8');
+  if (!LANGUAGE_TAG.test(html)) throw new Error(`${page} has no <script> for ${LANGUAGE_SCRIPT} where partials/head.html puts it`);
+  await writeFile(join(dist, page), html.replace(LANGUAGE_TAG, ''));
+  const text = await readFile(join(dist, script), 'utf8');
+  const apart = [...text.matchAll(/import\((['"])(\.{1,2}\/[^'"]+\.js)\1\)/g)].map((m) => posix.normalize(posix.join(posix.dirname(script), m[2])));
+  for (const module of await staticGraph(dist, apart)) {
+    if (read.includes(module)) throw new Error(`${module} is inside ${script} and imported by a module it leaves apart: two instances on one page`);
+  }
+}
+
 /**
  * Bundles the entries in place; throws when a game's page script does not reach its element
  * modules (the page would start no game). `games` is dist/games.json.
@@ -78,12 +100,12 @@ export async function bundleModules(dist, games) {
   const entries = [];
   for (const game of games) {
     const own = (await pageScripts(game.page)).filter((s) => !headScripts.includes(s));
-    entries.push(...own.map((script) => ({ script, needs: game.elements.map((e) => e.module), shared: onPage, inside: inside() })));
+    entries.push(...own.map((script) => ({ script, needs: [LANGUAGE_SCRIPT, ...game.elements.map((e) => e.module)], shared: new Set(), inside: inside(), page: game.page })));
     const glue = join(dist, info.cores[game.name].js);
     entries.push(...game.elements.map((e) => ({ script: e.entry, needs: [e.module], shared: heads, inside: inside(glue) })));
   }
   entries.push({ script: 'common/engine-worker.js', needs: [], shared: new Set(), inside: new Set([loader]) });
-  for (const { script, needs, shared, inside } of entries) {
+  for (const { script, needs, shared, inside, page } of entries) {
     const result = await build({
       absWorkingDir: dist, entryPoints: [`./${script}`], outfile: join(dist, script), allowOverwrite: true, write: true,
       bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, keepNames: true, charset: 'utf8',
@@ -99,6 +121,7 @@ export async function bundleModules(dist, games) {
     for (const module of needs) {
       if (!read.includes(module)) throw new Error(`${script} does not reach ${module} by import() or import: bundled, it would start no game`);
     }
+    if (page) await ownLanguageScript(dist, page, script, read);
   }
   return entries.map((e) => e.script);
 }
