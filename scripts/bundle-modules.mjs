@@ -11,9 +11,8 @@
 // stays a file of its own, named from the bundle by its path relative to it:
 //   - what is fetched only on need: every other import() (a language's catalogues,
 //     engine-resource.js, the other cores' glue);
-//   - a module every page loads by its own <script> tag (site-lang.js), and in a page's script the
-//     modules those import too: one instance per page, as the page's words and language switch
-//     want, and each downloaded once;
+//   - in an element's entry, a module the gallery loads by its own <script> tag (site-lang.js);
+//     a game page's script carries site-lang.js and all it imports inside (see LANGUAGE_SCRIPT);
 //   - every file named as `new URL('./…', import.meta.url)` (the worker, Connect Four's book): the
 //     reference is rewritten to the same file, seen from the bundle.
 // The elements' style sheets go inside as their text, `{ css }`, which the elements adopt at once
@@ -96,7 +95,6 @@ export async function bundleModules(dist, games) {
   const elements = games.flatMap((g) => g.elements.map((e) => join(dist, e.module)));
   const inside = (...glue) => new Set([loader, ...glue, ...elements]);
   const heads = new Set(headScripts.map((s) => join(dist, s)));
-  const onPage = new Set((await staticGraph(dist, headScripts)).map((m) => join(dist, m)));
   const entries = [];
   for (const game of games) {
     const own = (await pageScripts(game.page)).filter((s) => !headScripts.includes(s));
