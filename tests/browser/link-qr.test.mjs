@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import jsQR from 'jsqr';
 import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser } from './harness.mjs';
-import { axeViolations, loadDistArcade, playKey, settled } from './helpers.mjs';
+import { axeViolations, FROM_DISK, loadDistArcade, playKey, settled } from './helpers.mjs';
 import { readPng } from './png.mjs';
 
 const { default: remoteWords } = await import(pathToFileURL(join(distDir, builtName('common/remote-words.js'))).href);
@@ -140,4 +140,21 @@ test('the longest link, a whole game of Connect Four: its QR code decodes to it 
     assert.deepEqual(page.problems, []);
     await page.close();
   }
+});
+
+test('the standalone file (dist/standalone/, opened from disk) shows the code too: the encoder travels inside it', async () => {
+  const arcade = await loadDistArcade();
+  let turn = arcade.link.create('connect4', 'hh');
+  for (const column of '445') turn = arcade.link.move(turn.link, column);
+  const file = pathToFileURL(join(distDir, 'standalone', 'connect4.html')).href;
+  const page = await devices.desk.newPage(`${file}#play=${turn.link}`);
+  await settled(page, TAG);
+  // Joined as Yellow; Yellow's move, then the link for Red's device.
+  assert.equal((await playKey(page, TAG, '5')).view.moves, '4455');
+  const link = await shownLink(page);
+  assert.ok(link.startsWith(`${file}#play=`), link);
+  assert.equal(await openAndDecode(page), link);
+  // The one warning a page from disk gives (no module worker there), and nothing else.
+  assert.deepEqual(page.problems.filter((problem) => problem !== FROM_DISK), []);
+  await page.close();
 });
