@@ -112,6 +112,17 @@ test('a short turn link: the QR code decodes to it; Escape and Close give focus 
   await page.waitForFunction((t) => !document.querySelector(t).shadowRoot.querySelector('[part~="qr-dialog"]'), TAG);
   assert.equal(await focused(page), 'button qr-button');
   assert.equal(asked.filter((path) => path.includes('link-qr')).length, 1);
+  // Two presses before the first has opened it: one dialog.
+  await page.evaluate((t) => {
+    const button = document.querySelector(t).shadowRoot.querySelector('[part~="qr-button"]');
+    button.click();
+    button.click();
+  }, TAG);
+  await page.locator(`${TAG} [part~="qr-close-button"]`).waitFor();
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelectorAll('[part~="qr-dialog"]').length, TAG), 1);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((t) => !document.querySelector(t).shadowRoot.querySelector('[part~="qr-dialog"]'), TAG);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

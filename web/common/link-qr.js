@@ -70,6 +70,10 @@ export function openLinkQr({ url, t, opener, notice }) {
     notice(t('remote.qrTooLong', { n: bytes, max: MAX_BYTES }));
     return null;
   }
+  // One at a time: a second press while the module was still loading finds this one open.
+  const where = opener.closest('.root') ?? opener.parentElement ?? document.body;
+  const open = where.querySelector('dialog.qr-dialog');
+  if (open) return /** @type {HTMLDialogElement} */ (open);
   const node = (tag, attributes, text = '') => {
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -92,7 +96,7 @@ export function openLinkQr({ url, t, opener, notice }) {
     dialog.remove();
     opener.focus();
   }, { once: true });
-  (opener.closest('.root') ?? opener.parentElement ?? document.body).append(dialog);
+  where.append(dialog);
   dialog.showModal();
   close.focus();
   return dialog;
