@@ -15,15 +15,25 @@
 //     a game page's script carries site-lang.js and all it imports inside (see LANGUAGE_SCRIPT);
 //   - every file named as `new URL('./…', import.meta.url)` (the worker, Connect Four's book): the
 //     reference is rewritten to the same file, seen from the bundle.
+// A module fetched only on need that imports an npm package (LAZY_WITH_PACKAGES: link-qr.js and its
+// QR encoder) is bundled too, alone with that package, in its own place: a page gets no bare name
+// to resolve, and the package stays out of every first load.
 // The elements' style sheets go inside as their text, `{ css }`, which the elements adopt at once
 // (as the npm package's do, sheet-text.mjs): five requests less before a board, none of them late.
 // The bundles keep their paths, so every page, test and the offline list find them where they were.
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { staticGraph } from './preload.mjs';
 import { SHEET_URL, sheetText } from './sheet-text.mjs';
 
+/**
+ * The lazy modules that import an npm package (a dev dependency, found in the project's node_modules
+ * wherever dist/ is), each with the package's license line, which its banner carries.
+ */
+export const LAZY_WITH_PACKAGES = { 'common/link-qr.js': 'uqr (MIT License; Copyright (c) Project Nayuki; Copyright (c) 2023 Anthony Fu)' };
+const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules');
 const SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const FILE_URL = /new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g;
 
@@ -103,12 +113,13 @@ export async function bundleModules(dist, games) {
     entries.push(...game.elements.map((e) => ({ script: e.entry, needs: [e.module], shared: heads, inside: inside(glue) })));
   }
   entries.push({ script: 'common/engine-worker.js', needs: [], shared: new Set(), inside: new Set([loader]) });
-  for (const { script, needs, shared, inside, page } of entries) {
+  entries.push(...Object.entries(LAZY_WITH_PACKAGES).map(([script, license]) => ({ script, needs: [], shared: new Set(), inside: new Set(), license })));
+  for (const { script, needs, shared, inside, page, license } of entries) {
     const result = await build({
       absWorkingDir: dist, entryPoints: [`./${script}`], outfile: join(dist, script), allowOverwrite: true, write: true,
       bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, keepNames: true, charset: 'utf8',
-      legalComments: 'none', metafile: true, logLevel: 'silent', external: ['node:*'],
-      banner: { js: `// ${posix.basename(script)}: ${script} and the modules it imports, bundled by scripts/bundle-modules.mjs (the sources are in web/).` },
+      legalComments: 'none', metafile: true, logLevel: 'silent', external: ['node:*'], nodePaths: [NODE_MODULES],
+      banner: { js: `// ${posix.basename(script)}: ${script} and the modules it imports, bundled by scripts/bundle-modules.mjs (the sources are in web/).${license ? `\n// Inside: ${license}.` : ''}` },
       plugins: [keepApart(dist, script, { inside, shared })],
     });
     // An import() of a computed name (`../games/${name}/….js`, site-lang.js's) is no plugin's to

@@ -15,6 +15,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { transform } from 'esbuild';
 import { SHEET_URL, sheetText } from './sheet-text.mjs';
+import { LAZY_WITH_PACKAGES } from './bundle-modules.mjs';
 import { shippedGlue } from './glue.mjs';
 import { loaderWithCores, typesWithGames } from './loader-text.mjs';
 import { attributeTypes, classNames, customElementsManifest, elementApis, elementTypes, withTables } from './element-docs.mjs';
@@ -41,7 +42,12 @@ const infoPath = join(root, 'dist', 'build-info.json');
 const NAMES = existsSync(infoPath) ? JSON.parse(readFileSync(infoPath, 'utf8')).names ?? {} : {};
 const built = (path) => join(root, 'dist', NAMES[path] ?? path);
 const unhashed = (text) => Object.entries(NAMES).reduce((out, [from, to]) => out.replaceAll(`/${posix.basename(to)}`, `/${posix.basename(from)}`), text);
-const SPECIAL = { 'arcade.mjs': join(root, 'wasm', 'arcade.mjs'), [BOOK_MODULE]: built(BOOK_MODULE) };
+// A lazy module that imports an npm package ships as the site's build bundled it, the package inside
+// (bundle-modules.mjs): the package has no dependencies, so it names no bare module.
+const SPECIAL = {
+  'arcade.mjs': join(root, 'wasm', 'arcade.mjs'), [BOOK_MODULE]: built(BOOK_MODULE),
+  ...Object.fromEntries(Object.keys(LAZY_WITH_PACKAGES).map((path) => [path, built(path)])),
+};
 const CORE_FILE = /^arcade-core(?:-[a-z0-9]+)?\.(?:js|wasm)$/;
 // Each game's accent sheet is written by the site's build from its game.json (games-manifest.mjs).
 const BUILT = /(?:\.bin|^games\/[a-z0-9]+\/[a-z0-9]+-accent\.css)$/;
@@ -246,7 +252,9 @@ export async function buildPackage(dir = packageDir) {
     const target = join(dir, path);
     const source = withSheets(path, await readFile(target, 'utf8'), sheets);
     const { code } = await transform(source, { loader: 'js', minify: true, keepNames: true, legalComments: 'none', format: 'esm' });
-    await writeFile(target, withIgnores(path, source, code));
+    // A bundled npm package's license line stays with it (the minifier drops comments).
+    const license = Object.hasOwn(LAZY_WITH_PACKAGES, path) ? `// Inside: ${LAZY_WITH_PACKAGES[path]}.\n` : '';
+    await writeFile(target, license + withIgnores(path, source, code));
   }
 
   const elements = elementApis(games);

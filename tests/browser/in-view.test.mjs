@@ -306,10 +306,10 @@ test('mastermind-game on a phone: after each guess the latest row and the contro
   await page.close();
 });
 
-// Connect Four with a friend: once you have moved, the link and its Send button are in view while
-// the friend is to move, on a laptop and on a phone.
+// Connect Four with a friend: once you have moved, the link, its Send button and Show a QR code are
+// in view while the friend is to move, on a laptop and on a phone.
 for (const [device, size] of [['laptop', LAPTOP], ['phone', null]]) {
-  test(`connect4-game with a friend on a ${device}: the link and Send are in view without scrolling`, async () => {
+  test(`connect4-game with a friend on a ${device}: the link, Send and Show a QR code are in view without scrolling`, async () => {
     const tag = 'connect4-game';
     const page = await (device === 'phone' ? phone : browser).newPage(`/connect4.html?players=hs&storage-key=t-view-friend-${device}`);
     if (size) await page.setViewportSize(size);
@@ -320,7 +320,7 @@ for (const [device, size] of [['laptop', LAPTOP], ['phone', null]]) {
     if (device === 'phone') await page.locator(`${tag} [part~="column"]`).nth(3).tap();
     else await page.locator(`${tag} [part~="column"]`).nth(3).click();
     await page.locator(`${tag} [part~="send-button"]`).waitFor({ state: 'visible' });
-    await assertInView(page, tag, ['[part~="send-button"]', '.share-link', '[part~="board"]'], `connect4-send-${device}`);
+    await assertInView(page, tag, ['[part~="send-button"]', '[part~="qr-button"]', '.share-link', '[part~="board"]'], `connect4-send-${device}`);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -31,7 +31,7 @@ const NO_DAILY = Object.freeze({
 // The friend part of a game not played by link (game-remote.js's GameRemote is the other): its
 // core refuses every turn link in its own words, which the page passes on.
 const noRemote = (c, s) => Object.freeze({
-  active: false, mine: true, model: () => null, notYourMove: () => '', shown() {}, start: () => null,
+  active: false, mine: true, model: () => null, notYourMove: () => '', shown() {}, start: () => null, showQr: async () => null,
   async open(token) {
     try {
       s.arcade.link.show(token);

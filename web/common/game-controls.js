@@ -34,6 +34,7 @@ export class GameControls {
       redo: () => c.undoRedo('redo'),
       share: (what) => (c.remote.active ? c.remote.send() : this.#share(what)),
       friend: () => c.remote.start(),
+      qr: (opener) => c.remote.showQr(opener).catch((error) => c.notice(c.t('remote.qrFailed', { why: error.message }))),
       newGame: () => this.#focusSetup(),
       again: () => this.#startFromSetup(this.#start.currentSettings()),
       setup: () => this.#startFromSetup(this.#spec.readSetup(r)),

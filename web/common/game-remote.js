@@ -172,6 +172,13 @@ export class GameRemote {
       { sent: t('remote.sent'), copied: t('remote.copied'), manual: t('remote.copyManual') });
   }
 
+  /** Shows the latest link as a QR code for a phone nearby (link-qr.js, loaded on first use); focus goes back to `opener`. */
+  async showQr(opener) {
+    const c = this.#c;
+    const { openLinkQr } = await import('./link-qr.js');
+    return openLinkQr({ url: this.url(), t: c.t, opener, notice: (text) => c.notice(text) });
+  }
+
 }
 
 // The first turn at which two chains of checks differ (-1 when one is a prefix of the other).

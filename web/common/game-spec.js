@@ -43,10 +43,11 @@
 
 /**
  * What the controller hands wire(r, on): the handlers the game's controls call (friend: a game with
- * a friend on another device starts, game-remote.js).
+ * a friend on another device starts, game-remote.js; qr: its latest link shown as a QR code, focus
+ * back to `opener` when it closes).
  * @typedef {{ undo: () => void, redo: () => void, share: (what?: string) => void, stop: () => void,
  *   resume: () => void, newGame: () => void, again: () => void, setup: () => void, closeSetup: () => void,
- *   friend: () => void }} Handlers
+ *   friend: () => void, qr: (opener: HTMLElement) => void }} Handlers
  */
 
 /**

@@ -25,5 +25,13 @@ export default {
   'remote.listMove': ['move {n}', 'coup {n}', 'mossa {n}', 'מהלך {n}'],
   'remote.remove': ['Remove', 'Retirer', 'Rimuovi', 'הסרה'],
   'remote.removeLabel': ['Remove {name} from this list', 'Retirer {name} de cette liste', 'Rimuovi {name} da questo elenco', 'הסרת {name} מהרשימה'],
+  'remote.showQr': ['Show a QR code', 'Afficher un code QR', 'Mostra un codice QR', 'הצגת קוד QR'],
+  'remote.qrTitle': ['The link as a QR code', 'Le lien en code QR', 'Il link come codice QR', 'הקישור כקוד QR'],
+  'remote.qrHint': ['Scan it with the camera of a phone nearby: the game opens there at this turn. Escape closes it.', 'Scannez-le avec l’appareil photo d’un téléphone à côté : la partie s’y ouvre à ce tour. Échap le ferme.', 'Inquadralo con la fotocamera di un telefono vicino: la partita si apre lì a questo turno. Esc lo chiude.', 'סרקו אותו במצלמה של טלפון קרוב: המשחק ייפתח שם בתור הזה. Escape סוגר אותו.'],
+  'remote.qrHint.touch': ['Scan it with the camera of a phone nearby: the game opens there at this turn.', 'Scannez-le avec l’appareil photo d’un téléphone à côté : la partie s’y ouvre à ce tour.', 'Inquadralo con la fotocamera di un telefono vicino: la partita si apre lì a questo turno.', 'סרקו אותו במצלמה של טלפון קרוב: המשחק ייפתח שם בתור הזה.'],
+  'remote.qrImage': ['QR code of the link to this turn', 'Code QR du lien vers ce tour', 'Codice QR del link a questo turno', 'קוד QR של הקישור לתור הזה'],
+  'remote.qrClose': ['Close', 'Fermer', 'Chiudi', 'סגירה'],
+  'remote.qrTooLong': ['This link is too long for a QR code ({n} bytes; {max} at most): send it instead.', 'Ce lien est trop long pour un code QR ({n} octets ; {max} au plus) : envoyez-le plutôt.', 'Questo link è troppo lungo per un codice QR ({n} byte; {max} al massimo): invialo invece.', 'הקישור הזה ארוך מדי לקוד QR ({n} בתים; {max} לכל היותר): שלחו אותו במקום זאת.'],
+  'remote.qrFailed': ['The QR code could not be shown ({why}): send the link instead.', 'Le code QR n’a pas pu être affiché ({why}) : envoyez plutôt le lien.', 'Non è stato possibile mostrare il codice QR ({why}): invia invece il link.', 'לא ניתן היה להציג את קוד ה-QR ({why}): שלחו את הקישור במקום זאת.'],
   'remote.copyManual': ['Copy this link and send it to your friend:', 'Copiez ce lien et envoyez-le à votre ami :', 'Copia questo link e mandalo al tuo amico:', 'העתיקו את הקישור הזה ושלחו אותו לחבר:'],
 };

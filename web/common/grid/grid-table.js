@@ -7,9 +7,9 @@
 //       buttons before Share), panels (more nodes under the board), loading (text) }.
 //       r: headline, meta, players[seat].{card, role}, boardSlot (the game puts its board there),
 //       dock, thinkingText, stop, resume, over, overIcon, overTitle, overText, again,
-//       notice, board, event, shareNote, shareLink, send, undo, redo, share, friend, newGame, tools,
+//       notice, board, event, shareNote, shareLink, send, qr, undo, redo, share, friend, newGame, tools,
 //       setup, rules, game, loading; and r.t.
-//   wireTable(r, on)          the controller's handlers (game-spec.js's Handlers, plus on.friend) on its
+//   wireTable(r, on)          the controller's handlers (game-spec.js's Handlers, on.friend and on.qr too) on its
 //                             buttons, on.setup() on the setup form's submit
 //   renderTable(r, m, words)  m = { snap, thinking, stalled, event, remote: { seats, mine, link } | null };
 //       words = { headline(snap, { thinking }), title(view), role(view, seat), over(snap),
@@ -55,10 +55,12 @@ export function buildTable(t, game) {
   // Beside the link while a friend is to move: on the table in the dock's place (no computer thinks then),
   // so that both are in view beside the board on a laptop as on a phone (the tools row is further down).
   r.send = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button', hidden: true }, t('remote.send'));
+  // And the link as a QR code, for a phone beside this device (game-remote.js's showQr).
+  r.qr = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button qr-button', 'aria-haspopup': 'dialog', hidden: true }, t('remote.showQr'));
   r.board = h('section', { class: 'table dark-board', part: 'board', 'aria-labelledby': `${game.prefix}-headline` },
     h('header', { class: 'board-head' }, r.headline, r.meta),
     h('div', { class: 'players' }, r.players.map((p) => p.card)),
-    r.boardSlot, r.dock, h('div', { class: 'send-row' }, r.shareLink, r.send), r.over, r.notice);
+    r.boardSlot, r.dock, h('div', { class: 'send-row' }, r.shareLink, r.send, r.qr), r.over, r.notice);
 
   r.event = h('p', { class: 'event', part: 'event' });
   r.shareNote = h('p', { class: 'share-note', part: 'share-note', role: 'status', 'aria-live': 'polite' });
@@ -98,6 +100,7 @@ export function wireTable(r, on) {
   wireDock(r, on);
   const clicks = [[r.share, on.share], [r.friend, on.friend], [r.send, on.share], [r.newGame, on.newGame], [r.again, on.again]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
+  r.qr.addEventListener('click', () => on.qr(r.qr));
   r.setup.addEventListener('submit', (event) => {
     event.preventDefault();
     on.setup();
@@ -153,6 +156,8 @@ function renderRemote(r, remote, { who, over, event }) {
   const waiting = Boolean(remote) && !remote.mine && !over;
   r.board.classList.toggle('is-remote-waiting', waiting);
   r.send.hidden = !waiting;
+  // The last link of a finished game too: the friend sees how it ended.
+  r.qr.hidden = !waiting && !(remote && over);
   if (!remote) return;
   if (!over) {
     // What happened (a move), then what to do now: the status line is said by the latter.

@@ -26,7 +26,8 @@
 // Theming: --arcade-* (see rotate-game.js), --connect4-red, --connect4-yellow, --connect4-frame,
 //   --connect4-frame-edge, --connect4-hole, --connect4-win; ::part(root game board grid disc columns
 //   column player player-red player-yellow thinking result notice event setup rules evaluation
-//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button friend-button send-button
+//   eval-row eval-chip eval-list proof button evaluate-button undo-button redo-button share-button friend-button send-button qr-button
+//   qr-dialog qr-code qr-close-button
 //   coach coach-chart chart coach-button coach-replay-button ...).
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-7 drop in that column,
 // ←/→ choose a column and Enter drops, arrows move inside the board, E evaluates every column,

@@ -26,7 +26,8 @@
 //   --arcade-radius, --arcade-shadow, --arcade-board-bg, --arcade-board-fg, --arcade-board-muted,
 //   --rotate-red, --rotate-blue, --rotate-frame, --rotate-frame-edge, --rotate-hole, --rotate-win;
 //   ::part(root game board grid disc columns column player player-red player-blue thinking result
-//   notice event setup rules button turn-button undo-button redo-button share-button friend-button send-button
+//   notice event setup rules button turn-button undo-button redo-button share-button friend-button send-button qr-button
+//   qr-dialog qr-code qr-close-button
 //   daily-question daily-answer daily-back-button daily-result ...).
 // Keys (focus in the element; with page-keys, also on the page outside other components): 1-9 and 0 drop in that
 // column, T turns the board, ←/→ choose a column and Enter drops, arrows move inside the board,
