@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
-import { loadDistArcade, settled } from './helpers.mjs';
+import { axeViolations, loadDistArcade, settled } from './helpers.mjs';
 
 const load = async (file) => (await import(pathToFileURL(join(distDir, builtName(file))).href)).default;
 const common = { ...(await load('common/common-words.js')), ...(await load('common/remote-words.js')), ...(await load('games/mastermind/mastermind-words.js')) };
@@ -82,6 +82,7 @@ test('two phones play a whole Mastermind game by links: the code stays on the ma
   await inside(maker, (game) => game.shadowRoot.querySelector('[part~="friend-button"]').click());
   assert.equal(await text(maker, '.headline'), words('mm.friend.pickTitle'));
   assert.equal(await text(maker, '.dock-make-setup .dock-help'), words('mm.friend.pickHelp'));
+  assert.deepEqual(await axeViolations(maker), []);
   // A half-picked code is refused with a sentence.
   await inside(maker, (game) => game.pick(1));
   await inside(maker, (game) => game.shadowRoot.querySelector('[part~="start-button"]').click());
@@ -130,6 +131,7 @@ test('two phones play a whole Mastermind game by links: the code stays on the ma
       await breaker.screenshot({ path: join(SHOTS, 'mastermind-friend-breaker-390.png') });
       assert.equal(await breaker.evaluate(() => scrollY), 0);
       assert.ok(await inViewport(breaker, '.dock-friend [part~="send-button"]'), 'the breaker sees Send');
+      assert.deepEqual(await axeViolations(breaker), []);
     }
     // The maker's phone opens it and answers at once, from its secret.
     const answered = await openLink(maker, asked, { row: i, over: false });
@@ -189,3 +191,32 @@ function inViewport(page, selector) {
     return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
   }, selector);
 }
+
+test('Bulls & Cows with a friend: a code with a digit twice is refused in the core’s words, a drawn one is kept, and the breaker plays digits', async () => {
+  const maker = await devices.other.newPage('/mastermind.html?preset=bulls&storage-key=bulls');
+  await settled(maker, TAG);
+  await inside(maker, (game) => game.shadowRoot.querySelector('[part~="friend-button"]').click());
+  for (const digit of [1, 1, 2, 3]) await inside(maker, (game, n) => game.pick(n), digit);
+  await inside(maker, (game) => game.shadowRoot.querySelector('[part~="start-button"]').click());
+  assert.equal(await text(maker, '[part~="notice"]'), 'Digit 1 appears twice in the secret, and this game allows no duplicates.');
+  assert.equal(await text(maker, '.headline'), words('mm.friend.pickTitle'));
+  // Drawn by the core instead: four different digits, kept on this device only.
+  await inside(maker, (game) => game.shadowRoot.querySelector('[part~="draw-button"]').click());
+  await maker.waitForFunction((t) => document.querySelector(t).snapshot.view.mode === 'friend', TAG);
+  const link = await send(maker);
+  const info = arcade.link.show(link);
+  assert.deepEqual([info.params, info.code, info.toMove], ['p4,c10,r10,u,friend', null, 1]);
+  const secret = JSON.parse(await maker.evaluate(() => localStorage.getItem('kata-arcade:remote-secrets'))).data[info.gameId];
+  assert.match(secret, /^[a-j]{4}\.[0-9a-f]{32}$/);
+  assert.equal(new Set(secret.slice(0, 4)).size, 4);
+  assert.equal(await text(maker, '.dock-friend .dock-help'), words('mm.friend.waitGuess'));
+
+  const breaker = await devices.breaker.newPage(`/mastermind.html?storage-key=bulls#play=${tokenOf(link)}`);
+  await settled(breaker, TAG);
+  const played = await guess(breaker, [1, 2, 3, 4]);
+  assert.deepEqual(played.view.history.map((row) => row.guess), [[1, 2, 3, 4]]);
+  const answered = await openLink(maker, await send(breaker), { row: 0, over: false });
+  const expected = arcade.mastermind.feedback([...secret.slice(0, 4)].map((ch) => ch.charCodeAt(0) - 96), [1, 2, 3, 4]);
+  assert.deepEqual([answered.view.history[0].exact, answered.view.history[0].misplaced], [expected.exact, expected.misplaced]);
+  assert.deepEqual([...maker.problems, ...breaker.problems], []);
+});

@@ -94,6 +94,7 @@ export function friendOverTitle(t, { view }, friend) {
 
 /** The secret row's label and the code's words for a game with a friend. */
 export function friendSecretWords(t, friend, look) {
-  if (friend.maker) return { label: t('mm.friend.yourCode'), aria: friend.code ? t('mm.friend.yourCodeIs', { code: codeText(friend.code, look) }) : '' };
+  if (friend.maker && friend.code) return { label: t('mm.friend.yourCode'), aria: t('mm.friend.yourCodeIs', { code: codeText(friend.code, look) }) };
+  if (friend.maker) return { label: t('mm.friend.yourCode'), aria: t('mm.codeHidden') };  // its secret lost from this device's storage
   return { label: t('mm.friend.friendsCode'), aria: friend.code ? t('mm.theCode', { code: codeText(friend.code, look) }) : t('mm.codeHidden') };
 }

@@ -56,7 +56,10 @@ export function renderSecretRow(r, m) {
     // A game with a friend: the maker's own code (kept on this device), the breaker's hidden one until the last link reveals it.
     const words = friendSecretWords(t, m.friend, look);
     r.secretLabel.textContent = words.label;
-    if (settingUp) paintSlots(t, r.secretSlots, m.draft, m.active, look);
+    if (settingUp) {
+      paintSlots(t, r.secretSlots, m.draft, m.active, look);
+      return;
+    }
     const code = m.friend.code;
     r.secretPegs.replaceChildren(...(code ? code.map((n) => createPeg(n, look)) : Array.from({ length: view.pegs }, () => h('span', { class: 'shield', 'aria-hidden': 'true' }, '?'))));
     r.secretPegs.setAttribute('aria-label', words.aria);
