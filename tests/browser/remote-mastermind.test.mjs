@@ -175,6 +175,9 @@ test('two phones play a whole Mastermind game by links: the code stays on the ma
   await gallery.waitForSelector('#remote-games:not([hidden])');
   const items = await gallery.$$eval('.remote-game', (list) => list.map((li) => [li.querySelector('.remote-open').textContent, li.querySelector('.remote-open').getAttribute('href')]));
   assert.deepEqual(items, [['Mastermind', `mastermind.html#play=${tokenOf(final)}`]]);
+  // Removing it forgets its secret too.
+  await gallery.click('.remote-remove');
+  assert.deepEqual(JSON.parse(await gallery.evaluate(() => localStorage.getItem('kata-arcade:remote-secrets'))).data, {});
 
   // A maker's turn opened on a device without the code: the sentence, and a new game instead.
   const other = await devices.other.newPage(`/mastermind.html#play=${tokenOf(links[1])}`);

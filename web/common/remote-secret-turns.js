@@ -5,7 +5,7 @@
 // answer; the breaker's page never has the secret until the last link reveals it, checked. A game
 // hands its part as spec.remote.secret = { holder (the seat that keeps the secret), code() (the code
 // the maker picked, in the core's letters, or undefined: drawn) }.
-import { forgetRemoteSecret, keepRemoteSecret, remoteSecret } from './remote-secrets.js';
+import { keepRemoteSecret, remoteSecret } from './remote-secrets.js';
 
 export class SecretTurns {
   #c;   // the GameController
@@ -27,7 +27,6 @@ export class SecretTurns {
 
   /** A new game was made here: its secret is kept by game id. The sentence that starts it. */
   made(made) {
-    forgetRemoteSecret(made.info.gameId);
     if (!keepRemoteSecret(made.info.gameId, made.secret)) this.#c.notice(this.#c.t('notKept'));
     return this.#c.t('remote.secretStarted');
   }
