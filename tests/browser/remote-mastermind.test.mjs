@@ -115,6 +115,9 @@ test('two phones play a whole Mastermind game by links: the code stays on the ma
   // No engine's help in a game with a friend.
   assert.equal(await visible(breaker, '[part~="hint-button"]'), false);
 
+  // Each side's mastermind-over says who won from its side.
+  const listen = (page) => inside(page, (game) => game.addEventListener('mastermind-over', (event) => { window.overDetail = event.detail; }));
+  await Promise.all([listen(maker), listen(breaker)]);
   const guesses = [[1, 1, 2, 2], [1, 2, 3, 5], [1, 2, 3, 4]];
   const answers = [[1, 1], [3, 0], [4, 0]];
   let final = null;
@@ -165,6 +168,8 @@ test('two phones play a whole Mastermind game by links: the code stays on the ma
   assert.equal(await text(breaker, '.over-text'), `The code breaker found the code in 3 guesses. ${words('mm.friend.checked')}`);
   assert.equal(await inside(breaker, (game) => game.shadowRoot.querySelector('.over-code').getAttribute('aria-label')), words('mm.theCode', { code: '1 2 3 4' }));
   assert.equal(await text(maker, '.over-title'), words('mm.friend.theyCracked'));
+  const overOf = (page) => page.evaluate(() => [window.overDetail.mode, window.overDetail.solved, window.overDetail.winner]);
+  assert.deepEqual([await overOf(maker), await overOf(breaker)], [['friend', true, 'friend'], ['friend', true, 'you']]);
   // A reload keeps it, code and all.
   await breaker.reload();
   await settled(breaker, TAG);

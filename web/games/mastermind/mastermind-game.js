@@ -20,7 +20,9 @@
 //                strongest breaker's guesses on the same secret) on by default (the player's choice wins)
 // Events (bubbling, composed):
 //   mastermind-change  detail: the engine snapshot after every move, undo, redo, new or restored game
-//   mastermind-over    detail: { mode, solved, gaveUp, guesses, secret, winner: 'you' | 'computer' }
+//   mastermind-over    detail: { mode, solved, gaveUp, guesses, secret, winner: 'you' | 'computer' | 'friend' }
+// Play a friend: the player makes the code (picked on the board or drawn), which stays on this
+//   device; the friend breaks it on theirs, the two passing turn links (mastermind-friend.js).
 // Properties and methods: snapshot, save, gameId, look (writable, as the display control), draft,
 //   thinking, paused, pick(colour), guess(), hint(), answer(exact, misplaced), undo(), redo(), giveUp(),
 //   loadGame(id), newGame(settings).
@@ -153,7 +155,7 @@ export class MastermindGame extends ControlledGameElement {
       overDetail: ({ view }) => ({
         mode: view.mode, solved: view.solved, gaveUp: view.gaveUp, guesses: view.history.length,
         secret: view.mode === 'make' ? (this.#make.secret ? [...this.#make.secret] : null) : view.secret,
-        winner: (view.mode === 'make') === view.solved ? 'computer' : 'you',
+        winner: view.mode === 'friend' ? this.#friendWinner(view) : (view.mode === 'make') === view.solved ? 'computer' : 'you',
       }),
       seatName: (snap, seat) => this.#play.t(snap?.view.mode !== 'friend' ? 'mm.theComputer' : seat === MAKER ? 'mm.friend.maker' : 'mm.friend.breaker'),
       // Make mode: the computer's first guess waits for the player's word.
@@ -316,6 +318,12 @@ export class MastermindGame extends ControlledGameElement {
   }
 
   // ---- a game with a friend on another device (mastermind-friend.js, game-remote.js) --------------
+
+  // Who won a game with a friend, from this device's side (the breaker wins by solving).
+  #friendWinner(view) {
+    const maker = this.#play.remote.model()?.seats.includes(MAKER) ?? false;
+    return maker !== view.solved ? 'you' : 'friend';
+  }
 
   // "Play a friend": an empty board of the settings on show, where the player picks the code.
   #friendPick() {
