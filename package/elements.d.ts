@@ -105,7 +105,7 @@ export declare const ChouetteGame: { prototype: ChouetteGame; new (): ChouetteGa
 export interface MastermindGameEventMap extends HTMLElementEventMap {
   'arcade-sound': CustomEvent<ArcadeSound>;
   'mastermind-change': CustomEvent<Snapshot<MastermindView>>;
-  'mastermind-over': CustomEvent<{ mode: 'break' | 'make'; solved: boolean; gaveUp: boolean; guesses: number; secret: number[] | null; winner: 'you' | 'computer' }>;
+  'mastermind-over': CustomEvent<{ mode: 'break' | 'make' | 'friend'; solved: boolean; gaveUp: boolean; guesses: number; secret: number[] | null; winner: 'you' | 'computer' | 'friend' }>;
 }
 export interface MastermindGame extends GameElementBase<MastermindView, MastermindGameEventMap> {
   readonly gameId: string | null;

@@ -9,14 +9,17 @@ import { rememberRemoteGame, remoteGame, remoteShape } from './remote-games.js';
 import { sendText } from './send-text.js';
 import { TURN_PREFIX } from './game-start.js';
 import remoteWords from './remote-words.js';
+import { SecretTurns } from './remote-secret-turns.js';
 
 export class GameRemote {
   #c;   // the GameController
   #s;   // what it shares with its parts (its #s): s.remote is { gameId, seats, link } in a game with a friend
+  #secret;  // a game with a secret (turn links version 2, spec.remote.secret): its SecretTurns, else null
 
   constructor(controller, shared) {
     this.#c = controller;
     this.#s = shared;
+    this.#secret = controller.spec.remote?.secret ? new SecretTurns(controller, shared) : null;
   }
 
   get #spec() { return this.#c.spec; }
@@ -35,7 +38,7 @@ export class GameRemote {
   model() {
     const { remote, snap } = this.#s;
     if (!remote || !snap) return null;
-    return { seats: remote.seats, mine: this.mine, link: this.url(), over: snap.status.over };
+    return { seats: remote.seats, mine: this.mine, link: this.url(), over: snap.status.over, ...(this.#secret ? { code: this.#secret.code() } : {}) };
   }
 
   /** The page address (this page, its options kept: a host page's own query too) that opens the latest link. */
@@ -61,14 +64,15 @@ export class GameRemote {
     const settings = spec.friendSettings?.(current) ?? { ...current, seats: current.seats.map(() => 'human') };
     let made;
     try {
-      made = this.#link.create(spec.game, spec.paramsOf(settings));
+      made = this.#link.create(spec.game, spec.paramsOf(settings), this.#secret?.createOptions());
     } catch (error) {
       c.notice(this.#s.say(error));
       return null;
     }
     const snap = this.#s.arcade.session.load(made.info.save);
     const remote = { gameId: made.info.gameId, seats: [0], link: made.link };
-    c.begin(snap, c.t('remote.started', { who: spec.seatName(snap, 0) }), remote);
+    const told = this.#secret ? this.#secret.made(made) : c.t('remote.started', { who: spec.seatName(snap, 0) });
+    c.begin(snap, told, remote);
     return snap;
   }
 
@@ -108,9 +112,12 @@ export class GameRemote {
     }
     const kept = this.#kept(info.gameId);
     if (!kept) {
+      const refused = this.#secret?.refuseJoin(info);
+      if (refused) return { error: `${c.t('linkFailed')} ${refused}` };
       const snap = s.arcade.session.load(info.save);
       const seats = snap.status.over ? [] : [snap.status.toMove];
       c.begin(snap, snap.status.over ? c.t('sharedOpened') : c.t('remote.joined', { who: spec.seatName(snap, snap.status.toMove) }), { gameId: info.gameId, seats, link: token });
+      this.#secret?.answer();
       return { shown: true };
     }
     const { remote, info: here } = kept;
@@ -126,6 +133,7 @@ export class GameRemote {
       return { shown: true };
     }
     await this.#catchUp(remote, here, { ...remote, link: token }, info);
+    this.#secret?.answer();
     return { shown: true };
   }
 

@@ -164,10 +164,12 @@
  * @property {(snap: Snap) => void} [linked]  after a shared link's game is shown (Sudoku takes the link's time)
  * @property {'game' | 'puzzle'} [noun]  what a game is called in sentences (default 'game')
  * @property {DailySpec} [daily]  a game with a daily challenge (game-daily.js): its goal and result in its words
- * @property {{ part: new (controller: any, shared: any) => any, words: Record<string, any>, valid: (d: any) => boolean }} [remote]
+ * @property {{ part: new (controller: any, shared: any) => any, words: Record<string, any>, valid: (d: any) => boolean, secret?: { holder: number, code: () => string | undefined } }} [remote]
  *   a game played with a friend on another device by turn links: game-remote.js's remoteParts (the
  *   controller's part, its page words, the check of a saved record's remote part); a game without
- *   it loads none of them, and its turn links are refused in its core's words
+ *   it loads none of them, and its turn links are refused in its core's words. `secret`: a game
+ *   whose links carry a secret (version 2, remote-secret-turns.js): the seat that keeps it, and the
+ *   code picked on the page for a new game (undefined: the core draws it)
  * @property {(settings: any) => any} [friendSettings]  the settings of a game with a friend on another
  *   device, from the current ones (default: the same with every seat a person's)
  */

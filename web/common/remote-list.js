@@ -5,6 +5,7 @@
 import commonWords from './common-words.js';
 import { wordsIn } from './page-words.js';
 import { forgetRemoteGame, remoteGames } from './remote-games.js';
+import { forgetRemoteSecret } from './remote-secrets.js';
 import remoteWords from './remote-words.js';
 import { siteLanguage, translatePage } from './site-lang.js';
 
@@ -37,6 +38,7 @@ function entry(t, game) {
   remove.setAttribute('aria-label', t('remote.removeLabel', { name }));
   remove.addEventListener('click', () => {
     forgetRemoteGame(game.gameId);
+    forgetRemoteSecret(game.gameId);  // a code maker's secret goes with its game
     show();
   });
   const item = document.createElement('li');

@@ -53,8 +53,9 @@ export class MastermindCoach {
   update(snap) {
     const r = this.#r;
     const asked = ++this.#asked;
-    r.coach.hidden = !this.on;
-    if (!this.on) return;
+    // A game with a friend is the players' own: no coach while it is played, nor after (no engine's review of a friend's code).
+    r.coach.hidden = !this.on || snap.view.mode === 'friend';
+    if (r.coach.hidden) return;
     r.coach.setAttribute('aria-label', this.#choice.label());
     if (snap.view.mode === 'make') {
       this.#show(this.#t('mastermind.coach.make'), null, '');

@@ -20,7 +20,9 @@
 //                strongest breaker's guesses on the same secret) on by default (the player's choice wins)
 // Events (bubbling, composed):
 //   mastermind-change  detail: the engine snapshot after every move, undo, redo, new or restored game
-//   mastermind-over    detail: { mode, solved, gaveUp, guesses, secret, winner: 'you' | 'computer' }
+//   mastermind-over    detail: { mode, solved, gaveUp, guesses, secret, winner: 'you' | 'computer' | 'friend' }
+// Play a friend: the player makes the code (picked on the board or drawn), which stays on this
+//   device; the friend breaks it on theirs, the two passing turn links (mastermind-friend.js).
 // Properties and methods: snapshot, save, gameId, look (writable, as the display control), draft,
 //   thinking, paused, pick(colour), guess(), hint(), answer(exact, misplaced), undo(), redo(), giveUp(),
 //   loadGame(id), newGame(settings).
@@ -51,6 +53,8 @@ import { buildLayout, renderGame, wireLayout } from './mastermind-view.js';
 import { readSetup, renderSetup } from './mastermind-panels.js';
 import mastermindWords from './mastermind-words.js';
 import gridWords from '../../common/grid/grid-words.js';
+import { remoteParts } from '../../common/game-remote.js';
+import { FriendMode, MAKER, breakerTyping, friendModel } from './mastermind-friend.js';
 
 const HINT_TIMEOUT_MS = 20000;
 
@@ -61,6 +65,7 @@ export class MastermindGame extends ControlledGameElement {
   #look = 'symbols';   // what pegs carry besides their colour: symbols or numbers (digits games: digits)
   #row = new Row();    // the row being typed: a guess or, in make mode, the private secret
   #make = new MakeMode();
+  #friend = new FriendMode();  // a game with a friend on another device: picking its code
   #seed = null;        // seeded secrets and guesses (tests, replays), kept with the save
   #event = null;       // the line under the board, when something more specific than the next step
   #resume = null;      // the controller's "let the computer move"
@@ -105,6 +110,9 @@ export class MastermindGame extends ControlledGameElement {
       pageWords: { ...mastermindWords, ...gridWords },
       messages: { fr: () => import('./mastermind-messages-fr.js'), it: () => import('./mastermind-messages-it.js'), he: () => import('./mastermind-messages-he.js') },
       storageKey: 'kata-arcade:mastermind',
+      // Played with a friend by turn links (version 2: the maker's code stays on its device).
+      remote: { ...remoteParts, secret: { holder: MAKER, code: () => this.#friend.code() } },
+      friendSettings: (settings) => FriendMode.settings(settings),
       computerPause: 450,
       layout: buildLayout,
       wire: (r, on) => this.#wire(r, on),
@@ -125,6 +133,7 @@ export class MastermindGame extends ControlledGameElement {
         this.#seed = seedOf(this.getAttribute('seed'));
         this.#row = new Row();
         this.#make = new MakeMode();
+        this.#friend.stop();
       },
       record: () => recordOf({ row: this.#row, make: this.#make, look: this.#look, seed: this.#seed }),
       validRecord,
@@ -132,20 +141,23 @@ export class MastermindGame extends ControlledGameElement {
       restore: (record) => { this.#seed = restoreFrom(record, this.#row, this.#make); },
       present: (snap, how, prev) => this.#present(snap, how, prev),
       shown: (snap) => this.#coach.update(snap),
-      render: (r, { snap, thinking, stalled }) => renderGame(r, {
-        snap, look: this.look, draft: this.#row.code, active: this.#row.active, secret: this.#make.secret, secretShown: this.#make.shown,
+      render: (r, { snap: shown, thinking, stalled, remote }) => {
+        const snap = this.#friend.preview ?? shown;
+        renderGame(r, {
+        snap, friend: friendModel(remote, snap, this.#friend.picking), look: this.look, draft: this.#row.code, active: this.#row.active, secret: this.#make.secret, secretShown: this.#make.shown,
         answer: this.#make.answer, thinking, stalled, settingUp: this.#make.settingUp(snap), fromSecret: this.#fromSecret(), event: this.#event,
         lang: languageOf(this),
-      }),
+        });
+      },
       narrate: (prev) => (prev ? this.#event : ''),
       describeMove: () => '',
       finished: () => this.#play.r.overTitle.focus({ preventScroll: false }),
       overDetail: ({ view }) => ({
         mode: view.mode, solved: view.solved, gaveUp: view.gaveUp, guesses: view.history.length,
         secret: view.mode === 'make' ? (this.#make.secret ? [...this.#make.secret] : null) : view.secret,
-        winner: (view.mode === 'make') === view.solved ? 'computer' : 'you',
+        winner: view.mode === 'friend' ? this.#friendWinner(view) : (view.mode === 'make') === view.solved ? 'computer' : 'you',
       }),
-      seatName: () => this.#play.t('mm.theComputer'),
+      seatName: (snap, seat) => this.#play.t(snap?.view.mode !== 'friend' ? 'mm.theComputer' : seat === MAKER ? 'mm.friend.maker' : 'mm.friend.breaker'),
       // Make mode: the computer's first guess waits for the player's word.
       canThink: () => this.#make.begun || this.#play.snap.view.history.length > 0,
       words: {
@@ -177,6 +189,8 @@ export class MastermindGame extends ControlledGameElement {
       hint: () => this.#hint(),
       submit: () => this.#submit(),
       answer: () => this.#sendAnswer(),
+      friend: () => this.#friendPick(),
+      friendDraw: () => this.#friendStart(true),
       useSecret: () => { const f = this.#fromSecret(); if (f) this.#setAnswer(f); },
       step: (which, by) => this.#step(which, by),
       toggleSecret: () => { this.#make.shown = !this.#make.shown; this.#changed(); },
@@ -237,19 +251,21 @@ export class MastermindGame extends ControlledGameElement {
 
   // ---- the row being typed ---------------------------------------------------------------------
 
-  #settingUp() { return Boolean(this.#play.snap && this.#make.settingUp(this.#play.snap)); }
+  #settingUp() { return this.#friend.picking || Boolean(this.#play.snap && this.#make.settingUp(this.#play.snap)); }
 
   #editing() {
     const snap = this.#play.snap;
-    return Boolean(snap && !snap.status.over && (snap.view.mode === 'break' || this.#settingUp()));
+    if (this.#friend.picking) return true;
+    const friend = snap?.view.mode === 'friend' ? friendModel(this.#play.remote.model(), snap, false) : null;
+    return Boolean(snap && !snap.status.over && (snap.view.mode === 'break' || this.#settingUp() || breakerTyping(friend, snap)));
   }
 
   // Why the row cannot take `colour` now, or '' when it can.
   #refusePick(colour) {
-    const snap = this.#play.snap;
+    const snap = this.#friend.preview ?? this.#play.snap;
     if (!snap) return this.#play.t('stillLoading');
     if (snap.status.over) return this.#play.t('mm.over');
-    if (!this.#editing()) return rowClosedSentence(this.#play.t, snap.view);
+    if (!this.#editing()) return snap.view.mode === 'friend' ? this.#play.notYourMove() || this.#play.t('mm.over') : rowClosedSentence(this.#play.t, snap.view);
     return colour >= 1 && colour <= snap.view.colours ? '' : notAColourSentence(this.#play.t, snap.view, colour);
   }
 
@@ -269,6 +285,7 @@ export class MastermindGame extends ControlledGameElement {
 
   #submit() {
     const snap = this.#play.snap;
+    if (this.#friend.picking) { this.#friendStart(false); return; }
     if (!snap || this.#finished()) return;
     const { view } = snap;
     if (view.mode === 'make') {
@@ -300,6 +317,32 @@ export class MastermindGame extends ControlledGameElement {
     if (!this.#finished()) this.#make.send(this.#play, this.#settingUp());
   }
 
+  // ---- a game with a friend on another device (mastermind-friend.js, game-remote.js) --------------
+
+  // Who won a game with a friend, from this device's side (the breaker wins by solving).
+  #friendWinner(view) {
+    const maker = this.#play.remote.model()?.seats.includes(MAKER) ?? false;
+    return maker !== view.solved ? 'you' : 'friend';
+  }
+
+  // "Play a friend": an empty board of the settings on show, where the player picks the code.
+  #friendPick() {
+    const why = this.#friend.pick(this.#play, this.#play.currentSettings());
+    if (why) { this.#play.notice(why); return; }
+    this.#row = new Row();
+    this.#row.fit(this.#friend.preview.view.pegs);
+    this.#play.notice('');
+    this.#play.render();
+    this.#play.r.secretSlots.children[0]?.focus({ preventScroll: true });
+  }
+
+  // The game made with the code picked (`draw`: one drawn by the core); the reason shown when not.
+  #friendStart(draw) {
+    if (!this.#friend.picking) return;
+    const why = this.#friend.start(this.#play, this.#row.code, draw);
+    if (why) this.#play.notice(why);
+  }
+
   // ---- hints, in the worker --------------------------------------------------------------------
 
   async #hint() {
@@ -307,6 +350,7 @@ export class MastermindGame extends ControlledGameElement {
     const snap = play.snap;
     if (!snap || this.#finished()) return;
     if (play.daily.active) { play.notice(play.t('daily.noHelp')); return; }
+    if (play.remote.active) { play.notice(play.t('remote.noHelp')); return; }
     const hint = await play.ask('mastermind.hint', [snap.save], { timeout: HINT_TIMEOUT_MS, busy: play.r.hint });
     if (!hint) return;
     this.#row.fit(hint.guess.length, hint.guess);

@@ -2,6 +2,7 @@
 import { h } from '../../common/element.js';
 import { codeText, createPeg, paintPeg, pegName } from './mastermind-pegs.js';
 import { feedbackText, rowLabel } from './mastermind-text.js';
+import { breakerTyping, friendSecretWords } from './mastermind-friend.js';
 
 // Boards longer than this show the next few empty rows and a count of the rest.
 const ALL_ROWS_UP_TO = 12;
@@ -51,6 +52,19 @@ export function renderSecretRow(r, m) {
   r.secretSlots.hidden = !settingUp;
   r.secretToggle.hidden = !make || settingUp || !m.secret;
   r.secretPegs.hidden = settingUp;
+  if (m.friend) {
+    // A game with a friend: the maker's own code (kept on this device), the breaker's hidden one until the last link reveals it.
+    const words = friendSecretWords(t, m.friend, look);
+    r.secretLabel.textContent = words.label;
+    if (settingUp) {
+      paintSlots(t, r.secretSlots, m.draft, m.active, look);
+      return;
+    }
+    const code = m.friend.code;
+    r.secretPegs.replaceChildren(...(code ? code.map((n) => createPeg(n, look)) : Array.from({ length: view.pegs }, () => h('span', { class: 'shield', 'aria-hidden': 'true' }, '?'))));
+    r.secretPegs.setAttribute('aria-label', words.aria);
+    return;
+  }
   if (make) {
     r.secretLabel.textContent = t(settingUp ? 'mm.secretOptional' : 'mm.yourSecret');
     if (settingUp) paintSlots(t, r.secretSlots, m.draft, m.active, look);
@@ -87,7 +101,7 @@ export function renderRows(r, m) {
       h('span', { class: 'visually-hidden' }, `${rowLabel(t, view, i, look)}.`));
   });
   let used = view.history.length;
-  if (!over && !make) {
+  if (!over && !make && !settingUp && (!m.friend || breakerTyping(m.friend, m.snap))) {
     r.currentNum.textContent = String(used + 1);
     paintSlots(t, r.slots, m.draft, m.active, look);
     r.currentKeys.replaceChildren();

@@ -28,7 +28,7 @@ export class Row {
       const undone = how === 'undo' && prev.view.mode === 'break' && prev.lastMove?.startsWith('g') ? prev.view.history.at(-1).guess : null;
       start = view.mode === 'make' && view.history.length === 0;
       draft = undone ?? (start ? secret : null) ?? [];
-    } else if (how === 'move' && view.mode === 'break') {
+    } else if (how === 'move' && view.mode !== 'make') {
       draft = [];
     }
     this.fit(view.pegs, draft);

@@ -91,7 +91,8 @@ export function feedbackText(t, view, exact, misplaced) {
 export function rowLabel(t, view, index, look) {
   const row = view.history[index];
   const code = codeText(row.guess, look);
-  if (row.exact === null) return t('mm.rowWaiting', { n: index + 1, code });
+  // A friend's answer comes by link (mastermind-friend.js); make mode's is the player's own.
+  if (row.exact === null) return t(view.mode === 'friend' ? 'mm.friend.rowWaiting' : 'mm.rowWaiting', { n: index + 1, code });
   return t('mm.row', { n: index + 1, code, answer: feedbackText(t, view, row.exact, row.misplaced) });
 }
 
@@ -135,13 +136,13 @@ export function describeChange(t, prev, next, how, look, lang) {
   const last = view.history.length - 1;
   if (last >= 0 && added && how !== 'undo') {
     const row = view.history[last];
-    if (view.mode === 'break') parts.push(`${rowLabel(t, view, last, look)}.`);
+    if (view.mode !== 'make') parts.push(`${rowLabel(t, view, last, look)}.`);
     else if (row.exact === null) parts.push(t('mm.computerGuesses', { code: codeText(row.guess, look) }));
     else parts.push(t('mm.youAnswered', { answer: feedbackText(t, view, row.exact, row.misplaced), n: last + 1 }));
   }
   if (status.over) parts.push(overSentence(next, lang));
   else parts.push(nextStep(t, next, look, lang));
-  return parts.join(' ');
+  return parts.filter(Boolean).join(' ');
 }
 
 /** Why the row takes no colour in make mode once the computer guesses: it is guessing, or its guess awaits an answer. */
@@ -164,6 +165,8 @@ export function hintSentence(t, { guess, remaining }, look) {
 export function nextStep(t, snap, look, lang) {
   const { view, status } = snap;
   if (status.over) return overSentence(snap, lang);
+  // A game with a friend: the board says what to do from this device's side (mastermind-friend.js).
+  if (view.mode === 'friend') return '';
   if (view.mode === 'make') {
     if (view.history.length === 0) return t('mm.thinkThenLet');
     // The same words as the dock's line: the answers counted, their possessive agreeing.

@@ -5,6 +5,7 @@ import { codeText, createPeg, keyOf, pegName } from './mastermind-pegs.js';
 import { feedbackText, feedbackWords, gameTitle, headline, nextStep, overSentence } from './mastermind-text.js';
 import { buildSetup, renderRules, syncSetup } from './mastermind-panels.js';
 import { renderRows, renderSecretRow } from './mastermind-guesses.js';
+import { breakerTyping, friendEvent, friendHeadline, friendOverTitle } from './mastermind-friend.js';
 
 const kbd = (key) => h('kbd', { 'aria-hidden': 'true' }, key);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -80,7 +81,8 @@ export function buildLayout(t) {
   r.start = h('button', { type: 'button', class: 'btn btn-primary', part: 'button start-button', 'aria-keyshortcuts': 'Enter' }, h('span', { class: 'btn-text' }, t('mm.letGuess')), kbd('⏎'));
   r.secretClear = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button clear-button' }, h('span', { 'aria-hidden': 'true' }, '⌫'), ` ${t('mm.clear')}`);
   r.makeHelp = h('p', { class: 'dock-help' });
-  r.setupDock = h('div', { class: 'dock-make-setup' }, r.makeHelp, h('div', { class: 'dock-actions' }, r.secretClear, r.start));
+  r.friendDraw = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button draw-button' }, t('mm.friend.draw'));
+  r.setupDock = h('div', { class: 'dock-make-setup' }, r.makeHelp, h('div', { class: 'dock-actions' }, r.secretClear, r.friendDraw, r.start));
 
   r.exact = stepper('exact', t('mm.Exact'));
   r.misplaced = stepper('misplaced', t('mm.Misplaced'));
@@ -97,7 +99,12 @@ export function buildLayout(t) {
   r.resume = h('button', { type: 'button', class: 'btn btn-primary', part: 'button retry-button' }, t('mm.tryAgain'));
   r.thinkingDock = h('div', { class: 'dock-thinking' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), r.thinkingText, r.stop, r.resume);
 
-  r.dock = h('div', { class: 'dock', part: 'controls' }, r.breakDock, r.setupDock, r.answerDock, r.thinkingDock);
+  // A game with a friend while the friend is to move: what to do, and Send beside the board.
+  r.friendText = h('p', { class: 'dock-help' });
+  r.remoteSend = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button' }, t('remote.send'));
+  r.friendDock = h('div', { class: 'dock-friend' }, r.friendText, h('div', { class: 'dock-actions' }, r.remoteSend));
+
+  r.dock = h('div', { class: 'dock', part: 'controls' }, r.breakDock, r.setupDock, r.answerDock, r.thinkingDock, r.friendDock);
 
   // Result.
   r.overIcon = h('div', { class: 'over-icon' });
@@ -105,8 +112,9 @@ export function buildLayout(t) {
   r.overText = h('p', { class: 'over-text' });
   r.overCode = h('div', { class: 'over-code', role: 'img' });
   r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, t('playAgain'));
+  r.overSend = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button', hidden: true }, t('remote.send'));
   r.over = h('div', { class: 'over', part: 'result', hidden: true },
-    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.again));
+    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.overSend, r.again));
 
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
   // The notice sits on the board, next to the controls whose refusals it explains.
@@ -126,7 +134,8 @@ export function buildLayout(t) {
   r.confirm = h('div', { class: 'confirm', role: 'group', 'aria-labelledby': 'mm-confirm', hidden: true },
     h('p', { id: 'mm-confirm', class: 'confirm-text' }, t('mm.confirmText')), r.confirmYes, r.confirmNo);
   r.shareLink = h('input', { type: 'text', class: 'share-link', readonly: true, 'aria-label': t('mm.linkField'), hidden: true });
-  r.tools = h('div', { class: 'tools' }, r.undo, r.redo, r.giveUp, r.share, r.newGame);
+  r.friend = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button friend-button' }, t('remote.playFriend'));
+  r.tools = h('div', { class: 'tools' }, r.undo, r.redo, r.giveUp, r.share, r.friend, r.newGame);
 
   // ---- the side: new game, pegs, rules ----
   r.setupForm = buildSetup(r);
@@ -172,7 +181,8 @@ export function wireLayout(r, on) {
   const clicks = [[r.clear, on.clear], [r.secretClear, on.clear], [r.hint, on.hint], [r.submit, on.submit], [r.start, on.submit],
     [r.send, on.answer], [r.useSecret, on.useSecret], [r.stop, on.stop], [r.resume, on.resume], [r.secretToggle, on.toggleSecret],
     [r.undo, on.undo], [r.redo, on.redo], [r.giveUp, on.giveUp], [r.confirmYes, on.confirmGiveUp], [r.confirmNo, on.cancelGiveUp],
-    [r.share, on.share], [r.newGame, on.newGame], [r.again, on.again]];
+    [r.share, on.share], [r.newGame, on.newGame], [r.again, on.again],
+    [r.friend, on.friend], [r.friendDraw, on.friendDraw], [r.remoteSend, on.share], [r.overSend, on.share]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
   r.setupForm.addEventListener('change', () => syncSetup(r));
   r.setupForm.addEventListener('submit', (event) => {
@@ -223,7 +233,7 @@ export function buildControls(r, view, look) {
  * element's language, for the core's sentences: languageOf) }.
  */
 export function renderGame(r, m) {
-  const { snap, look } = m;
+  const { snap, look, friend } = m;
   const { t } = r;
   const { view, status } = snap;
   const digits = look === 'digits';
@@ -245,16 +255,23 @@ export function renderGame(r, m) {
   r.board.classList.toggle('is-over', over);
   r.board.dataset.pegs = String(view.pegs);
   const firstGuess = make && !over && view.history.length === 0 && !settingUp;
-  r.headline.textContent = firstGuess ? t(m.stalled ? 'mm.computerStopped' : 'mm.computerThinking') : headline(t, snap);
+  r.headline.textContent = firstGuess ? t(m.stalled ? 'mm.computerStopped' : 'mm.computerThinking') : (friend && friendHeadline(t, snap, friend)) || headline(t, snap);
   r.meta.textContent = gameTitle(t, view);
 
   renderSecretRow(r, m);
   renderRows(r, m);
 
   // The dock: what the player can do now.
+  // A game with a friend: the breaker types a guess on its turn; otherwise the dock says what to do and sends the link.
+  const typing = !friend || breakerTyping(friend, snap);
   r.dock.hidden = over;
-  r.breakDock.hidden = make || over;
+  r.breakDock.hidden = make || over || settingUp || !typing;
   r.setupDock.hidden = !settingUp;
+  r.friendDraw.hidden = !friend?.picking;
+  r.start.querySelector('.btn-text').textContent = t(friend?.picking ? 'mm.friend.start' : 'mm.letGuess');
+  r.friendDock.hidden = !friend || friend.picking || over || typing;
+  if (!r.friendDock.hidden) r.friendText.textContent = friendEvent(t, snap, friend);
+  r.hint.hidden = Boolean(friend);
   r.palette.hidden = !(r.setupDock.hidden === false || !r.breakDock.hidden);
   // The palette sits in whichever dock is showing.
   if (!r.breakDock.hidden && r.palette.parentNode !== r.breakDock) r.breakDock.prepend(r.palette);
@@ -272,7 +289,7 @@ export function renderGame(r, m) {
   // On a touch screen the sentence names no key (its .touch form) and the keys do not follow.
   r.paletteHelp.replaceChildren(t(digits ? 'mm.pickDigit' : 'mm.pickColour'), ...(onTouch() ? [] : [' ', kbd(digits ? '0' : '1'), '–',
     kbd(digits ? '9' : keyOf(Math.min(view.colours, 10))), '. ', kbd('←'), kbd('→'), ` ${t('mm.moveSlots')}`]));
-  r.makeHelp.textContent = t('mm.makeHelp');
+  r.makeHelp.textContent = t(friend?.picking ? 'mm.friend.pickHelp' : 'mm.makeHelp');
   if (!r.answerDock.hidden) {
     r.exact.value.textContent = String(m.answer.exact);
     r.exact.value.setAttribute('aria-valuenow', String(m.answer.exact));
@@ -297,13 +314,15 @@ export function renderGame(r, m) {
   // Result.
   r.over.hidden = !over;
   if (over) {
-    const won = make ? !view.solved : view.solved;
+    const won = (make || friend?.maker) ? !view.solved : view.solved;
     r.over.classList.toggle('is-win', won);
     r.overIcon.replaceChildren(padlock(view.solved));
-    r.overTitle.textContent = t(make ? (view.solved ? 'mm.computerCracked' : 'mm.heldOut')
+    r.overTitle.textContent = friend ? friendOverTitle(t, snap, friend) : t(make ? (view.solved ? 'mm.computerCracked' : 'mm.heldOut')
       : view.solved ? 'mm.youCracked' : view.gaveUp ? 'mm.codeWas' : 'mm.outOfRowsBang');
-    r.overText.textContent = overSentence(snap, m.lang);
-    const code = make ? (view.solved ? view.history[view.history.length - 1].guess : m.secret) : view.secret;
+    // The breaker's page has the code from the last link, whose every answer the core checked against it.
+    const checked = friend?.revealed ? ` ${t('mm.friend.checked')}` : '';
+    r.overText.textContent = `${overSentence(snap, m.lang)}${checked}`;
+    const code = friend ? friend.code : make ? (view.solved ? view.history[view.history.length - 1].guess : m.secret) : view.secret;
     r.overCode.hidden = !code;
     if (code) {
       r.overCode.replaceChildren(...code.map((n) => createPeg(n, look)));
@@ -312,10 +331,17 @@ export function renderGame(r, m) {
   }
 
   // Tools.
-  setDisabledLook(r.undo, !snap.canUndo || (make && snap.position <= 0));
-  setDisabledLook(r.redo, !snap.canRedo);
-  r.giveUp.hidden = make;
+  r.overSend.hidden = !friend || !over;
+  setDisabledLook(r.undo, !snap.canUndo || (make && snap.position <= 0) || Boolean(friend));
+  setDisabledLook(r.redo, !snap.canRedo || Boolean(friend));
+  r.giveUp.hidden = make || Boolean(friend);
   setDisabledLook(r.giveUp, over);
+  r.friend.hidden = Boolean(friend) && (friend.picking || !over);
+  if (friend && !over) {
+    // The dock says what to do while the friend is to move; the line says what happened, and whose turn it is.
+    r.event.textContent = [m.event, typing && !friend.picking ? friendEvent(t, snap, friend) : ''].filter(Boolean).join(' ');
+    return;
+  }
   r.event.textContent = m.event ?? (firstGuess ? t('mm.firstGuess') : nextStep(t, snap, look, m.lang));
 }
 
