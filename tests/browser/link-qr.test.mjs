@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import jsQR from 'jsqr';
 import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser } from './harness.mjs';
 import { axeViolations, FROM_DISK, loadDistArcade, playKey, settled } from './helpers.mjs';
-import { readPng } from './png.mjs';
+import { readShownQr } from './qr-read.mjs';
 
 const { default: remoteWords } = await import(pathToFileURL(join(distDir, builtName('common/remote-words.js'))).href);
 const en = (key) => remoteWords[key][0];
@@ -37,18 +36,7 @@ const shownLink = (page) => page.evaluate((t) => document.querySelector(t).shado
 /** Opens the dialog with a click on "Show a QR code" and returns the text its code decodes to, read from a screenshot. */
 async function openAndDecode(page) {
   await page.locator(`${TAG} [part~="qr-button"]`).click();
-  const code = page.locator(`${TAG} [part~="qr-dialog"] [part~="qr-code"]`);
-  await code.waitFor();
-  const png = readPng(await code.screenshot());
-  const rgba = new Uint8ClampedArray(png.width * png.height * 4);
-  for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      rgba.set([...png.rgb(x, y), 255], (y * png.width + x) * 4);
-    }
-  }
-  const read = jsQR(rgba, png.width, png.height, { inversionAttempts: 'dontInvert' });
-  assert.ok(read, `no QR code found in the ${png.width}×${png.height} screenshot`);
-  return read.data;
+  return readShownQr(page, TAG);
 }
 
 test('a short turn link: the QR code decodes to it; Escape and Close give focus back; axe-clean; the encoder loads on first use', async () => {

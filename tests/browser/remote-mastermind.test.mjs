@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { builtName } from '../game-data.mjs';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
 import { axeViolations, loadDistArcade, settled } from './helpers.mjs';
+import { readShownQr } from './qr-read.mjs';
 
 const load = async (file) => (await import(pathToFileURL(join(distDir, builtName(file))).href)).default;
 const common = { ...(await load('common/common-words.js')), ...(await load('common/remote-words.js')), ...(await load('games/mastermind/mastermind-words.js')) };
@@ -95,6 +96,11 @@ test('two phones play a whole Mastermind game by links: the code stays on the ma
   assert.equal(await text(maker, '.dock-friend .dock-help'), words('mm.friend.waitGuess'));
   assert.equal(await visible(maker, '.dock-friend [part~="send-button"]'), true);
   const first = await send(maker);
+  // Beside Send, the same link as a QR code for a phone nearby; Close gives the dock back.
+  await maker.locator(`${TAG} .dock-friend [part~="qr-button"]`).click();
+  assert.equal(await readShownQr(maker, TAG), first);
+  await maker.locator(`${TAG} [part~="qr-close-button"]`).click();
+  await maker.waitForFunction((t) => !document.querySelector(t).shadowRoot.querySelector('[part~="qr-dialog"]'), TAG);
   const made = arcade.link.show(first);
   assert.deepEqual([made.version, made.params, made.toMove, made.code], [2, 'p4,c6,r10,friend', 1, null]);
   // The secret is kept on the maker's device by game id: the code and 32 hex digits of salt.

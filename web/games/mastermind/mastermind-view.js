@@ -102,7 +102,9 @@ export function buildLayout(t) {
   // A game with a friend while the friend is to move: what to do, and Send beside the board.
   r.friendText = h('p', { class: 'dock-help' });
   r.remoteSend = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button' }, t('remote.send'));
-  r.friendDock = h('div', { class: 'dock-friend' }, r.friendText, h('div', { class: 'dock-actions' }, r.remoteSend));
+  // A QR code of the link for a phone nearby (link-qr.js, as the grid games' Send row has it).
+  r.remoteQr = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button qr-button', 'aria-haspopup': 'dialog' }, t('remote.showQr'));
+  r.friendDock = h('div', { class: 'dock-friend' }, r.friendText, h('div', { class: 'dock-actions' }, r.remoteQr, r.remoteSend));
 
   r.dock = h('div', { class: 'dock', part: 'controls' }, r.breakDock, r.setupDock, r.answerDock, r.thinkingDock, r.friendDock);
 
@@ -113,8 +115,9 @@ export function buildLayout(t) {
   r.overCode = h('div', { class: 'over-code', role: 'img' });
   r.again = h('button', { type: 'button', class: 'btn btn-primary', part: 'button again-button' }, t('playAgain'));
   r.overSend = h('button', { type: 'button', class: 'btn btn-primary', part: 'button send-button', hidden: true }, t('remote.send'));
+  r.overQr = h('button', { type: 'button', class: 'btn btn-quiet', part: 'button qr-button', 'aria-haspopup': 'dialog', hidden: true }, t('remote.showQr'));
   r.over = h('div', { class: 'over', part: 'result', hidden: true },
-    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.overSend, r.again));
+    r.overIcon, h('div', { class: 'over-body' }, r.overTitle, r.overText, r.overCode), h('div', { class: 'over-actions' }, r.overQr, r.overSend, r.again));
 
   r.notice = h('p', { class: 'notice', part: 'notice', role: 'status', 'aria-live': 'polite' });
   // The notice sits on the board, next to the controls whose refusals it explains.
@@ -184,6 +187,7 @@ export function wireLayout(r, on) {
     [r.share, on.share], [r.newGame, on.newGame], [r.again, on.again],
     [r.friend, on.friend], [r.friendDraw, on.friendDraw], [r.remoteSend, on.share], [r.overSend, on.share]];
   for (const [button, handler] of clicks) button.addEventListener('click', () => handler());
+  for (const button of [r.remoteQr, r.overQr]) button.addEventListener('click', () => on.qr(button));
   r.setupForm.addEventListener('change', () => syncSetup(r));
   r.setupForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -332,6 +336,7 @@ export function renderGame(r, m) {
 
   // Tools.
   r.overSend.hidden = !friend || !over;
+  r.overQr.hidden = r.overSend.hidden;
   setDisabledLook(r.undo, !snap.canUndo || (make && snap.position <= 0) || Boolean(friend));
   setDisabledLook(r.redo, !snap.canRedo || Boolean(friend));
   r.giveUp.hidden = make || Boolean(friend);
