@@ -22,12 +22,14 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("hx").error() ==
         "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability "
         "computer), not \"x\".");
-  CHECK(Greed::parse_params("hc,q5").error() ==
-        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"q5\".");
+  CHECK(
+      Greed::parse_params("hc,q5").error() ==
+      "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not \"q5\".");
   CHECK(Greed::parse_params("hc,t").error() ==
-        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"t\".");
-  CHECK(Greed::parse_params("hc,t-5").error() ==
-        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"t-5\".");
+        "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not \"t\".");
+  CHECK(
+      Greed::parse_params("hc,t-5").error() ==
+      "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not \"t-5\".");
   CHECK(Greed::parse_params("hc,t10").error() == "The target must be between 50 and 100000, not 10.");
   CHECK(Greed::parse_params("hc,t99999999999").error() == "The target must be between 50 and 100000, not 99999999999.");
   CHECK(Greed::parse_params("hc,e999999999").error() == "The entry threshold must be at most 100000, not 999999999.");
@@ -35,7 +37,8 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("hc,t500,e600").error() == "The entry threshold (600) cannot be above the target (500).");
   CHECK(Greed::parse_params("hc,t500,t600").error() == "The option \"t\" is given twice.");
   Rng rng(1);
-  CHECK(S::create("hc", "x", rng).error() == "Greed has no game description; leave it empty.");
+  CHECK(S::create("hc", "x", rng).error() ==
+        "A Greed game description is a stream of dice faces 1 to 6, but character 1 is \"x\".");
 }
 
 TEST_CASE("greed turn: scoring dice are set aside, then bank") {
