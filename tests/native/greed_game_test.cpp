@@ -192,7 +192,7 @@ TEST_CASE("greed view and text: what a page and the CLI show") {
         "\"current\":0,\"turn\":1,\"turnTotal\":450,\"diceToRoll\":1,\"rollsThisTurn\":1,"
         "\"lastRoll\":{\"seat\":0,\"dice\":[2,4,4,5,4],\"scoring\":[4,4,5,4],\"nonScoring\":[2],"
         "\"scoringMask\":[false,true,true,true,true],\"points\":450,\"bust\":false,\"hotDice\":false},"
-        "\"lastBank\":null,\"finalRound\":false,\"finalRoundBy\":null,\"target\":2000,\"entry\":300,"
+        "\"lastBank\":null,\"finalRound\":false,\"finalRoundBy\":null,\"target\":2000,\"turns\":0,\"entry\":300,"
         "\"choose\":false,\"keeping\":false,\"keepChoices\":[],\"kept\":[],\"winners\":[]}");
   CHECK(Greed::text(s.state()) ==
         "Player 1 (human): 0 (not in yet)\nPlayer 2 (cautious): 0 (not in yet)\n"
