@@ -34,9 +34,9 @@ function words(key, values = {}, game = null, lang = 0) {
   return entry[lang].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 
-// A fresh browser (its own storage) whose pages' clock starts at `time` and runs.
-async function device(time = NOON) {
-  const browser = await openBrowser();
+// A fresh browser (its own storage) whose pages' clock starts at `time` and runs; `options`: openBrowser's ({ touch: true }: a phone).
+async function device(time = NOON, options = {}) {
+  const browser = await openBrowser(options);
   browsers.push(browser);
   await browser.context.clock.install({ time });
   return browser;
@@ -269,9 +269,7 @@ test('Greed: ?daily opens today\'s score attack on everyone\'s dice, no coach or
 });
 
 test('Greed on a phone: par\'s own moves tapped, each Roll and Bank in view without scrolling, score exactly par; shared to the share sheet; the statistics', async () => {
-  const browser = await openBrowser({ touch: true });
-  browsers.push(browser);
-  await browser.context.clock.install({ time: new Date('2027-03-29T10:00:00Z') });
+  const browser = await device(new Date('2027-03-29T10:00:00Z'), { touch: true });
   const tag = 'greed-game';
   const daily = arcade.daily('greed', '2027-03-29');
   assert.equal(daily.answer.par, 2350);
@@ -431,9 +429,7 @@ test('statistics over two consecutive days: played, won, the streaks, the distri
 });
 
 test('on a phone: the finished day goes to the share sheet (text, grid and link), the result and the statistics in view', async () => {
-  const browser = await openBrowser({ touch: true });
-  browsers.push(browser);
-  await browser.context.clock.install({ time: new Date('2027-03-29T10:00:00Z') });
+  const browser = await device(new Date('2027-03-29T10:00:00Z'), { touch: true });
   const tag = 'connect4-game';
   const daily = arcade.daily('connect4', '2027-03-29');
   const page = await browser.newPage('/connect4.html?daily', {
