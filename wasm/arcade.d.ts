@@ -104,6 +104,8 @@ export interface GreedView {
   finalRoundBy: number | null;
   target: number;
   entry: number;
+  /** A score attack's turns a seat (params ",n10"; the daily's), after which the game is over; 0 outside one. */
+  turns: number;
   /** The house rule "choose the scoring dice to keep" (params ",k"). */
   choose: boolean;
   /** House rule: the last roll scored and waits for a keep ("k<faces>") or a bank. */
@@ -556,7 +558,7 @@ export interface MastermindDaily extends DailyHead {
   answer: string[];
   start: DailyStart;
 }
-/** Greed's daily: a score attack of `turns` turns on the day's dice stream (500 faces; each roll of n dice plays "r" + the stream's next n faces), par what the expected-points policy banks on it with its moves. */
+/** Greed's daily: a score attack of `turns` turns on the day's dice stream (500 faces; each roll of n dice plays "r" + the stream's next n faces), par what the expected-points policy banks on it with its moves. A session plays it with params `h,e0,n${turns}` and the stream as the desc. */
 export interface GreedDaily extends DailyHead {
   game: 'greed';
   challenge: string;

@@ -13,7 +13,7 @@
 namespace arcade::greed {
 
 namespace {
-constexpr int kMinSeats = 2, kMaxSeats = 6, kMaxTarget = 100000;
+constexpr int kMinSeats = 2, kMaxSeats = 6, kMaxTarget = 100000, kMaxTurns = 100;
 
 const char* seat_kind(Seat s) {
   switch (s) {
@@ -40,8 +40,7 @@ Result<Params> Greed::parse_params(std::string_view text) {
       return fail(msg::kSeatLetter, {{"letter", quoted_at(fields[0], i)}});
     p.seats.push_back(static_cast<Seat>(c));
   }
-  if (p.seats.size() < kMinSeats || p.seats.size() > kMaxSeats) return fail(msg::kSeatCount, {{"n", p.seats.size()}});
-  bool seen_t = false, seen_e = false;
+  bool seen_t = false, seen_e = false, seen_n = false;
   for (std::size_t i = 1; i < fields.size(); ++i) {
     const std::string_view f = fields[i];
     if (f == "k") {  // the house rule: choose the scoring dice to keep
@@ -50,14 +49,19 @@ Result<Params> Greed::parse_params(std::string_view text) {
       continue;
     }
     const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
-    if (f.empty() || (f[0] != 't' && f[0] != 'e') || !n) return fail(msg::kOption, {{"option", quoted(f)}});
-    bool& seen = f[0] == 't' ? seen_t : seen_e;
+    if (f.empty() || (f[0] != 't' && f[0] != 'e' && f[0] != 'n') || !n)
+      return fail(msg::kOption, {{"option", quoted(f)}});
+    bool& seen = f[0] == 't' ? seen_t : f[0] == 'e' ? seen_e : seen_n;
     if (seen) return fail(msg::kOptionTwice, {{"option", quoted(f.substr(0, 1))}});
     seen = true;
     if (f[0] == 't' && (*n < 50 || *n > kMaxTarget)) return fail(msg::kTarget, {{"n", *n}});
     if (f[0] == 'e' && *n > kMaxTarget) return fail(msg::kEntry, {{"n", *n}});
-    (f[0] == 't' ? p.target : p.entry) = static_cast<int>(*n);
+    if (f[0] == 'n' && (*n < 1 || *n > kMaxTurns)) return fail(msg::kTurns, {{"n", *n}});
+    (f[0] == 't' ? p.target : f[0] == 'e' ? p.entry : p.turns) = static_cast<int>(*n);
   }
+  // A score attack (n) may be played alone: its end is the turn count, not a rival.
+  if (p.seats.size() < (p.turns ? 1 : kMinSeats) || p.seats.size() > kMaxSeats)
+    return fail(msg::kSeatCount, {{"n", p.seats.size()}});
   if (p.entry > p.target) return fail(msg::kEntryAbove, {{"entry", p.entry}, {"target", p.target}});
   return p;
 }
@@ -66,26 +70,41 @@ std::string Greed::format_params(const Params& p) {
   std::string s;
   for (Seat seat : p.seats) s += static_cast<char>(seat);
   // The house rule only when on, so every save from before it keeps its exact text.
-  return s + ",t" + std::to_string(p.target) + ",e" + std::to_string(p.entry) + (p.choose ? ",k" : "");
+  return s + ",t" + std::to_string(p.target) + ",e" + std::to_string(p.entry) + (p.choose ? ",k" : "") +
+         (p.turns ? ",n" + std::to_string(p.turns) : "");
 }
 
+// Empty (the dice are drawn as rolled) or the stream of faces the rolls take in turn (a daily's).
 Check Greed::check_desc(const Params&, std::string_view desc) {
-  if (!desc.empty()) return fail(msg::kDesc);
+  for (std::size_t i = 0; i < desc.size(); ++i)
+    if (desc[i] < '1' || desc[i] > '6') return fail(msg::kDesc, {{"i", i + 1}, {"c", quoted_at(desc, i)}});
   return {};
 }
 
 std::string Greed::new_desc(const Params&, WordSource&) { return {}; }
 
-State Greed::initial(const Params& p, std::string_view) {
+State Greed::initial(const Params& p, std::string_view desc) {
   State s;
   s.params = p;
+  s.stream = std::string(desc);
   s.scores.assign(p.seats.size(), 0);
   s.in_game.assign(p.seats.size(), false);
   return s;
 }
 
+namespace {
+// The stream's next roll, or why it has none (an empty stream: the dice are drawn).
+Result<std::string> stream_roll(const State& s) {
+  const auto n = static_cast<std::size_t>(s.dice_to_roll);
+  const std::size_t left = s.stream.size() - s.next;
+  if (left < n) return fail(msg::kStreamEnd, {{"left", left}, {"n", n}});
+  return "r" + s.stream.substr(s.next, n);
+}
+}  // namespace
+
 Result<std::string> Greed::complete_move(const State& s, std::string_view move, WordSource& words) {
   if (move != "r") return std::string(move);
+  if (!s.stream.empty()) return stream_roll(s);
   std::string out = "r";
   for (int i = 0; i < s.dice_to_roll; ++i) out += static_cast<char>('1' + below(words, 6));
   return out;
@@ -134,6 +153,10 @@ Result<Move> Greed::parse_move(const State& s, std::string_view move) {
   }
   if (static_cast<int>(m.dice.size()) != s.dice_to_roll)
     return fail(msg::kMoveCount, {{"n", s.dice_to_roll}, {"given", m.dice.size()}});
+  if (s.stream.empty()) return m;
+  Result<std::string> next = stream_roll(s);
+  if (!next) return next.failure();
+  if (move != next.value()) return fail(msg::kStreamRoll, {{"faces", next.value().substr(1)}, {"move", quoted(move)}});
   return m;
 }
 
@@ -154,9 +177,11 @@ void finish(State& s) {
 // The turn of s.current is over (banked or bust): count the final round, pass the dice.
 void end_turn(State& s, bool banked) {
   const int n = static_cast<int>(s.params.seats.size());
+  // A score attack ends after its last turn, whatever the scores: no target, no final round.
+  const bool last = s.params.turns > 0 && s.turn == s.params.turns * n;
   if (s.final_by >= 0) {
     --s.final_turns_left;
-  } else if (banked && s.scores[static_cast<std::size_t>(s.current)] >= s.params.target) {
+  } else if (s.params.turns == 0 && banked && s.scores[static_cast<std::size_t>(s.current)] >= s.params.target) {
     s.final_by = s.current;
     s.final_turns_left = n - 1;
   }
@@ -165,7 +190,7 @@ void end_turn(State& s, bool banked) {
   s.rolls_this_turn = 0;
   s.keeping = false;
   s.kept.clear();
-  if (s.final_by >= 0 && s.final_turns_left == 0) {
+  if (last || (s.final_by >= 0 && s.final_turns_left == 0)) {
     finish(s);
     return;
   }
@@ -209,6 +234,7 @@ void Greed::apply(State& s, const Move& m) {
   r.bust = sp.points == 0;
   r.hot = !r.bust && sp.non_scoring.empty();
   s.last_roll = r;
+  if (!s.stream.empty()) s.next += m.dice.size();
   s.kept.clear();
   ++s.rolls_this_turn;
   if (r.bust) {
@@ -272,6 +298,7 @@ std::string Greed::random_move(const State& s, WordSource& words) {
     return moves[below(words, static_cast<int>(moves.size()) - 1)];  // any keep
   }
   Result<std::string> r = complete_move(s, "r", words);
+  if (!r) return s.rolls_this_turn > 0 ? "b" : "";  // the stream has run out
   return r.value();
 }
 
@@ -336,6 +363,7 @@ Value Greed::view(const State& s) {
       .set("finalRound", s.final_by >= 0)
       .set("finalRoundBy", s.final_by >= 0 ? Value(s.final_by) : Value())
       .set("target", s.params.target)
+      .set("turns", s.params.turns)
       .set("entry", s.params.entry)
       .set("choose", s.params.choose)
       .set("keeping", s.keeping)

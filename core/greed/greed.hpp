@@ -19,6 +19,7 @@ struct Params {
   int target = 3000;        // reaching it starts the final round
   int entry = 300;          // points to bank in one turn before a seat's points count
   bool choose = false;      // house rule "k": after each scoring roll the seat picks the dice to keep
+  int turns = 0;            // "n": a score attack of that many turns a seat (1 seat allowed, no target); 0 none
 };
 
 struct Roll {
@@ -54,6 +55,8 @@ struct State {
   std::vector<int> winners;
   std::optional<Roll> last_roll;  // the latest roll, which may have ended a turn (bust)
   std::optional<Bank> last_bank;  // the latest bank, kept until the next bank
+  std::string stream;             // the desc: dice faces every roll takes in turn (the daily's), or empty
+  std::size_t next = 0;           // the stream's next face
 };
 
 struct Move {

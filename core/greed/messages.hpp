@@ -10,12 +10,16 @@ namespace arcade::greed::msg {
     "computer), not {letter}.")                                                                                      \
   X(kSeatCount, "greed.params.seats", "Greed needs 2 to 6 seats, not {n}.")                                          \
   X(kOption, "greed.params.option",                                                                                  \
-    "Greed options are t<target>, e<entry> and k (choose the dice to keep), not {option}.")                          \
+    "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not "         \
+    "{option}.")                                                                                                     \
   X(kOptionTwice, "greed.params.twice", "The option {option} is given twice.")                                       \
   X(kTarget, "greed.params.target", "The target must be between 50 and 100000, not {n}.")                            \
   X(kEntry, "greed.params.entry", "The entry threshold must be at most 100000, not {n}.")                            \
+  X(kTurns, "greed.params.turns", "A score attack lasts 1 to 100 turns, not {n}.")                                   \
   X(kEntryAbove, "greed.params.entry-above", "The entry threshold ({entry}) cannot be above the target ({target}).") \
-  X(kDesc, "greed.desc", "Greed has no game description; leave it empty.")                                           \
+  X(kDesc, "greed.desc", "A Greed game description is a stream of dice faces 1 to 6, but character {i} is {c}.")     \
+  X(kStreamRoll, "greed.move.stream", "This roll throws the stream's next dice, {faces}, not {move}.")               \
+  X(kStreamEnd, "greed.move.stream-end", "The dice stream has {left} dice left; this roll needs {n}.")               \
   X(kBankFirst, "greed.move.bank-first", "Roll at least once before banking.")                                       \
   X(kMove, "greed.move.unknown", "Greed moves are r (roll), b (bank) and k<dice> (keep), not {move}.")               \
   X(kKeepFirst, "greed.move.keep-first", "Choose the scoring dice to keep before rolling again.")                    \

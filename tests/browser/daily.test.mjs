@@ -1,4 +1,4 @@
-// daily.test.mjs: the day's challenge on the Sudoku, Mastermind, Connect Four and Rotate pages, played to its end with the core's own answer for a fixed date (the page's clock set): the day's line, the exact result, no undo or engine help meanwhile, a reload that keeps the day; Rotate's, a question, answered right and wrong.
+// daily.test.mjs: the day's challenge on the Sudoku, Mastermind, Connect Four, Greed and Rotate pages, played to its end with the core's own answer for a fixed date (the page's clock set): the day's line, the exact result, no undo or engine help meanwhile, a reload that keeps the day; Rotate's, a question, answered right and wrong.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,9 +34,9 @@ function words(key, values = {}, game = null, lang = 0) {
   return entry[lang].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 
-// A fresh browser (its own storage) whose pages' clock starts at `time` and runs.
-async function device(time = NOON) {
-  const browser = await openBrowser();
+// A fresh browser (its own storage) whose pages' clock starts at `time` and runs; `options`: openBrowser's ({ touch: true }: a phone).
+async function device(time = NOON, options = {}) {
+  const browser = await openBrowser(options);
   browsers.push(browser);
   await browser.context.clock.install({ time });
   return browser;
@@ -186,6 +186,122 @@ test('Connect Four: ?daily opens today\'s win in N against the perfect engine, t
   await reloadKeeps(page, tag, snap, result);
 });
 
+// Greed's score attack: a move by the element's own call (`roll` or `bank`), or by a finger on its
+// button (`tap`), then the new snapshot; the button tapped is in view without scrolling.
+async function greedMove(page, move, tap = false) {
+  const tag = 'greed-game';
+  const before = await page.evaluate((t) => document.querySelector(t).save, tag);
+  if (tap) {
+    const button = page.locator(`${tag} [part~="${move === 'b' ? 'bank' : 'roll'}-button"]`);
+    const box = await button.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `the ${move} button in view: ${JSON.stringify(box)}`);
+    await button.tap();
+  } else {
+    await page.evaluate(([t, m]) => (m === 'b' ? document.querySelector(t).bank() : document.querySelector(t).roll()), [tag, move]);
+  }
+  await page.waitForFunction(([t, b]) => document.querySelector(t).snapshot.save !== b, [tag, before]);
+  return ready(page, tag);
+}
+
+// The rows of par's turns once the attack is over.
+const parRows = (page) => page.evaluate(() => [...document.querySelector('greed-game').shadowRoot.querySelectorAll('[part~="daily-par"] li')].map((li) => li.textContent));
+
+test('Greed: ?daily opens today\'s score attack on everyone\'s dice, no coach or undo; reloaded mid-attack it keeps the turn; banked at once each turn, the exact score against par; par\'s turns; one attempt a day', async () => {
+  const browser = await device();
+  const page = await browser.newPage('/greed.html?daily');
+  const tag = 'greed-game';
+  const daily = arcade.daily('greed', DAY);
+  assert.equal(daily.answer.par, 3300);
+  let snap = await ready(page, tag);
+  // The core plays the day's stream: one seat, ten turns, the stream as the desc.
+  assert.equal(snap.save, `greed:h,t3000,e0,n10:${daily.challenge}::0`);
+  const { text, expected } = await dayLine(browser, page, tag);
+  assert.equal(text, `${words('daily.today', { date: DAY, ...expected })} ${words('greed.daily.goal', { turn: 1, turns: 10, points: 0 }, 'greed')}`);
+  // The coach's numbers are par's own strategy: none during the attack, even switched on.
+  await page.locator(`${tag} [part~="coach-button"]`).click();
+  assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="coach"]').hidden, tag), true);
+  // Bank at once after each turn's first roll (a bust ends the turn by itself).
+  const turn = async () => {
+    const before = snap.view.turn;
+    snap = await greedMove(page, 'r');
+    if (!snap.status.over && snap.view.turn === before) snap = await greedMove(page, 'b');
+  };
+  for (let i = 0; i < 4; i++) await turn();
+  await noUndo(page, tag);
+  // Every roll so far took the stream's next faces, in order.
+  const rolled = snap.save.split(':')[3].split('.').filter((m) => m.startsWith('r')).map((m) => m.slice(1)).join('');
+  assert.equal(rolled, daily.challenge.slice(0, rolled.length));
+  // Reloaded mid-attack (the address without the daily): the same turn and score.
+  const left = snap;
+  await page.goto(page.url().replace(/\?.*$/, ''));
+  snap = await ready(page, tag);
+  assert.equal(snap.save, left.save);
+  assert.equal(snap.view.turn, 5);
+  assert.equal(snap.view.seats[0].score, 1200);
+  const again = await dayLine(browser, page, tag);
+  assert.equal(again.text, `${words('daily.today', { date: DAY, ...again.expected })} ${words('greed.daily.goal', { turn: 5, turns: 10, points: 1200 }, 'greed')}`);
+  await browser.screenshot(page, 'daily-greed-1280-mid');
+  while (!snap.status.over) await turn();
+  assert.equal(snap.view.seats[0].score, 2000);
+  const result = words('greed.daily.below', { points: 2000, par: 3300, diff: 1300 }, 'greed');
+  assert.equal(result, 'Daily score attack: 2000 points, 1300 below par (3300: what the expected-points strategy banks on the same dice).');
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="rematch-button"]').hidden, tag), true);
+  // Par's turns, replayed by the core on the same dice: ten, their banks adding up to par.
+  const rows = await parRows(page);
+  assert.equal(rows.length, 10);
+  assert.equal(rows[0], 'Turn 1: 5 6 1 1 5 (300); banked 300.');
+  assert.equal(rows[3], 'Turn 4: 6 2 5 6 4 (50) · 6 3 1 2 (100) · 3 3 4 (0); bust.');
+  await browser.screenshot(page, 'daily-greed-1280');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.equal(await sharedText(browser, page, tag), [
+    'Kata Arcade · Greed · 2027-03-28', 'Score attack: 2000 · par 3300', '🟧🟧🟧🟧🟧🟧⬜⬜⬜⬜', `${browser.url}greed.html?daily=2027-03-28`].join('\n'));
+  // A second try of the same day is no new attempt: the day's button shows the finished one, its result.
+  // (a new game meanwhile: the usual one, set up as the element's attributes say, not a second attack)
+  await page.locator(`${tag} [part~="new-game-button"]`).first().click();
+  await page.locator(`${tag} [part~="start-button"]`).click();
+  await page.waitForFunction((t) => document.querySelector(t).snapshot.save.startsWith('greed:hc,t3000,e300:'), tag);
+  assert.equal(await part(page, tag, 'daily-line'), null);
+  await page.locator(`${tag} [part~="daily-button"]`).click();
+  assert.equal((await ready(page, tag)).save, snap.save);
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  await reloadKeeps(page, tag, snap, result);
+});
+
+test('Greed on a phone: par\'s own moves tapped, each Roll and Bank in view without scrolling, score exactly par; shared to the share sheet; the statistics', async () => {
+  const browser = await device(new Date('2027-03-29T10:00:00Z'), { touch: true });
+  const tag = 'greed-game';
+  const daily = arcade.daily('greed', '2027-03-29');
+  assert.equal(daily.answer.par, 2350);
+  const page = await browser.newPage('/greed.html?daily', {
+    init: () => Object.defineProperty(navigator, 'share', { value: async (data) => { window.__shared = data; } }),
+  });
+  let snap = await ready(page, tag);
+  for (const [i, move] of daily.answer.moves.entries()) {
+    snap = await greedMove(page, move, true);
+    assert.equal(snap.lastMove, move);
+    if (i === 8) await browser.screenshot(page, 'daily-greed-390-mid');
+  }
+  assert.equal(snap.status.over, true);
+  assert.equal(snap.view.seats[0].score, 2350);
+  const result = words('greed.daily.par', { points: 2350 }, 'greed');
+  assert.equal(await part(page, tag, 'daily-result'), result);
+  assert.deepEqual((await parRows(page)).length, 10);
+  const shareButton = page.locator(`${tag} [part~="daily-share-button"]`);
+  await shareButton.scrollIntoViewIfNeeded();
+  await browser.screenshot(page, 'daily-greed-390');
+  await shareButton.tap();
+  await page.waitForFunction(() => window.__shared);
+  assert.deepEqual(await page.evaluate(() => window.__shared), {
+    title: 'Greed', text: 'Kata Arcade · Greed · 2027-03-29\nScore attack: 2350 · par 2350\n🟧🟧🟧🟧🟧🟧🟧🟧🟧🟧 ⛳', url: `${browser.url}greed.html?daily=2027-03-29`,
+  });
+  assert.deepEqual(await axeViolations(page), []);
+  await page.locator(`${tag} [part~="stats-button"]`).tap();
+  await page.locator(`${tag} [part~="stats-dialog"]`).waitFor();
+  assert.deepEqual(await page.evaluate((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('.stats-figures dd')].map((d) => d.textContent), tag), ['1', '1', '1', '1']);
+  assert.deepEqual(page.problems, []);
+});
+
 test('Sudoku: daily="<date>" opens that day\'s graded puzzle; solved, its time unassisted; kept on reload', async () => {
   const browser = await device();
   const page = await browser.newPage('/sudoku.html?daily=2027-03-27');
@@ -313,9 +429,7 @@ test('statistics over two consecutive days: played, won, the streaks, the distri
 });
 
 test('on a phone: the finished day goes to the share sheet (text, grid and link), the result and the statistics in view', async () => {
-  const browser = await openBrowser({ touch: true });
-  browsers.push(browser);
-  await browser.context.clock.install({ time: new Date('2027-03-29T10:00:00Z') });
+  const browser = await device(new Date('2027-03-29T10:00:00Z'), { touch: true });
   const tag = 'connect4-game';
   const daily = arcade.daily('connect4', '2027-03-29');
   const page = await browser.newPage('/connect4.html?daily', {

@@ -136,6 +136,56 @@ TEST_CASE("greed daily: par replayed on the day's dice equals par; a roll off th
         "Move r" + stream.substr(1, 5) + " is not the stream's next roll, r" + stream.substr(0, 5) + ".");
 }
 
+TEST_CASE("greed daily in a session: params n<turns> and the stream as desc play the attack, the score par's") {
+  // What the page starts (web/games/greed/greed-daily.js): one seat, no entry threshold, the
+  // daily's turns, the day's stream as the desc; every roll takes the stream's next faces.
+  const GameApi& greed = **find_game("greed");
+  Rng words(7);
+  for (const Date& d : week()) {
+    CAPTURE(d.text());
+    const Value v = daily_of("greed", d);
+    const std::string params = "h,e0,n" + std::to_string(v.get("turns")->as_int());
+    Result<Snapshot> snap = greed.create(params, text_of(v, "challenge"), words);
+    REQUIRE_MESSAGE(snap.ok(), snap.error());
+    std::vector<std::string> moves;
+    for (const Value& m : v.get("answer")->get("moves")->items()) moves.push_back(m.as_string());
+    // Par's rolls as intents ("r"): the session completes each from the stream, to par's faces.
+    for (const std::string& m : moves) {
+      CHECK(!snap->status.over);
+      snap = greed.play(snap->save, m == "b" ? "b" : "r", words);
+      REQUIRE_MESSAGE(snap.ok(), snap.error());
+      CHECK(snap->last_move == m);
+    }
+    CHECK(snap->status.over);
+    CHECK(snap->view.get("seats")->items()[0].get("score")->as_int() == v.get("answer")->get("par")->as_int());
+    CHECK(snap->view.get("turn")->as_int() == 10);
+    CHECK(greed.play(snap->save, "r", words).error() == "The game is over.");
+  }
+  const std::string stream = greed::attack_stream(1);
+  const Snapshot start = *greed.create("h,e0,n10", stream, words);
+  CHECK(start.save.starts_with("greed:h,t3000,e0,n10:" + stream + ":"));
+  CHECK(greed.play(start.save, "r" + stream.substr(1, 5), words).error() ==
+        "This roll throws the stream's next dice, " + stream.substr(0, 5) + ", not \"r" + stream.substr(1, 5) + "\".");
+  CHECK(greed.create("h,e0,n10", "1234567", words).error() ==
+        "A Greed game description is a stream of dice faces 1 to 6, but character 7 is \"7\".");
+  CHECK(greed.create("h,n0", "", words).error() == "A score attack lasts 1 to 100 turns, not 0.");
+  CHECK(greed.create("h,n101", "", words).error() == "A score attack lasts 1 to 100 turns, not 101.");
+  CHECK(greed.create("h,n2,n3", "", words).error() == "The option \"n\" is given twice.");
+  CHECK(greed.create("h", "", words).error() == "Greed needs 2 to 6 seats, not 1.");
+  // A stream too short for the roll: refused by name, the game unchanged.
+  const Snapshot shortened = *greed.create("h,e0,n10", "1111", words);
+  CHECK(greed.play(shortened.save, "r", words).error() == "The dice stream has 4 dice left; this roll needs 5.");
+  // Two seats of two turns each, no stream: over after the fourth turn, whatever the target.
+  Snapshot two = *greed.create("hh,t50,e0,n2", "", words);
+  for (int turn = 0; turn < 4; ++turn) {
+    CHECK(!two.status.over);
+    two = *greed.play(two.save, "r11111", words);
+    two = *greed.play(two.save, "b", words);
+  }
+  CHECK(two.status.over);
+  CHECK(two.view.get("seats")->items()[1].get("score")->as_int() == 2400);
+}
+
 TEST_CASE("connect4 daily: the side to move wins in exactly N, one winning move at each turn") {
   connect4::Solver solver(18);
   for (const Date& d : week()) {

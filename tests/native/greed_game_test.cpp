@@ -22,12 +22,14 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("hx").error() ==
         "Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability "
         "computer), not \"x\".");
-  CHECK(Greed::parse_params("hc,q5").error() ==
-        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"q5\".");
+  CHECK(
+      Greed::parse_params("hc,q5").error() ==
+      "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not \"q5\".");
   CHECK(Greed::parse_params("hc,t").error() ==
-        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"t\".");
-  CHECK(Greed::parse_params("hc,t-5").error() ==
-        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"t-5\".");
+        "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not \"t\".");
+  CHECK(
+      Greed::parse_params("hc,t-5").error() ==
+      "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not \"t-5\".");
   CHECK(Greed::parse_params("hc,t10").error() == "The target must be between 50 and 100000, not 10.");
   CHECK(Greed::parse_params("hc,t99999999999").error() == "The target must be between 50 and 100000, not 99999999999.");
   CHECK(Greed::parse_params("hc,e999999999").error() == "The entry threshold must be at most 100000, not 999999999.");
@@ -35,7 +37,8 @@ TEST_CASE("greed params: canonical form and exact errors") {
   CHECK(Greed::parse_params("hc,t500,e600").error() == "The entry threshold (600) cannot be above the target (500).");
   CHECK(Greed::parse_params("hc,t500,t600").error() == "The option \"t\" is given twice.");
   Rng rng(1);
-  CHECK(S::create("hc", "x", rng).error() == "Greed has no game description; leave it empty.");
+  CHECK(S::create("hc", "x", rng).error() ==
+        "A Greed game description is a stream of dice faces 1 to 6, but character 1 is \"x\".");
 }
 
 TEST_CASE("greed turn: scoring dice are set aside, then bank") {
@@ -189,7 +192,7 @@ TEST_CASE("greed view and text: what a page and the CLI show") {
         "\"current\":0,\"turn\":1,\"turnTotal\":450,\"diceToRoll\":1,\"rollsThisTurn\":1,"
         "\"lastRoll\":{\"seat\":0,\"dice\":[2,4,4,5,4],\"scoring\":[4,4,5,4],\"nonScoring\":[2],"
         "\"scoringMask\":[false,true,true,true,true],\"points\":450,\"bust\":false,\"hotDice\":false},"
-        "\"lastBank\":null,\"finalRound\":false,\"finalRoundBy\":null,\"target\":2000,\"entry\":300,"
+        "\"lastBank\":null,\"finalRound\":false,\"finalRoundBy\":null,\"target\":2000,\"turns\":0,\"entry\":300,"
         "\"choose\":false,\"keeping\":false,\"keepChoices\":[],\"kept\":[],\"winners\":[]}");
   CHECK(Greed::text(s.state()) ==
         "Player 1 (human): 0 (not in yet)\nPlayer 2 (cautious): 0 (not in yet)\n"

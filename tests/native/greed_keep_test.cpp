@@ -36,8 +36,9 @@ TEST_CASE("greed keep: the option k, off by default, only in saves that use it")
   CHECK_FALSE(Greed::parse_params("hc").value().choose);
   CHECK(Greed::format_params(Greed::parse_params("hc").value()) == "hc,t3000,e300");
   CHECK(Greed::parse_params("hc,k,k").error() == "The option \"k\" is given twice.");
-  CHECK(Greed::parse_params("hc,k1").error() ==
-        "Greed options are t<target>, e<entry> and k (choose the dice to keep), not \"k1\".");
+  CHECK(
+      Greed::parse_params("hc,k1").error() ==
+      "Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not \"k1\".");
   // A save from before the rule loads and plays on under the automatic rule.
   Result<S> loaded = S::load("greed:hh,t3000,e300::r15234.r555:2");
   REQUIRE(loaded.ok());

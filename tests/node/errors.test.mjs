@@ -158,12 +158,12 @@ test('session.create with bad Greed params gives the rule that was broken', () =
     ['hhhhccc', 'Greed needs 2 to 6 seats, not 7.'],
     ['hq', 'Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "q".'],
     ['HC', 'Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "H".'],
-    ['hc,', 'Greed options are t<target>, e<entry> and k (choose the dice to keep), not "".'],
-    ['hc,x', 'Greed options are t<target>, e<entry> and k (choose the dice to keep), not "x".'],
-    ['hc,t', 'Greed options are t<target>, e<entry> and k (choose the dice to keep), not "t".'],
-    ['hc,T1000', 'Greed options are t<target>, e<entry> and k (choose the dice to keep), not "T1000".'],
-    ['hc, t1000', 'Greed options are t<target>, e<entry> and k (choose the dice to keep), not " t1000".'],
-    ['hc,t-5', 'Greed options are t<target>, e<entry> and k (choose the dice to keep), not "t-5".'],
+    ['hc,', 'Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not "".'],
+    ['hc,x', 'Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not "x".'],
+    ['hc,t', 'Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not "t".'],
+    ['hc,T1000', 'Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not "T1000".'],
+    ['hc, t1000', 'Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not " t1000".'],
+    ['hc,t-5', 'Greed options are t<target>, e<entry>, k (choose the dice to keep) and n<turns> (a score attack), not "t-5".'],
     ['hc,t3000,t3000', 'The option "t" is given twice.'],
     ['hc,e0,e0', 'The option "e" is given twice.'],
     ['hc,t49', 'The target must be between 50 and 100000, not 49.'],
@@ -179,7 +179,7 @@ test('session.create with bad Greed params gives the rule that was broken', () =
 });
 
 test('session.create with a description: Greed has none, and none may contain ":"', () => {
-  expectArcadeError(() => session.create('greed', { params: 'hh', desc: 'x' }), 'Greed has no game description; leave it empty.');
+  expectArcadeError(() => session.create('greed', { params: 'hh', desc: 'x' }), 'A Greed game description is a stream of dice faces 1 to 6, but character 1 is "x".');
   expectArcadeError(() => session.create('greed', { params: 'hh', desc: 'a:b' }), "The game description may not contain ':'.");
   expectArcadeError(() => session.create('greed', { params: 'hh', desc: 'a'.repeat(2 ** 20 + 1) }),
     'The description must be at most 262144 characters long, not 1048577.');
@@ -242,7 +242,7 @@ const CORRUPT_SAVES = [
   ['greed:hx,t3000,e300::r11155.b:2', 'Seat letters are h (person), c (cautious computer), e (expected-points computer) and w (win-probability computer), not "x".'],
   ['greed:h,t3000,e300::r11155.b:2', 'Greed needs 2 to 6 seats, not 1.'],
   ['greed:hh,t3000,e9000::r11155.b:2', 'The entry threshold (9000) cannot be above the target (3000).'],
-  ['greed:hh,t3000,e300:d::0', 'Greed has no game description; leave it empty.'],
+  ['greed:hh,t3000,e300:d::0', 'A Greed game description is a stream of dice faces 1 to 6, but character 1 is "d".'],
   ['chess:hh,t3000,e300:::0', `There is no game called "chess"; the games are ${GAMES}.`],
   ['Greed:hh,t3000,e300:::0', `There is no game called "Greed"; the games are ${GAMES}.`],
   [`greed:hh:::${'0'.repeat(2 ** 20)}`, 'The save must be at most 262144 characters long, not 1048587.'],

@@ -197,7 +197,7 @@ test('a page renders parts itself: a nested message by id, parameters by name, a
   assert.equal(say(twice, 'x', 'en', undefined, digits), 'Digit 0 twice in your secret.');
   assert.equal(say(twice, 'x', 'it'), 'Il colore 10 compare due volte nel tuo segreto, e questo gioco non ammette doppioni.', 'a variant: "/in"');
   const quoted = { text: (name, value) => `<${name}:${value}>` };
-  assert.equal(say({ id: 'greed.params.option', args: { option: '"x"' } }, 'x', 'fr', undefined, quoted), 'Les options de Greed sont t<cible>, e<entrée> et k (choisir les dés à garder), pas <option:"x">.');
+  assert.equal(say({ id: 'greed.params.option', args: { option: '"x"' } }, 'x', 'fr', undefined, quoted), 'Les options de Greed sont t<cible>, e<entrée>, k (choisir les dés à garder) et n<tours> (une course au score), pas <option:"x">.');
   assert.equal(say(m, 'English.', 'en', undefined, { message: { 'chouette.name': () => { throw new Error('boom'); } } }), 'English.', 'a hook that throws: the English');
 });
 

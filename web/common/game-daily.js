@@ -114,7 +114,8 @@ export class GameDaily {
     let snap;
     try {
       const challenge = s.arcade.daily(this.#spec.game, date);
-      snap = s.arcade.session.create(this.#spec.game, challenge.start);
+      // The core's start, or the one the game makes from the challenge (Greed's: its dice as the desc).
+      snap = s.arcade.session.create(this.#spec.game, challenge.start ?? this.#spec.daily.start(challenge));
     } catch (error) {
       const why = c.t('daily.refused', { why: s.say(error) });
       c.notice(why);

@@ -180,6 +180,7 @@
  * @typedef {{
  *   result: (t: Words, played: any, challenge: any) => { won: boolean, score: number, text: string },
  *   goal?: (t: Words, snap: Snap, challenge: any) => string,
+ *   start?: (challenge: any) => { params: string, desc: string },
  *   share: (t: Words, played: any, challenge: any) => { summary: string, grid: string },
  *   unit: string,
  *   question?: DailyQuestion,
@@ -192,6 +193,7 @@
  * }} DailySpec
  * share   the finished day's spoiler-free summary line and emoji grid (the shared text)
  * unit    the page word naming what the distribution counts ('mm.daily.unit': guesses)
+ * start   what session.create takes for a daily whose core gives no `start` (Greed's: the day's dice as the desc)
  * question  a daily that is a question, not a game of moves (Rotate's): no session; its panel (askLayout, daily-ask.js)
  *           in the board's place
  * layOut, asked, wireStats, part, words  daily-view.js's dailyParts (imported by the games with a daily only): the

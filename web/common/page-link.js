@@ -46,6 +46,14 @@ export function applyUrlOptions(element, names) {
   }
 }
 
+/** Drops the options that open something once (a daily) from the address bar, once they are the element's attributes. */
+export function dropOnceOptions() {
+  const url = new URL(location.href);
+  if (!ONCE.some((name) => url.searchParams.has(name))) return;
+  for (const name of ONCE) url.searchParams.delete(name);
+  history.replaceState(null, '', url.href);
+}
+
 /** The shared id in the fragment (decoded), removed from the address bar; null when there is none. */
 export function takeSharedHash() {
   let raw = location.hash.slice(1);
@@ -66,11 +74,7 @@ export function takeSharedHash() {
  */
 export async function startGamePage(element, names, load, opened = () => {}) {
   applyUrlOptions(element, names);
-  const url = new URL(location.href);
-  if (ONCE.some((name) => url.searchParams.has(name))) {
-    for (const name of ONCE) url.searchParams.delete(name);
-    history.replaceState(null, '', url.href);
-  }
+  dropOnceOptions();
   const id = takeSharedHash();
   if (id) element.setAttribute('game-id', id);
   await load();

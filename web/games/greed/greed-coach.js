@@ -49,11 +49,11 @@ export class GreedCoach {
     this.#choice.onChange(() => refresh());
   }
 
-  /** After every change: the advice for a person to move, the chart once the game is over. */
-  update(snap) {
+  /** After every change: the advice for a person to move (none in a daily: `daily`), the chart once the game is over. */
+  update(snap, daily = false) {
     const r = this.#r;
     const asked = ++this.#asked;
-    const person = !snap.status.over && !snap.status.computerToMove;
+    const person = !snap.status.over && !snap.status.computerToMove && !daily;
     r.coach.hidden = !this.on || !person;
     if (!this.on || snap.status.over) r.coachChart.hidden = !this.on || r.coachChart.childElementCount === 0;
     if (!this.on) return;

@@ -14,6 +14,8 @@
 //   coach        "on": the coach (chance to win, the better choice, the game's chart) on by default
 //   page-keys    keys typed anywhere on the page (outside other components) play too, not only with focus inside
 //   panels       the optional panels to show, among "rules" (default: all; "none": the board and its controls alone)
+//   daily        the day's score attack (the same dice for everyone on a UTC date): daily (or "today") today's,
+//                daily="2027-03-28" that day's; a day played here opens as it was left
 // Events (bubbling, composed):
 //   greed-change  detail: the engine snapshot after every move, undo, redo, new or restored game
 //   arcade-sound  detail: { kind: 'dice' | 'disc' | 'win' } when a sound plays (sounds on)
@@ -37,6 +39,8 @@ import { describeChange, kindOf, nameOf, turnSentence } from './greed-text.js';
 import greedWords from './greed-words.js';
 import { buildLayout, keptOf, renderGame } from './greed-view.js';
 import { readSeats, renderRules, renderSetup } from './greed-panels.js';
+import { dailyGoal, dailyResult, dailyShare, dailyStart, parLayout, parTurns, renderPar } from './greed-daily.js';
+import { dailyParts } from '../../common/daily-view.js';
 
 const DEFAULTS = { players: 'hc', target: 3000, entry: 300, choose: false };
 
@@ -45,6 +49,18 @@ function seedOf(text) {
   const seed = text?.trim() ?? '';
   if (seed === '') return null;
   return /^\d+$/.test(seed) ? Number(seed) : seed;
+}
+
+/** The settings the element's attributes (`get(name)`) ask for, the defaults where they say nothing. */
+function settingsFrom(get) {
+  const letters = (get('players') || DEFAULTS.players).trim();
+  const names = (get('names') ?? '').split(',');
+  return {
+    seats: [...letters].map((letter, i) => ({ letter, name: (names[i] ?? '').trim() })),
+    target: get('target') ?? DEFAULTS.target,
+    entry: get('entry') ?? DEFAULTS.entry,
+    choose: get('choose-dice') != null,
+  };
 }
 
 const validRecord = (d) => Array.isArray(d.names) && d.names.every((n) => typeof n === 'string')
@@ -59,6 +75,7 @@ export class GreedGame extends ControlledGameElement {
   #previous = null;  // the snapshot before the last move, for the "what just happened" line
   #tumble = false;   // the next render shows a roll just played
   #pick = null;      // house rule: { save, kept: Set of die indexes } for the roll waiting for its keep
+  #par = null;      // par's turns in the day's attack: their panel, and the turns drawn for the finished game `save`
   #coach = new GreedCoach(this, () => this.#play.t, (seat, view) => nameOf(this.#play.t, this.#names, seat, view));
 
   get names() { const snap = this.#play.snap; return snap ? snap.view.seats.map((_, i) => this.#nameOf(i)) : []; }
@@ -96,7 +113,10 @@ export class GreedGame extends ControlledGameElement {
       layout: (t) => {
         const r = buildLayout(t);
         r.setupScreen = r.setup;
-        this.#coach.build(r, () => this.#play.snap && this.#coach.update(this.#play.snap));
+        // Where the day's line and result go (daily-view.js).
+        r.meta = r.turnMeta;
+        r.overText = r.standings;
+        this.#coach.build(r, () => this.#play.snap && this.#advise(this.#play.snap));
         renderRules(r, null);
         return r;
       },
@@ -104,17 +124,9 @@ export class GreedGame extends ControlledGameElement {
       renderSetup,
       readSetup: (r) => ({ seats: readSeats(r.seatList), target: r.target.value.trim(), entry: r.entry.value.trim(), choose: r.choose.checked }),
       setupFocus: (r) => r.seatList.querySelector('input'),
-      fromAttributes: (get) => {
-        const letters = (get('players') || DEFAULTS.players).trim();
-        const names = (get('names') ?? '').split(',');
-        return {
-          seats: [...letters].map((letter, i) => ({ letter, name: (names[i] ?? '').trim() })),
-          target: get('target') ?? DEFAULTS.target,
-          entry: get('entry') ?? DEFAULTS.entry,
-          choose: get('choose-dice') != null,
-        };
-      },
-      settingsOf: (view) => ({
+      fromAttributes: settingsFrom,
+      // The day's attack (one seat, its turns) is no game to set up again: the setup offers the usual one.
+      settingsOf: (view) => (view.turns ? settingsFrom((name) => this.getAttribute(name)) : {
         seats: view.seats.map((seat, i) => ({ letter: kindOf(seat.kind).letter, name: this.#names[i] ?? '' })),
         target: view.target,
         entry: view.entry,
@@ -145,7 +157,7 @@ export class GreedGame extends ControlledGameElement {
       },
       render: (r, { snap }) => this.#render(r, snap),
       keepFocus: (focused) => this.#keepFocus(focused),
-      shown: (snap) => this.#coach.update(snap),
+      shown: (snap) => this.#advise(snap),
       sound: (snap) => (snap.lastMove?.startsWith('r') ? 'dice' : null),
       narrate: (prev, snap, how) => (prev ? describeChange(this.#play.t, prev, snap, this.#names, how) : ''),
       finished: (snap, how) => {
@@ -168,6 +180,7 @@ export class GreedGame extends ControlledGameElement {
         opened: (snap) => this.#told('sharedOpened', snap),
         wait: (who) => this.#play.t('greed.wait', { who }),
       },
+      daily: { start: dailyStart, goal: dailyGoal, result: dailyResult, share: dailyShare, unit: 'greed.daily.unit', ...dailyParts },
       key: (event, lower) => {
         if (event.repeat) return false;
         if (lower === 'r') this.roll();
@@ -223,6 +236,25 @@ export class GreedGame extends ControlledGameElement {
     this.#tumble = false;
     renderGame(r, { snap, names: this.#names, earlier: this.#earlierRolls(snap), previous: this.#previous, animate, pick: this.#picked(snap) });
     renderRules(r, snap.view);
+    this.#renderDaily(r, snap);
+  }
+
+  // The coach's numbers are par's own strategy: none while the day's attack is played.
+  #advise(snap) { this.#coach.update(snap, this.#play.daily.active); }
+
+  // In the day's attack: no rematch (a day is played once), and once it is over par's turns, replayed by the core.
+  #renderDaily(r, snap) {
+    const daily = this.#play.daily;
+    r.rematch.hidden = daily.active;
+    this.#par ??= { ui: parLayout(r.winner.querySelector('.winner-actions')), save: null, turns: null, total: 0 };
+    const done = daily.active && daily.result() !== null;
+    if (done && this.#par.save !== snap.save) {
+      const challenge = daily.challenge();
+      this.#par.save = snap.save;
+      this.#par.turns = parTurns(this.#play.arcade.session, challenge);
+      this.#par.total = challenge.answer.par;
+    }
+    renderPar(this.#par.ui, this.#play.t, done ? this.#par.turns : null, this.#par.total);
   }
 
   // A focused Roll/Bank button that just got disabled would drop focus to the page start: park it on

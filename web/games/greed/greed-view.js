@@ -72,6 +72,7 @@ export function buildLayout(t) {
   r.turnTotal = h('dd', { class: 'stat-value big' }, '0');
   r.diceLeft = h('dd', { class: 'stat-value' }, '5');
   r.targetStat = h('dd', { class: 'stat-value' }, '3000');
+  r.targetLabel = h('dt', {}, t('greed.targetStat'));
   r.roll = h('button', { type: 'button', class: 'btn btn-roll', part: 'button roll-button', 'aria-keyshortcuts': 'R' }, h('span', { class: 'btn-text' }, t('greed.roll')), kbd('R'));
   r.bank = h('button', { type: 'button', class: 'btn btn-bank', part: 'button bank-button', 'aria-keyshortcuts': 'B' }, h('span', { class: 'btn-text' }, t('greed.bank')), kbd('B'));
   r.entryHint = h('p', { class: 'entry-hint', hidden: true });
@@ -97,7 +98,7 @@ export function buildLayout(t) {
     h('dl', { class: 'stats' },
       h('div', { class: 'stat stat-total' }, h('dt', {}, t('greed.turnTotal')), r.turnTotal),
       h('div', { class: 'stat' }, h('dt', {}, t('greed.diceLeft')), r.diceLeft),
-      h('div', { class: 'stat' }, h('dt', {}, t('greed.targetStat')), r.targetStat)),
+      h('div', { class: 'stat' }, r.targetLabel, r.targetStat)),
     h('div', { class: 'actions', part: 'controls' }, r.roll, r.bank),
     r.entryHint);
   r.table = h('section', { class: 'table', part: 'table board', 'aria-label': t('greed.table'), tabindex: '-1' }, r.play, r.winner);
@@ -227,7 +228,9 @@ export function renderGame(r, m) {
   // Totals and actions.
   r.turnTotal.textContent = String(view.turnTotal);
   r.diceLeft.textContent = String(view.diceToRoll);
-  r.targetStat.textContent = String(view.target);
+  // A score attack (the daily) has no target: its turn out of its turns instead.
+  r.targetLabel.textContent = t(view.turns ? 'greed.turnsStat' : 'greed.targetStat');
+  r.targetStat.textContent = view.turns ? t('greed.turnOfTurns', { n: view.turn, turns: view.turns }) : String(view.target);
   const keep = picking ? keptOf(view, m.pick) : null;
   r.roll.disabled = !humanTurn || !(keep ? keep.legal : snap.legal.includes('r'));
   r.bank.disabled = !humanTurn || !snap.legal.includes('b');
