@@ -48,16 +48,20 @@ Result<Params> Greed::parse_params(std::string_view text) {
       p.choose = true;
       continue;
     }
-    const auto n = f.size() > 1 ? parse_uint(f.substr(1)) : std::nullopt;
-    if (f.empty() || (f[0] != 't' && f[0] != 'e' && f[0] != 'n') || !n)
+    // A plain number, -1 for none: GCC 12 takes an optional's value read after the check below
+    // for one that may be uninitialised (-Werror=maybe-uninitialized).
+    std::int64_t v = -1;
+    if (f.size() > 1)
+      if (const auto parsed = parse_uint(f.substr(1))) v = *parsed;
+    if (f.empty() || (f[0] != 't' && f[0] != 'e' && f[0] != 'n') || v < 0)
       return fail(msg::kOption, {{"option", quoted(f)}});
     bool& seen = f[0] == 't' ? seen_t : f[0] == 'e' ? seen_e : seen_n;
     if (seen) return fail(msg::kOptionTwice, {{"option", quoted(f.substr(0, 1))}});
     seen = true;
-    if (f[0] == 't' && (*n < 50 || *n > kMaxTarget)) return fail(msg::kTarget, {{"n", *n}});
-    if (f[0] == 'e' && *n > kMaxTarget) return fail(msg::kEntry, {{"n", *n}});
-    if (f[0] == 'n' && (*n < 1 || *n > kMaxTurns)) return fail(msg::kTurns, {{"n", *n}});
-    (f[0] == 't' ? p.target : f[0] == 'e' ? p.entry : p.turns) = static_cast<int>(*n);
+    if (f[0] == 't' && (v < 50 || v > kMaxTarget)) return fail(msg::kTarget, {{"n", v}});
+    if (f[0] == 'e' && v > kMaxTarget) return fail(msg::kEntry, {{"n", v}});
+    if (f[0] == 'n' && (v < 1 || v > kMaxTurns)) return fail(msg::kTurns, {{"n", v}});
+    (f[0] == 't' ? p.target : f[0] == 'e' ? p.entry : p.turns) = static_cast<int>(v);
   }
   // A score attack (n) may be played alone: its end is the turn count, not a rival.
   if (p.seats.size() < (p.turns ? 1 : kMinSeats) || p.seats.size() > kMaxSeats)
