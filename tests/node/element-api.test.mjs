@@ -65,7 +65,7 @@ test('the manifest names every registered game\'s elements and each one is read 
   assert.deepEqual(all.map((e) => e.tag), manifest.flatMap((g) => g.elements.map((e) => e.tag)).sort());
   // The code scan itself: what greed-game reads and sends, found through game-controller.js, element.js and sound.js.
   assert.deepEqual(elementApi(all.find((e) => e.tag === 'greed-game')), {
-    attributes: ['choose-dice', 'coach', 'entry', 'fast', 'game-id', 'names', 'page-keys', 'panels', 'players', 'seed', 'sound', 'storage-key', 'target'],
+    attributes: ['choose-dice', 'coach', 'daily', 'entry', 'fast', 'game-id', 'names', 'page-keys', 'panels', 'players', 'seed', 'sound', 'storage-key', 'target'],
     events: ['arcade-sound', 'greed-change', 'greed-over'],
     cssProperties: ['--arcade-accent', '--arcade-bg', '--arcade-border', '--arcade-bust', '--arcade-die-bg', '--arcade-die-one',
       '--arcade-die-pip', '--arcade-fg', '--arcade-focus', '--arcade-font', '--arcade-muted', '--arcade-radius', '--arcade-score',

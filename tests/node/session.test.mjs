@@ -36,6 +36,7 @@ test('create gives the normalised save "greed:hc,t3000,e300:::0" and the opening
       current: 0,
       turn: 1,
       turnTotal: 0,
+      turns: 0,
       diceToRoll: 5,
       rollsThisTurn: 0,
       lastRoll: null,
@@ -92,6 +93,7 @@ test('the whole snapshot of a known position (Player 1 rolled 1 5 2 3 4)', () =>
       current: 0,
       turn: 1,
       turnTotal: 150,
+      turns: 0,
       diceToRoll: 3,
       rollsThisTurn: 1,
       lastRoll: {
@@ -138,6 +140,7 @@ test('the whole snapshot of a finished game (t1000, e0: r11123 b r11155 b, Playe
       current: 1,
       turn: 2,
       turnTotal: 0,
+      turns: 0,
       diceToRoll: 5,
       rollsThisTurn: 0,
       lastRoll: {
