@@ -38,6 +38,9 @@ export async function staticGraph(dist, entries) {
     format: 'esm', platform: 'browser', outdir: 'out', splitting: true, logLevel: 'silent',
     // The loader's Node-only branch imports node: modules by variable; nothing of the web build.
     external: ['node:*'],
+    // A bare name is an npm package (link-qr.js's encoder), bundled into its module by
+    // bundle-modules.mjs: no file of the site, and from a dist/ outside the project unresolvable.
+    plugins: [{ name: 'packages-apart', setup(b) { b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true })); } }],
   });
   const inputs = result.metafile.inputs;
   const seen = [];
