@@ -76,6 +76,10 @@ test('a short turn link: the QR code decodes to it; Escape and Close give focus 
     // The scheme's colours apply a little after emulateMedia returns (as in a11y.test.mjs).
     await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, colorScheme === 'dark');
     await page.waitForTimeout(300);
+    // and a colour still in its transition is neither scheme's: on a loaded machine 300 ms may not
+    // see it end (a CI run measured a chip's text at 1.27:1 mid-way), so wait for none to run.
+    await page.waitForFunction((t) => document.querySelector(t).shadowRoot.getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), TAG);
     assert.deepEqual(await axeViolations(page), [], colorScheme);
   }
   await page.emulateMedia({ colorScheme: 'light' });
