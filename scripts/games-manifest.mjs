@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import commonWords from '../web/common/common-words.js';
 
 const TAG = /^[a-z][a-z0-9]*-[a-z0-9-]+$/;
 const MODULE = /^[a-z0-9-]+\.js$/;
@@ -77,6 +78,15 @@ function card(game, art) {
     '</li>'];
 }
 
+// A Today chip as a first visit shows it in English (today-strip.js writes the same in the player's
+// language, with this device's state), so the strip has its room before any script runs.
+function dailyChip(game) {
+  const lang = game.lang ? ` lang="${game.lang}"` : '';
+  const streak = commonWords['today.streak'][0].replace('{current}', '0').replace('{best}', '0');
+  return `<li class="today-game" data-game="${game.name}"><a class="today-open" href="${game.page}?daily"${lang}>${escapeHtml(game.title)}</a>`
+    + `<span class="today-state">${escapeHtml(commonWords['today.notPlayed'][0])}</span><span class="today-streak">${escapeHtml(streak)}</span></li>`;
+}
+
 function download(game, last) {
   const lang = game.lang ? ` lang="${game.lang}"` : '';
   const title = escapeHtml(game.title);
@@ -105,7 +115,12 @@ export async function applyGames(dist, games) {
   const arts = await Promise.all(games.map((g) => readFile(join(dist, 'games', g.name, 'card.svg'), 'utf8')));
   await edit(join(dist, 'index.html'), (text) => {
     text = fill(text, '<!-- games: cards -->', games.flatMap((g, i) => [...card(g, arts[i]), '']).slice(0, -1), 'web/index.html');
-    text = fill(text, '<!-- games: dailies -->', games.filter((g) => g.daily).map((g) => `<li class="today-game" data-game="${g.name}"></li>`), 'web/index.html');
+    const dailies = games.filter((g) => g.daily);
+    text = fill(text, '<!-- games: dailies -->', dailies.map((g) => dailyChip(g)), 'web/index.html');
+    // The strip shows from the first paint when it has games: today-strip.js fills the same room later.
+    const hidden = /(<section id="today"[^>]*?) hidden>/;
+    if (!hidden.test(text)) throw new Error('web/index.html: <section id="today" … hidden> is not found');
+    if (dailies.length > 0) text = text.replace(hidden, '$1>');
     return fill(text, '<!-- games: downloads -->', games.map((g, i) => download(g, i === games.length - 1)), 'web/index.html');
   });
   const tags = games.flatMap((g) => Object.keys(g.elements));
