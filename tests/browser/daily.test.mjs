@@ -247,6 +247,10 @@ test('Greed: ?daily opens today\'s score attack on everyone\'s dice, no coach or
   assert.equal(result, 'Daily score attack: 2000 points, 1300 below par (3300: what the expected-points strategy banks on the same dice).');
   assert.equal(await part(page, tag, 'daily-result'), result);
   assert.equal(await page.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('[part~="rematch-button"]').hidden, tag), true);
+  // The headline is the attack's end (one player: no "Player 1 wins", no standings).
+  assert.deepEqual(await page.evaluate((t) => { const root = document.querySelector(t).shadowRoot; return [root.querySelector('.winner-title').textContent, root.querySelector('.standings').hidden]; }, tag),
+    [words('greed.daily.goalDone', { turns: 10, points: 2000 }, 'greed'), true]);
+  assert.equal(words('greed.daily.goalDone', { turns: 10, points: 2000 }, 'greed'), 'Score attack over: 10 turns, 2000 banked.');
   // Par's turns, replayed by the core on the same dice: ten, their banks adding up to par.
   const rows = await parRows(page);
   assert.equal(rows.length, 10);

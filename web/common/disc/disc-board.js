@@ -76,10 +76,22 @@ export function createBoard({ n, width = n, height = n, kind = 'game', label, t 
   // when the page reads right to left (Hebrew).
   const element = h('div', { class: `board-frame is-${kind}`, 'data-n': String(width), 'data-height': String(height), dir: 'ltr' }, stage);
   let epoch = 0;
+  // The moves' animations still running, which stop() ends. Kept here rather than asked of the
+  // stage (getAnimations), which forces a layout: on a slow phone the first board's stop() took a
+  // whole layout of its own before anything had moved (issue 25).
+  const running = new Set();
 
   const board = {
     element, stage, grid, n: width, width, height, cells, kind,
     get epoch() { return epoch; },
+
+    /** Keeps `animation` (one of a move's) until it ends, so that stop() can end it; returns it. */
+    track(animation) {
+      running.add(animation);
+      const done = () => running.delete(animation);
+      animation.finished.then(done, done);
+      return animation;
+    },
 
     /** Draws `rows` (top row first, 'R' 'B' 'Y' '.'); marks: { win: [[r, c]], last: [r, c], ghost: {r, c, piece} }. */
     render(rows, marks = {}) {
@@ -110,7 +122,8 @@ export function createBoard({ n, width = n, height = n, kind = 'game', label, t 
     /** Ends every running animation at once (a newer state is about to be drawn). */
     stop() {
       epoch += 1;
-      for (const animation of stage.getAnimations({ subtree: true })) animation.cancel();
+      for (const animation of [...running]) animation.cancel();
+      running.clear();
       stage.classList.remove('is-turning');
     },
 
@@ -121,12 +134,12 @@ export function createBoard({ n, width = n, height = n, kind = 'game', label, t 
       const pitch = cells[1][0].offsetTop - cells[0][0].offsetTop;
       const from = cells[r][c].offsetTop + pitch;
       const duration = 220 + 55 * Math.sqrt(r + 1) * 4;
-      const animation = disc.animate([
+      const animation = board.track(disc.animate([
         { transform: `translateY(${-from}px)`, easing: EASE_IN },
         { transform: 'translateY(0)', offset: 0.78, easing: 'ease-out' },
         { transform: `translateY(${-pitch * 0.14}px)`, offset: 0.9, easing: 'ease-in' },
         { transform: 'translateY(0)' },
-      ], { duration });
+      ], { duration }));
       return animation.finished.then(() => true, () => false);
     },
   };

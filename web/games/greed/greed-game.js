@@ -255,6 +255,9 @@ export class GreedGame extends ControlledGameElement {
       this.#par.total = challenge.answer.par;
     }
     renderPar(this.#par.ui, this.#play.t, done ? this.#par.turns : null, this.#par.total);
+    // One player against par: the headline is the attack's end, not a win over nobody, and no standings.
+    r.standings.hidden = daily.active;
+    if (done) r.winnerTitle.textContent = dailyGoal(this.#play.t, snap, daily.challenge());
   }
 
   // A focused Roll/Bank button that just got disabled would drop focus to the page start: park it on

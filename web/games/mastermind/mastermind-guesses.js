@@ -124,8 +124,23 @@ export function renderRows(r, m) {
     if (future > shown) items.push(h('li', { class: 'row is-more' }, t('mm.moreRows', { n: future - shown })));
   }
   r.rows.replaceChildren(...items);
-  keepInView(r.rows, r.rows.querySelector('.is-current'));
+  keepInViewSoon(r.rows);
   r.rows.setAttribute('aria-label', t('mm.rowsUsed', { n: view.history.length, rows: view.rows }));
+}
+
+// The list waiting for keepInView: measured in the next frame, once the whole view is drawn, so
+// that a render forces no layout of its own (the first board's layout on a slow phone took twice
+// as long when renderRows measured the rows half-drawn: issue 25).
+const waiting = new Set();
+
+function keepInViewSoon(list) {
+  if (waiting.size === 0) {
+    requestAnimationFrame(() => {
+      for (const l of waiting) if (l.isConnected) keepInView(l, l.querySelector('.is-current'));
+      waiting.clear();
+    });
+  }
+  waiting.add(list);
 }
 
 /**

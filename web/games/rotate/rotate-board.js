@@ -46,11 +46,11 @@ export async function turnBoard(board, before, after, marks = {}) {
   }
   board.render(before, {});
   stage.classList.add('is-turning');
-  const rotation = stage.animate([
+  const rotation = board.track(stage.animate([
     { transform: 'rotate(0deg) scale(1)' },
     { transform: 'rotate(45deg) scale(0.86)', offset: 0.5 },
     { transform: 'rotate(90deg) scale(1)' },
-  ], { duration: 720, easing: 'cubic-bezier(0.45, 0, 0.3, 1)', fill: 'forwards' });
+  ], { duration: 720, easing: 'cubic-bezier(0.45, 0, 0.3, 1)', fill: 'forwards' }));
   const turned = await rotation.finished.then(() => true, () => false);
   if (!turned || mine !== board.epoch) return false;
   // Hand over from the rotated drawing to the new board (discs look the same either way up):
@@ -64,12 +64,12 @@ export async function turnBoard(board, before, after, marks = {}) {
     const disc = board.disc(p.row, p.col);
     if (!disc || after[p.row][p.col] !== p.piece || p.row === p.fromRow) continue;
     const rows = p.row - p.fromRow;
-    falls.push(disc.animate([
+    falls.push(board.track(disc.animate([
       { transform: `translateY(${-rows * pitch}px)`, easing: EASE_IN },
       { transform: 'translateY(0)', offset: 0.84, easing: 'ease-out' },
       { transform: `translateY(${-pitch * 0.1}px)`, offset: 0.93, easing: 'ease-in' },
       { transform: 'translateY(0)' },
-    ], { duration: 260 + 110 * Math.sqrt(rows), delay: 40 * (n - 1 - p.row) }).finished.then(() => true, () => false));
+    ], { duration: 260 + 110 * Math.sqrt(rows), delay: 40 * (n - 1 - p.row) })).finished.then(() => true, () => false));
   }
   const landed = (await Promise.all(falls)).every(Boolean);
   if (!landed || mine !== board.epoch) return false;

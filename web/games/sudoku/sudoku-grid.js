@@ -18,14 +18,15 @@ export function createGrid(t) {
     const row = h('div', { class: 'grid-row', role: 'row', 'aria-rowindex': String(r + 1) });
     for (let c = 0; c < 9; c += 1) {
       const i = r * 9 + c;
-      const marks = DIGITS.map((d) => h('span', { class: 'mark', 'data-d': String(d) }));
       const cell = h('div', {
         class: 'cell', part: 'cell', role: 'gridcell', 'aria-colindex': String(c + 1), 'data-cell': String(i),
         'data-r': String(r), 'data-c': String(c), tabindex: i === 0 ? '0' : '-1',
-      }, h('span', { class: 'value', 'aria-hidden': 'true' }), h('span', { class: 'marks', 'aria-hidden': 'true' }, marks),
+      }, h('span', { class: 'value', 'aria-hidden': 'true' }), h('span', { class: 'marks', 'aria-hidden': 'true' }),
       h('span', { class: 'ghost', 'aria-hidden': 'true' }));
       row.append(cell);
-      cells.push({ element: cell, value: cell.firstChild, marks, ghost: cell.lastChild });
+      // The nine small digits are made when the cell first shows one: a fresh puzzle's 81 cells would
+      // otherwise hold 729 empty spans, half the board's first layout on a slow phone (issue 25).
+      cells.push({ element: cell, value: cell.firstChild, block: cell.children[1], marks: null, ghost: cell.lastChild });
     }
     rows.push(row);
   }
@@ -65,7 +66,7 @@ export function createGrid(t) {
         parts.ghost.textContent = target !== null && !value ? String(target) : '';
         const removed = hint?.removed.get(i);
         const possible = removed ? view.candidates[i].filter((d) => !removed.has(d)) : view.candidates[i];
-        drawMarks(parts.marks, value ? null : {
+        drawMarks(parts, value ? null : {
           notes: view.notes[i], possible, showCandidates: candidates, same,
           hinted: inHint ? hint.digits : null, eliminated: hint?.eliminations.get(i) ?? null,
         });
@@ -89,18 +90,26 @@ export function createGrid(t) {
   return grid;
 }
 
-// The small digits of an empty cell. A note is the player's own mark; a candidate is the
-// engine's and is drawn in its own style so the two never look alike. The hint's digits (where
-// they are still possible) and its eliminations show even while candidates are hidden.
-function drawMarks(marks, m) {
-  marks.forEach((mark, k) => {
-    const d = k + 1;
+// The small digits of an empty cell (parts: a cell's as createGrid keeps them). A note is the
+// player's own mark; a candidate is the engine's and is drawn in its own style so the two never
+// look alike. The hint's digits (where they are still possible) and its eliminations show even
+// while candidates are hidden.
+function drawMarks(parts, m) {
+  const states = DIGITS.map((d) => {
     const note = Boolean(m?.notes.includes(d));
     const possible = Boolean(m?.possible.includes(d));
     const candidate = possible && m.showCandidates && !note;
     const hinted = possible && Boolean(m.hinted?.has(d));
     const eliminated = Boolean(m?.eliminated?.has(d));
-    const shown = note || candidate || hinted || eliminated;
+    return { d, note, candidate, hinted, eliminated, shown: note || candidate || hinted || eliminated };
+  });
+  if (!parts.marks) {
+    if (!states.some((s) => s.shown)) return;
+    parts.marks = DIGITS.map((d) => h('span', { class: 'mark', 'data-d': String(d) }));
+    parts.block.append(...parts.marks);
+  }
+  parts.marks.forEach((mark, k) => {
+    const { d, note, candidate, hinted, eliminated, shown } = states[k];
     mark.textContent = shown ? String(d) : '';
     mark.classList.toggle('is-note', note);
     mark.classList.toggle('is-candidate', candidate);
