@@ -194,7 +194,10 @@ void end_turn(State& s, bool banked) {
   s.rolls_this_turn = 0;
   s.keeping = false;
   s.kept.clear();
-  if (last || (s.final_by >= 0 && s.final_turns_left == 0)) {
+  // A stream too short for the next turn's first roll ends the game there: nobody could move (a
+  // daily attack that rolled on and on used up the day's dice).
+  const bool dry = !s.stream.empty() && s.stream.size() - s.next < static_cast<std::size_t>(kMaxDice);
+  if (last || dry || (s.final_by >= 0 && s.final_turns_left == 0)) {
     finish(s);
     return;
   }

@@ -175,6 +175,15 @@ TEST_CASE("greed daily in a session: params n<turns> and the stream as desc play
   // A stream too short for the roll: refused by name, the game unchanged.
   const Snapshot shortened = *greed.create("h,e0,n10", "1111", words);
   CHECK(greed.play(shortened.save, "r", words).error() == "The dice stream has 4 dice left; this roll needs 5.");
+  // A stream used up at a turn's end ends the attack there: the next turn could not throw.
+  Snapshot dry = *greed.create("h,e0,n10", "1111123", words);
+  dry = *greed.play(dry.save, "r", words);  // every die scores: five more are due, two are left
+  CHECK(!dry.status.over);
+  CHECK(greed.play(dry.save, "r", words).error() == "The dice stream has 2 dice left; this roll needs 5.");
+  dry = *greed.play(dry.save, "b", words);
+  CHECK(dry.status.over);
+  CHECK(dry.view.get("turn")->as_int() == 1);
+  CHECK(dry.view.get("seats")->items()[0].get("score")->as_int() == 1200);
   // Two seats of two turns each, no stream: over after the fourth turn, whatever the target.
   Snapshot two = *greed.create("hh,t50,e0,n2", "", words);
   for (int turn = 0; turn < 4; ++turn) {
