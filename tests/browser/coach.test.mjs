@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { browserAndEngine, playKey, settled } from './helpers.mjs';
+import { browserAndEngine, playKey, settled, withoutAborted } from './helpers.mjs';
 import { barSentence, cellWords, forRed, mistakeWords, plyLabel } from '../../web/games/connect4/connect4-coach-text.js';
 
 const opened = browserAndEngine();
@@ -177,7 +177,7 @@ test('Mastermind coach: off, no coach call and nothing shown; on, the codes left
   await page.waitForLoadState('networkidle'); // the lazy words are in, so that the reload cuts nothing short (else a late ERR_ABORTED)
   await page.reload();
   // The reload cuts short what the first load was still fetching (its lazy words): not a problem of the page's.
-  page.problems = page.problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));
+  page.problems = withoutAborted(page.problems);
   await page.waitForFunction(() => document.querySelector('mastermind-game')?.snapshot);
   for (const key of '1122') await page.keyboard.press(key);
   await playKey(page, 'mastermind-game', 'Enter');

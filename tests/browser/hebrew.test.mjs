@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
-import { axeViolations, loadDistArcade, playKey } from './helpers.mjs';
+import { axeViolations, loadDistArcade, playKey, withoutAborted } from './helpers.mjs';
 import { builtName, gameData, games, playPath, tagOf } from '../game-data.mjs';
 
 const VIEWPORTS = [[1280, 800], [390, 844]];
@@ -226,7 +226,7 @@ test('with no choice the page takes the browser\'s language; the header\'s switc
     await page.waitForFunction(() => document.querySelector('connect4-game')?.snapshot);
     assert.deepEqual(await words(), { lang: 'fr', dir: 'ltr', newGame: 'Nouvelle partie', back: '← Tous les jeux' });
     // The switch reloads the page: what the engine worker was still fetching is dropped, nothing else fails.
-    assert.deepEqual(page.problems.filter((p) => !/ net::ERR_ABORTED$/.test(p)), []);
+    assert.deepEqual(withoutAborted(page.problems), []);
     await page.goto(page.url().replace(/connect4\.html.*/, 'greed.html?players=hh&storage-key=t-lang'));
     await page.waitForFunction(() => document.querySelector('greed-game')?.snapshot);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the choice holds on every page of the arcade');

@@ -68,6 +68,9 @@ export async function playKey(page, tag, key) {
 export const FROM_DISK = "console warning: Kata Arcade: the engine runs on the page's thread, slower to answer, because a page opened from file:// cannot start module workers.";
 
 /** The console warning of every page in a browser opened with serviceWorkers: 'block' (harness.mjs): expected there. */
+/** `problems` (a page's, harness.mjs) without the requests a reload or a closed page cut short (net::ERR_ABORTED). */
+export const withoutAborted = (problems) => problems.filter((p) => !/ net::ERR_ABORTED$/.test(p));
+
 export const SW_BLOCKED = 'console warning: Service Worker registration blocked by Playwright';
 
 export const ALL_VARIANTS = [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']];

@@ -15,7 +15,7 @@ import { after, before, test } from 'node:test';
 import { listFiles } from '../../scripts/hash-names.mjs';
 import { manifest } from '../game-data.mjs';
 import { distDir, openBrowser, repoRoot } from './harness.mjs';
-import { SW_BLOCKED } from './helpers.mjs';
+import { SW_BLOCKED, withoutAborted } from './helpers.mjs';
 
 const MAX_AGE = { 'Cache-Control': 'public, max-age=600' };
 // The page's language: the gallery loads it as a file of its own, each game page inside its script.
@@ -184,7 +184,7 @@ test('with max-age=600 and the service worker: the open build stays whole until 
     assert.deepEqual(loads, [...loads.filter((b) => b === 'A'), ...loads.filter((b) => b === 'B')], 'never back to A once B is in use');
     await page.waitForFunction((key) => caches.keys().then((keys) => { window.cacheKeys = keys; }) && window.cacheKeys?.join() === key,
       `kata-arcade-${builds.B.id}`, { timeout: 20000, polling: 100 });
-    assert.deepEqual(page.problems.filter((p) => !/^request failed: \S+ net::ERR_ABORTED$/.test(p)), []);
+    assert.deepEqual(withoutAborted(page.problems), []);
   } finally {
     await browser.close();
   }

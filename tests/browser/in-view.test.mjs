@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { openBrowser, repoRoot } from './harness.mjs';
-import { playKey, SUDOKU_XWING } from './helpers.mjs';
+import { playKey, SUDOKU_XWING, withoutAborted } from './helpers.mjs';
 import { gameData, games, playPath, tagOf } from '../game-data.mjs';
 
 // Desktop, laptop, large desktop, two phones upright and a phone on its side (issue #11).
@@ -35,7 +35,7 @@ async function openGame(path, game) {
     await page.waitForLoadState('networkidle'); // the lazy words are in, so that the reload cuts nothing short (else a late ERR_ABORTED)
     await page.reload();
     // The reload cuts short what the first load was still fetching (its lazy words): not a problem of the page's.
-    page.problems = page.problems.filter((p) => !p.endsWith('net::ERR_ABORTED'));
+    page.problems = withoutAborted(page.problems);
   }
   await page.waitForFunction((t) => document.querySelector(t)?.snapshot, game.tag);
   return page;
@@ -123,7 +123,7 @@ for (const [lang, title] of Object.entries(XWING_TITLES)) {
     }
     assert.deepEqual(outside, [], 'parts outside the window');
     // The page's first load of '/' was cut short by the move to the game: not a problem of the page's.
-    assert.deepEqual(page.problems.filter((p) => !p.endsWith('net::ERR_ABORTED')), []);
+    assert.deepEqual(withoutAborted(page.problems), []);
     await page.close();
   });
 }

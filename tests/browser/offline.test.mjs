@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { gameData, games, manifest } from '../game-data.mjs';
 import { distDir, openBrowser } from './harness.mjs';
-import { playKey, settled } from './helpers.mjs';
+import { playKey, settled, withoutAborted } from './helpers.mjs';
 
 // A copy of dist/ is served, so the update test can deploy a "new build" into it.
 let site;
@@ -160,6 +160,6 @@ test('a new build waits while another arcade tab is open and takes over at the n
   // The test's own reload may cut short the page's reload into the new build (or the reverse),
   // aborting the page or any file it was still fetching (seen: a game's words the gallery imports).
   // Aborted requests are the reloads' doing; any other problem still fails the test.
-  assert.deepEqual(first.problems.filter((p) => !/^request failed: \S+ net::ERR_ABORTED$/.test(p)), []);
+  assert.deepEqual(withoutAborted(first.problems), []);
   await first.close();
 });

@@ -20,13 +20,19 @@ for (const game of manifest) {
       const api = JSON.parse(await readFile(join(repo, 'web', 'games', game.name, `${tag}.api.json`), 'utf8'));
       assert.equal(api.attributes.some((a) => a.name === 'daily'), i === 0 && game.daily, `${tag}.api.json's daily attribute`);
     }
-    assert.equal(index.includes(`<li class="today-game" data-game="${game.name}"></li>`), game.daily, 'the Today strip');
+    // Its chip as a first visit sees it before any script runs (the build writes it: games-manifest.mjs).
+    // (A game whose name is in another language than the page's says so: lang on its link.)
+    const chip = `<li class="today-game" data-game="${game.name}"><a class="today-open" href="${game.page}?daily"${game.lang === 'en' ? '' : ` lang="${game.lang}"`}>${game.title}</a>`
+      + '<span class="today-state">not played yet</span><span class="today-streak">streak 0 · best 0</span></li>';
+    assert.equal(index.includes(chip), game.daily, 'the Today strip');
     if (game.daily) assert.equal(arcade.daily(game.name, '2027-03-28').date, '2027-03-28');
   });
 }
 
 test('the Today strip lists the games with a daily in the registry\'s order', () => {
-  const listed = [...index.matchAll(/<li class="today-game" data-game="([a-z0-9]+)"><\/li>/g)].map((m) => m[1]);
+  const listed = [...index.matchAll(/<li class="today-game" data-game="([a-z0-9]+)">/g)].map((m) => m[1]);
   assert.deepEqual(listed, manifest.filter((g) => g.daily).map((g) => g.name));
   assert.ok(listed.length > 0);
+  // Shown from the first paint: the strip is not written hidden once it has games (no layout shift when scripts fill it).
+  assert.match(index, /<section id="today" class="today" aria-labelledby="today-title">/);
 });

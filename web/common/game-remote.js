@@ -200,4 +200,4 @@ function firstDifference(a, b) {
  * What a game played by link hands its spec as `remote` (game-spec.js): the controller's part, its
  * page words and the check of a saved record's remote part. A game without it loads none of this.
  */
-export const remoteParts = { part: GameRemote, words: remoteWords, valid: (d) => remoteShape(d) };
+export const remoteParts = { part: GameRemote, words: remoteWords, valid: remoteShape };
