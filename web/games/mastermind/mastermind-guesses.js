@@ -132,8 +132,17 @@ export function renderRows(r, m) {
 // that a render forces no layout of its own (the first board's layout on a slow phone took twice
 // as long when renderRows measured the rows half-drawn: issue 25).
 const waiting = new Set();
+// The lists scrolled away from their top (their 'scroll' events say so): only these can hide a
+// first row, so a fresh game on any other measures nothing at all.
+const scrolled = new WeakSet();
+const watched = new WeakSet();
 
 function keepInViewSoon(list) {
+  if (!watched.has(list)) {
+    watched.add(list);
+    list.addEventListener('scroll', () => (list.scrollTop > 0 ? scrolled.add(list) : scrolled.delete(list)), { passive: true });
+  }
+  if (list.querySelector('.is-current') === list.firstElementChild && !scrolled.has(list)) return;
   if (waiting.size === 0) {
     requestAnimationFrame(() => {
       for (const l of waiting) if (l.isConnected) keepInView(l, l.querySelector('.is-current'));
