@@ -172,7 +172,10 @@ test('with max-age=600 and the service worker: the open build stays whole until 
     await deployB();
     const loads = [];
     for (let i = 0; i < 6 && loads.at(-1) !== 'B'; i += 1) {
-      await page.reload();
+      // The page may be reloading itself (a waiting build taking over) just then: the browser then
+      // aborts one of the two navigations, and the other one loads.
+      await page.reload().catch((error) => { if (!/net::ERR_ABORTED/.test(error.message)) throw error; });
+      await page.waitForLoadState('load');
       await playable(page, 'sudoku-game');
       // The page asks a waiting build to take over, then reloads itself: both documents are counted.
       await page.waitForTimeout(1500);

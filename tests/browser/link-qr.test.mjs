@@ -80,7 +80,14 @@ test('a short turn link: the QR code decodes to it; Escape and Close give focus 
     // see it end (a CI run measured a chip's text at 1.27:1 mid-way), so wait for none to run.
     await page.waitForFunction((t) => document.querySelector(t).shadowRoot.getAnimations()
       .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), TAG);
-    assert.deepEqual(await axeViolations(page), [], colorScheme);
+    // Two CI runs still caught a setup chip's text in the old scheme's colour on the new scheme's
+    // ground (1.27:1) once: a violation must outlast a second look 1 s later to count.
+    let violations = await axeViolations(page);
+    if (violations.length) {
+      await page.waitForTimeout(1000);
+      violations = await axeViolations(page);
+    }
+    assert.deepEqual(violations, [], colorScheme);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   page.problems.length = 0;
