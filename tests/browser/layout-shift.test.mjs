@@ -25,15 +25,21 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+// A new page at `screen` that records its layout shifts (window.__shifts) and its console errors and warnings (problems).
+async function shiftPage(screen) {
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.setViewportSize({ width: screen.width, height: screen.height });
+  await page.addInitScript(recordShifts);
+  return { page, problems };
+}
+
 for (const screen of SCREENS) {
   test(`every game page loads without layout shift at ${screen.width}x${screen.height}`, async () => {
     for (const game of manifest) {
-      const page = await browser.context.newPage();
-      const problems = [];
-      page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`); });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.setViewportSize({ width: screen.width, height: screen.height });
-      await page.addInitScript(recordShifts);
+      const { page, problems } = await shiftPage(screen);
       const open = gameData(game.name, 'open');
       const tag = game.elements[0].tag;
       await page.goto(new URL(`${game.page}${open ? `?${open}` : ''}`, browser.url).href, { waitUntil: 'commit' });
@@ -56,12 +62,7 @@ for (const screen of SCREENS) {
 // Its scripts are held back 800 ms so the page paints first, as on a slow phone (Lighthouse saw 0.35).
 for (const screen of SCREENS) {
   test(`the gallery loads without layout shift at ${screen.width}x${screen.height}`, async () => {
-    const page = await browser.context.newPage();
-    const problems = [];
-    page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`); });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    await page.addInitScript(recordShifts);
+    const { page, problems } = await shiftPage(screen);
     await page.route(/\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
     await page.goto(new URL('index.html', browser.url).href, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.querySelector('.today-game .today-open') && document.querySelector('.today-line')?.textContent);
